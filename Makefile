@@ -1,0 +1,35 @@
+# The two commands of README.md: `make site` builds the site, `make test` runs the tests.
+# Each creates .venv and installs what it needs on a fresh machine.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: site test check clean deps browser
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+deps: $(STAMP)
+
+# Debian's chromium for the browser tests (Playwright cannot download browsers here).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "install Debian's chromium (sudo apt-get install chromium) for the browser tests"; fi; }
+
+site: $(STAMP)
+	$(BIN)/ygorules site build
+
+check: $(STAMP)
+	$(BIN)/ygorules check
+
+test: $(STAMP) browser
+	$(BIN)/ygorules check
+	$(BIN)/python -m pytest -q
+
+clean:
+	rm -rf build site $(VENV)

@@ -1,0 +1,53 @@
+"""The command line: one subcommand per module in ygorules.commands, loaded lazily.
+
+A command module defines ``HELP`` (one line), ``EXAMPLE``, ``register(parser)`` and ``run(args) -> int``;
+it imports what it needs inside ``run`` so that a cold start stays fast.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+
+from . import __version__, commands
+from .errors import YgoError
+
+
+def _command_names() -> list[str]:
+    return sorted(m.name for m in pkgutil.iter_modules(commands.__path__) if not m.name.startswith("_"))
+
+
+def parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    p = argparse.ArgumentParser(prog="ygorules", description=__doc__.splitlines()[0] if False else
+                                "The Yu-Gi-Oh! Battle Phase rules knowledge base: check it, look names up, translate, build the site.",
+                                epilog="Example: ygorules check")
+    p.add_argument("--version", action="version", version=f"ygorules {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    for name in _command_names():
+        mod = importlib.import_module(f"ygorules.commands.{name}")
+        sp = sub.add_parser(name, help=mod.HELP, description=mod.HELP, epilog=f"Example: {mod.EXAMPLE}",
+                            formatter_class=argparse.RawDescriptionHelpFormatter)
+        mod.register(sp)
+        sp.set_defaults(_module=mod)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse arguments, run the command, turn documented errors into messages and exit codes."""
+    args = parser().parse_args(argv)
+    if not getattr(args, "_module", None):
+        parser().print_help(sys.stderr)
+        return 2
+    try:
+        return int(args._module.run(args) or 0)
+    except YgoError as exc:
+        for problem in exc.problems:
+            print(problem.format(), file=sys.stderr)
+        print(f"ygorules {args.command}: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

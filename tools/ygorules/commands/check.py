@@ -1,0 +1,34 @@
+"""ygorules check: run every pass over kb/ and report all problems."""
+from __future__ import annotations
+
+HELP = "Check kb/: strict YAML, schemas, cross references; list every problem with file:line:col and its fix."
+EXAMPLE = "ygorules check --kb kb --format json"
+
+
+def register(p):
+    p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
+    p.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+
+
+def run(args) -> int:
+    import json
+    import sys
+
+    from ..kb import collect
+
+    kb, problems = collect(args.kb)
+    problems = sorted(problems)
+    errors = [p for p in problems if p.severity == "error"]
+    warnings = [p for p in problems if p.severity == "warning"]
+    count = sum(1 for _ in kb.entries())
+    if args.format == "json":
+        json.dump({"ok": not errors, "entries": count, "errors": len(errors), "warnings": len(warnings),
+                   "problems": [p.as_dict() for p in problems]}, sys.stdout, ensure_ascii=False, indent=2)
+        print()
+    else:
+        for p in problems:
+            print(p.format())
+        status = "ok" if not errors else "FAILED"
+        print(f"{status}: {count} entries checked, {len(errors)} error(s), {len(warnings)} warning(s)",
+              file=sys.stderr if errors else sys.stdout)
+    return 1 if errors else 0

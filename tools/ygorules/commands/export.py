@@ -1,0 +1,27 @@
+"""ygorules export: the whole linked KB as one JSON document."""
+from __future__ import annotations
+
+HELP = "Export the whole linked knowledge base as one JSON document (see README: 'The export format')."
+EXAMPLE = "ygorules export -o build/kb.json"
+
+
+def register(p):
+    p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+
+
+def run(args) -> int:
+    import json
+    import sys
+
+    from ..export import export
+    from ..kb import load_kb
+
+    doc = export(load_kb(args.kb))
+    text = json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+    if args.output:
+        from ..fsutil import write_atomic
+        write_atomic(args.output, text)
+    else:
+        sys.stdout.write(text)
+    return 0

@@ -1,0 +1,308 @@
+"""The typed in-memory model of the knowledge base: the one vocabulary every command shares."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+LANGS = ("es", "pt", "it", "en")
+"""The languages of the knowledge base, in canonical order."""
+
+Localized = dict  # lang → text; a language may be missing (reported as a warning)
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A source a statement rests on, and where in it."""
+
+    source: str
+    where: str | None = None
+
+
+@dataclass
+class Statement:
+    """One rule statement in four languages with its sources."""
+
+    text: Localized
+    sources: list[Citation]
+    status: str = "current"
+
+
+@dataclass
+class Entry:
+    """What every entry has: its id, its kind, the file it came from, and its raw data."""
+
+    id: str
+    kind: str
+    path: Path
+    data: dict = field(repr=False)
+    unreviewed: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Source(Entry):
+    type: str = ""
+    title: str = ""
+    lang: str = ""
+    covers: Localized = field(default_factory=dict)
+    author: str | None = None
+    translator: str | None = None
+    date: str | None = None
+    version: str | None = None
+    pages: str | None = None
+    file: str | None = None
+    url: str | None = None
+    cites: list[str] = field(default_factory=list)
+    reliability: Localized | None = None
+
+
+@dataclass
+class Moment(Entry):
+    """Fields shared by the phase, its steps and their substeps."""
+
+    title: Localized = field(default_factory=dict)
+    term: str | None = None
+    summary: Statement | None = None
+    happens: list[Statement] = field(default_factory=list)
+    chains: str | None = None
+    chains_note: Statement | None = None
+    may_activate: list[Statement] = field(default_factory=list)
+    may_not_activate: list[Statement] = field(default_factory=list)
+    applies_without_chain: list[Statement] = field(default_factory=list)
+    special_cases: list[Statement] = field(default_factory=list)
+    disagreements: list[Statement] = field(default_factory=list)
+
+
+@dataclass
+class Phase(Moment):
+    steps: list[str] = field(default_factory=list)
+    entering: list[Statement] = field(default_factory=list)
+    leaving: list[Statement] = field(default_factory=list)
+
+
+@dataclass
+class Step(Moment):
+    phase: str = ""
+    order: int = 0
+    substeps: list[str] = field(default_factory=list)
+    entering: list[Statement] = field(default_factory=list)
+    leaving: list[Statement] = field(default_factory=list)
+    who_may_act: list[Statement] = field(default_factory=list)
+
+
+@dataclass
+class Substep(Moment):
+    step: str = ""
+    order: int = 0
+
+
+@dataclass
+class SchemePart:
+    order: int
+    label: str
+    label_lang: str
+    maps_to: list[str]
+    explanation: Localized
+    differences: Localized | None = None
+    where: str | None = None
+
+
+@dataclass
+class Scheme(Entry):
+    source: str = ""
+    step: str = ""
+    title: Localized = field(default_factory=dict)
+    summary: Statement | None = None
+    parts: list[SchemePart] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Spelling:
+    """Another way a source writes a name."""
+
+    text: str
+    lang: str
+    kind: str
+    source: str
+    where: str | None = None
+    collides_with: str | None = None
+    note: tuple | None = None  # localized note as sorted (lang, text) pairs
+
+
+@dataclass
+class Timing:
+    """A moment where a card acts, and how."""
+
+    substep: str
+    role: str
+    note: Localized
+    sources: list[Citation]
+
+
+@dataclass
+class Card(Entry):
+    passcode: str | None = None
+    card_type: str = ""
+    names: dict = field(default_factory=dict)  # lang → official name or None
+    absent: dict = field(default_factory=dict)  # lang → why there is no name
+    spellings: list[Spelling] = field(default_factory=list)
+    timings: list[Timing] = field(default_factory=list)
+    steps: list[str] = field(default_factory=list)
+    members: list[str] = field(default_factory=list)
+
+    def name(self, lang: str) -> tuple[str, str]:
+        """The name to show in ``lang`` and the language it is in (English when none was printed)."""
+        if self.names.get(lang):
+            return self.names[lang], lang
+        for other in ("en", *LANGS):
+            if self.names.get(other):
+                return self.names[other], other
+        return self.id, "en"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One form of a term in use."""
+
+    text: str
+    lang: str
+    status: str
+    sources: tuple
+    note: tuple | None = None
+
+
+@dataclass
+class Term(Entry):
+    category: str = ""
+    names: dict = field(default_factory=dict)
+    absent: dict = field(default_factory=dict)
+    variants: list[Variant] = field(default_factory=list)
+    definition: Statement | None = None
+    official_usage: Statement | None = None
+    related: list[str] = field(default_factory=list)
+
+    def name(self, lang: str) -> tuple[str, str]:
+        """The name to show in ``lang`` and its language (English when the language has none)."""
+        if self.names.get(lang):
+            return self.names[lang], lang
+        return self.names.get("en") or self.id, "en"
+
+
+@dataclass
+class Ruling(Entry):
+    title: Localized = field(default_factory=dict)
+    question: Localized = field(default_factory=dict)
+    answer: Statement | None = None
+    explanation: list[Statement] = field(default_factory=list)
+    status: str = "current"
+    disagreement: Statement | None = None
+    cards: list[str] = field(default_factory=list)
+    substeps: list[str] = field(default_factory=list)
+    terms: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Event:
+    text: Localized
+    substep: str | None = None
+
+
+@dataclass
+class Example(Entry):
+    title: Localized = field(default_factory=dict)
+    setup: Statement | None = None
+    sequence: list[Event] = field(default_factory=list)
+    outcome: Statement | None = None
+    cards: list[str] = field(default_factory=list)
+    substeps: list[str] = field(default_factory=list)
+    rulings: list[str] = field(default_factory=list)
+    sources: list[Citation] = field(default_factory=list)
+
+
+@dataclass
+class Unidentified(Entry):
+    text: str = ""
+    lang: str = ""
+    source: str = ""
+    where: str | None = None
+    known: Localized = field(default_factory=dict)
+    candidates: list[str] = field(default_factory=list)
+
+
+@dataclass
+class DamageRow:
+    case: str
+    target: str
+    comparison: str
+    destroyed: list[str]
+    damage_to: str
+    amount: str
+    text: Localized
+    sources: list[Citation]
+
+
+@dataclass
+class DamageTable(Entry):
+    title: Localized = field(default_factory=dict)
+    summary: Statement | None = None
+    rows: list[DamageRow] = field(default_factory=list)
+    notes: list[Statement] = field(default_factory=list)
+
+
+@dataclass
+class KB:
+    """The whole linked knowledge base: one dict per kind, id → entry."""
+
+    root: Path
+    locales: list[dict] = field(default_factory=list)
+    sources: dict[str, Source] = field(default_factory=dict)
+    phases: dict[str, Phase] = field(default_factory=dict)
+    steps: dict[str, Step] = field(default_factory=dict)
+    substeps: dict[str, Substep] = field(default_factory=dict)
+    schemes: dict[str, Scheme] = field(default_factory=dict)
+    cards: dict[str, Card] = field(default_factory=dict)
+    terms: dict[str, Term] = field(default_factory=dict)
+    rulings: dict[str, Ruling] = field(default_factory=dict)
+    examples: dict[str, Example] = field(default_factory=dict)
+    unidentified: dict[str, Unidentified] = field(default_factory=dict)
+    damage: dict[str, DamageTable] = field(default_factory=dict)
+    warnings: list = field(default_factory=list)
+
+    def table(self, kind: str) -> dict:
+        """The dict of one kind of entry, by kind name ('card', 'term', …)."""
+        from .schema import FOLDERS
+        return getattr(self, FOLDERS[kind])
+
+    def entries(self):
+        """Every entry of every kind."""
+        from .schema import KINDS
+        for folder in KINDS:
+            yield from getattr(self, folder).values()
+
+    def ordered_steps(self) -> list[Step]:
+        """The steps in their order."""
+        return sorted(self.steps.values(), key=lambda s: (s.phase, s.order))
+
+    def ordered_substeps(self, step_id: str) -> list[Substep]:
+        """The substeps of one step, in order."""
+        return [self.substeps[s] for s in self.steps[step_id].substeps if s in self.substeps]
+
+    def cards_at(self, substep_id: str) -> list[tuple[Card, Timing]]:
+        """Cards that act at a substep, with how they act, in id order."""
+        return [(c, t) for c in sorted(self.cards.values(), key=lambda c: c.id) for t in c.timings if t.substep == substep_id]
+
+    def rulings_about(self, kind: str, entry_id: str) -> list[Ruling]:
+        """Rulings that concern a card, substep or term."""
+        attr = {"card": "cards", "substep": "substeps", "term": "terms"}[kind]
+        return [r for r in self.rulings.values() if entry_id in getattr(r, attr)]
+
+    def examples_about(self, kind: str, entry_id: str) -> list[Example]:
+        """Examples that involve a card, substep or ruling."""
+        attr = {"card": "cards", "substep": "substeps", "ruling": "rulings"}[kind]
+        out = []
+        for e in self.examples.values():
+            ids = set(getattr(e, attr))
+            if kind == "substep":
+                ids |= {ev.substep for ev in e.sequence if ev.substep}
+            if entry_id in ids:
+                out.append(e)
+        return out
