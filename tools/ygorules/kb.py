@@ -80,6 +80,9 @@ def collect(root: Path | str | None = None) -> tuple[KB, list[Problem]]:
         except LoadError as exc:
             problems.append(exc.problem)
     docs: dict = {}
+    on_disk: dict = {}  # kind → ids of every file, valid or not: no cascade of errors from one bad entry
+    for kind, path in files:
+        on_disk.setdefault(kind, set()).add(path.stem)
     for kind, path in files:
         display = _display(path)
         try:
@@ -104,7 +107,7 @@ def collect(root: Path | str | None = None) -> tuple[KB, list[Problem]]:
         entry = build.entry(kind, data, path)
         table[entry.id] = entry
         docs[(kind, entry.id)] = doc
-    problems.extend(Linker(kb, docs).run())
+    problems.extend(Linker(kb, docs, on_disk).run())
     kb.warnings = [p for p in problems if p.severity == "warning"]
     return kb, problems
 

@@ -86,8 +86,9 @@ def closest(word: str, options) -> str:
 class Linker:
     """Checks one KB's cross references; collects problems instead of stopping at the first."""
 
-    def __init__(self, kb: KB, docs: dict):
+    def __init__(self, kb: KB, docs: dict, on_disk: dict | None = None):
         self.kb, self.docs, self.problems = kb, docs, []
+        self.on_disk = on_disk or {}
 
     def add(self, entry, path, message, fix, severity="error", code="link", key=False):
         doc: Document = self.docs[(entry.kind, entry.id)]
@@ -113,8 +114,10 @@ class Linker:
 
     def ref(self, entry, path, value, target):
         table = self.kb.table(target)
-        if value not in table:
-            self.add(entry, path, f"unknown {target} '{value}'", closest(value, table), code="dangling-reference")
+        if value in table or value in self.on_disk.get(target, ()):
+            return  # an entry that exists but failed its own checks is reported there, once
+        self.add(entry, path, f"unknown {target} '{value}'", closest(value, set(table) | self.on_disk.get(target, set())),
+                 code="dangling-reference")
 
     def structure(self):
         kb = self.kb

@@ -51,7 +51,24 @@ def validate(doc: Document, kind: str) -> list[Problem]:
     problems = []
     for err in validator(kind).iter_errors(doc.data):
         problems.extend(_explain(doc, kind, err))
-    return sorted(set(problems))
+    return _one_per_place(problems)
+
+
+_PRIORITY = ["schema-unknown-key", "schema-type", "schema-required", "schema-enum", "schema-pattern"]
+
+
+def _one_per_place(problems: list[Problem]) -> list[Problem]:
+    """Keep the most useful problem at each place, and drop 'required' for a key that is only misspelt."""
+    suggested = {p.fix.split("'")[1] for p in problems if p.code == "schema-unknown-key" and p.fix.startswith("did you mean")}
+    best: dict = {}
+    for p in problems:
+        if p.code == "schema-required" and p.message.split("'")[-2] in suggested:
+            continue
+        rank = _PRIORITY.index(p.code) if p.code in _PRIORITY else len(_PRIORITY)
+        key = (p.line, p.col, p.message if p.code == "schema-unknown-key" else "")
+        if key not in best or rank < best[key][0]:
+            best[key] = (rank, p)
+    return sorted(p for _, p in best.values())
 
 
 def _type_name(value) -> str:
@@ -73,7 +90,7 @@ def _resolve(schema: dict) -> dict:
 
 
 def _field(path) -> str:
-    return ".".join(str(p) for p in path) or "(the entry)"
+    return ".".join(str(p) for p in path) or "the entry"
 
 
 def _explain(doc: Document, kind: str, err) -> list[Problem]:
@@ -95,12 +112,14 @@ def _explain(doc: Document, kind: str, err) -> list[Problem]:
     if v == "required":
         missing = err.message.split("'")[1] if "'" in err.message else err.message
         desc = schema.get("properties", {}).get(missing, {}).get("description", "")
-        return [mk(f"{where} lacks the required key '{missing}'", f"add `{missing}:`" + (f" ({desc})" if desc else f" (see {schema_file})"), code="required")]
+        return [mk(f"{'the entry' if not path else where} lacks the required key '{missing}'", f"add `{missing}:`" + (f" ({desc})" if desc else f" (see {schema_file})"), code="required")]
     if v == "type":
         want = err.validator_value if isinstance(err.validator_value, list) else [err.validator_value]
         names = {"string": "text", "integer": "a whole number", "object": "a mapping", "array": "a list", "null": "null", "boolean": "true/false", "number": "a number"}
         wanted = " or ".join(names.get(w, w) for w in want)
         fix = "put the text in quotes" if "string" in want and isinstance(err.instance, (bool, int, float)) else f"write {wanted} here"
+        if schema.get("enum"):
+            fix = "write one of: " + ", ".join(map(str, schema["enum"]))
         if "array" in want and isinstance(err.instance, (str, dict)):
             fix = "write a list: one item per line, each starting with '- '"
         return [mk(f"{where} must be {wanted}, not {_type_name(err.instance)}", fix, code="type")]

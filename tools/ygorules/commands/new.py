@@ -24,7 +24,7 @@ def run(args) -> int:
         close = difflib.get_close_matches(args.kind, list(TEMPLATES), n=1)
         hint = f" (did you mean '{close[0]}'?)" if close else ""
         raise YgoError(f"unknown kind '{args.kind}'{hint}; kinds: {', '.join(TEMPLATES)}", exit_code=2)
-    entry_id = slug(args.name)
+    entry_id = slug(args.name, dotted=args.kind == "substep")
     if args.kind == "substep" and "." not in entry_id:
         raise YgoError("a substep name is its step id, a dot and a name, e.g. damage-step.before-damage-calculation", exit_code=2)
     if not entry_id or (args.kind != "substep" and "." in entry_id):
