@@ -4,6 +4,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+LANGS = ("es", "pt", "it", "en")
+
 L4 = "\n".join(f"  {l}: ''" for l in ("es", "pt", "it", "en"))
 
 
@@ -35,17 +37,7 @@ def _statement(key: str, indent: int = 0) -> str:
 
 
 TEMPLATES = {
-    "card": lambda i: f"""id: {i}
-passcode: ''
-card_type: ''
-names:
-  es: ''
-  pt: ''
-  it: ''
-  en: ''
-spellings: []
-timings: []
-""",
+    "card": lambda i: card_template(i),
     "term": lambda i: f"""id: {i}
 category: ''
 names:
@@ -99,6 +91,63 @@ source: ''
 """,
 }
 """Templates by kind; '' and 0 mark the blanks to fill."""
+
+
+_TIMING = "timings:\n  - substep: ''\n    role: ''\n" + _loc("note", 4) + "\n    sources: ['']\n"
+
+
+def card_template(entry_id: str, record=None) -> str:
+    """A card entry; with a name-table ``record``, its official names, passcode and type are filled in.
+
+    A null name gets the reason ``never-printed`` (``video-game-only`` when the table holds a
+    name from a video game only). The timing is always left blank:
+    where the card acts is for the contributor to say (or to delete when only names are needed).
+
+    >>> print(card_template("honest").split("spellings")[0].strip())
+    id: honest
+    passcode: ''
+    card_type: ''
+    names:
+      es: ''
+      pt: ''
+      it: ''
+      en: ''
+    """
+    if record is None:
+        head = [f"id: {entry_id}", "passcode: ''", "card_type: ''", "names:", *(f"  {l}: ''" for l in LANGS), "spellings: []"]
+        return "\n".join(head) + "\n" + _TIMING
+    passcode = f"'{record.passcode}'" if record.has_passcode else "''"
+    lines = [f"id: {entry_id}", f"passcode: {passcode}", f"card_type: {record.card_type or repr('')}", "names:"]
+    unofficial = getattr(record, "unofficial", {}) or {}
+    absent = {}
+    for lang in LANGS:
+        name = record.names.get(lang)
+        lines.append(f"  {lang}: {yaml_str(name) if name else 'null'}")
+        if not name:
+            absent[lang] = "video-game-only" if lang in unofficial else "never-printed"
+    if absent:
+        lines.append("absent:")
+        lines.extend(f"  {lang}: {why}" for lang, why in absent.items())
+    lines.append("spellings: []")
+    return "\n".join(lines) + "\n" + _TIMING
+
+
+def yaml_str(text: str) -> str:
+    """``text`` as a YAML scalar: plain when every YAML version reads it as this very text, else single-quoted.
+
+    >>> [yaml_str(t) for t in ("Mirror Force", "L'Onesto", "yes", "1.10", "A: B", "'Quoted'", "#1")]
+    ['Mirror Force', "L'Onesto", "'yes'", "'1.10'", "'A: B'", "'''Quoted'''", "'#1'"]
+    """
+    from .loader import LoadError, parse
+
+    plain = (bool(text) and text[0].isalnum() and text == text.strip() and ": " not in text and " #" not in text
+             and not text.endswith(":") and "\n" not in text)
+    if plain:
+        try:
+            plain = parse(f"k: {text}\n", "name").data == {"k": text}
+        except LoadError:
+            plain = False
+    return text if plain else "'" + text.replace("'", "''") + "'"
 
 
 def blanks(text: str) -> list[str]:
