@@ -119,7 +119,9 @@ def test_fmt_orders_the_locales_file_and_gives_it_its_modeline(kb):
     path = kb / "locales.yaml"
     text = path.read_text(encoding="utf-8")
     path.write_text(text.split("\n", 1)[1].replace("    name: Español\n    english_name: Spanish", "    english_name: Spanish\n    name: Español"), encoding="utf-8")
-    assert fmt.format_file(path).text == text
+    rest = text.split("\n", 1)[1]
+    assert fmt.format_file(path).text == fmt.modeline("locales") + "\n" + rest
+    assert fmt.modeline("locales") == "# yaml-language-server: $schema=../schema/locales.schema.json"
 
 
 def test_fmt_leaves_a_file_the_strict_loader_rejects_alone(kb, capsys):

@@ -13,6 +13,7 @@ every comment of the input must still be in the output. Otherwise the file is le
 from __future__ import annotations
 
 import io
+import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ import yaml
 
 from .loader import LoadError, decode, parse
 from .model import LANGS
-from .schema import KINDS, schema_for, registry
+from .schema import KINDS, SCHEMA_DIR, registry, schema_for
 
 MODELINE = re.compile(r"^#\s*yaml-language-server:\s*\$schema=(\S+)\s*$")
 
@@ -46,30 +47,46 @@ class Result:
         return self.text != self.original
 
 
-def kind_of(path: Path) -> str:
-    """The kind of a kb file from where it sits: ``kb/<folder>/<id>.yaml`` or ``kb/locales.yaml``.
+def kind_of(path: Path, text: str = "") -> str:
+    """The kind of a kb file from where it sits (``kb/<folder>/<id>.yaml``, ``kb/locales.yaml``),
+    else from the schema its modeline names.
 
     >>> kind_of(Path("kb/cards/mirror-force.yaml"))
     'card'
     >>> kind_of(Path("kb/locales.yaml"))
     'locales'
+    >>> kind_of(Path("elsewhere/a.yaml"), "# yaml-language-server: $schema=../schema/term.schema.json")
+    'term'
     """
     if path.name == "locales.yaml":
         return "locales"
     kind = KINDS.get(path.parent.name)
+    m = MODELINE.match(text.split("\n", 1)[0])
+    if kind is None and m:
+        named = m.group(1).rsplit("/", 1)[-1].removesuffix(".schema.json")
+        if named in KINDS.values() or named == "locales":
+            kind = named
     if kind is None:
         raise FormatError(f"{path}:1:1: cannot tell the kind of entry from the folder '{path.parent.name}' "
-                          f"→ keep kb files in kb/<folder>/ (folders: {', '.join(KINDS)}) or kb/locales.yaml")
+                          f"→ keep kb files in kb/<folder>/ (folders: {', '.join(KINDS)}) or kb/locales.yaml, "
+                          "or start the file with its schema's modeline")
     return kind
 
 
-def modeline(kind: str) -> str:
-    """The editor modeline for a file of ``kind`` at its usual place in kb/.
+def modeline(kind: str, path: Path | None = None) -> str:
+    """The editor modeline for a file of ``kind``: relative to the project's schema/ when ``path`` is
+    inside the project, else as from the usual place in kb/.
 
     >>> modeline("card")
     '# yaml-language-server: $schema=../../schema/card.schema.json'
+    >>> modeline("card", SCHEMA_DIR.parent / "tests" / "fixtures" / "x-kb" / "cards" / "a.yaml")
+    '# yaml-language-server: $schema=../../../../schema/card.schema.json'
     """
     rel = "../schema" if kind == "locales" else "../../schema"
+    if path is not None:
+        folder = Path(os.path.abspath(path)).parent
+        if folder.is_relative_to(SCHEMA_DIR.parent):
+            rel = Path(os.path.relpath(SCHEMA_DIR, folder)).as_posix()
     return f"# yaml-language-server: $schema={rel}/{kind}.schema.json"
 
 
@@ -177,7 +194,7 @@ def _yaml():
 
 def format_text(original: str, path: Path, kind: str | None = None) -> Result:
     """The canonical form of one file's text, verified lossless, or raise FormatError."""
-    kind = kind or kind_of(path)
+    kind = kind or kind_of(path, original)
     display = str(path)
     changes: set = set()
     text = unicodedata.normalize("NFC", original)
@@ -194,7 +211,7 @@ def format_text(original: str, path: Path, kind: str | None = None) -> Result:
     if not isinstance(before, dict):
         raise FormatError(f"{display}:1:1: the file is not a mapping of keys → an entry is `key: value` lines (see `ygorules new`)")
     lines = text.split("\n")
-    wanted_modeline = modeline(kind)
+    wanted_modeline = modeline(kind, path)
     first = lines[0] if lines else ""
     m = MODELINE.match(first)
     if m is None:
