@@ -1,0 +1,60 @@
+"""ygorules site: build the four-language static site, preview one language, check links, update catalogs."""
+from __future__ import annotations
+
+HELP = "Build the static site (site/) from kb/ in es, pt, it and en; preview it; check its links; update UI catalogs."
+EXAMPLE = "ygorules site build --lang es --lang it"
+
+
+def register(p):
+    sub = p.add_subparsers(dest="action", metavar="ACTION")
+    b = sub.add_parser("build", help="render every language and assemble site/ (the old site/ stays if anything fails)",
+                       epilog="Example: ygorules site build")
+    b.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
+    b.add_argument("--lang", action="append", metavar="L", help="build only this language (repeatable; others are kept from the previous site/)")
+    b.add_argument("--site-dir", metavar="DIR", help="where to put the site (default: site/)")
+    b.add_argument("--quiet", action="store_true", help="print nothing but errors")
+    s = sub.add_parser("serve", help="preview one language at http://127.0.0.1:PORT/<lang>/, rebuilt when kb/ or site_src/ changes",
+                       epilog="Example: ygorules site serve --lang es")
+    s.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
+    s.add_argument("--lang", required=True, metavar="L", help="the language to preview (es, pt, it, en)")
+    s.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+    c = sub.add_parser("check", help="check every internal link, #anchor, <html lang> and language alternate of site/",
+                       epilog="Example: ygorules site check")
+    c.add_argument("--site-dir", metavar="DIR", help="the assembled site (default: site/)")
+    sub.add_parser("catalogs", help="re-extract the UI strings into site_src/locales/messages.pot and merge them into each .po",
+                   epilog="Example: ygorules site catalogs")
+    p.set_defaults(_parser=p)
+
+
+def run(args) -> int:
+    import sys
+
+    if args.action == "build":
+        from ..site.build import build
+        build(args.kb, args.lang, site_dir=args.site_dir, quiet=args.quiet)
+        return 0
+    if args.action == "serve":
+        from ..site.serve import serve
+        return serve(args.kb, args.lang, args.port)
+    if args.action == "check":
+        from pathlib import Path
+
+        from ..site.build import ROOT
+        from ..site.linkcheck import check
+        site = Path(args.site_dir) if args.site_dir else ROOT / "site"
+        problems, pages = check(site)
+        for prob in problems:
+            print(prob)
+        print(f"{'ok' if not problems else 'FAILED'}: {pages} pages checked, {len(problems)} problem(s)",
+              file=sys.stderr if problems else sys.stdout)
+        return 1 if problems else 0
+    if args.action == "catalogs":
+        from ..site.i18n import problems, update
+        for path in update():
+            print(f"updated {path}")
+        left = problems()
+        for prob in left:
+            print(prob)
+        return 1 if left else 0
+    args._parser.print_help(sys.stderr)
+    return 2

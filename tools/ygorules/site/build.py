@@ -1,0 +1,171 @@
+"""`ygorules site build`: pages per language → one MkDocs build per language → site/ swapped in whole.
+
+The build writes Markdown into ``build/docs/<lang>/``, compiles the catalogs into ``build/locale/``,
+writes one MkDocs config per language into ``build/mkdocs/``, builds every language into a temporary
+folder next to ``site/`` and only then replaces ``site/``: a failed build leaves the old site as it was.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import yaml
+
+from ..errors import YgoError
+from ..model import LANGS
+from . import i18n, lookup
+from .pages import LANG_NAMES, SiteGen, write_pages
+
+ROOT = Path(__file__).resolve().parents[3]
+SITE_SRC = ROOT / "site_src"
+SITE_NAME = i18n.N_("Yu-Gi-Oh! Battle Phase rules")
+
+
+def _say(msg: str, quiet: bool) -> None:
+    if not quiet:
+        print(msg, flush=True)
+
+
+def status_report(kb):
+    """The translation status report, or None when ygorules.status is not available."""
+    try:
+        from ..status import report
+    except ImportError:
+        return None
+    return report(kb)
+
+
+def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_name: str, langs=LANGS) -> dict:
+    """The MkDocs config of one language: mkdocs.yml with the language's own folders, nav, search and switcher."""
+    with open(ROOT / "mkdocs.yml", encoding="utf-8") as fh:
+        base = yaml.safe_load(fh)
+    cfg = dict(base)
+    cfg.update(site_name=site_name, docs_dir=str(docs_dir), site_dir=str(site_dir), nav=nav, strict=True)
+    theme = dict(base.get("theme", {}))
+    theme.update(language=lang, custom_dir=str(SITE_SRC / "overrides"))
+    cfg["theme"] = theme
+    cfg["plugins"] = [{"search": {"lang": lang}}]
+    cfg["extra"] = {**base.get("extra", {}),
+                    "alternate": [{"name": LANG_NAMES[l], "link": f"../{l}/", "lang": l} for l in langs]}
+    return cfg
+
+
+def generate(kb, lang: str, build_dir: Path, report=None) -> tuple[int, float]:
+    """Write the Markdown, assets and lookup index of one language; return (pages, seconds)."""
+    t0 = time.perf_counter()
+    tr = i18n.translations(lang, build_dir / "locale")
+    gen = SiteGen(kb, lang, tr, report)
+    pages = gen.pages()
+    docs = build_dir / "docs" / lang
+    if docs.exists():
+        shutil.rmtree(docs)
+    docs.mkdir(parents=True)
+    write_pages(pages, docs)
+    shutil.copytree(SITE_SRC / "assets", docs / "assets")
+    index = lookup.index(kb, lang)
+    (docs / "lookup").mkdir(exist_ok=True)
+    (docs / "lookup" / "names.json").write_text(json.dumps(index, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+    (docs / "lookup" / "names.js").write_text(lookup.as_script(index), encoding="utf-8")
+    cfg = mkdocs_config(lang, docs, build_dir / "out" / lang, gen.nav(), tr.gettext(SITE_NAME))
+    cfg_path = build_dir / "mkdocs" / f"{lang}.yml"
+    cfg_path.parent.mkdir(parents=True, exist_ok=True)
+    cfg_path.write_text(yaml.safe_dump(cfg, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    return len(pages), time.perf_counter() - t0
+
+
+def run_mkdocs(cfg_path: Path, site_dir: Path) -> tuple[float, str]:
+    """One strict MkDocs build (never -v: it would skip the anchor checks); raise YgoError on failure."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    t0 = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--clean", "-f", str(cfg_path), "-d", str(site_dir)],
+                          capture_output=True, text=True, env=env, cwd=str(ROOT))
+    elapsed = time.perf_counter() - t0
+    log = (proc.stdout + proc.stderr).strip()
+    if proc.returncode != 0:
+        lines = [l for l in log.splitlines() if "WARNING" in l or "ERROR" in l] or log.splitlines()[-20:]
+        raise YgoError(f"mkdocs build failed for {cfg_path.name}:\n  " + "\n  ".join(lines)
+                       + "\n→ fix the template or entry named above; the previous site/ was left untouched")
+    return elapsed, log
+
+
+def assemble(out: Path, langs, previous: Path) -> None:
+    """Add the root page that picks a language, and the languages not rebuilt this time from the previous site."""
+    for lang in LANGS:
+        if lang not in langs and (previous / lang).is_dir():
+            shutil.copytree(previous / lang, out / lang)
+    for lang in langs:  # 404 pages use root-absolute URLs; point them into their language folder
+        page = out / lang / "404.html"
+        if page.exists():
+            text = re.sub(r'((?:href|src)=")/(?!/)', rf"\1/{lang}/", page.read_text(encoding="utf-8"))
+            page.write_text(text, encoding="utf-8")
+    root = (SITE_SRC / "home" / "index.html").read_text(encoding="utf-8")
+    (out / "index.html").write_text(root, encoding="utf-8")
+    shutil.copy(SITE_SRC / "home" / "ygorules-home.css", out / "ygorules-home.css")
+
+
+def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Path | None = None, quiet: bool = False) -> dict:
+    """Build the site; return figures (pages per language, seconds). ``site_dir`` is replaced only on success."""
+    from ..kb import load_kb
+
+    langs = list(dict.fromkeys(langs or LANGS))
+    bad = [l for l in langs if l not in LANGS]
+    if bad:
+        raise YgoError(f"unknown language {bad[0]!r} → use one of {', '.join(LANGS)}", exit_code=2)
+    site_dir = Path(site_dir or ROOT / "site")
+    build_dir = Path(build_dir or ROOT / "build")
+    t_all = time.perf_counter()
+    _say("loading kb/ …", quiet)
+    kb = load_kb(kb_root)
+    _say(f"  {sum(1 for _ in kb.entries())} entries", quiet)
+    problems = i18n.problems()
+    if problems:
+        raise YgoError("the UI-string catalogs are stale or incomplete:\n  " + "\n  ".join(problems))
+    i18n.compile_all(build_dir / "locale")
+    report = status_report(kb)
+    figures: dict = {"languages": {}}
+    for lang in langs:
+        pages, secs = generate(kb, lang, build_dir, report)
+        figures["languages"][lang] = {"pages": pages, "generate_s": round(secs, 3)}
+        _say(f"[{lang}] {pages} pages written to build/docs/{lang}/ in {secs * 1000:.0f} ms", quiet)
+    site_dir.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".site-new-", dir=site_dir.parent))
+    try:
+        _say(f"running mkdocs build --strict for {', '.join(langs)} …", quiet)
+        with ThreadPoolExecutor(max_workers=min(4, len(langs))) as pool:
+            futures = {lang: pool.submit(run_mkdocs, build_dir / "mkdocs" / f"{lang}.yml", tmp / lang) for lang in langs}
+            errors = []
+            for lang, fut in futures.items():
+                try:
+                    secs, _log = fut.result()
+                    f = figures["languages"][lang]
+                    f["mkdocs_s"] = round(secs, 3)
+                    f["ms_per_page"] = round(1000 * secs / max(f["pages"], 1), 1)
+                    _say(f"[{lang}] mkdocs: {f['pages']} pages in {secs:.2f} s ({f['ms_per_page']} ms/page)", quiet)
+                except YgoError as exc:
+                    errors.append(str(exc))
+            if errors:
+                raise YgoError("\n".join(errors))
+        assemble(tmp, langs, site_dir)
+        old = None
+        if site_dir.exists():
+            old = site_dir.with_name(f".site-old-{os.getpid()}")
+            site_dir.rename(old)
+        tmp.rename(site_dir)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    figures["total_s"] = round(time.perf_counter() - t_all, 3)
+    counts = ", ".join(f"{l} {figures['languages'][l]['pages']}" for l in langs)
+    _say(f"site/ ready: {counts} pages; "
+         f"{figures['total_s']:.1f} s in all", quiet)
+    return figures

@@ -1,0 +1,422 @@
+"""The page generator: the KB rendered as Markdown pages of one language, from Jinja2 templates.
+
+Every page has the same path in every language (``cards/<id>.md`` → ``<lang>/cards/<id>/``).
+Text from YAML is escaped on output (``text.md_escape``, or ``text.h`` inside raw HTML); the
+templates only ever mark our own Markup as safe.
+"""
+from __future__ import annotations
+
+import posixpath
+import unicodedata
+from collections import defaultdict
+from pathlib import Path
+
+import jinja2
+from markupsafe import Markup
+
+from ..model import KB, LANGS
+from .i18n import JINJA_SYNTAX, N_, SITE_SRC
+from .text import ProseLinker, h, md_escape
+
+TEMPLATES = SITE_SRC / "templates"
+
+FOLDERS = {"step": "steps", "substep": "substeps", "card": "cards", "term": "terms", "ruling": "rulings",
+           "example": "examples", "source": "sources"}
+"""Kinds with one page per entry, and the folder of their pages."""
+
+SECTIONS = [  # (path, title) of the small navigation: index pages only, never every card
+    ("index.md", N_("Overview")),
+    ("steps/index.md", N_("Steps")),
+    ("substeps/index.md", N_("Timings")),
+    ("cards/index.md", N_("Cards")),
+    ("terms/index.md", N_("Terms")),
+    ("rulings/index.md", N_("Rulings")),
+    ("examples/index.md", N_("Examples")),
+    ("concordance.md", N_("Concordance of the sources")),
+    ("damage.md", N_("Damage calculation")),
+    ("sources/index.md", N_("Sources")),
+    ("lookup/index.md", N_("Card-name lookup")),
+    ("status.md", N_("Translation status")),
+]
+
+CHAINS = {"none": N_("No activations"), "one": N_("One chain only"), "several": N_("Several chains")}
+ROLES = {  # role → heading of the group on a timing's page, in display order
+    "activates": N_("Can be activated here"),
+    "triggers": N_("Trigger effects that activate here"),
+    "applies": N_("Apply here without a chain"),
+    "negates": N_("Negate here"),
+    "destroys": N_("Destroy a card here"),
+    "is-destroyed": N_("Are destroyed here"),
+    "flips": N_("Are flipped here"),
+    "cannot-activate": N_("Cannot be activated here"),
+}
+CARD_TYPES = {"monster": N_("Monster"), "spell": N_("Spell"), "trap": N_("Trap"), "archetype": N_("Archetype")}
+STATUS = {"current": N_("Current"), "outdated": N_("Outdated"), "disputed": N_("Disputed")}
+SOURCE_TYPES = {"article": N_("Article"), "rulebook": N_("Official rulebook"), "web-page": N_("Web page"),
+                "wiki": N_("Wiki"), "database": N_("Card database")}
+TERM_CATEGORIES = {"phase": N_("Phase or step"), "timing": N_("Timing"), "card-type": N_("Card type"),
+                   "effect-type": N_("Effect type"), "battle": N_("Battle"), "position": N_("Position"),
+                   "zone": N_("Zone"), "chain": N_("Chain"), "general": N_("General")}
+VARIANT_STATUS = {"official-current": N_("official, current"), "official-older": N_("official, older"),
+                  "official-probable": N_("probably official"), "community": N_("community")}
+SPELLING_KINDS = {"fan-translation": N_("fan translation"), "old-official": N_("older official name"),
+                  "video-game": N_("video game only"), "english-name": N_("English name used"),
+                  "misspelling": N_("misspelling"), "accentless": N_("without accents"), "plural": N_("inflected form"),
+                  "shortened": N_("shortened"), "variant": N_("variant"), "community": N_("community name")}
+DAMAGE = {
+    "target": {"attack": N_("Attack Position"), "defense": N_("Defense Position"), "direct": N_("Direct attack")},
+    "comparison": {"higher": N_("ATK higher"), "equal": N_("equal"), "lower": N_("ATK lower"), "none": N_("no comparison")},
+    "destroyed": {"attacker": N_("the attacker"), "defender": N_("the attacked monster")},
+    "damage_to": {"none": N_("nobody"), "attacker-controller": N_("the attacking player"),
+                  "defender-controller": N_("the attacked player")},
+    "amount": {"none": N_("none"), "difference": N_("the difference"), "attacker-atk": N_("the attacker's ATK")},
+}
+LANG_NAMES = {"es": "Español", "pt": "Português", "it": "Italiano", "en": "English"}
+
+
+def sort_key(text: str) -> str:
+    """A sort key that ignores case and accents.
+
+    >>> sorted(["Ñu", "Zeta", "Árbol"], key=sort_key)
+    ['Árbol', 'Ñu', 'Zeta']
+    """
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()
+
+
+def page_path(kind: str, entry_id: str) -> str:
+    """The Markdown path of an entry's page (same in every language)."""
+    if kind == "phase":
+        return "index.md"
+    if kind == "scheme":
+        return "concordance.md"
+    if kind == "damage":
+        return "damage.md"
+    return f"{FOLDERS[kind]}/{entry_id}.md"
+
+
+def url_of(md_path: str) -> str:
+    """The directory URL of a Markdown page, as MkDocs writes it.
+
+    >>> url_of("cards/mirror-force.md"), url_of("cards/index.md"), url_of("index.md")
+    ('cards/mirror-force/', 'cards/', '')
+    """
+    stem = md_path[:-3]
+    if stem == "index":
+        return ""
+    if stem.endswith("/index"):
+        return stem[:-5]
+    return stem + "/"
+
+
+class Page:
+    """One page being rendered: its path, and helpers that write links relative to it."""
+
+    def __init__(self, site: "SiteGen", path: str, title: str = "", own: tuple = ()):
+        self.site, self.path, self.title, self.own = site, path, title, own
+        self.lang = site.lang
+        self.prose_linker = ProseLinker(site.card_names, site.term_names, self._prose_link, own)
+
+    # links ------------------------------------------------------------------
+    def rel(self, target: str, anchor: str | None = None) -> str:
+        """A relative Markdown link target to another page (MkDocs checks it in --strict)."""
+        out = posixpath.relpath(target, posixpath.dirname(self.path) or ".")
+        return out + (f"#{anchor}" if anchor else "")
+
+    def href(self, target: str, anchor: str | None = None) -> Markup:
+        """A relative URL to another page, for raw HTML (where MkDocs does not rewrite links)."""
+        here, there = url_of(self.path), url_of(target)
+        out = posixpath.relpath(there or ".", here.rstrip("/") or ".")
+        out = "./" if out == "." else out + "/"
+        return Markup(h(out + (f"#{anchor}" if anchor else "")))
+
+    def link(self, target: str, label, anchor: str | None = None) -> Markup:
+        """A Markdown link with an escaped label."""
+        return Markup(f"[{md_escape(label)}]({self.rel(target, anchor)})")
+
+    def _prose_link(self, kind: str, entry_id: str, label: str) -> Markup:
+        if kind == "term":
+            self.site.term_usage[entry_id][self.path] = self.title
+        return self.link(page_path(kind, entry_id), label)
+
+    def entry(self, kind: str, entry_id: str) -> Markup:
+        """A link to an entry, labelled with its title or name in this language."""
+        if kind == "card":
+            return self.card(entry_id)
+        if kind == "term":
+            term = self.site.kb.terms.get(entry_id)
+            if term is None:
+                return md_escape(entry_id)
+            self.site.term_usage[entry_id][self.path] = self.title
+            name, in_lang = term.name(self.lang)
+            return self.link(page_path("term", entry_id), name) + self.fallback_mark(in_lang)
+        if kind == "source":
+            src = self.site.kb.sources.get(entry_id)
+            return self.link(page_path("source", entry_id), src.title if src else entry_id)
+        table = self.site.kb.table(kind)
+        item = table.get(entry_id)
+        label = self.site.title(item) if item else entry_id
+        return self.link(page_path(kind, entry_id), label)
+
+    def card(self, card_id: str) -> Markup:
+        """A link to a card with its name in this language, or its English name marked as such."""
+        card = self.site.kb.cards.get(card_id)
+        if card is None:
+            return md_escape(card_id)
+        name, in_lang = card.name(self.lang)
+        return self.link(page_path("card", card_id), name) + self.fallback_mark(in_lang)
+
+    def fallback_mark(self, in_lang: str) -> Markup:
+        """The marker shown after a name that is not in the page's language."""
+        if in_lang == self.lang:
+            return Markup("")
+        label = self.site.gettext("English name") if in_lang == "en" else LANG_NAMES.get(in_lang, in_lang)
+        return Markup(f' <span class="ygo-fallback" lang="{h(self.lang)}">({h(label)})</span>')
+
+    # text -------------------------------------------------------------------
+    def t(self, localized) -> Markup:
+        """Localized text in this language, escaped; another language's text marked when missing."""
+        text, in_lang = self.site.pick(localized)
+        if in_lang == self.lang:
+            return md_escape(text)
+        return Markup(f'<span lang="{h(in_lang)}">{h(text)}</span>') + self.untranslated_mark(in_lang)
+
+    def untranslated_mark(self, in_lang: str) -> Markup:
+        label = self.site.gettext("not yet translated; shown in %(lang)s") % {"lang": LANG_NAMES.get(in_lang, in_lang)}
+        return Markup(f' <span class="ygo-untranslated">({h(label)})</span>')
+
+    def prose(self, localized) -> Markup:
+        """Localized prose with card names and terms linked; escaped."""
+        text, in_lang = self.site.pick(localized)
+        if in_lang != self.lang:
+            return self.t(localized)
+        paragraphs = [p.strip() for p in text.replace("\r\n", "\n").split("\n\n") if p.strip()]
+        return Markup("\n\n").join(self.prose_linker.render(" ".join(p.split("\n"))) for p in paragraphs)
+
+    def inline(self, localized) -> Markup:
+        """Prose on one line (for table cells): paragraphs joined by a space."""
+        return Markup(" ").join(self.prose(localized).split("\n\n"))
+
+    def cite(self, citations) -> Markup:
+        """The sources of a statement, linked, with where in each."""
+        parts = []
+        for c in citations:
+            src = self.site.kb.sources.get(c.source)
+            label = src.title if src else c.source
+            where = f" ({c.where})" if c.where else ""
+            parts.append(Markup(f"[{md_escape(label)}]({self.rel(page_path('source', c.source))}){md_escape(where)}"))
+        if not parts:
+            return Markup("")
+        return Markup('<span class="ygo-cite">') + Markup("; ").join(parts) + Markup("</span>")
+
+    def statement(self, st) -> Markup:
+        """A statement: its prose, a status badge when not current, and its sources."""
+        if st is None:
+            return Markup("")
+        badge = Markup("")
+        if st.status != "current":
+            badge = Markup(f'<span class="ygo-status ygo-status--{h(st.status)}">{h(self.site.gettext(STATUS[st.status]))}</span> ')
+        return badge + self.prose(st.text) + Markup(" ") + self.cite(st.sources)
+
+    def chains(self, value: str | None) -> Markup:
+        """A badge saying how many chains may be built."""
+        if not value:
+            return Markup("")
+        return Markup(f'<span class="ygo-chains ygo-chains--{h(value)}">{h(self.site.gettext(CHAINS[value]))}</span>')
+
+
+class SiteGen:
+    """Renders every page of one language; collects which pages use which term."""
+
+    def __init__(self, kb: KB, lang: str, translations, status_report: dict | None = None):
+        self.kb, self.lang, self.translations = kb, lang, translations
+        self.status_report = status_report
+        self.gettext = translations.gettext
+        self.term_usage: dict[str, dict[str, str]] = defaultdict(dict)
+        self.card_names = self._card_names()
+        self.term_names = self._term_names()
+        self.env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(str(TEMPLATES)), extensions=["jinja2.ext.i18n"],
+            autoescape=True, finalize=md_escape, undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+            trim_blocks=True, lstrip_blocks=True, **JINJA_SYNTAX)
+        self.env.install_gettext_translations(translations, newstyle=True)
+        self.env.filters["h"] = h
+        self.env.filters["md"] = md_escape
+        self.env.globals.update(kb=kb, lang=lang, LANGS=LANGS, LANG_NAMES=LANG_NAMES, ROLES=ROLES, CHAINS=CHAINS,
+                                CARD_TYPES=CARD_TYPES, STATUS=STATUS, SOURCE_TYPES=SOURCE_TYPES,
+                                TERM_CATEGORIES=TERM_CATEGORIES, VARIANT_STATUS=VARIANT_STATUS,
+                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, page_path=page_path,
+                                site=self, sort_key=sort_key)
+
+    # names ------------------------------------------------------------------
+    def _card_names(self) -> dict:
+        """Card names as prose writes them in this language (casefolded) → card id; ambiguous names left out."""
+        found: dict[str, set] = defaultdict(set)
+        english: dict[str, set] = defaultdict(set)
+        for card in self.kb.cards.values():
+            found[card.name(self.lang)[0].casefold()].add(card.id)
+            if card.names.get("en"):
+                english[card.names["en"].casefold()].add(card.id)
+        out = {k: next(iter(v)) for k, v in english.items() if len(v) == 1}
+        out.update({k: next(iter(v)) for k, v in found.items() if len(v) == 1})
+        return out
+
+    def _term_names(self) -> dict:
+        """Term names in this language (official current forms, casefolded) → term id."""
+        found: dict[str, set] = defaultdict(set)
+        for term in self.kb.terms.values():
+            if term.names.get(self.lang):
+                found[term.names[self.lang].casefold()].add(term.id)
+            for v in term.variants:
+                if v.lang == self.lang and v.status == "official-current":
+                    found[v.text.casefold()].add(term.id)
+        return {k: next(iter(v)) for k, v in found.items() if len(v) == 1 and len(k) > 2}
+
+    def pick(self, localized) -> tuple[str, str]:
+        """The text of ``localized`` in this language, else English, else any; and its language."""
+        localized = localized or {}
+        for lang in (self.lang, "en", *LANGS):
+            if localized.get(lang):
+                return localized[lang], lang
+        return "", self.lang
+
+    def title(self, entry) -> str:
+        """An entry's title in this language (plain text)."""
+        if entry.kind == "card":
+            return entry.name(self.lang)[0]
+        if entry.kind == "term":
+            return entry.name(self.lang)[0]
+        if entry.kind == "source":
+            return entry.title
+        return self.pick(getattr(entry, "title", None) or {})[0] or entry.id
+
+    # queries the templates use ----------------------------------------------
+    def cards_sorted(self, ids) -> list:
+        """Cards by id, sorted by their name in this language; unknown ids left out."""
+        cards = [self.kb.cards[i] for i in dict.fromkeys(ids) if i in self.kb.cards]
+        return sorted(cards, key=lambda c: sort_key(self.title(c)))
+
+    def cards_in_step(self, step_id: str) -> list:
+        """Cards that act in a step as a whole."""
+        return self.cards_sorted(c.id for c in self.kb.cards.values() if step_id in c.steps)
+
+    def cards_by_role(self, substep_id: str) -> list[tuple[str, list]]:
+        """The cards acting at a timing, grouped by how they act, roles in a fixed order."""
+        groups: dict[str, list] = defaultdict(list)
+        for card, timing in self.kb.cards_at(substep_id):
+            groups[timing.role].append((card, timing))
+        return [(role, sorted(groups[role], key=lambda ct: sort_key(self.title(ct[0])))) for role in ROLES if role in groups]
+
+    def ordered_timings(self, card) -> list:
+        """A card's timings in the order the timings happen."""
+        order = {s.id: i for i, s in enumerate(s for st in self.kb.ordered_steps() for s in self.kb.ordered_substeps(st.id))}
+        return sorted(card.timings, key=lambda t: (order.get(t.substep, len(order)), t.substep))
+
+    def neighbours(self, sub) -> tuple:
+        """The timings just before and after one, inside its step."""
+        subs = self.kb.ordered_substeps(sub.step) if sub.step in self.kb.steps else []
+        ids = [s.id for s in subs]
+        if sub.id not in ids:
+            return None, None
+        i = ids.index(sub.id)
+        return (subs[i - 1] if i > 0 else None), (subs[i + 1] if i + 1 < len(subs) else None)
+
+    def schemes_of(self, source_id: str) -> list:
+        """The schemes that describe how a source divides a step."""
+        return sorted((s for s in self.kb.schemes.values() if s.source == source_id), key=lambda s: s.id)
+
+    def schemes_by_step(self) -> list[tuple]:
+        """(step, its schemes) for each step that has schemes, in step order."""
+        out = []
+        for step in self.kb.ordered_steps():
+            schemes = sorted((s for s in self.kb.schemes.values() if s.step == step.id), key=lambda s: s.id)
+            if schemes:
+                out.append((step, schemes))
+        return out
+
+    def concordance_rows(self, step_id: str, schemes) -> list:
+        """One row per canonical timing of a step (and one for unmapped parts): each scheme's parts there."""
+        from types import SimpleNamespace
+        rows = []
+        for sub in self.kb.ordered_substeps(step_id):
+            rows.append(SimpleNamespace(id=sub.id, cells=[[pt for pt in s.parts if sub.id in pt.maps_to] for s in schemes]))
+        known = {r.id for r in rows}
+        loose = [[pt for pt in s.parts if not set(pt.maps_to) & known] for s in schemes]
+        if any(loose):
+            rows.append(SimpleNamespace(id=None, cells=loose))
+        return rows
+
+    def damage_tables(self) -> list:
+        """The damage calculation tables, by id."""
+        return [self.kb.damage[k] for k in sorted(self.kb.damage)]
+
+    def unreviewed_here(self, report: dict) -> list:
+        """The status report's unreviewed entries in this language."""
+        return [d for d in report.get("unreviewed", []) if self.lang in d.get("langs", [])]
+
+    def status_link(self, page: Page, item: dict) -> Markup:
+        """A link to the page of an entry named by the status report (plain text when it has none)."""
+        kind, entry_id = item["kind"], item["id"]
+        table = self.kb.table(kind) if kind in ("source", "phase", "step", "substep", "scheme", "card", "term",
+                                                "ruling", "example", "damage") else {}
+        if entry_id in table:
+            entry = table[entry_id]
+            anchor = f"scheme-{entry_id}" if kind == "scheme" else (entry_id if kind == "damage" else None)
+            return page.link(page_path(kind, entry_id), self.title(entry), anchor)
+        return md_escape(f"{item.get('folder', kind)}/{entry_id}")
+
+    # rendering --------------------------------------------------------------
+    def render(self, template: str, path: str, title: str, own: tuple = (), **context) -> str:
+        """Render one page from a template."""
+        page = Page(self, path, title, own)
+        return self.env.get_template(template).render(p=page, title=title, **context)
+
+    def pages(self) -> dict[str, str]:
+        """Every page of this language: Markdown path → Markdown text."""
+        kb, _ = self.kb, self.gettext
+        out: dict[str, str] = {}
+        phase = next(iter(sorted(kb.phases.values(), key=lambda p: p.id)), None)
+        out["index.md"] = self.render("overview.md.j2", "index.md", self.title(phase) if phase else _("Overview"),
+                                      own=("phase", phase.id) if phase else (), phase=phase)
+        simple = [("step", kb.ordered_steps()), ("substep", [s for st in kb.ordered_steps() for s in kb.ordered_substeps(st.id)]),
+                  ("ruling", sorted(kb.rulings.values(), key=lambda r: sort_key(self.title(r)))),
+                  ("example", sorted(kb.examples.values(), key=lambda e: sort_key(self.title(e)))),
+                  ("source", sorted(kb.sources.values(), key=lambda s: sort_key(s.title)))]
+        listed = {s.id for _k, items in simple[1:2] for s in items}
+        simple[1] = ("substep", simple[1][1] + sorted((s for s in kb.substeps.values() if s.id not in listed), key=lambda s: s.id))
+        simple.append(("card", sorted(kb.cards.values(), key=lambda c: sort_key(self.title(c)))))
+        for kind, items in simple:
+            folder = FOLDERS[kind]
+            for entry in items:
+                path = page_path(kind, entry.id)
+                out[path] = self.render(f"{kind}.md.j2", path, self.title(entry), own=(kind, entry.id), e=entry)
+            out[f"{folder}/index.md"] = self.render(f"{kind}-index.md.j2", f"{folder}/index.md",
+                                                    _(dict(SECTIONS)[f"{folder}/index.md"]), items=items)
+        out["concordance.md"] = self.render("concordance.md.j2", "concordance.md", _("Concordance of the sources"))
+        out["damage.md"] = self.render("damage.md.j2", "damage.md", _("Damage calculation"))
+        out["lookup/index.md"] = self.render("lookup.md.j2", "lookup/index.md", _("Card-name lookup"))
+        terms = sorted(kb.terms.values(), key=lambda t: sort_key(self.title(t)))
+        for _pass in (1, 2):  # the second pass sees the terms that term pages mention
+            for term in terms:
+                path = page_path("term", term.id)
+                out[path] = self.render("term.md.j2", path, self.title(term), own=("term", term.id), e=term,
+                                        used_by=self.used_by(term.id))
+        out["terms/index.md"] = self.render("term-index.md.j2", "terms/index.md", _("Terms"), items=terms)
+        out["status.md"] = self.render("status.md.j2", "status.md", _("Translation status"), report=self.status_report)
+        return out
+
+    def used_by(self, term_id: str) -> list[tuple[str, str]]:
+        """The pages that use a term: (path, title), sorted by title."""
+        pages = {p: t for p, t in self.term_usage.get(term_id, {}).items() if p != page_path("term", term_id)}
+        return sorted(pages.items(), key=lambda kv: (sort_key(kv[1]), kv[0]))
+
+    def nav(self) -> list[dict]:
+        """The small navigation: one entry per section index."""
+        return [{self.gettext(title): path} for path, title in SECTIONS]
+
+
+def write_pages(pages: dict[str, str], root: Path) -> None:
+    """Write the pages under ``root`` (created fresh by the caller)."""
+    for rel, text in pages.items():
+        target = root / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")

@@ -1,0 +1,63 @@
+"""`ygorules site serve --lang L`: build one language, serve it on 127.0.0.1, rebuild when kb/ or site_src/ changes."""
+from __future__ import annotations
+
+import functools
+import http.server
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from ..errors import YgoError
+from ..kb import default_kb
+from .build import ROOT, build
+
+
+def _stamp(*folders: Path) -> tuple:
+    """A cheap fingerprint of the files under some folders (paths, sizes, mtimes)."""
+    out = []
+    for folder in folders:
+        if folder.is_dir():
+            for p in sorted(folder.rglob("*")):
+                if p.is_file():
+                    st = p.stat()
+                    out.append((str(p), st.st_size, st.st_mtime_ns))
+    return tuple(out)
+
+
+def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0) -> int:
+    """Serve one language until interrupted; a failed rebuild keeps the last good preview."""
+    kb_dir = Path(kb_root) if kb_root else default_kb()
+    work = Path(tempfile.mkdtemp(prefix="ygorules-serve-"))
+    site_dir, build_dir = work / "site", work / "build"
+    build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site_dir))
+
+    class Quiet(handler.func):  # type: ignore[name-defined]
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port),
+                                             functools.partial(Quiet, directory=str(site_dir)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print(f"serving http://127.0.0.1:{port}/{lang}/ (Ctrl-C to stop); watching {kb_dir} and site_src/", flush=True)
+    watched = (kb_dir, ROOT / "site_src", ROOT / "mkdocs.yml")
+    last = _stamp(*watched[:2])
+    try:
+        while True:
+            time.sleep(poll)
+            now = _stamp(*watched[:2])
+            if now != last:
+                last = now
+                print("change seen: rebuilding …", flush=True)
+                try:
+                    build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir, quiet=True)
+                    print("rebuilt; reload the page", flush=True)
+                except YgoError as exc:
+                    for p in exc.problems:
+                        print(p.format(), flush=True)
+                    print(f"rebuild failed, still serving the last good build: {exc}", flush=True)
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        server.shutdown()
