@@ -13,8 +13,6 @@ Only the standard library is imported here, so reading the table stays cheap.
 """
 from __future__ import annotations
 
-import gzip
-import json
 import os
 import unicodedata
 from dataclasses import dataclass, field
@@ -126,6 +124,8 @@ def dumps(table: NameTable) -> str:
 
 def write_table(table: NameTable, path: Path | str | None = None) -> Path:
     """Store ``table`` (gzip if the name ends in .gz) atomically; return the path written."""
+    import gzip
+
     from .fsutil import write_atomic
 
     path = Path(path) if path is not None else default_path()
@@ -140,6 +140,8 @@ def read_text(path: Path) -> str:
     """The decoded text of a table file (gzip detected by its magic bytes)."""
     raw = path.read_bytes()
     if raw[:2] == b"\x1f\x8b":
+        import gzip
+
         try:
             raw = gzip.decompress(raw)
         except (OSError, EOFError) as exc:
@@ -217,6 +219,8 @@ def _card_type(value, display, line, col) -> str | None:
 
 def import_yaml_yugi(folder: Path | str) -> tuple[NameTable, list[str]]:
     """Read a yaml-yugi checkout (``data/cards/*.json``) or a folder of its card files; return (table, notes)."""
+    import json
+
     folder = Path(folder)
     if not folder.is_dir():
         raise YgoError(f"{folder}: no such folder", [Problem(str(folder), 1, 1, "not a folder",

@@ -1,0 +1,92 @@
+"""ygorules lookup: find a card, term or timing from any spelling and show its names in every language."""
+from __future__ import annotations
+
+HELP = ("Look a card, term or timing up from any spelling (no accents, typos, partial, old or fan names) and show its "
+        "official names in es, pt, it and en; QUERY - reads one query per line and writes JSON Lines.")
+EXAMPLE = 'ygorules lookup --to en "hada de la inyeccion lily"'
+
+LANGS = ("es", "pt", "it", "en")
+
+
+def _langs(value: str) -> list[str]:
+    import argparse
+
+    out = [v.strip() for v in value.split(",") if v.strip()]
+    bad = [v for v in out if v not in LANGS]
+    if bad or not out:
+        raise argparse.ArgumentTypeError(f"unknown language {bad[0] if bad else value!r}; use es, pt, it or en (comma-separated)")
+    return out
+
+
+def _limit(value: str) -> int:
+    import argparse
+
+    if not value.isdigit() or int(value) < 1:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number of 1 or more")
+    return int(value)
+
+
+def register(p):
+    p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
+    p.add_argument("--names", metavar="FILE", help="the card-pool name table (default: $YGORULES_NAMES, else ~/.local/share/ygorules/names.tsv.gz if present)")
+    p.add_argument("--from", dest="src", choices=LANGS, metavar="L", help="only match names in this language (es, pt, it, en; default: any)")
+    p.add_argument("--to", dest="dst", type=_langs, metavar="L", help="show the names in these languages only (comma-separated; default: all four)")
+    p.add_argument("--limit", type=_limit, default=5, metavar="N",
+                   help="show at most N matches (default 5; entries tied for first place are always all shown)")
+    p.add_argument("--json", action="store_true", help="print JSON (the shape DESIGN.md fixes)")
+    p.add_argument("query", metavar="QUERY", help="a name as you have it, or - to read one query per line from stdin (JSON Lines out)")
+
+
+def _as_dict(result, dst) -> dict:
+    out = result.as_dict()
+    if dst:
+        for m, d in zip(result.matches, out["matches"]):
+            d["to"] = {l: m.entry.names.get(l) for l in dst}
+    return out
+
+
+def _text(result, dst, has_table: bool) -> str:
+    langs = dst or list(LANGS)
+    if not result.matches:
+        hint = "" if has_table else " (only kb/ was searched: import the card pool with `ygorules names import`)"
+        return f"no match for {result.query!r}{hint}"
+    lines = []
+    if result.ambiguous:
+        lines.append(f"{result.tied} entries fit {result.query!r} equally well; none was chosen:")
+    for n, m in enumerate(result.matches, 1):
+        e, f = m.entry, m.form
+        head = e.names.get(langs[0]) or e.names.get("en") or next((v for v in e.names.values() if v), e.id)
+        how = "exact" if m.exact else "fuzzy"
+        where = "kb" if e.origin == "kb" else "card pool"
+        extra = f", passcode {', '.join(e.passcodes)}" if e.passcodes else ""
+        lines.append(f"{n}. {head}  [{e.kind} {e.id}, {where}{extra}]")
+        lines.append(f"   {how} {m.score:.1f}: matched {f.text!r} ({f.lang}, {f.variant})")
+        for l in langs:
+            lines.append(f"   {l}  {e.names.get(l) or '— (no official name)'}")
+    return "\n".join(lines)
+
+
+def run(args) -> int:
+    import json
+    import sys
+
+    from ..errors import YgoError
+    from ..names import load_index
+
+    index = load_index(args.kb, args.names)
+    if args.query == "-":
+        out = sys.stdout
+        for no, raw in enumerate(sys.stdin.buffer, 1):
+            try:
+                line = raw.decode("utf-8").rstrip("\r\n")
+            except UnicodeDecodeError as exc:
+                raise YgoError(f"<stdin>:{no}:{exc.start + 1}: the line is not UTF-8 → send UTF-8 text") from None
+            out.write(json.dumps(_as_dict(index.lookup(line, args.src, args.limit), args.dst), ensure_ascii=False) + "\n")
+        out.flush()
+        return 0
+    result = index.lookup(args.query, args.src, args.limit)
+    if args.json:
+        print(json.dumps(_as_dict(result, args.dst), ensure_ascii=False, indent=2))
+    else:
+        print(_text(result, args.dst, index.has_table))
+    return 0 if result.matches else 1

@@ -1,0 +1,47 @@
+"""ygorules names: import the name table of the whole card pool, for lookup and translate."""
+from __future__ import annotations
+
+HELP = ("Import the names of the whole card pool (a yaml-yugi checkout or a cardnames.tsv file) for lookup and "
+        "translate; stored in $YGORULES_NAMES, else ~/.local/share/ygorules/names.tsv.gz.")
+EXAMPLE = "ygorules names import tsv ../shared/data/cardnames.tsv"
+
+
+def register(p):
+    sub = p.add_subparsers(dest="action", metavar="ACTION")
+    imp = sub.add_parser("import", help="build the name table from yaml-yugi or a TSV file",
+                         description="Build the card-pool name table. FORMAT is yaml-yugi (SOURCE: a checkout or its "
+                                     "data/cards folder) or tsv (SOURCE: a cardnames.tsv-style file).",
+                         epilog=f"Example: {EXAMPLE}")
+    imp.add_argument("format", choices=("yaml-yugi", "tsv"), metavar="FORMAT", help="yaml-yugi or tsv")
+    imp.add_argument("source", metavar="SOURCE", help="the yaml-yugi folder or the TSV file")
+    imp.add_argument("-o", "--output", metavar="FILE",
+                     help="where to write the table (default: $YGORULES_NAMES, else ~/.local/share/ygorules/names.tsv.gz)")
+    imp.add_argument("--meta", metavar="FILE", help="tsv only: a cardnames_meta.tsv-style file (default: the one next to SOURCE, if any)")
+
+
+def run(args) -> int:
+    import sys
+
+    from ..errors import YgoError
+    from ..nametable import import_tsv, import_yaml_yugi, write_table
+
+    if args.action != "import":
+        raise YgoError("say what to do: ygorules names import yaml-yugi DIR | tsv FILE [-o FILE]", exit_code=2)
+    if args.format == "yaml-yugi":
+        if args.meta:
+            raise YgoError("--meta is for the tsv format only", exit_code=2)
+        table, notes = import_yaml_yugi(args.source)
+    else:
+        table, notes = import_tsv(args.source, args.meta)
+    if not table.cards:
+        raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written")
+    path = write_table(table, args.output)
+    for note in notes:
+        print(note, file=sys.stderr)
+    try:  # build the index cache now, so the first lookup is fast
+        from ..names import table_part
+        table_part(path)
+    except YgoError as exc:  # pragma: no cover - the table was just written
+        print(f"warning: could not index the table: {exc}", file=sys.stderr)
+    print(f"wrote {len(table.cards)} cards to {path}")
+    return 0

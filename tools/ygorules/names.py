@@ -1,0 +1,742 @@
+"""The name index: every name in the KB and the imported card pool, folded for exact and fuzzy lookup.
+
+Two parts make an index: the KB part (official card names, other spellings, term names and
+variants, titles of the phase, steps and substeps) and the table part (the imported card pool,
+see ``nametable``). Each part is cached as a marshal file in the cache folder (``$YGORULES_CACHE``,
+else ``$XDG_CACHE_HOME/ygorules``, i.e. ``~/.cache/ygorules``), keyed on the size, mtime and inode
+of its source files, so a warm ``lookup`` reads neither YAML nor JSON Schema.
+
+Folding (``fold``/``normalize``) ignores case, accents, punctuation, spacing and typographic
+variants: "hada de la inyeccion lily" and "Hada de la Inyección Lily" are the same key.
+"""
+from __future__ import annotations
+
+import gc
+import hashlib
+import marshal
+import os
+import re
+import sys
+import unicodedata
+from array import array
+from bisect import bisect_left
+from dataclasses import dataclass
+from pathlib import Path
+
+LANGS = ("es", "pt", "it", "en")
+INDEX_VERSION = 5  # bump when the cached structures change
+
+# typographic variants and letters that Unicode decomposition does not fold
+_TYPO = str.maketrans({
+    "’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'", "′": "'", "“": '"', "”": '"', "„": '"', "«": '"', "»": '"',
+    "–": "-", "—": "-", "‐": "-", "‑": "-", "‒": "-", "−": "-", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE",
+    "œ": "oe", "Œ": "OE", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ß": "ss", "ı": "i", "\u00a0": " ",
+})
+TOKEN = re.compile(r"(?:[^\W_]|[\u0300-\u036f])+")
+"""A word: letters and digits, with any combining accents (so NFD text tokenizes like NFC)."""
+
+_fold_cache: dict = {}
+
+
+def fold(text: str) -> str:
+    """Case-, accent- and typography-folded text (punctuation kept).
+
+    >>> fold("Inyección’s")
+    "inyeccion's"
+    """
+    out = _fold_cache.get(text)
+    if out is None:
+        t = unicodedata.normalize("NFKD", text.translate(_TYPO))
+        out = "".join(ch for ch in t if not unicodedata.combining(ch)).casefold()
+        if len(_fold_cache) < 200_000:
+            _fold_cache[text] = out
+    return out
+
+
+def normalize(text: str) -> str:
+    """The lookup key of a name: folded words joined by single spaces.
+
+    >>> normalize("Hada de la Inyección Lily") == normalize("hada de la inyeccion  lily")
+    True
+    >>> normalize("Blue–Eyes  White Dragon")
+    'blue eyes white dragon'
+    """
+    return " ".join(fold(w) for w in TOKEN.findall(text))
+
+
+def sep_class(sep: str) -> str | None:
+    """How the text between two words of a name counts when matching running text.
+
+    Whitespace and hyphens count as one space; other punctuation must be the same; a paragraph
+    break or a long gap never joins two words of a name.
+
+    >>> [sep_class(s) for s in (" ", "-", " – ", ", ", "’", "\\n\\n", ". ")]
+    [' ', ' ', ' ', ',', "'", None, '.']
+    """
+    if len(sep) > 4 or sep.count("\n") > 1:
+        return None
+    s = "".join(ch for ch in sep.translate(_TYPO) if not ch.isspace() and ch != "-")
+    return s or " "
+
+
+def tkey(text: str) -> tuple[str, int]:
+    """The translate key of a name (folded words joined by their separator class) and its word count.
+
+    >>> tkey("Slifer, o Dragão Celeste")
+    ('slifer,o dragao celeste', 4)
+    >>> tkey("Blue-Eyes White Dragon")
+    ('blue eyes white dragon', 4)
+    """
+    words = list(TOKEN.finditer(text))
+    parts = []
+    for i, m in enumerate(words):
+        if i:
+            parts.append(sep_class(text[words[i - 1].end():m.start()]) or " ")
+        parts.append(fold(m.group()))
+    return "".join(parts), len(words)
+
+
+# ── the index ─────────────────────────────────────────────────────────────────
+
+@dataclass(slots=True)
+class Named:
+    """Something the index can find: a card, term, phase, step or substep."""
+
+    id: str
+    kind: str
+    names: dict  # lang → official name (or title) or None
+    origin: str  # "kb" or "table"
+    passcodes: tuple = ()
+    card_type: str | None = None
+
+    @property
+    def passcode(self) -> str | None:
+        """The first passcode, if any."""
+        return self.passcodes[0] if self.passcodes else None
+
+    def name(self, lang: str) -> str | None:
+        """The name to write in ``lang``: official there, else the English official name, else None."""
+        return self.names.get(lang) or self.names.get("en")
+
+
+@dataclass(slots=True)
+class Form:
+    """One written form of a name: its text, language, variant (official, a spelling kind…) and entry."""
+
+    text: str
+    lang: str
+    variant: str
+    entry: Named
+    source: str | None = None
+
+
+@dataclass(slots=True)
+class Match:
+    """A lookup result: the entry, how well it matched (0-100) and the form that matched."""
+
+    entry: Named
+    score: float
+    form: Form
+    exact: bool = False
+
+    def as_dict(self) -> dict:
+        """The JSON shape fixed by DESIGN.md (plus origin, passcodes, card_type)."""
+        e = self.entry
+        out = {"id": e.id, "kind": e.kind, "score": round(self.score, 1),
+               "matched": {"text": self.form.text, "lang": self.form.lang, "variant": self.form.variant},
+               "names": {l: e.names.get(l) for l in LANGS}, "origin": e.origin}
+        if e.passcodes:
+            out["passcodes"] = list(e.passcodes)
+        if e.card_type:
+            out["card_type"] = e.card_type
+        return out
+
+
+VARIANT_RANK = {"official": 0, "title": 1, "official-current": 1, "accentless": 2, "variant": 2, "english-name": 2,
+                "official-older": 3, "old-official": 3, "official-probable": 3, "video-game": 4}
+
+
+def form_rank(f: Form) -> tuple:
+    """Sort key: KB before table, official before other spellings, cards before terms before moments."""
+    return (f.entry.origin != "kb", VARIANT_RANK.get(f.variant, 5), {"card": 0, "term": 1}.get(f.entry.kind, 2))
+
+
+def _ints(values) -> bytes:
+    return array("i", values).tobytes()
+
+
+def _strings(data: dict, name: str, values) -> None:
+    """Store a string column as one newline-joined text (``name``) and the start of each item (``name@``)."""
+    values = [(v or "").replace("\n", " ") for v in values]
+    pos, at = [], 0
+    for v in values:
+        pos.append(at)
+        at += len(v) + 1
+    pos.append(at)
+    data[name], data[name + "@"] = "\n".join(values), _ints(pos)
+
+
+def _codes(data: dict, name: str, values) -> None:
+    """Store a column of few distinct strings as their list (``name#``) and one byte per item (``name``)."""
+    values = [v or "" for v in values]
+    vocab = sorted(set(values) | {""})
+    if len(vocab) > 255:
+        _strings(data, name, values)
+        return
+    code = {v: i for i, v in enumerate(vocab)}
+    data[name + "#"], data[name] = vocab, bytes(code[v] for v in values)
+
+
+def _csr(data: dict, prefix: str, mapping: dict, vals_name: str = "") -> None:
+    """Store a dict str → list[int] as sorted keys, offsets and values: compact, and read without parsing."""
+    keys = sorted(mapping)
+    off, vals = [0], []
+    for k in keys:
+        vals.extend(mapping[k])
+        off.append(len(vals))
+    _strings(data, f"{prefix}_keys", keys)
+    data[f"{prefix}_off"], data[vals_name or f"{prefix}_vals"] = _ints(off), _ints(vals)
+
+
+class Strs:
+    """A read-only sequence of the strings of a column, sliced out of its text on demand (bisect works on it)."""
+
+    __slots__ = ("text", "pos")
+
+    def __init__(self, text: str, pos: array):
+        self.text, self.pos = text, pos
+
+    def __len__(self) -> int:
+        return len(self.pos) - 1
+
+    def __getitem__(self, i: int) -> str:
+        return self.text[self.pos[i]:self.pos[i + 1] - 1]
+
+
+GROUPS = {"e": "main", "f": "main", "k": "main", "t": "translate", "h": "translate", "w": "fuzzy", "d": "fuzzy"}
+"""Cache files per part: lookup reads only 'main' (and 'fuzzy' for a fuzzy query); translate reads 'translate'."""
+
+
+class Part:
+    """One cached part of the index (the KB or the table), stored as columns that are split on first use."""
+
+    def __init__(self, data: dict, cache: Path | None = None):
+        self.data = data
+        self.cache = cache  # where the groups not yet in ``data`` are read from
+        self.origin = data["origin"]
+        self.problems = data.get("problems", 0)
+        self.hidden: set = set()  # entry indexes another part wins over
+        self._cols: dict = {}
+        self._entries: dict = {}
+        self._forms: dict = {}
+        self._tdict = None
+        self._heads = None
+
+    def _raw(self, name: str):
+        if name not in self.data:
+            group = _read_cache(_group_file(self.cache, GROUPS[name[0]]), self.data["signature"])
+            if group is None:
+                from .errors import YgoError
+                raise YgoError(f"the cached name index in {self.cache.parent} changed while it was being read; run the command again")
+            self.data.update(group)
+        return self.data[name]
+
+    def col(self, name: str) -> Strs:
+        """A string column (items are sliced out on access: nothing is parsed up front)."""
+        out = self._cols.get(name)
+        if out is None:
+            out = self._cols[name] = Strs(self._raw(name), self.ints(name + "@"))
+        return out
+
+    def code(self, name: str, i: int) -> str | None:
+        """Item ``i`` of a column of codes (or of strings, when it had too many distinct values); None for empty."""
+        if name + "#" in self.data or name + "@" not in self.data:
+            raw = self._raw(name)
+            if isinstance(raw, bytes):
+                return self.data[name + "#"][raw[i]] or None
+        return self.col(name)[i] or None
+
+    def strings(self, name: str) -> list:
+        """A string column as a list (split once; for passes over every item)."""
+        key = name + "[]"
+        out = self._cols.get(key)
+        if out is None:
+            raw = self._raw(name)
+            out = self._cols[key] = raw.split("\n") if len(self.col(name)) else []
+        return out
+
+    def ints(self, name: str) -> array:
+        """An integer column."""
+        out = self._cols.get(name)
+        if out is None:
+            out = self._cols[name] = array("q" if name == "h_mask" else "i")
+            out.frombytes(self._raw(name))
+        return out
+
+    def __len__(self) -> int:
+        return self.data["count"]
+
+    def entry(self, i: int) -> Named:
+        """Entry ``i`` (built once)."""
+        e = self._entries.get(i)
+        if e is None:
+            pc = self.col("e_passcodes")[i]
+            e = self._entries[i] = Named(self.col("e_id")[i], self.code("e_kind", i),
+                                         {l: self.col("e_" + l)[i] or None for l in LANGS}, self.origin,
+                                         tuple(pc.split(",")) if pc else (), self.code("e_type", i))
+        return e
+
+    def form(self, fi: int) -> Form:
+        """Form ``fi`` (built once)."""
+        f = self._forms.get(fi)
+        if f is None:
+            e = self.entry(self.ints("f_entry")[fi])
+            lang = self.code("f_lang", fi)
+            # an official name is stored once, in its entry; the form's own text is empty then
+            f = self._forms[fi] = Form(self.col("f_text")[fi] or e.names[lang], lang, self.code("f_variant", fi),
+                                       e, self.code("f_source", fi))
+        return f
+
+    def visible(self, fi: int) -> bool:
+        """False when the form's entry is hidden by a KB entry."""
+        return not self.hidden or self.ints("f_entry")[fi] not in self.hidden
+
+    def _range(self, keys_col: str, off_col: str, vals_col: str, key: str) -> list[int]:
+        keys = self.col(keys_col)
+        i = bisect_left(keys, key)
+        if i < len(keys) and keys[i] == key:
+            off = self.ints(off_col)
+            return list(self.ints(vals_col)[off[i]:off[i + 1]])
+        return []
+
+    def key_forms(self, key: str) -> list[int]:
+        """Indexes of the forms whose lookup key is ``key``."""
+        return self._range("k_keys", "k_off", "k_forms", key)
+
+    def tkey_forms(self, tk: str) -> list[int] | None:
+        """Indexes of the forms whose translate key is ``tk`` (None when there are none)."""
+        if self._tdict is None:
+            keys = self.strings("t_keys")
+            self._tdict = dict(zip(keys, range(len(keys))))
+        i = self._tdict.get(tk)
+        if i is None:
+            return None
+        off = self.ints("t_off")
+        return list(self.ints("t_forms")[off[i]:off[i + 1]])
+
+    def heads(self) -> dict:
+        """First folded word of a name → bit mask of the word counts of the names that start with it."""
+        if self._heads is None:
+            self._heads = dict(zip(self.strings("h_words"), self.ints("h_mask")))
+        return self._heads
+
+    @staticmethod
+    def build(origin: str, signature: str, named: list, problems: int = 0) -> dict:
+        """The cacheable columns of a part from (Named, [(text, lang, variant, source)...]) pairs."""
+        e_cols = {c: [] for c in ("e_id", "e_kind", "e_es", "e_pt", "e_it", "e_en", "e_passcodes", "e_type")}
+        f_cols = {c: [] for c in ("f_text", "f_lang", "f_variant", "f_source")}
+        f_entry, keys, tkeys, heads = [], {}, {}, {}
+        for e, fs in named:
+            idx = len(e_cols["e_id"])
+            for c, v in (("e_id", e.id), ("e_kind", e.kind), ("e_passcodes", ",".join(e.passcodes)), ("e_type", e.card_type)):
+                e_cols[c].append(v)
+            for l in LANGS:
+                e_cols["e_" + l].append(e.names.get(l))
+            seen = set()
+            for text, lang, variant, src in fs:
+                text = " ".join(text.split("\n")) if text else text
+                if not text or (text, lang) in seen:
+                    continue
+                seen.add((text, lang))
+                key = normalize(text)
+                if not key:
+                    continue
+                fi = len(f_entry)
+                f_entry.append(idx)
+                stored = "" if text == e.names.get(lang) else text
+                for c, v in (("f_text", stored), ("f_lang", lang), ("f_variant", variant), ("f_source", src)):
+                    f_cols[c].append(v)
+                keys.setdefault(key, []).append(fi)
+                tk, n = tkey(text)
+                tkeys.setdefault(tk, []).append(fi)
+                head = TOKEN.match(tk).group()
+                heads[head] = heads.get(head, 0) | (1 << min(n, 62))
+        words: dict = {}
+        klist = sorted(keys)
+        for ki, k in enumerate(klist):
+            for w in set(k.split()):
+                words.setdefault(w, []).append(ki)
+        dels: dict = {}
+        wlist = sorted(words)
+        for wi, w in enumerate(wlist):
+            if len(w) >= 4:
+                for d in _deletes(w):
+                    dels.setdefault(d, []).append(wi)
+        data = {"version": INDEX_VERSION, "origin": origin, "signature": signature, "problems": problems,
+                "count": len(e_cols["e_id"]), "f_entry": _ints(f_entry)}
+        for c, v in {**e_cols, **f_cols}.items():
+            (_codes if c in ("e_kind", "e_type", "f_lang", "f_variant", "f_source") else _strings)(data, c, v)
+        for prefix, mapping, vals in (("k", keys, "k_forms"), ("t", tkeys, "t_forms"), ("w", words, ""), ("d", dels, "")):
+            _csr(data, prefix, mapping, vals)
+        hw = sorted(heads)
+        _strings(data, "h_words", hw)
+        data["h_mask"] = array("q", (heads[w] for w in hw)).tobytes()
+        return data
+
+
+def _deletes(word: str) -> set:
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+KB_BONUS = 5.0
+"""Fuzzy scores of KB entries get this many points more than imported ones: the KB wins close calls."""
+FUZZY_CUTOFF = 60.0
+MAX_CANDIDATES = 400
+COMMON_WORD = 1500  # a word in more keys than this only narrows the search when it is all the query has
+
+
+def score(query: str, key: str) -> float:
+    """How well a folded key fits a folded query (0-100): typos, reordered, dropped or extra words, partial names.
+
+    >>> score("force mirror", "mirror force") > score("force mirror", "dark mirror force")
+    True
+    >>> score("hada inyeccion lily", "hada de la inyeccion lily") > score("hada inyeccion lily", "lily")
+    True
+    """
+    from rapidfuzz import fuzz
+
+    lq, lk = len(query), len(key)
+    short = min(lq, lk) / max(lq, lk)
+    best = max(fuzz.ratio(query, key), fuzz.token_sort_ratio(query, key) * 0.98)
+    if best < 95:
+        best = max(best, fuzz.token_set_ratio(query, key) * (0.95 - 0.05 * (1 - short)))
+    if best < 85 and 4 <= lq < lk:
+        best = max(best, fuzz.partial_ratio(query, key) * (0.85 - 0.05 * (1 - short)))
+    return best
+
+
+class NameIndex:
+    """The KB part and the table part, queried together; KB entries win over imported ones."""
+
+    def __init__(self, parts: list[Part]):
+        self.parts = parts
+        kb_passcodes = {pc for p in parts if p.origin == "kb" for pcs in p.strings("e_passcodes") if pcs for pc in pcs.split(",")}
+        for p in parts:
+            if p.origin == "table" and kb_passcodes:
+                # an imported card that the KB also holds is hidden: the KB entry wins
+                p.hidden = {i for i, pcs in enumerate(p.strings("e_passcodes")) if pcs and not kb_passcodes.isdisjoint(pcs.split(","))}
+        self.problems = sum(p.problems for p in parts)
+
+    @property
+    def has_table(self) -> bool:
+        """True when an imported card-pool table is part of the index."""
+        return any(p.origin == "table" for p in self.parts)
+
+    def forms_for_key(self, key: str, lang: str | None = None) -> list[Form]:
+        """Every visible form whose lookup key is ``key`` (in ``lang`` when given)."""
+        out = []
+        for p in self.parts:
+            for fi in p.key_forms(key):
+                if p.visible(fi):
+                    f = p.form(fi)
+                    if lang is None or f.lang == lang:
+                        out.append(f)
+        return out
+
+    def entries(self):
+        """Every visible entry."""
+        for p in self.parts:
+            for i in range(len(p)):
+                if i not in p.hidden:
+                    yield p.entry(i)
+
+    def lookup(self, query: str, lang: str | None = None, limit: int = 5) -> "Result":
+        """Find the entries a query names: exact (folded) matches first, else fuzzy ones, best first."""
+        key = normalize(query)
+        if not key:
+            return Result(query, [], limit)
+        matches = _best_per_entry([Match(f.entry, 100.0, f, True) for f in self.forms_for_key(key, lang)])
+        if not any(m.entry.origin == "kb" for m in matches):
+            # with no exact KB hit, a partial or misspelt KB name still shows next to an imported exact one
+            seen = {id(m.entry) for m in matches}
+            matches += [m for m in self.fuzzy(key, lang, kb_only=bool(matches)) if id(m.entry) not in seen]
+        matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
+        return Result(query, matches, limit)
+
+    def fuzzy(self, key: str, lang: str | None = None, kb_only: bool = False) -> list[Match]:
+        """Fuzzy matches of a folded key, one per entry, each with its best form."""
+        out = []
+        for p in self.parts:
+            if p.origin == "kb":
+                cands = range(len(p.col("k_keys")))  # the KB is small: score every key
+            elif kb_only:
+                continue
+            else:
+                cands = _candidates(p, key)
+            keys = p.col("k_keys")
+            off, kforms = p.ints("k_off"), p.ints("k_forms")
+            for ki in cands:
+                s = score(key, keys[ki])
+                if s < FUZZY_CUTOFF:
+                    continue
+                if p.origin == "kb":
+                    s = min(99.9, s + KB_BONUS)
+                for fi in kforms[off[ki]:off[ki + 1]]:
+                    if p.visible(fi):
+                        f = p.form(fi)
+                        if lang is None or f.lang == lang:
+                            out.append(Match(f.entry, s, f))
+        return _best_per_entry(out)
+
+
+def _lookup_csr(p: Part, prefix: str, key: str) -> list[int]:
+    return p._range(f"{prefix}_keys", f"{prefix}_off", f"{prefix}_vals", key)
+
+
+def _similar_words(p: Part, w: str) -> set[int]:
+    """Indexes of the words of ``p`` equal to ``w`` or one typo away (a letter missing, extra, wrong or swapped)."""
+    words = p.col("w_keys")
+    out = set()
+    i = bisect_left(words, w)
+    if i < len(words) and words[i] == w:
+        out.add(i)
+    if len(w) >= 4:
+        out.update(_lookup_csr(p, "d", w))  # the query lacks a letter
+        for d in _deletes(w):
+            j = bisect_left(words, d)
+            if len(d) >= 3 and j < len(words) and words[j] == d:
+                out.add(j)  # the query has a letter too many
+            out.update(_lookup_csr(p, "d", d))  # a letter wrong, or two swapped
+    return out
+
+
+def _candidates(p: Part, key: str) -> list[int]:
+    """Keys of ``p`` that share words (or near words) with the query, most shared first, at most MAX_CANDIDATES."""
+    woff, wvals = p.ints("w_off"), p.ints("w_vals")
+    sims = [_similar_words(p, w) for w in dict.fromkeys(key.split())]
+    sizes = [sum(woff[v + 1] - woff[v] for v in vs) for vs in sims]
+    informative = [vs for vs, n in zip(sims, sizes) if 0 < n <= COMMON_WORD] or [vs for vs, n in zip(sims, sizes) if n]
+    cover: dict = {}
+    for vs in informative:
+        hit = set()
+        for v in vs:
+            hit.update(wvals[woff[v]:woff[v + 1]])
+        for ki in hit:
+            cover[ki] = cover.get(ki, 0) + 1
+    keys = p.col("k_keys")
+    return sorted(cover, key=lambda ki: (-cover[ki], len(keys[ki])))[:MAX_CANDIDATES]
+
+
+def _best_per_entry(matches: list[Match]) -> list[Match]:
+    best: dict = {}
+    for m in matches:
+        cur = best.get(id(m.entry))
+        if cur is None or (-m.score, form_rank(m.form)) < (-cur.score, form_rank(cur.form)):
+            best[id(m.entry)] = m
+    return list(best.values())
+
+
+class Result:
+    """The matches of one query, best first, cut to ``limit`` but never between equally good entries."""
+
+    def __init__(self, query: str, matches: list[Match], limit: int = 5):
+        self.query = query
+        self.all = matches
+        top = [m for m in matches if m.score == matches[0].score and m.entry.origin == matches[0].entry.origin] if matches else []
+        self.tied = len(top) if len(top) > 1 else 0
+        self.matches = matches[:max(limit, min(len(top), 20))]
+
+    @property
+    def ambiguous(self) -> bool:
+        """True when two or more entries fit the query equally well (and neither is preferred as KB over table)."""
+        return self.tied > 1
+
+    def as_dict(self) -> dict:
+        """The JSON object of one query (DESIGN.md), plus ``ambiguous``."""
+        return {"query": self.query, "matches": [m.as_dict() for m in self.matches], "ambiguous": self.ambiguous}
+
+
+# ── building the parts ────────────────────────────────────────────────────────
+
+def kb_named(kb) -> list:
+    """(Named, forms) for every card, term, phase, step and substep of a loaded KB."""
+    out = []
+    for c in kb.cards.values():
+        e = Named(c.id, "card", {l: c.names.get(l) for l in LANGS}, "kb", (c.passcode,) if c.passcode else (), c.card_type)
+        forms = [(c.names[l], l, "official", None) for l in LANGS if c.names.get(l)]
+        forms += [(s.text, s.lang, s.kind, s.source) for s in c.spellings]
+        out.append((e, forms))
+    for t in kb.terms.values():
+        e = Named(t.id, "term", {l: t.names.get(l) for l in LANGS}, "kb")
+        forms = [(t.names[l], l, "official", None) for l in LANGS if t.names.get(l)]
+        forms += [(v.text, v.lang, v.status, v.sources[0].source if v.sources else None) for v in t.variants]
+        out.append((e, forms))
+    for kind, table in (("phase", kb.phases), ("step", kb.steps), ("substep", kb.substeps)):
+        for m in table.values():
+            e = Named(m.id, kind, {l: m.title.get(l) for l in LANGS}, "kb")
+            out.append((e, [(m.title[l], l, "title", None) for l in LANGS if m.title.get(l)]))
+    return out
+
+
+def table_named(table) -> list:
+    """(Named, forms) for every card of an imported name table; cards with the same names in every language are one entry."""
+    from .scaffold import slug
+
+    groups: dict = {}
+    for c in table.cards:
+        sig = (tuple(c.names.get(l) for l in LANGS), tuple(sorted(c.unofficial.items())), c.card_type)
+        groups.setdefault(sig, []).append(c)
+    out, used = [], set()
+    for cards in groups.values():
+        c = cards[0]
+        base = slug(c.names.get("en") or c.unofficial.get("en") or next((n for n in c.names.values() if n), "") or c.passcode) or c.passcode
+        cid = base if base not in used else f"{base}-{c.passcode}"
+        used.add(cid)
+        e = Named(cid, "card", {l: c.names.get(l) for l in LANGS}, "table", tuple(x.passcode for x in cards), c.card_type)
+        forms = [(c.names[l], l, "official", None) for l in LANGS if c.names.get(l)]
+        forms += [(n, l, "video-game", None) for l, n in c.unofficial.items()]
+        out.append((e, forms))
+    return out
+
+
+# ── locations and caching ─────────────────────────────────────────────────────
+
+def default_kb() -> Path:
+    """The kb/ to use when none is given (the same rule as ``kb.default_kb``, without importing the validator)."""
+    if os.environ.get("YGORULES_KB"):
+        return Path(os.environ["YGORULES_KB"])
+    if Path("kb").is_dir():
+        return Path("kb")
+    return Path(__file__).resolve().parents[2] / "kb"
+
+
+def cache_dir() -> Path:
+    """Where index caches live: $YGORULES_CACHE, else $XDG_CACHE_HOME/ygorules (~/.cache/ygorules)."""
+    if os.environ.get("YGORULES_CACHE"):
+        return Path(os.environ["YGORULES_CACHE"]).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "ygorules"
+
+
+def _code_stamp() -> str:
+    here = Path(__file__).resolve().parent
+    return ";".join(str((here / f).stat().st_mtime_ns) for f in ("names.py", "nametable.py"))
+
+
+def kb_signature(root: Path) -> str:
+    """A hash of every kb file's path, size, mtime and inode (changes whenever a file does)."""
+    h = hashlib.sha1(f"{INDEX_VERSION};{_code_stamp()};{root.resolve()}".encode())
+    stack = [root]
+    while stack:
+        d = stack.pop()
+        try:
+            items = sorted(os.scandir(d), key=lambda x: x.name)
+        except OSError:
+            continue
+        for it in items:
+            if it.is_dir(follow_symlinks=True):
+                stack.append(Path(it.path))
+            elif it.name.endswith(".yaml"):
+                st = it.stat()
+                h.update(f"{it.path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}\n".encode())
+    return h.hexdigest()
+
+
+def _cache_file(kind: str, path: Path) -> Path:
+    return cache_dir() / f"{kind}-{hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:16]}"
+
+
+def _group_file(base: Path, group: str) -> Path:
+    return base.with_name(f"{base.name}.{group}.marshal")
+
+
+def _read_cache(path: Path, signature: str):
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    enabled = gc.isenabled()
+    gc.disable()  # marshal builds many containers: the cyclic collector would only slow it down
+    try:
+        data = marshal.loads(raw)
+    except (EOFError, ValueError, TypeError):
+        return None
+    finally:
+        if enabled:
+            gc.enable()
+    if isinstance(data, dict) and data.get("version") == INDEX_VERSION and data.get("signature") == signature:
+        return data
+    return None
+
+
+def _write_cache(base: Path, data: dict) -> None:
+    """Write a part's columns as one file per group (main last: it is what readers check first)."""
+    from .fsutil import write_atomic
+
+    head = {k: v for k, v in data.items() if k[1:2] != "_"}
+    try:
+        for group in ("fuzzy", "translate", "main"):
+            cols = {k: v for k, v in data.items() if k[1:2] == "_" and GROUPS[k[0]] == group}
+            write_atomic(_group_file(base, group), marshal.dumps({**head, **cols}))
+    except OSError:
+        pass  # a read-only cache folder only costs speed
+
+
+def _open_part(base: Path, signature: str, build, use_cache: bool) -> Part:
+    data = _read_cache(_group_file(base, "main"), signature) if use_cache else None
+    if data is None:
+        data = build()
+        if use_cache:
+            _write_cache(base, data)
+        return Part(data)
+    return Part(data, base)
+
+
+def kb_part(root: Path, use_cache: bool = True) -> Part:
+    """The KB part of the index (from the cache when the kb files are unchanged)."""
+    root = Path(root)
+    if not root.is_dir():
+        from .errors import YgoError
+        raise YgoError(f"{root}: no such knowledge-base folder (pass --kb DIR)", exit_code=2)
+    sig = kb_signature(root)
+
+    def build():
+        from .kb import collect  # the validating loader: only on a cache miss
+        kb, problems = collect(root)
+        return Part.build("kb", sig, kb_named(kb), sum(1 for p in problems if p.severity == "error"))
+
+    return _open_part(_cache_file("kb", root), sig, build, use_cache)
+
+
+def table_part(path: Path | str | None = None, use_cache: bool = True) -> Part | None:
+    """The table part (None when no table was given and none is at the default location)."""
+    from . import nametable
+
+    explicit = path is not None
+    path = Path(path).expanduser() if explicit else nametable.default_path()
+    if not path.is_file():
+        if explicit:
+            nametable.load_table(path)  # raises the documented error
+        return None
+    st = path.stat()
+    sig = f"{INDEX_VERSION};{_code_stamp()};{st.st_size};{st.st_mtime_ns};{st.st_ino}"
+    return _open_part(_cache_file("table", path), sig,
+                      lambda: Part.build("table", sig, table_named(nametable.load_table(path))), use_cache)
+
+
+def load_index(kb: Path | str | None = None, names: Path | str | None = None, use_cache: bool = True,
+               warn=None) -> NameIndex:
+    """The name index of a kb folder (default: ``default_kb()``) and a name table (default location if present).
+
+    Entries of a kb with errors are indexed where valid; ``warn`` (default: print to stderr) is told once.
+    """
+    root = Path(kb) if kb is not None else default_kb()
+    parts = [kb_part(root, use_cache)]
+    t = table_part(names, use_cache)
+    if t is not None:
+        parts.append(t)
+    index = NameIndex(parts)
+    if index.problems:
+        (warn or (lambda m: print(m, file=sys.stderr)))(
+            f"warning: {root} has {index.problems} error(s) (run `ygorules check`); names in the broken entries are not indexed")
+    return index

@@ -1,0 +1,216 @@
+"""Translate the card names and rules terms in running text, leaving every other character as it was.
+
+Names are found word by word (the ``TOKEN`` words of ``names``), ignoring case and accents, longest
+name first, on word boundaries. The text between two words of a name must be the same kind of
+separator as in the name (spaces and hyphens are alike; a comma must be a comma), so a name never
+runs across a full stop or a paragraph break.
+
+False positives are kept down by a few rules, tested in tests/test_translate.py:
+
+- a one-word name of two letters or fewer is never matched, except an all-capitals name (LP)
+  written in capitals;
+- a one-word name written in capitals (ATK, DEF) matches only in capitals;
+- a one-word name written with a capital (Honest, Reload) matches only with a capital; one from
+  the imported card pool also not as the first word of a sentence, where a capital proves nothing;
+- a name of several words from the imported card pool must start with a capital; at the start of
+  a sentence, the name's other capitals must be there too (so "Uno por uno, …" is not One for One);
+- a KB term written in lower case (cadena, cálculo de daño) matches in any case;
+- any of these may be written between quotes ("reload", «honest»), which always counts as a name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .names import TOKEN, Form, NameIndex, fold, form_rank, sep_class
+
+QUOTES_OPEN = "\"'“‘«„‚"
+QUOTES_CLOSE = "\"'”’»“‘"
+
+
+@dataclass
+class Span:
+    """A recognised name: where it is in the input (character offsets), what it is, and what replaces it."""
+
+    start: int
+    end: int
+    text: str
+    id: str
+    kind: str
+    replacement: str
+    lang: str
+    variant: str
+    origin: str
+    alternatives: list = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        """The JSON shape fixed by DESIGN.md, plus lang, variant, origin and alternatives."""
+        out = {"start": self.start, "end": self.end, "text": self.text, "id": self.id, "kind": self.kind,
+               "replacement": self.replacement, "lang": self.lang, "variant": self.variant, "origin": self.origin}
+        if self.alternatives:
+            out["alternatives"] = self.alternatives
+        return out
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    i = start - 1
+    while i >= 0 and text[i] in " \t\"'“‘«(¿¡*_-—–":
+        i -= 1
+    return i < 0 or text[i] in ".!?:\n\r;…"
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    return start > 0 and end < len(text) and text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE
+
+
+def acceptable(form: Form, text: str, start: int, end: int, words: int) -> bool:
+    """Whether the name ``form`` may be recognised in ``text[start:end]`` (the false-positive rules above)."""
+    orig = text[start:end]
+    name = form.text
+    letters = [ch for ch in name if ch.isalpha()]
+    quoted = _quoted(text, start, end)
+    if words == 1:
+        if len(fold(orig)) <= 2:
+            return len(letters) >= 2 and name.isupper() and orig == orig.upper() and fold(orig) == fold(name)
+        if name.isupper() and len(letters) > 1:
+            return orig.isupper()
+        if quoted:
+            return True
+        if name[:1].isupper():
+            if not orig[:1].isupper():
+                return False
+            return form.entry.origin == "kb" or not _sentence_start(text, start)
+        return form.entry.origin == "kb"
+    if form.entry.origin == "table" and not quoted:
+        if not orig[:1].isupper():
+            return False
+        if _sentence_start(text, start):
+            # a capital at the start of a sentence proves nothing: the name's other capitals must be there too
+            caps = [i for i, w in enumerate(TOKEN.findall(name)) if i and w[:1].isupper()]
+            got = TOKEN.findall(orig)
+            return bool(caps) and all(got[i][:1].isupper() for i in caps if i < len(got))
+    return True
+
+
+def _match_case(replacement: str, orig: str, form: Form) -> str:
+    """Terms follow the case of the text they replace at their first letter (cadena → chain); card names never change."""
+    if form.entry.kind != "term" or not replacement or not orig:
+        return replacement
+    first = replacement.split(" ", 1)[0]
+    if orig[0].islower() and first[:1].isupper() and not first.isupper():
+        return replacement[0].lower() + replacement[1:]
+    if orig[0].isupper() and replacement[0].islower():
+        return replacement[0].upper() + replacement[1:]
+    return replacement
+
+
+class Translator:
+    """Finds names of language ``src`` (and English card names) in text and renders them in ``dst``."""
+
+    def __init__(self, index: NameIndex, src: str, dst: str):
+        self.index, self.src, self.dst = index, src, dst
+        self.parts = [p for p in index.parts]
+        self._heads = [p.heads() for p in self.parts]
+
+    def _forms(self, tk: str) -> list[Form]:
+        out = []
+        for p in self.parts:
+            fis = p.tkey_forms(tk)
+            if not fis:
+                continue
+            for fi in fis:
+                if not p.visible(fi):
+                    continue
+                f = p.form(fi)
+                if f.entry.kind not in ("card", "term"):
+                    continue
+                if f.lang == self.src or (f.lang == "en" and f.entry.kind == "card" and f.variant == "official"):
+                    out.append(f)
+        return out
+
+    def spans(self, text: str) -> list[Span]:
+        """Every recognised name in ``text``, left to right, longest first, never overlapping."""
+        words = [(m.start(), m.end(), fold(m.group())) for m in TOKEN.finditer(text)]
+        n = len(words)
+        gaps: dict = {}
+        out = []
+        heads = self._heads
+        i = 0
+        while i < n:
+            head = words[i][2]
+            mask = 0
+            for h in heads:
+                mask |= h.get(head, 0)
+            if not mask:
+                i += 1
+                continue
+            # the longest run of words joined by name-like separators, up to the longest name with this head
+            reach, key_parts = 1, [head]
+            longest = mask.bit_length() - 1
+            while reach < longest and i + reach < n:
+                j = i + reach
+                cls = gaps.get(j)
+                if cls is None:
+                    cls = gaps[j] = sep_class(text[words[j - 1][1]:words[j][0]]) or ""
+                if not cls:
+                    break
+                key_parts.append(cls)
+                key_parts.append(words[j][2])
+                reach += 1
+            found = None
+            for size in range(reach, 0, -1):
+                if not mask >> size & 1:
+                    continue
+                start, end = words[i][0], words[i + size - 1][1]
+                forms = [f for f in self._forms("".join(key_parts[:2 * size - 1])) if acceptable(f, text, start, end, size)]
+                if forms:
+                    found = (size, start, end, forms)
+                    break
+            if found is None:
+                i += 1
+                continue
+            size, start, end, forms = found
+            out.append(self._span(text, start, end, forms))
+            i += size
+        return out
+
+    def _span(self, text: str, start: int, end: int, forms: list[Form]) -> Span:
+        forms.sort(key=lambda f: (form_rank(f), f.entry.id))
+        best = forms[0]
+        orig = text[start:end]
+        replacement = _match_case(best.entry.name(self.dst) or orig, orig, best)
+        alts = []
+        for f in forms[1:]:
+            if f.entry is not best.entry and f.entry.id not in alts and (f.entry.name(self.dst) or orig) != replacement:
+                alts.append(f.entry.id)
+        e = best.entry
+        return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts)
+
+
+def render(text: str, spans: list[Span], annotate: bool = False) -> str:
+    """The text with each span replaced (or, with ``annotate``, followed by its translation in parentheses)."""
+    out, pos = [], 0
+    for s in spans:
+        out.append(text[pos:s.start])
+        if annotate:
+            out.append(s.text if fold(s.text) == fold(s.replacement) else f"{s.text} ({s.replacement})")
+        else:
+            out.append(s.replacement)
+        pos = s.end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def translate(index: NameIndex, text: str, src: str, dst: str, annotate: bool = False) -> tuple[str, list[Span]]:
+    """Translate the names in ``text`` from ``src`` to ``dst``; return the new text and the spans found."""
+    spans = Translator(index, src, dst).spans(text)
+    return render(text, spans, annotate), spans
+
+
+def position(text: str, offset: int) -> tuple[int, int]:
+    """1-based line and column of a character offset.
+
+    >>> position("ab\\ncd", 4)
+    (2, 2)
+    """
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
