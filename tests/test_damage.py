@@ -1,0 +1,70 @@
+import pytest
+
+from ygorules.damage import outcome
+from ygorules.kb import load_kb
+
+# One pair of (attacker ATK, compared value) per comparison; each is checked against the table.
+SAMPLES = {"higher": [(2500, 2000), (1, 0), (3000, 2999)], "equal": [(1500, 1500), (0, 0)], "lower": [(1000, 1800), (0, 100)]}
+
+
+def _table():
+    return load_kb().damage["damage-calculation"]
+
+
+def _rows():
+    return [pytest.param(row, id=row.case) for row in _table().rows]
+
+
+def _expected_amount(row, atk, value):
+    return {"none": 0, "difference": abs(atk - (value or 0)), "attacker-atk": atk}[row.amount]
+
+
+def test_the_table_has_every_case_once():
+    rows = _table().rows
+    assert sorted((r.target, r.comparison) for r in rows) == sorted(
+        [(t, c) for t in ("attack", "defense") for c in ("higher", "equal", "lower")] + [("direct", "none")])
+
+
+@pytest.mark.parametrize("row", _rows())
+def test_outcome_matches_the_table_row(row):
+    pairs = [(atk, None) for atk in (0, 1200, 4000)] if row.target == "direct" else SAMPLES[row.comparison]
+    for atk, value in pairs:
+        got = outcome(atk, row.target, value)
+        assert got.case == row.case
+        assert got.destroyed == set(row.destroyed)
+        assert got.damage_to == row.damage_to
+        assert got.amount == _expected_amount(row, atk, value)
+
+
+def test_piercing_damages_the_defender_by_the_difference_only_against_lower_def():
+    assert outcome(3000, "defense", 2000, piercing=True).damage_to == "defender-controller"
+    assert outcome(3000, "defense", 2000, piercing=True).amount == 1000
+    assert outcome(3000, "defense", 2000, piercing=True).destroyed == {"defender"}
+    assert outcome(2000, "defense", 2000, piercing=True).amount == 0
+    assert outcome(1000, "defense", 2000, piercing=True).damage_to == "attacker-controller"
+
+
+def test_piercing_changes_nothing_against_attack_position_or_direct_attacks():
+    assert outcome(3000, "attack", 2000, piercing=True) == outcome(3000, "attack", 2000)
+    assert outcome(3000, "direct", piercing=True) == outcome(3000, "direct")
+
+
+def test_zero_atk_direct_attack_deals_no_damage_but_is_still_a_direct_attack():
+    got = outcome(0, "direct")
+    assert (got.case, got.damage_to, got.amount) == ("direct-attack", "defender-controller", 0)
+
+
+@pytest.mark.parametrize("args, error", [
+    ((-100, "attack", 500), ValueError),
+    ((1000, "attack", -1), ValueError),
+    ((1000, "sideways", 500), ValueError),
+    ((1000, "attack"), ValueError),
+    ((1000, "defense"), ValueError),
+    ((1000, "direct", 500), ValueError),
+    ((1000.5, "attack", 500), TypeError),
+    ((True, "attack", 500), TypeError),
+    ((1000, "attack", "500"), TypeError),
+])
+def test_bad_arguments_are_rejected_with_a_clear_error(args, error):
+    with pytest.raises(error):
+        outcome(*args)
