@@ -1,0 +1,164 @@
+"""`ygorules names import` and nametable: reading yaml-yugi and cardnames.tsv, storing and loading the table."""
+from __future__ import annotations
+
+import gzip
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ygorules import nametable
+from ygorules.cli import main
+from ygorules.errors import YgoError
+
+FIX = Path(__file__).parent / "fixtures" / "names"
+SHARED_DATA = Path(os.environ.get("YGORULES_SHARED", Path(__file__).resolve().parents[2] / "shared")) / "data"
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "default-names.tsv.gz"))
+
+
+def by_passcode(table):
+    return {c.passcode: c for c in table.cards}
+
+
+def test_tsv_import_reads_names_types_and_video_game_names_from_the_meta_file():
+    table, notes = nametable.import_tsv(FIX / "cardnames.tsv")
+    cards = by_passcode(table)
+    assert len(cards) == 12
+    mf = cards["44095762"]
+    assert mf.card_type == "trap"
+    assert mf.names == {"es": "Fuerza de Espejo", "pt": "Força do Espelho", "it": "Forza Riflessa", "en": "Mirror Force"}
+    # Limit Reverse was never printed in Portuguese: its pt name is a video-game name, not an official one
+    lr = cards["27551"]
+    assert lr.names["pt"] is None and lr.unofficial == {"pt": "Inversão de Limite"}
+    assert any("cardnames_meta.tsv" in n for n in notes)
+
+
+def test_tsv_import_keeps_identifiers_of_cards_without_a_passcode():
+    cards = by_passcode(nametable.import_tsv(FIX / "cardnames.tsv")[0])
+    assert cards["kdb4998"].names["en"] == "Obelisk the Tormentor"
+    assert not cards["kdb4998"].has_passcode and cards["44095762"].has_passcode
+
+
+def test_tsv_import_without_a_meta_file_leaves_card_types_unknown(tmp_path):
+    shutil.copy(FIX / "cardnames.tsv", tmp_path / "names.tsv")
+    cards = by_passcode(nametable.import_tsv(tmp_path / "names.tsv")[0])
+    assert cards["44095762"].card_type is None
+    assert cards["27551"].names["pt"] == "Inversão de Limite"
+
+
+def test_yaml_yugi_import_reads_a_checkout_and_names_cards_without_passcode_by_konami_id():
+    table, notes = nametable.import_yaml_yugi(FIX / "yaml-yugi")
+    cards = by_passcode(table)
+    assert set(cards) == {"44095762", "79575620", "kdb4998"}
+    assert cards["79575620"].names["es"] == "Hada de la Inyección Lily"
+    assert cards["79575620"].card_type == "monster"
+    assert "read 3 card files" in notes[0]
+
+
+def test_yaml_yugi_import_also_accepts_the_cards_folder_itself():
+    table, _ = nametable.import_yaml_yugi(FIX / "yaml-yugi" / "data" / "cards")
+    assert len(table.cards) == 3
+
+
+def test_written_table_loads_back_identically(tmp_path):
+    table, _ = nametable.import_tsv(FIX / "cardnames.tsv")
+    path = nametable.write_table(table, tmp_path / "t.tsv.gz")
+    assert gzip.decompress(path.read_bytes()).decode().startswith(nametable.MAGIC + "\n")
+    loaded = nametable.load_table(path)
+    key = lambda c: (c.passcode, c.card_type, c.names, c.unofficial)  # noqa: E731
+    assert sorted(map(key, loaded.cards), key=repr) == sorted(map(key, table.cards), key=repr)
+
+
+def test_default_path_follows_ygorules_names_then_xdg_data_home(monkeypatch, tmp_path):
+    monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "x.tsv.gz"))
+    assert nametable.default_path() == tmp_path / "x.tsv.gz"
+    monkeypatch.delenv("YGORULES_NAMES")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert nametable.default_path() == tmp_path / "data" / "ygorules" / "names.tsv.gz"
+
+
+def test_load_table_without_a_table_at_the_default_location_is_empty():
+    table = nametable.load_table()
+    assert table.cards == [] and table.path is None
+
+
+def test_load_table_with_a_missing_explicit_path_is_an_error(tmp_path):
+    with pytest.raises(YgoError, match="no such name table"):
+        nametable.load_table(tmp_path / "nope.tsv.gz")
+
+
+def test_find_matches_names_ignoring_case_and_accents():
+    table, _ = nametable.import_tsv(FIX / "cardnames.tsv")
+    assert [c.passcode for c in table.find("FUERZA DE ESPEJO OSCURA")] == ["20522190"]
+    assert [c.passcode for c in table.find("inversion di limite", lang="it")] == []
+    assert [c.passcode for c in table.find("Inversione di Limite", lang="it")] == ["27551"]
+
+
+def test_cli_import_writes_the_table_where_o_says(tmp_path, capsys):
+    out = tmp_path / "pool.tsv.gz"
+    assert main(["names", "import", "tsv", str(FIX / "cardnames.tsv"), "-o", str(out)]) == 0
+    assert "wrote 12 cards" in capsys.readouterr().out
+    assert len(nametable.load_table(out).cards) == 12
+
+
+def test_cli_import_writes_to_the_default_location_without_o(capsys):
+    assert main(["names", "import", "yaml-yugi", str(FIX / "yaml-yugi")]) == 0
+    assert len(nametable.load_table(nametable.default_path()).cards) == 3
+
+
+def test_cli_import_rejects_a_bad_passcode_with_its_line_and_column(tmp_path, capsys):
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("id\ten\tes\tpt\tit\n44095762\tMirror Force\t\t\t\nMF-01\tX\t\t\t\n", encoding="utf-8")
+    assert main(["names", "import", "tsv", str(bad), "-o", str(tmp_path / "o.gz")]) == 1
+    err = capsys.readouterr().err
+    assert f"{bad}:3:1: 'MF-01' is not a passcode" in err
+    assert not (tmp_path / "o.gz").exists()
+
+
+def test_cli_import_rejects_a_row_with_missing_fields(tmp_path, capsys):
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("id\ten\tes\tpt\tit\n44095762\tMirror Force\n", encoding="utf-8")
+    assert main(["names", "import", "tsv", str(bad)]) == 1
+    assert f"{bad}:2:1: 2 tab-separated fields, the header has 5" in capsys.readouterr().err
+
+
+def test_cli_import_rejects_a_file_that_is_not_a_name_table(tmp_path, capsys):
+    bad = tmp_path / "notes.txt"
+    bad.write_text("just some notes\n", encoding="utf-8")
+    assert main(["names", "import", "tsv", str(bad)]) == 1
+    assert "the first line must name the columns" in capsys.readouterr().err
+
+
+def test_cli_import_of_a_missing_file_is_a_usage_error(tmp_path, capsys):
+    assert main(["names", "import", "tsv", str(tmp_path / "nope.tsv")]) == 2
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_cli_import_reports_broken_yaml_yugi_json_with_its_position(tmp_path, capsys):
+    cards = tmp_path / "data" / "cards"
+    cards.mkdir(parents=True)
+    (cards / "1.json").write_text('{"password": 1,\n "name": {"en": "X",}}\n', encoding="utf-8")
+    assert main(["names", "import", "yaml-yugi", str(tmp_path)]) == 1
+    assert f"{cards / '1.json'}:2:21:" in capsys.readouterr().err
+
+
+def test_loading_a_file_that_is_not_a_table_names_the_fix(tmp_path):
+    bad = tmp_path / "x.tsv.gz"
+    bad.write_bytes(gzip.compress(b"id\ten\n1\tX\n"))
+    with pytest.raises(YgoError) as exc:
+        nametable.load_table(bad)
+    assert "ygorules names import" in exc.value.problems[0].fix
+
+
+@pytest.mark.shared
+@pytest.mark.skipif(not (SHARED_DATA / "cardnames.tsv").is_file(), reason="../shared/data is absent")
+def test_the_whole_cardnames_tsv_imports_with_every_card():
+    table, _ = nametable.import_tsv(SHARED_DATA / "cardnames.tsv")
+    assert len(table.cards) == 14276
+    assert sum(1 for c in table.cards if "pt" in c.unofficial) == 1789  # the Master Duel-only pt names of the README
