@@ -132,6 +132,10 @@ def card_template(entry_id: str, record=None) -> str:
     return "\n".join(lines) + "\n" + _TIMING
 
 
+_SIMPLE = re.compile(r"[^\W\d_][\w .,'!?&()/-]*")
+_SPECIAL_WORDS = {"y", "yes", "n", "no", "on", "off", "true", "false", "null"}
+
+
 def yaml_str(text: str) -> str:
     """``text`` as a YAML scalar: plain when every YAML version reads it as this very text, else single-quoted.
 
@@ -140,6 +144,8 @@ def yaml_str(text: str) -> str:
     """
     from .loader import LoadError, parse
 
+    if _SIMPLE.fullmatch(text) and text.lower() not in _SPECIAL_WORDS and not text.endswith(" "):
+        return text  # starts with a letter, only letters, digits, spaces and harmless punctuation
     plain = (bool(text) and text[0].isalnum() and text == text.strip() and ": " not in text and " #" not in text
              and not text.endswith(":") and "\n" not in text)
     if plain:
