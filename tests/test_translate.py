@@ -1,0 +1,240 @@
+"""`ygorules translate`: names found in running text, replaced, annotated or listed; everything else untouched."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from ygorules import names, nametable
+from ygorules.cli import main
+from ygorules.translate import translate
+
+FIX = Path(__file__).parent / "fixtures" / "names"
+KB = FIX / "kb"
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("YGORULES_SHARED", ROOT.parent / "shared"))
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "no-default-table.tsv.gz"))
+
+
+@pytest.fixture(scope="module")
+def table(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pool") / "names.tsv.gz"
+    nametable.write_table(nametable.import_tsv(FIX / "cardnames.tsv")[0], path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def index(table):
+    return names.load_index(KB, table, use_cache=False)
+
+
+def tr(index, text, src="es", dst="en", annotate=False):
+    return translate(index, text, src, dst, annotate)[0]
+
+
+def ids(index, text, src="es"):
+    return [s.id for s in translate(index, text, src, "en")[1]]
+
+
+def test_card_names_are_replaced_by_the_official_name_of_the_target_language(index):
+    assert tr(index, "Activa Fuerza de Espejo contra Hada de la Inyección Lily.") == \
+        "Activa Mirror Force contra Injection Fairy Lily."
+    assert tr(index, "Attiva Forza Riflessa.", "it", "pt") == "Attiva Força do Espelho."
+
+
+def test_names_are_found_regardless_of_case_and_accents(index):
+    assert tr(index, "si HADA DE LA INYECCION LILY paga") == "si Injection Fairy Lily paga"
+    assert tr(index, "la hada de la inyeccion lily paga") == "la Injection Fairy Lily paga"
+
+
+def test_english_card_names_inside_another_language_are_recognised(index):
+    assert tr(index, "Con Mirror Force boca abajo.", "es", "it") == "Con Forza Riflessa boca abajo."
+
+
+def test_the_longest_name_wins(index):
+    out, spans = translate(index, "Usa Fuerza de Espejo Oscura ahora.", "es", "en")
+    assert out == "Usa Dark Mirror Force ahora." and [s.id for s in spans] == ["dark-mirror-force"]
+
+
+def test_names_match_only_on_word_boundaries(index):
+    assert ids(index, "Honestidad y Honestos") == []
+    assert ids(index, "Honesto.") == ["honest"]
+
+
+def test_a_name_never_runs_across_a_sentence_or_a_paragraph(index):
+    assert ids(index, "Fuerza. De Espejo") == []
+    assert ids(index, "Fuerza de\n\nEspejo") == []
+    assert ids(index, "Fuerza de\nEspejo") == ["mirror-force"]  # a line break inside a name is fine
+
+
+def test_hyphens_and_spaces_are_alike_inside_names(index):
+    assert ids(index, "Mirror-Force", "en") == ["mirror-force"]
+
+
+def test_everything_that_is_not_a_name_stays_byte_for_byte(index):
+    text = "\ufeffLínea 1:\tFuerza de Espejo\r\n  «cita» — Honesto…\r\nfin sin salto"
+    out = tr(index, text)
+    assert out == "\ufeffLínea 1:\tMirror Force\r\n  «cita» — Honest…\r\nfin sin salto"
+
+
+def test_text_in_nfd_keeps_its_bytes_around_the_names(index):
+    text = "Él usa Hada de la Inyeccio\u0301n Lily y Fuerza de Espejo; aquí\u0301."
+    out = tr(index, text)
+    assert out == "Él usa Injection Fairy Lily y Mirror Force; aquí\u0301."
+
+
+def test_annotate_keeps_the_original_and_adds_the_translation(index):
+    assert tr(index, "Fuerza de Espejo y Honesto.", annotate=True) == "Fuerza de Espejo (Mirror Force) y Honesto (Honest)."
+
+
+def test_annotate_adds_nothing_when_the_name_is_the_same(index):
+    assert tr(index, "El Damage Step empieza.", annotate=True) == "El Damage Step empieza."
+
+
+def test_spans_give_offsets_into_the_input(index):
+    text = "¿Y si Mago Obscuro ataca a Honesto?"
+    _, spans = translate(index, text, "es", "pt")
+    assert [(text[s.start:s.end], s.text, s.id, s.kind, s.replacement) for s in spans] == [
+        ("Mago Obscuro", "Mago Obscuro", "dark-magician", "card", "Mago Negro"),
+        ("Honesto", "Honesto", "honest", "card", "Honesto")]
+
+
+def test_terms_are_translated_with_the_case_of_the_text(index):
+    assert tr(index, "En el Paso de Daño se forma una cadena.", "es", "pt") == "En el Etapa de Dano se forma una corrente."
+    assert tr(index, "Cadena 1: Honesto.", "es", "en") == "Chain 1: Honest."
+
+
+def test_capitalised_abbreviations_match_only_in_capitals(index):
+    assert ids(index, "su ATK sube") == ["atk"]
+    assert ids(index, "atk") == []
+    assert ids(index, "el ATAQUE y el ataque") == ["atk"]
+
+
+def test_a_one_word_name_written_with_a_capital_needs_a_capital(index):
+    assert ids(index, "fue honesto contigo") == []
+    assert ids(index, "colocar una carta", "es") == []
+    assert ids(index, "Set a card", "en") == ["set"]
+
+
+def test_imported_one_word_names_are_not_taken_at_the_start_of_a_sentence(index):
+    assert ids(index, "Recarga la página. Luego usa Recarga.") == ["reload"]
+
+
+def test_quotes_make_a_one_word_name_count_whatever_its_case(index):
+    assert ids(index, 'la carta "recarga" y «honesto»') == ["reload", "honest"]
+
+
+def test_imported_names_of_several_words_need_a_capital(index):
+    assert ids(index, "roban uno por uno") == []
+    assert ids(index, "Uno por uno, roban.") == []  # a capital at the start of a sentence proves nothing
+    assert ids(index, "Activa Uno por uno.") == ["one-for-one"]
+
+
+def test_kb_card_names_match_in_any_case(index):
+    assert ids(index, "fuerza de espejo") == ["mirror-force"]
+
+
+def test_kb_spelling_wins_and_the_other_card_is_listed(index):
+    _, spans = translate(index, "Ataca con Guardia Real.", "es", "en")
+    assert (spans[0].id, spans[0].replacement, spans[0].alternatives) == ("royal-keeper", "Royal Keeper", ["royal-guard"])
+
+
+def test_a_name_without_an_official_form_in_the_target_falls_back_to_english(index):
+    assert tr(index, "Activa Invertir el Límite.", "es", "pt") == "Activa Limit Reverse."
+
+
+# ── the command ───────────────────────────────────────────────────────────────
+
+def run_cli(argv, capsys, monkeypatch=None, stdin: bytes | None = None):
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"))
+    code = main(argv)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_cli_translates_a_file(tmp_path, capfdbinary):
+    src = tmp_path / "a.txt"
+    src.write_bytes("Activa Fuerza de Espejo.\r\nY Honesto.".encode("utf-8"))
+    assert main(["translate", "--kb", str(KB), "--from", "es", "--to", "en", str(src)]) == 0
+    assert capfdbinary.readouterr().out == b"Activa Mirror Force.\r\nY Honest."
+
+
+def test_cli_reads_stdin(capfdbinary, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO("Mago Obscuro\n".encode()), encoding="utf-8"))
+    assert main(["translate", "--kb", str(KB), "--from", "es", "--to", "it", "--annotate"]) == 0
+    assert capfdbinary.readouterr().out == "Mago Obscuro (Mago Nero)\n".encode()
+
+
+def test_cli_json_lists_the_spans(tmp_path, capsys):
+    src = tmp_path / "a.txt"
+    src.write_text("Ataca Mago Obscuro.", encoding="utf-8")
+    code, out, _ = run_cli(["translate", "--kb", str(KB), "--from", "es", "--to", "en", "--json", str(src)], capsys)
+    doc = json.loads(out)
+    assert code == 0 and doc["text"] == "Ataca Dark Magician."
+    s = doc["spans"][0]
+    assert {k: s[k] for k in ("start", "end", "text", "id", "kind", "replacement")} == {
+        "start": 6, "end": 18, "text": "Mago Obscuro", "id": "dark-magician", "kind": "card", "replacement": "Dark Magician"}
+
+
+def test_cli_warns_about_a_name_shared_by_two_cards(tmp_path, table, capsys):
+    src = tmp_path / "a.txt"
+    src.write_text("Línea uno.\nAtaca Guardia Real.", encoding="utf-8")
+    code, out, err = run_cli(["translate", "--kb", str(KB), "--names", str(table), "--from", "es", "--to", "en", "--json", str(src)], capsys)
+    assert code == 0 and f"{src}:2:7: warning: 'Guardia Real' is also the name of royal-guard" in err
+
+
+def test_cli_rejects_text_that_is_not_utf8_with_its_position(tmp_path, capsys):
+    src = tmp_path / "latin1.txt"
+    src.write_bytes("uno\nFuerza de Espejo año".encode("latin-1"))
+    code, _, err = run_cli(["translate", "--kb", str(KB), "--from", "es", "--to", "en", str(src)], capsys)
+    assert code == 1 and f"{src}:2:19: byte 0xf1 is not UTF-8" in err and "Traceback" not in err
+
+
+def test_cli_missing_file_is_a_usage_error(tmp_path, capsys):
+    code, _, err = run_cli(["translate", "--kb", str(KB), "--from", "es", "--to", "en", str(tmp_path / "nope.txt")], capsys)
+    assert code == 2 and "no such file" in err
+
+
+def test_cli_requires_from_and_to(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["translate", "--kb", str(KB), "--to", "en"])
+    assert exc.value.code == 2
+
+
+# ── the real article (optional) ───────────────────────────────────────────────
+
+@pytest.mark.shared
+@pytest.mark.skipif(not (SHARED / "sources").is_dir() or not (SHARED / "data" / "cardnames.tsv").is_file(),
+                    reason="../shared is absent")
+def test_article_000_renders_every_card_name_the_kb_locates_in_it(tmp_path):
+    from ygorules.kb import collect
+    kb, _ = collect(ROOT / "kb")
+    pool = tmp_path / "pool.tsv.gz"
+    nametable.write_table(nametable.import_tsv(SHARED / "data" / "cardnames.tsv")[0], pool)
+    index = names.load_index(ROOT / "kb", pool, use_cache=False)
+    article = next((SHARED / "sources").glob("000_*.txt"))
+    text = article.read_text(encoding="utf-8")
+    _, spans = translate(index, text, "es", "en")
+    lines = text.split("\n")
+    # a spelling that two KB cards share is found when either is written and the other listed as an alternative
+    found = {(text.count("\n", 0, s.start) + 1, i) for s in spans for i in (s.id, *s.alternatives)}
+    missing = []
+    for card in kb.cards.values():
+        for s in card.spellings:
+            if s.source == "fuentealba-battle-phase-es" and s.where and s.where.startswith("L") and "-" not in s.where:
+                line = int(s.where[1:])
+                if s.text in lines[line - 1] and (line, card.id) not in found:
+                    missing.append(f"L{line} {s.text!r} → {card.id}")
+    assert not missing, missing
+    cards = [s for s in spans if s.kind == "card" and s.origin == "kb"]
+    assert cards and all(s.replacement == kb.cards[s.id].names["en"] for s in cards if kb.cards[s.id].names["en"])
