@@ -139,7 +139,7 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
     tmp = Path(tempfile.mkdtemp(prefix=".site-new-", dir=site_dir.parent))
     try:
         _say(f"running mkdocs build --strict for {', '.join(langs)} …", quiet)
-        with ThreadPoolExecutor(max_workers=min(4, len(langs))) as pool:
+        with ThreadPoolExecutor(max_workers=max(1, min(len(langs), os.cpu_count() or 1))) as pool:
             futures = {lang: pool.submit(run_mkdocs, build_dir / "mkdocs" / f"{lang}.yml", tmp / lang) for lang in langs}
             errors = []
             for lang, fut in futures.items():

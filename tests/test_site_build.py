@@ -1,0 +1,136 @@
+import json
+import re
+
+import pytest
+from ygorules.errors import YgoError
+from ygorules.model import LANGS
+from ygorules.site import build as site_build
+from ygorules.site.linkcheck import check
+from ygorules.site.lookup import fold, index
+from ygorules.site.testing import FIXTURE_KB, fixture_site
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    return fixture_site(tmp_path_factory.getbasetemp() / "site-fixture")[0]
+
+
+def test_built_site_has_every_language_and_a_root_page(site):
+    assert (site / "index.html").exists()
+    for lang in LANGS:
+        assert (site / lang / "index.html").exists()
+        assert (site / lang / "cards" / "mirror-force" / "index.html").exists()
+
+
+def test_link_and_anchor_checker_finds_no_problem_in_the_built_site(site):
+    problems, pages = check(site)
+    assert problems == []
+    assert pages > 4 * 25
+
+
+def test_html_lang_matches_the_language_folder(site):
+    for lang in LANGS:
+        assert f'<html lang="{lang}"' in (site / lang / "substeps" / "damage-step.start" / "index.html").read_text()
+
+
+def test_language_switcher_links_to_the_same_page(site):
+    html = (site / "es" / "cards" / "mirror-force" / "index.html").read_text()
+    assert re.search(r'href="[./]*/\.\./it/cards/mirror-force/"[^>]*hreflang="it"', html)
+
+
+def test_search_uses_the_language_of_the_page(site):
+    config = json.loads((site / "pt" / "search" / "search_index.json").read_text())["config"]
+    assert config["lang"] == ["pt"]
+
+
+def test_yaml_html_never_reaches_the_page_as_markup(site):
+    for lang in LANGS:
+        for page in (site / lang).rglob("*.html"):
+            assert "alert(" not in page.read_text()
+
+
+def test_lookup_index_has_all_four_names_and_folded_spellings():
+    from ygorules.kb import load_kb
+    data = index(load_kb(FIXTURE_KB), "es")
+    mirror = next(c for c in data["cards"] if c["id"] == "mirror-force")
+    assert mirror["names"] == {"es": "Fuerza de Espejo", "pt": "Força do Espelho", "it": "Forza Riflessa", "en": "Mirror Force"}
+    assert ["fuerza espejo", "es", "misspelling"] in mirror["keys"]
+    assert ["forca do espelho", "pt", "official"] in mirror["keys"]
+    assert mirror["url"] == "../cards/mirror-force/"
+
+
+def test_fold_ignores_case_accents_and_punctuation():
+    assert fold("FUERZA  de espéjo!") == fold("Fuerza de Espejo") == "fuerza de espejo"
+
+
+def test_failed_build_leaves_the_previous_site_untouched(tmp_path, monkeypatch):
+    site_dir = tmp_path / "site"
+    (site_dir / "es").mkdir(parents=True)
+    (site_dir / "es" / "index.html").write_text("previous")
+
+    def fail(cfg, out):
+        raise YgoError("mkdocs build failed for es.yml")
+    monkeypatch.setattr(site_build, "run_mkdocs", fail)
+    with pytest.raises(YgoError):
+        site_build.build(FIXTURE_KB, ["es"], site_dir=site_dir, build_dir=tmp_path / "build", quiet=True)
+    assert (site_dir / "es" / "index.html").read_text() == "previous"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["build", "site"]
+
+
+def test_unknown_language_is_a_usage_error(tmp_path):
+    with pytest.raises(YgoError) as err:
+        site_build.build(FIXTURE_KB, ["fr"], site_dir=tmp_path / "s", build_dir=tmp_path / "b", quiet=True)
+    assert err.value.exit_code == 2
+
+
+def _page(path, html):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(html)
+
+
+def _mini_site(root, body="", lang="es"):
+    alts = "".join(f'<a hreflang="{l}" href="../{l}/">{l}</a>' for l in LANGS)
+    for l in LANGS:
+        _page(root / l / "index.html", f'<html lang="{l}"><body><h1 id="top">x</h1>{alts}</body></html>')
+    deep = alts.replace('href="../', 'href="../../')
+    _page(root / lang / "p" / "index.html", f'<html lang="{lang}"><body><h1 id="top">x</h1>{deep}{body}</body></html>')
+
+
+def test_link_checker_reports_a_broken_link(tmp_path):
+    _mini_site(tmp_path, '<a href="../nowhere/">x</a>')
+    problems, _ = check(tmp_path)
+    assert len(problems) == 1 and "broken link" in problems[0] and "nowhere" in problems[0]
+
+
+def test_link_checker_reports_a_broken_anchor(tmp_path):
+    _mini_site(tmp_path, '<a href="../#missing">x</a>')
+    problems, _ = check(tmp_path)
+    assert len(problems) == 1 and "broken anchor" in problems[0]
+
+
+def test_link_checker_accepts_an_existing_anchor(tmp_path):
+    _mini_site(tmp_path, '<a href="../#top">x</a>')
+    assert check(tmp_path)[0] == []
+
+
+def test_link_checker_reports_a_wrong_html_lang(tmp_path):
+    _mini_site(tmp_path)
+    _page(tmp_path / "it" / "q" / "index.html", '<html lang="en"><body>' + "".join(
+        f'<a hreflang="{l}" href="../../{l}/">{l}</a>' for l in LANGS) + "</body></html>")
+    problems, _ = check(tmp_path)
+    assert len(problems) == 1 and "<html lang='en'>" in problems[0]
+
+
+def test_link_checker_reports_a_missing_language_alternate(tmp_path):
+    _mini_site(tmp_path)
+    _page(tmp_path / "pt" / "q" / "index.html", '<html lang="pt"><body><a hreflang="es" href="../../es/">es</a></body></html>')
+    problems, _ = check(tmp_path)
+    assert {p.split("for ")[1].split(" ")[0] for p in problems} == {"pt", "it", "en"}
+
+
+def test_link_checker_reports_an_alternate_that_does_not_exist(tmp_path):
+    _mini_site(tmp_path)
+    _page(tmp_path / "pt" / "q" / "index.html", '<html lang="pt"><body>' + "".join(
+        f'<a hreflang="{l}" href="../../{l}/q/">{l}</a>' for l in LANGS) + "</body></html>")
+    problems, _ = check(tmp_path)
+    assert sorted(p.split("<a href='../../")[1][:2] for p in problems) == ["en", "es", "it"]

@@ -1,0 +1,133 @@
+import re
+
+import pytest
+from ygorules.kb import load_kb
+from ygorules.model import LANGS
+from ygorules.site import i18n
+from ygorules.site.pages import ROLES, SECTIONS, SiteGen
+from ygorules.site.testing import FIXTURE_KB
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return load_kb(FIXTURE_KB)
+
+
+@pytest.fixture(scope="module")
+def mo_dir(tmp_path_factory):
+    out = tmp_path_factory.mktemp("locale")
+    i18n.compile_all(out)
+    return out
+
+
+def render(kb, lang, mo_dir):
+    return SiteGen(kb, lang, i18n.translations(lang, mo_dir)).pages()
+
+
+@pytest.fixture(scope="module")
+def pages(kb, mo_dir):
+    return {lang: render(kb, lang, mo_dir) for lang in LANGS}
+
+
+def test_every_language_has_the_same_page_paths(pages):
+    paths = {lang: set(p) for lang, p in pages.items()}
+    assert paths["es"] == paths["pt"] == paths["it"] == paths["en"]
+
+
+def test_there_is_a_page_per_step_substep_card_term_ruling_example_and_source(kb, pages):
+    paths = set(pages["en"])
+    for folder in ("steps", "substeps", "cards", "terms", "rulings", "examples", "sources"):
+        for entry_id in getattr(kb, folder):
+            assert f"{folder}/{entry_id}.md" in paths
+    assert {"index.md", "concordance.md", "damage.md", "lookup/index.md", "status.md"} <= paths
+
+
+def test_every_heading_has_an_explicit_ascii_anchor(pages):
+    for lang, lang_pages in pages.items():
+        for path, text in lang_pages.items():
+            for line in text.splitlines():
+                if re.match(r"#{1,6} ", line):
+                    assert re.search(r" \{#[A-Za-z0-9][A-Za-z0-9._-]*\}$", line), f"{lang}/{path}: {line}"
+
+
+def test_substep_lists_cards_grouped_by_role(pages):
+    text = pages["en"]["substeps/battle-step.attack-declaration.md"]
+    assert "### Can be activated here {#role-activates}" in text
+    assert "[Mirror Force](../cards/mirror-force.md)" in text and "[Necro Gardna](../cards/necro-gardna.md)" in text
+    cannot = pages["en"]["substeps/damage-step.during-damage-calculation.md"]
+    assert "{#role-cannot-activate}" in cannot and "necro-gardna.md" in cannot
+
+
+def test_substep_lists_its_rulings_and_examples(pages):
+    text = pages["en"]["substeps/battle-step.attack-declaration.md"]
+    assert "(../rulings/mirror-force-on-attack.md)" in text
+    assert "(../examples/necro-gardna-stops-an-attack.md)" in text
+
+
+def test_card_lists_its_timings_in_order(pages):
+    text = pages["en"]["cards/necro-gardna.md"]
+    first = text.index("battle-step.attack-declaration.md")
+    second = text.index("damage-step.during-damage-calculation.md")
+    assert first < second
+
+
+def test_term_lists_the_pages_that_use_it(pages):
+    text = pages["es"]["terms/chain.md"]
+    used = text.split("{#used-by}")[1]
+    assert "(../substeps/damage-step.start.md)" in used
+    assert "(damage-step.md)" in used  # the Damage Step term page names "chain" as related
+
+
+def test_card_names_in_prose_link_to_the_card_in_each_language(pages):
+    assert '"[Forza Riflessa](../cards/mirror-force.md)"' in pages["it"]["rulings/mirror-force-on-attack.md"]
+    assert '"[Sentinella Necro](cards/necro-gardna.md)"' in pages["it"]["index.md"]
+
+
+def test_card_without_a_name_in_the_language_shows_the_english_name_marked(pages):
+    text = pages["pt"]["substeps/damage-step.before-damage-calculation.md"]
+    assert "[Bait Doll](../cards/bait-doll.md)" in text
+    assert 'class="ygo-fallback"' in text and "nome em inglês" in text
+    assert 'class="ygo-fallback"' not in pages["es"]["substeps/damage-step.before-damage-calculation.md"]
+
+
+def test_template_strings_are_translated(pages):
+    assert "## Cartas que actúan aquí {#cards}" in pages["es"]["substeps/damage-step.start.md"]
+    assert "## Carte che agiscono qui {#cards}" in pages["it"]["substeps/damage-step.start.md"]
+
+
+def test_concordance_puts_each_scheme_part_next_to_its_canonical_timing(pages):
+    text = pages["en"]["concordance.md"]
+    row = next(l for l in text.splitlines() if l.startswith("| [Before damage calculation]"))
+    assert "Prima del calcolo" in row
+
+
+def test_navigation_lists_section_indexes_only(kb, mo_dir):
+    nav = SiteGen(kb, "en", i18n.translations("en", mo_dir)).nav()
+    paths = [next(iter(item.values())) for item in nav]
+    assert paths == [p for p, _ in SECTIONS]
+    assert not any(p.startswith("cards/") and p != "cards/index.md" for p in paths)
+
+
+def test_text_from_yaml_is_escaped(kb, mo_dir):
+    card = kb.cards["mirror-force"]
+    saved = dict(card.names), [dict(t.note) for t in card.timings]
+    try:
+        card.names["es"] = "<script>alert(1)</script>"
+        card.timings[0].note["es"] = "<img src=x onerror=alert(2)>"
+        text = "\n".join(render(kb, "es", mo_dir).values())
+    finally:
+        card.names.clear()
+        card.names.update(saved[0])
+        for t, note in zip(card.timings, saved[1]):
+            t.note.clear()
+            t.note.update(note)
+    assert "<script>" not in text and "<img" not in text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text
+    assert "&lt;img src=x onerror=alert(2)&gt;" in text
+
+
+def test_roles_cover_every_role_of_the_card_schema():
+    import json
+    from ygorules.site.build import ROOT
+    schema = json.loads((ROOT / "schema" / "card.schema.json").read_text())
+    assert set(ROLES) == set(schema["properties"]["timings"]["items"]["properties"]["role"]["enum"])
