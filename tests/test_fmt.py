@@ -201,3 +201,15 @@ def test_fmt_of_a_missing_path_is_a_usage_error(tmp_path, capsys):
 
 def test_comments_ignores_hashes_inside_text():
     assert fmt.comments("a: 'x # y'\nb: \"#z\"\nc: d#e  # real\n") == ["real"]
+
+
+REAL_KB = sorted((Path(__file__).resolve().parents[1] / "kb").rglob("*.yaml"))
+
+
+def test_fmt_formats_every_real_kb_file_losslessly_and_stably():
+    results = list(fmt.format_many(REAL_KB))  # in memory: the real kb/ is never written
+    assert [error for _, _, error in results if error] == []
+    for path, result, _ in results:
+        if result.changed:
+            again = fmt.format_text(result.text, path)
+            assert again.text == result.text, path

@@ -18,7 +18,7 @@ def run(args) -> int:
     from pathlib import Path
 
     from ..errors import YgoError
-    from ..fmt import FormatError, files_under, format_file
+    from ..fmt import files_under, format_many
     from ..fsutil import write_atomic
     from ..kb import default_kb
 
@@ -28,11 +28,9 @@ def run(args) -> int:
             raise YgoError(f"{t}: no such file or folder", exit_code=2)
     files = files_under(targets)
     changed, failed = [], 0
-    for path in files:
-        try:
-            result = format_file(path)
-        except FormatError as exc:
-            print(str(exc), file=sys.stderr)
+    for path, result, error in format_many(files):
+        if error:
+            print(error, file=sys.stderr)
             failed += 1
             continue
         if not result.changed:
