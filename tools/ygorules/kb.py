@@ -7,8 +7,9 @@ from pathlib import Path
 
 from . import build
 from .errors import Problem, YgoError
-from .link import Linker
-from .loader import Document, LoadError, load_file
+from .link import Linker, local_checks, missing_translations, reference_pairs, translation_warning
+from .cache import CheckCache
+from .loader import MAX_FILE_BYTES, Document, LoadError, load_bytes, load_file
 from .model import KB, LANGS
 from .schema import KINDS, validate
 
@@ -46,10 +47,11 @@ def discover(root: Path) -> tuple[list[tuple[str, Path]], list[Problem]]:
                 fix = f"did you mean '{close[0]}'?" if close else f"folders are: {', '.join(KINDS)}"
                 problems.append(Problem(_display(child), 1, 1, f"unknown folder '{child.name}' in kb/", fix, code="unknown-folder"))
                 continue
-            for f in sorted(child.iterdir()):
-                if f.name.startswith("."):
+            for name, is_dir in sorted((e.name, e.is_dir()) for e in os.scandir(child)):
+                f = child / name
+                if name.startswith("."):
                     continue
-                if f.is_dir():
+                if is_dir:
                     problems.append(Problem(_display(f), 1, 1, f"a folder inside kb/{child.name}/", f"put entries directly in kb/{child.name}/ (one file per entry)", code="nested-folder"))
                 elif f.suffix != ".yaml":
                     fix = f"rename it to {f.stem}.yaml" if f.suffix in (".yml", ".YAML") else "keep only .yaml entries here"
@@ -61,8 +63,60 @@ def discover(root: Path) -> tuple[list[tuple[str, Path]], list[Problem]]:
     return files, problems
 
 
-def collect(root: Path | str | None = None) -> tuple[KB, list[Problem]]:
-    """Run every pass over a kb/ folder; return the model (of the valid entries) and all problems."""
+SMALL_KINDS = frozenset({"phase", "step", "substep"})
+"""Kinds whose data the check cache keeps: the link pass needs their entries, and they are few."""
+
+
+def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_model: bool):
+    """Load, validate and check one file, through the cache.
+
+    Returns (entry or None, entry id or None, reference pairs, problems, document). On a cache hit
+    without ``need_model``, entries of the big kinds are not built (check does not need them).
+    """
+    try:
+        size = path.stat().st_size
+        raw = path.read_bytes() if size <= MAX_FILE_BYTES else b""
+    except OSError:
+        raw, size = b"", -1
+    digest = store.digest(raw) + str(size)
+    hit = store.get(display, digest) if size >= 0 else None
+    if hit is not None and (hit[0] is None or not need_model or hit[1] is not None):
+        entry_id, data, refs, errs = hit
+        entry = build.entry(kind, data, path) if data is not None else None
+        return entry, entry_id, refs, errs, Document(path, display, data)
+    entry, refs, errs, doc = None, None, [], None
+    try:
+        doc = load_file(path, display) if size > MAX_FILE_BYTES or size < 0 else load_bytes(raw, display, path)
+        errs = validate(doc, kind)
+        if not errs:
+            if doc.data["id"] != path.stem:
+                line, col = doc.where(("id",))
+                errs = [Problem(display, line, col, f"id '{doc.data['id']}' differs from the file name '{path.name}'",
+                                f"set `id: {path.stem}` or rename the file to {doc.data['id']}.yaml", code="id-filename")]
+            else:
+                entry = build.entry(kind, doc.data, path)
+                refs = reference_pairs(kind, doc.data)
+                for where, message, fix, code in local_checks(entry):
+                    errs.append(Problem(display, *doc.where(where), message, fix, "error", code))
+                for where, missing in missing_translations(doc.data):
+                    errs.append(Problem(display, *doc.where(where), *translation_warning(where, missing)))
+    except LoadError as exc:
+        errs = [exc.problem]
+    if size >= 0:
+        store.put(display, digest, entry.id if entry else None,
+                  entry.data if entry and kind in SMALL_KINDS else None, refs, errs)
+    if doc is not None:
+        doc.text = None  # positions, if ever needed, are read again from the file
+    return entry, entry.id if entry else None, refs, errs, doc or Document(path, display, None)
+
+
+def collect(root: Path | str | None = None, cache: bool = False, need_model: bool = True) -> tuple[KB, list[Problem]]:
+    """Run every pass over a kb/ folder; return the model (of the valid entries) and all problems.
+
+    With ``cache``, the per-file passes of unchanged files are taken from the check cache; with
+    ``need_model=False`` as well (what `ygorules check` does), their entries are not even built,
+    so the model holds only the changed files and the phase, steps and substeps.
+    """
     root = Path(root) if root is not None else default_kb()
     files, problems = discover(root)
     kb = KB(root=root)
@@ -83,32 +137,26 @@ def collect(root: Path | str | None = None) -> tuple[KB, list[Problem]]:
     on_disk: dict = {}  # kind → ids of every file, valid or not: no cascade of errors from one bad entry
     for kind, path in files:
         on_disk.setdefault(kind, set()).add(path.stem)
+    store = CheckCache(root, enabled=cache)
+    all_refs: dict = {}
+    shown = _display(root)
     for kind, path in files:
-        display = _display(path)
-        try:
-            doc = load_file(path, display)
-        except LoadError as exc:
-            problems.append(exc.problem)
+        display = f"{shown}/{path.parent.name}/{path.name}"
+        entry, entry_id, refs, errs, doc = _file_passes(kind, path, display, store, need_model)
+        problems.extend(errs)
+        if entry_id is None:
             continue
-        errs = validate(doc, kind)
-        if errs:
-            problems.extend(errs)
+        if (kind, entry_id) in docs:  # only possible on case-insensitive file systems
+            problems.append(Problem(display, 1, 1, f"a second {kind} with id '{entry_id}'", "ids are unique: rename one", code="duplicate-id"))
             continue
-        data = doc.data
-        if data["id"] != path.stem:
-            line, col = doc.where(("id",))
-            problems.append(Problem(display, line, col, f"id '{data['id']}' differs from the file name '{path.name}'",
-                                    f"set `id: {path.stem}` or rename the file to {data['id']}.yaml", code="id-filename"))
-            continue
-        table = kb.table(kind)
-        if data["id"] in table:  # only possible on case-insensitive file systems
-            problems.append(Problem(display, 1, 1, f"a second {kind} with id '{data['id']}'", "ids are unique: rename one", code="duplicate-id"))
-            continue
-        entry = build.entry(kind, data, path)
-        table[entry.id] = entry
-        docs[(kind, entry.id)] = doc
-    problems.extend(Linker(kb, docs, on_disk).run())
+        if entry is not None:
+            kb.table(kind)[entry_id] = entry
+        docs[(kind, entry_id)] = doc
+        all_refs[(kind, entry_id)] = refs
+    store.save()
+    problems.extend(Linker(kb, docs, on_disk, all_refs).run())
     kb.warnings = [p for p in problems if p.severity == "warning"]
+    kb.checked = len(docs)
     return kb, problems
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import difflib
 
 from .errors import Problem
-from .loader import Document
+from .loader import Document, load_file
 from .model import KB, LANGS
 
 # (kind, path pattern, target kind); '*' matches every item of a list.
@@ -71,10 +71,16 @@ def localized_texts(data, path: tuple = ()):
             yield from localized_texts(item, path + (i,))
 
 
+def translation_warning(path: tuple, missing: list[str]) -> tuple:
+    """The message, fix, severity and code of a missing-translation warning."""
+    return (f"missing {', '.join(missing)} translation of {'.'.join(map(str, path))}",
+            f"add `{missing[0]}:` with the text in that language (`ygorules status` lists every gap)", "warning", "missing-translation")
+
+
 def closest(word: str, options) -> str:
     """A hint naming the closest existing ids.
 
-    >>> closest("mirror-forse", ["mirror-force", "mirror-wall", "honest"])
+    >>> closest("mirror-forse", ["mirror-force", "honest", "necro-gardna"])
     "did you mean 'mirror-force'?"
     """
     close = difflib.get_close_matches(word, list(options), n=3, cutoff=0.6)
@@ -83,12 +89,35 @@ def closest(word: str, options) -> str:
     return "no existing id is close; create the entry first (`ygorules new`) or fix the id"
 
 
-class Linker:
-    """Checks one KB's cross references; collects problems instead of stopping at the first."""
+def references(kind: str, data: dict) -> list[tuple[tuple, str, str]]:
+    """Every cross reference in one entry's data: (path, referenced id, target kind)."""
+    out = [(path, value, target) for pattern, target in REFERENCES[kind] for path, value in walk(data, pattern)]
+    if kind != "source":
+        out.extend((path, value, "source") for path, value in citations(data))
+    return out
 
-    def __init__(self, kb: KB, docs: dict, on_disk: dict | None = None):
+
+def reference_pairs(kind: str, data: dict) -> list[tuple[str, str]]:
+    """The distinct (referenced id, target kind) pairs of one entry: what the link pass needs."""
+    return sorted({(value, target) for _, value, target in references(kind, data)})
+
+
+def missing_translations(data: dict) -> list[tuple[tuple, list[str]]]:
+    """Every localized text of one entry that lacks a language: (path, missing languages)."""
+    return [(path, [l for l in LANGS if l not in text]) for path, text in localized_texts(data) if len(text) < len(LANGS)]
+
+
+class Linker:
+    """Checks one KB's cross references; collects problems instead of stopping at the first.
+
+    ``on_disk`` holds, per kind, the id of every entry file (valid or not: a reference to an entry
+    that failed its own checks is not reported again); ``refs`` holds, per (kind, id), the
+    (referenced id, target kind) pairs of the entry, as ``reference_pairs()`` gives them.
+    """
+
+    def __init__(self, kb: KB, docs: dict, on_disk: dict, refs: dict):
         self.kb, self.docs, self.problems = kb, docs, []
-        self.on_disk = on_disk or {}
+        self.on_disk, self.refs = on_disk, refs
 
     def add(self, entry, path, message, fix, severity="error", code="link", key=False):
         doc: Document = self.docs[(entry.kind, entry.id)]
@@ -96,28 +125,20 @@ class Linker:
         self.problems.append(Problem(doc.display, line, col, message, fix, severity, code))
 
     def run(self) -> list[Problem]:
-        kb = self.kb
-        for entry in list(kb.entries()):
-            for pattern, target in REFERENCES[entry.kind]:
-                for path, value in walk(entry.data, pattern):
-                    self.ref(entry, path, value, target)
-            if entry.kind != "source":
-                for path, value in citations(entry.data):
-                    self.ref(entry, path, value, "source")
-            for path, text in localized_texts(entry.data):
-                missing = [l for l in LANGS if l not in text]
-                if missing:
-                    self.add(entry, path, f"missing {', '.join(missing)} translation of {'.'.join(map(str, path))}",
-                             f"add `{missing[0]}:` with the text in that language (`ygorules status` lists every gap)", "warning", "missing-translation")
+        on_disk = self.on_disk
+        for (kind, entry_id), pairs in self.refs.items():
+            bad = {(v, t) for v, t in pairs if v not in on_disk.get(t, ())}
+            if not bad:
+                continue
+            doc = self.docs[(kind, entry_id)]
+            data = doc.data if doc.data is not None else load_file(doc.path, doc.display).data
+            for path, value, target in references(kind, data):
+                if (value, target) in bad:
+                    line, col = doc.where(path)
+                    self.problems.append(Problem(doc.display, line, col, f"unknown {target} '{value}'",
+                                                 closest(value, on_disk.get(target, set())), "error", "dangling-reference"))
         self.structure()
         return self.problems
-
-    def ref(self, entry, path, value, target):
-        table = self.kb.table(target)
-        if value in table or value in self.on_disk.get(target, ()):
-            return  # an entry that exists but failed its own checks is reported there, once
-        self.add(entry, path, f"unknown {target} '{value}'", closest(value, set(table) | self.on_disk.get(target, set())),
-                 code="dangling-reference")
 
     def structure(self):
         kb = self.kb
@@ -137,47 +158,62 @@ class Linker:
                 if sub and sub.step == step.id and sub.order != i:
                     self.add(sub, ("order",), f"order is {sub.order}, but it is moment {i} of step '{step.id}'", f"set `order: {i}`", code="order")
         for sub in kb.substeps.values():
-            prefix = sub.id.split(".", 1)[0]
-            if prefix != sub.step:
-                self.add(sub, ("step",), f"the id starts with '{prefix}' but step is '{sub.step}'", f"set `step: {prefix}` or rename the file and id", code="substep-step")
             step = kb.steps.get(sub.step)
             if step and sub.id not in step.substeps:
                 self.add(sub, ("step",), f"step '{sub.step}' does not list this substep", f"add '{sub.id}' to `substeps:` in {self.docs[('step', step.id)].display}", code="orphan-substep")
-        for scheme in kb.schemes.values():
-            for i, part in enumerate(scheme.parts, 1):
-                if part.order != i:
-                    self.add(scheme, ("parts", i - 1, "order"), f"part {i} has order {part.order}", f"set `order: {i}`: parts are numbered 1, 2, 3 … in file order", code="order")
-        for card in kb.cards.values():
-            self.names(card)
-            if card.card_type == "archetype" and card.passcode is not None:
-                self.add(card, ("passcode",), "an archetype has no passcode", "set `passcode: null`", code="archetype-passcode")
-            if card.card_type != "archetype" and card.passcode is None:
-                self.add(card, ("passcode",), "a card needs its passcode", "write the passcode printed on the card, in quotes", code="passcode")
-            seen = {}
-            for i, sp in enumerate(card.spellings):
-                key = (sp.text, sp.lang, sp.source)
-                if key in seen:
-                    self.add(card, ("spellings", i), f"the spelling '{sp.text}' ({sp.lang}, {sp.source}) is listed twice", f"delete one (the first is spellings item {seen[key] + 1})", code="duplicate-spelling")
-                seen.setdefault(key, i)
-                if sp.text == card.names.get(sp.lang):
-                    self.add(card, ("spellings", i, "text"), f"'{sp.text}' is the official {sp.lang} name, not another spelling", "delete this spelling", code="spelling-is-official")
-        for term in kb.terms.values():
-            self.names(term)
-            for lang in LANGS:
-                name = term.names.get(lang)
-                if name and not any(v.text == name and v.lang == lang for v in term.variants):
-                    self.add(term, ("names", lang), f"the {lang} name '{name}' is not among the variants", f"add a variant with `text: {name}`, `lang: {lang}` and its status and sources", code="name-not-variant")
-        for table in kb.damage.values():
-            seen = set()
-            for i, row in enumerate(table.rows):
-                if row.case in seen:
-                    self.add(table, ("rows", i, "case"), f"the case '{row.case}' appears twice", "give each row its own case name", code="duplicate-case")
-                seen.add(row.case)
 
     def names(self, entry):
+        """Kept for callers that check one entry outside collect()."""
+        for path, message, fix, code in local_checks(entry):
+            self.add(entry, path, message, fix, code=code)
+
+
+def _names(entry):
+    for lang in LANGS:
+        name = entry.names.get(lang)
+        if name is None and lang not in entry.absent:
+            yield (("names", lang), f"no {lang} name and no reason why", f"write the official {lang} name, or add `absent: {{{lang}: never-printed}}` (or video-game-only, no-official-term)", "absent-reason")
+        if name is not None and lang in entry.absent:
+            yield (("absent", lang), f"a {lang} name is given, yet absent says '{entry.absent[lang]}'", f"remove `{lang}` from absent, or set `names.{lang}: null`", "absent-reason")
+
+
+def local_checks(entry) -> list[tuple]:
+    """Checks that need nothing but the entry itself: (path, message, fix, code) for each problem."""
+    out: list = []
+    if entry.kind == "card":
+        card = entry
+        out.extend(_names(card))
+        if card.card_type == "archetype" and card.passcode is not None:
+            out.append((("passcode",), "an archetype has no passcode", "set `passcode: null`", "archetype-passcode"))
+        if card.card_type != "archetype" and card.passcode is None:
+            out.append((("passcode",), "a card needs its passcode", "write the passcode printed on the card, in quotes", "passcode"))
+        seen: dict = {}
+        for i, sp in enumerate(card.spellings):
+            key = (sp.text, sp.lang, sp.source)
+            if key in seen:
+                out.append((("spellings", i), f"the spelling '{sp.text}' ({sp.lang}, {sp.source}) is listed twice", f"delete one (the first is spellings item {seen[key] + 1})", "duplicate-spelling"))
+            seen.setdefault(key, i)
+            if sp.text == card.names.get(sp.lang):
+                out.append((("spellings", i, "text"), f"'{sp.text}' is the official {sp.lang} name, not another spelling", "delete this spelling", "spelling-is-official"))
+    elif entry.kind == "term":
+        term = entry
+        out.extend(_names(term))
         for lang in LANGS:
-            name = entry.names.get(lang)
-            if name is None and lang not in entry.absent:
-                self.add(entry, ("names", lang), f"no {lang} name and no reason why", f"write the official {lang} name, or add `absent: {{{lang}: never-printed}}` (or video-game-only, no-official-term)", code="absent-reason")
-            if name is not None and lang in entry.absent:
-                self.add(entry, ("absent", lang), f"a {lang} name is given, yet absent says '{entry.absent[lang]}'", f"remove `{lang}` from absent, or set `names.{lang}: null`", code="absent-reason")
+            name = term.names.get(lang)
+            if name and not any(v.text == name and v.lang == lang for v in term.variants):
+                out.append((("names", lang), f"the {lang} name '{name}' is not among the variants", f"add a variant with `text: {name}`, `lang: {lang}` and its status and sources", "name-not-variant"))
+    elif entry.kind == "damage":
+        seen_cases: set = set()
+        for i, row in enumerate(entry.rows):
+            if row.case in seen_cases:
+                out.append((("rows", i, "case"), f"the case '{row.case}' appears twice", "give each row its own case name", "duplicate-case"))
+            seen_cases.add(row.case)
+    elif entry.kind == "scheme":
+        for i, part in enumerate(entry.parts, 1):
+            if part.order != i:
+                out.append((("parts", i - 1, "order"), f"part {i} has order {part.order}", f"set `order: {i}`: parts are numbered 1, 2, 3 … in file order", "order"))
+    elif entry.kind == "substep":
+        prefix = entry.id.split(".", 1)[0]
+        if prefix != entry.step:
+            out.append((("step",), f"the id starts with '{prefix}' but step is '{entry.step}'", f"set `step: {prefix}` or rename the file and id", "substep-step"))
+    return out

@@ -41,16 +41,25 @@ _DATE = re.compile(r"^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt ].*)?$")
 
 @dataclass
 class Document:
-    """A loaded YAML file: its data and where each value and key starts (1-based line, column)."""
+    """A loaded YAML file: its data and where each value and key starts (1-based line, column).
+
+    Positions are recorded lazily: a clean file is parsed once, fast; the first call to
+    ``where()`` parses it again, recording every position (only files with problems need that).
+    """
 
     path: Path
     display: str
     data: object
-    positions: dict = field(default_factory=dict)
-    key_positions: dict = field(default_factory=dict)
+    positions: dict | None = None
+    key_positions: dict | None = None
+    text: str | None = field(default=None, repr=False)
 
     def where(self, path: Path_, key: bool = False) -> tuple[int, int]:
         """Line and column of the value (or its key) at ``path``, or of its nearest ancestor."""
+        if self.positions is None:
+            text = self.text if self.text is not None else decode(self.path.read_bytes(), self.display)
+            tracked = parse(text, self.display, self.path, track=True)
+            self.positions, self.key_positions = tracked.positions, tracked.key_positions
         table = self.key_positions if key else self.positions
         p = tuple(path)
         while p:
@@ -139,9 +148,115 @@ def _scalar(value: str, plain: bool, mark, display: str):
     return value  # dates and everything else stay strings, as in YAML 1.2
 
 
-def parse(text: str, display: str, path: Path | None = None) -> Document:
-    """Parse YAML text into plain data (dict, list, str, int, float, bool, None) with positions."""
-    doc = Document(path or Path(display), display, None)
+class _Retry(Exception):
+    """Raised by the fast parse at anything unusual: the tracking parse then says exactly what."""
+
+
+_ScalarEvent, _MappingStart, _MappingEnd = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.MappingEndEvent
+_SequenceStart, _SequenceEnd = yaml.SequenceStartEvent, yaml.SequenceEndEvent
+_SKIP = (yaml.StreamStartEvent, yaml.StreamEndEvent, yaml.DocumentEndEvent)
+_SPECIAL_WORDS = frozenset("y Y yes Yes YES n N no No NO on On ON off Off OFF true True TRUE false False FALSE null Null NULL".split())
+
+
+def _fast_scalar(value: str):
+    """Resolve a plain scalar: text that starts with a letter and is no special word is text in
+    YAML 1.1 and 1.2 alike; anything else goes through _scalar()."""
+    if value[:1].isalpha() and value not in _SPECIAL_WORDS:
+        return value
+    return _scalar(value, True, _NOMARK, "")
+
+
+class _Mark:
+    line = column = 0
+
+
+_NOMARK = _Mark()
+
+
+def parse(text: str, display: str, path: Path | None = None, track: bool = False) -> Document:
+    """Parse YAML text into plain data (dict, list, str, int, float, bool, None).
+
+    The fast parse records no positions and hands anything unusual to the tracking parse
+    (``track=True``), which records every position and reports the exact problem.
+    """
+    if not track:
+        try:
+            data = _parse_fast(text)
+            return Document(path or Path(display), display, data, text=text)
+        except (_Retry, LoadError, yaml.YAMLError, RecursionError):
+            pass
+    return _parse_tracking(text, display, path)
+
+
+def _parse_fast(text: str):
+    stack: list = []  # frames: [container, pending_key] ; pending_key is _NOKEY when a key is expected
+    root = None
+    depth_limit = MAX_DEPTH
+    documents = 0
+    loader = _Loader(text)
+    try:
+        return _events_to_data(loader, stack, root, depth_limit, documents)
+    finally:
+        loader.dispose()
+
+
+def _events_to_data(loader, stack, root, depth_limit, documents):
+    get_event = loader.get_event
+    while True:
+        ev = get_event()
+        cls = ev.__class__
+        if cls is _ScalarEvent:
+            if ev.anchor is not None or ev.tag is not None:
+                raise _Retry
+            value = _fast_scalar(ev.value) if ev.implicit[0] else ev.value
+            if stack:
+                frame = stack[-1]
+                container = frame[0]
+                if container.__class__ is dict:
+                    key = frame[1]
+                    if key is _NOKEY:
+                        if value.__class__ is not str or value in container:
+                            raise _Retry
+                        frame[1] = value
+                    else:
+                        container[key] = value
+                        frame[1] = _NOKEY
+                else:
+                    container.append(value)
+            else:
+                root = value
+        elif cls is _MappingStart or cls is _SequenceStart:
+            if ev.anchor is not None or ev.tag is not None or len(stack) >= depth_limit:
+                raise _Retry
+            if stack and stack[-1][0].__class__ is dict and stack[-1][1] is _NOKEY:
+                raise _Retry  # a complex key
+            stack.append([{} if cls is _MappingStart else [], _NOKEY])
+        elif cls is _MappingEnd or cls is _SequenceEnd:
+            value = stack.pop()[0]
+            if stack:
+                frame = stack[-1]
+                container = frame[0]
+                if container.__class__ is dict:
+                    container[frame[1]] = value
+                    frame[1] = _NOKEY
+                else:
+                    container.append(value)
+            else:
+                root = value
+        elif cls is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                raise _Retry
+        elif cls is yaml.StreamEndEvent:
+            return root
+        elif cls in _SKIP:
+            continue
+        else:  # an alias
+            raise _Retry
+
+
+def _parse_tracking(text: str, display: str, path: Path | None) -> Document:
+    doc = Document(path or Path(display), display, None, {}, {}, text)
     positions, key_positions = doc.positions, doc.key_positions
     stack: list = []  # frames: [container, path, pending_key, key_lines]
     root = None

@@ -5,6 +5,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 LANGS = ("es", "pt", "it", "en")
+_FOLDERS = {"source": "sources", "phase": "phases", "step": "steps", "substep": "substeps", "scheme": "schemes",
+            "card": "cards", "term": "terms", "ruling": "rulings", "example": "examples",
+            "unidentified": "unidentified", "damage": "damage"}
 """The languages of the knowledge base, in canonical order."""
 
 Localized = dict  # lang → text; a language may be missing (reported as a warning)
@@ -266,11 +269,11 @@ class KB:
     unidentified: dict[str, Unidentified] = field(default_factory=dict)
     damage: dict[str, DamageTable] = field(default_factory=dict)
     warnings: list = field(default_factory=list)
+    checked: int = 0  # how many entries passed their per-file checks
 
     def table(self, kind: str) -> dict:
         """The dict of one kind of entry, by kind name ('card', 'term', …)."""
-        from .schema import FOLDERS
-        return getattr(self, FOLDERS[kind])
+        return getattr(self, _FOLDERS[kind])
 
     def entries(self):
         """Every entry of every kind."""

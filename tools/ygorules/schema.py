@@ -6,48 +6,69 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
-
 from .errors import Problem
 from .loader import Document
+from .model import _FOLDERS
 
 SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schema"
 """Where the schemas live: schema/ at the top of the project."""
 
-KINDS = {  # folder in kb/ → kind (schema name)
-    "sources": "source", "phases": "phase", "steps": "step", "substeps": "substep",
-    "schemes": "scheme", "cards": "card", "terms": "term", "rulings": "ruling",
-    "examples": "example", "unidentified": "unidentified", "damage": "damage",
-}
+KINDS = {folder: kind for kind, folder in _FOLDERS.items()}  # folder in kb/ → kind (schema name)
 FOLDERS = {kind: folder for folder, kind in KINDS.items()}
 
 
 @lru_cache(maxsize=None)
-def registry() -> Registry:
-    """Every schema, registered under its file name so that relative $refs resolve locally."""
-    resources = []
-    for path in sorted(SCHEMA_DIR.glob("*.schema.json")):
-        contents = json.loads(path.read_text(encoding="utf-8"))
-        resources.append((path.name, Resource.from_contents(contents, default_specification=DRAFT202012)))
-    return Registry().with_resources(resources)
+def schemas() -> dict:
+    """Every schema file's contents by file name (e.g. 'card.schema.json')."""
+    return {path.name: json.loads(path.read_text(encoding="utf-8")) for path in sorted(SCHEMA_DIR.glob("*.schema.json"))}
 
 
 @lru_cache(maxsize=None)
+def registry():
+    """Every schema in a referencing.Registry under its file name, so relative $refs resolve locally (no network)."""
+    from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT202012
+    return Registry().with_resources(
+        (name, Resource.from_contents(contents, default_specification=DRAFT202012)) for name, contents in schemas().items())
+
+
 def schema_for(kind: str) -> dict:
     """The JSON Schema of one kind of entry (or of 'locales')."""
-    return registry().contents(f"{kind}.schema.json")
+    return schemas()[f"{kind}.schema.json"]
 
 
 @lru_cache(maxsize=None)
-def validator(kind: str) -> Draft202012Validator:
-    """A validator for one kind, resolving $refs through the local registry."""
+def validator(kind: str):
+    """A jsonschema Draft 2020-12 validator for one kind, resolving $refs through the local registry."""
+    from jsonschema import Draft202012Validator
     return Draft202012Validator(schema_for(kind), registry=registry())
+
+
+@lru_cache(maxsize=None)
+def fast_check(kind: str):
+    """The compiled predicate of one kind (see fastschema), or None when it cannot be compiled."""
+    from .fastschema import compile_schema
+
+    def lookup(base: str, ref: str):
+        name, _, pointer = ref.partition("#")
+        name = name or base
+        target = schemas()[name]
+        for part in pointer.strip("/").split("/"):
+            if part:
+                target = target[part]
+        return target, name
+
+    try:
+        return compile_schema(schema_for(kind), lookup, f"{kind}.schema.json")
+    except NotImplementedError:
+        return None
 
 
 def validate(doc: Document, kind: str) -> list[Problem]:
     """Every schema problem of one document, each at the line and column of the value concerned."""
+    fast = fast_check(kind)
+    if fast is not None and fast(doc.data):
+        return []
     problems = []
     for err in validator(kind).iter_errors(doc.data):
         problems.extend(_explain(doc, kind, err))
@@ -81,7 +102,7 @@ def _resolve(schema: dict) -> dict:
     ref = schema.get("$ref")
     if ref:
         name, _, pointer = ref.partition("#")
-        target = registry().contents(name or "defs.schema.json")
+        target = schemas()[name or "defs.schema.json"]
         for part in pointer.strip("/").split("/"):
             if part:
                 target = target[part]

@@ -8,6 +8,7 @@ EXAMPLE = "ygorules check --kb kb --format json"
 def register(p):
     p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
     p.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    p.add_argument("--no-cache", action="store_true", help="ignore the check cache (unchanged files are otherwise not parsed again)")
 
 
 def run(args) -> int:
@@ -16,11 +17,11 @@ def run(args) -> int:
 
     from ..kb import collect
 
-    kb, problems = collect(args.kb)
+    kb, problems = collect(args.kb, cache=not args.no_cache, need_model=False)
     problems = sorted(problems)
     errors = [p for p in problems if p.severity == "error"]
     warnings = [p for p in problems if p.severity == "warning"]
-    count = sum(1 for _ in kb.entries())
+    count = kb.checked
     if args.format == "json":
         json.dump({"ok": not errors, "entries": count, "errors": len(errors), "warnings": len(warnings),
                    "problems": [p.as_dict() for p in problems]}, sys.stdout, ensure_ascii=False, indent=2)
