@@ -1,0 +1,81 @@
+"""Benchmark `ygorules check` on a synthetic KB of N cards; prints JSON.
+
+Every figure is CPU time (user + system) of a separate process, the best of --repeat runs, and is
+also given as a ratio to the baseline measured in the same run: the libyaml C parser alone
+(yaml.load with CSafeLoader) reading the same files. Targets (issue 8): full check <= 1.5x the
+baseline; re-check after one file changed <= 0.2x a full check.
+
+    .venv/bin/python bench/bench_check.py --cards 14000
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from gen_kb import generate  # noqa: E402
+
+MEASURE = """
+import json, resource, sys, time
+t = time.perf_counter()
+{body}
+u = resource.getrusage(resource.RUSAGE_SELF)
+print(json.dumps({{"cpu": u.ru_utime + u.ru_stime, "wall": time.perf_counter() - t, "rss_mb": u.ru_maxrss / 1024}}), file=sys.stderr)
+"""
+PARSE = """
+import pathlib, yaml
+for p in sorted(pathlib.Path(sys.argv[1]).rglob("*.yaml")):
+    yaml.load(p.read_bytes(), Loader=yaml.CSafeLoader)
+"""
+CHECK = """
+from ygorules.cli import main
+rc = main(["check", "--kb", sys.argv[1], "--format", "json"] + sys.argv[2:])
+"""
+
+
+def run(body: str, *args: str, env=None) -> dict:
+    proc = subprocess.run([sys.executable, "-c", MEASURE.format(body=body), *args], capture_output=True, text=True, env=env)
+    if proc.returncode not in (0, 1):
+        raise SystemExit(proc.stderr)
+    return json.loads(proc.stderr.strip().splitlines()[-1])
+
+
+def best(runs: list[dict]) -> dict:
+    return {"cpu_s": round(min(r["cpu"] for r in runs), 3), "wall_s": round(min(r["wall"] for r in runs), 3),
+            "peak_rss_mb": round(max(r["rss_mb"] for r in runs), 1)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cards", type=int, default=14000)
+    ap.add_argument("--repeat", type=int, default=3)
+    a = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        kb = generate(a.cards, Path(tmp) / "kb")
+        env = {**os.environ, "YGORULES_CACHE": str(Path(tmp) / "cache")}
+        files = sum(1 for _ in kb.rglob("*.yaml"))
+        parse = best([run(PARSE, str(kb)) for _ in range(a.repeat)])
+        full = best([run(CHECK, str(kb), "--no-cache") for _ in range(a.repeat)])
+        run(CHECK, str(kb), env=env)  # fills the cache
+        changed = kb / "cards" / "card-00001.yaml"
+        rechecks = []
+        for i in range(a.repeat):
+            changed.write_text(changed.read_text(encoding="utf-8") + "\n" * (i % 2), encoding="utf-8")
+            rechecks.append(run(CHECK, str(kb), env=env))
+        recheck = best(rechecks)
+    print(json.dumps({
+        "benchmark": "check", "cards": a.cards, "files": files,
+        "baseline_c_parser": parse, "full_check": full, "recheck_one_file_changed": recheck,
+        "ratios": {"full_check_vs_c_parser": round(full["cpu_s"] / parse["cpu_s"], 2),
+                   "recheck_vs_full_check": round(recheck["cpu_s"] / full["cpu_s"], 3)},
+        "targets": {"full_check_vs_c_parser": 1.5, "recheck_vs_full_check": 0.2},
+    }, indent=2))
+
+
+if __name__ == "__main__":
+    main()
