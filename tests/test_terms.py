@@ -194,3 +194,24 @@ def test_each_variant_appears_on_the_article_lines_it_cites(path):
             first, last = int(m.group(1)), int(m.group(2) or m.group(1))
             lines = (ARTICLES / ARTICLE_FILES[c.source]).read_text(encoding="utf-8").split("\n")[first - 1:last]
             assert appears(v.text, " ".join(lines)), f"{t.id}: '{v.text}' is not on {c.source} {c.where}"
+
+
+def test_no_form_belongs_to_two_terms_in_the_same_language():
+    owners = {}
+    for t in real_kb().terms.values():
+        for v in t.variants:
+            owners.setdefault((fold(v.text), v.lang), set()).add(t.id)
+    shared = {k: sorted(v) for k, v in owners.items() if len(v) > 1}
+    assert not shared, f"a form must lead to one term: {shared}"
+
+
+# Bare type labels that are also everyday words in running text: as variants, `translate` would
+# rewrite "sul Terreno" (on the field) as "Field Spell". They are described in official_usage instead.
+EVERYDAY_WORDS = [("Terreno", "it"), ("Campo", "es"), ("Campo", "pt"), ("Contro", "it"), ("Continua", "it"),
+                  ("Continua", "es"), ("Contínua", "pt"), ("Virar", "pt"), ("Rápida", "pt"), ("Rapida", "it")]
+
+
+@pytest.mark.parametrize("text,lang", EVERYDAY_WORDS, ids=[f"{lang}-{text}" for text, lang in EVERYDAY_WORDS])
+def test_everyday_words_are_not_recorded_as_term_variants(text, lang):
+    found = [t.id for t in real_kb().terms.values() for v in t.variants if v.lang == lang and fold(v.text) == fold(text)]
+    assert not found, f"'{text}' ({lang}) is an everyday word; as a variant of {found} it would be translated wherever it occurs"
