@@ -20,6 +20,23 @@ from .text import ProseLinker, h, md_escape
 
 TEMPLATES = SITE_SRC / "templates"
 
+
+class _SharedBytecode(jinja2.BytecodeCache):
+    """Compiled templates kept in memory and shared by the four languages' environments."""
+
+    def __init__(self):
+        self.store: dict = {}
+
+    def load_bytecode(self, bucket):
+        if bucket.key in self.store:
+            bucket.bytecode_from_string(self.store[bucket.key])
+
+    def dump_bytecode(self, bucket):
+        self.store[bucket.key] = bucket.bytecode_to_string()
+
+
+_BYTECODE = _SharedBytecode()
+
 FOLDERS = {"step": "steps", "substep": "substeps", "card": "cards", "term": "terms", "ruling": "rulings",
            "example": "examples", "source": "sources"}
 """Kinds with one page per entry, and the folder of their pages."""
@@ -235,7 +252,7 @@ class SiteGen:
         self.card_names = self._card_names()
         self.term_names = self._term_names()
         self.env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(str(TEMPLATES)), extensions=["jinja2.ext.i18n"],
+            loader=jinja2.FileSystemLoader(str(TEMPLATES)), extensions=["jinja2.ext.i18n"], bytecode_cache=_BYTECODE,
             autoescape=True, finalize=md_escape, undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
             trim_blocks=True, lstrip_blocks=True, **JINJA_SYNTAX)
         self.env.install_gettext_translations(translations, newstyle=True)
@@ -298,6 +315,10 @@ class SiteGen:
     def cards_in_step(self, step_id: str) -> list:
         """Cards that act in a step as a whole."""
         return self.cards_sorted(c.id for c in self.kb.cards.values() if step_id in c.steps)
+
+    def cards_acting(self, substep_id: str) -> list:
+        """The distinct cards that act at a timing."""
+        return self.cards_sorted(c.id for c, _t in self.kb.cards_at(substep_id))
 
     def cards_by_role(self, substep_id: str) -> list[tuple[str, list]]:
         """The cards acting at a timing, grouped by how they act, roles in a fixed order."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import shutil
 import tempfile
 import threading
 import time
@@ -61,3 +62,5 @@ def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0) -> int:
         return 0
     finally:
         server.shutdown()
+        server.server_close()
+        shutil.rmtree(work, ignore_errors=True)
