@@ -56,6 +56,11 @@ def update() -> list[str]:
     from babel.messages.pofile import read_po, write_po
 
     template = extract()
+    if POT.exists():  # keep the header date unless the strings changed, so the file only changes with them
+        with open(POT, "rb") as fh:
+            old = read_po(fh)
+        if _sorted_ids(old) == _sorted_ids(template):
+            template.creation_date = old.creation_date
     POT.parent.mkdir(parents=True, exist_ok=True)
     with open(POT, "wb") as fh:
         write_po(fh, template, omit_header=False, sort_output=True, no_location=False, width=100)
