@@ -72,9 +72,12 @@ def test_the_guide_shows_the_main_commands():
 def test_every_command_in_the_guide_exists_and_runs(workdir, command, fenced, capsys):
     argv = shlex.split(command.split(" > ", 1)[0])[1:]
     assert argv[0] in _command_names() or argv[0] in ("--help", "--version"), f"`{command}`: no such command"
-    placeholder = any(re.fullmatch(r"[A-Z]{2,}|<.*>|.*\.\.\..*", a) for a in argv)
-    if placeholder:
-        argv = argv[:next(i for i, a in enumerate(argv) if re.fullmatch(r"[A-Z]{2,}|<.*>|.*\.\.\..*", a))]
+    blanks = [i for i, a in enumerate(argv) if re.fullmatch(r"[A-Z]{2,}|<.*>|.*\.\.\..*", a)]
+    if "serve" in argv:  # a server runs until stopped: that its command line parses is what we can check
+        blanks.append(argv.index("serve") + 1)
+    placeholder = bool(blanks)
+    if placeholder:  # a command shown with placeholders (KIND, NAME): its help must run
+        argv = argv[:min(blanks)]
     try:
         code = main(argv + (["--help"] if placeholder else []))
     except SystemExit as exc:  # argparse: --help exits 0, a usage error exits 2
