@@ -103,6 +103,18 @@ def test_fmt_normalizes_unicode_to_nfc(kb):
     assert result.text == CANONICAL and result.changes == ["Unicode NFC"]
 
 
+def test_fmt_removes_a_byte_order_mark(kb):
+    path = _card(kb, "\ufeff" + CANONICAL)
+    result = fmt.format_file(path)
+    assert result.text == CANONICAL and result.changes == ["byte order mark removed"]
+
+
+def test_fmt_writes_unix_line_ends(kb):
+    path = _card(kb, CANONICAL.replace("\n", "\r\n"))
+    result = fmt.format_file(path)
+    assert result.text == CANONICAL and result.changes == ["line ends"]
+
+
 def test_fmt_reindents_to_two_spaces_and_writes_null(kb):
     path = _card(kb, CANONICAL.replace("  it: null", "  it:").replace("\n  ", "\n    "))
     result = fmt.format_file(path)

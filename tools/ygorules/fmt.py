@@ -200,8 +200,13 @@ def format_text(original: str, path: Path, kind: str | None = None) -> Result:
     kind = kind or kind_of(path, original)
     display = str(path)
     changes: set = set()
-    text = unicodedata.normalize("NFC", original)
-    if text != original:
+    text = original
+    if text.startswith("\ufeff"):
+        text = text[1:]
+        changes.add("byte order mark removed")
+    nfc = unicodedata.normalize("NFC", text)
+    if nfc != text:
+        text = nfc
         changes.add("Unicode NFC")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -298,8 +303,6 @@ def format_file(path: Path) -> Result:
         original = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise FormatError(f"{path}:1:1: the file is not UTF-8 → save it as UTF-8 in your editor, then run `ygorules fmt` again") from None
-    if original.startswith("\ufeff"):
-        raise FormatError(f"{path}:1:1: the file starts with a byte order mark → save it as UTF-8 without BOM")
     return format_text(original, path)
 
 
