@@ -19,6 +19,7 @@ import re
 import sys
 import unicodedata
 from array import array
+from collections import Counter
 from bisect import bisect_left
 from dataclasses import dataclass
 from pathlib import Path
@@ -248,6 +249,18 @@ class Part:
             out = self._cols[name] = Strs(self._raw(name), self.ints(name + "@"))
         return out
 
+    def key_length(self):
+        """A function: lookup key index → its length."""
+        if "k_len" not in self._cols:
+            pos = self.ints("k_keys@")
+            self._cols["k_len"] = [pos[i + 1] - pos[i] for i in range(len(pos) - 1)]
+        return self._cols["k_len"].__getitem__
+
+    def materialize(self, *columns: str) -> None:
+        """Turn string columns into lists: slower to open, faster to search (for many queries in one process)."""
+        for name in columns:
+            self._cols[name] = self.strings(name)
+
     def code(self, name: str, i: int) -> str | None:
         """Item ``i`` of a column of codes (or of strings, when it had too many distinct values); None for empty."""
         if name + "#" in self.data or name + "@" not in self.data:
@@ -391,7 +404,9 @@ def _deletes(word: str) -> set:
 KB_BONUS = 5.0
 """Fuzzy scores of KB entries get this many points more than imported ones: the KB wins close calls."""
 FUZZY_CUTOFF = 60.0
-MAX_CANDIDATES = 400
+MAX_CANDIDATES = 250
+SHORTLIST = 40
+KEEP = 25
 COMMON_WORD = 1500  # a word in more keys than this only narrows the search when it is all the query has
 
 
@@ -403,16 +418,36 @@ def score(query: str, key: str) -> float:
     >>> score("hada inyeccion lily", "hada de la inyeccion lily") > score("hada inyeccion lily", "lily")
     True
     """
-    from rapidfuzz import fuzz
+    return scores(query, [key])[0]
 
-    lq, lk = len(query), len(key)
-    short = min(lq, lk) / max(lq, lk)
-    best = max(fuzz.ratio(query, key), fuzz.token_sort_ratio(query, key) * 0.98)
-    if best < 95:
-        best = max(best, fuzz.token_set_ratio(query, key) * (0.95 - 0.05 * (1 - short)))
-    if best < 85 and 4 <= lq < lk:
-        best = max(best, fuzz.partial_ratio(query, key) * (0.85 - 0.05 * (1 - short)))
-    return best
+
+def scores(query: str, keys: list) -> list[float]:
+    """``score`` of many keys at once (each rapidfuzz measure runs once over all keys, in C)."""
+    from rapidfuzz import fuzz, process
+
+    n = len(keys)
+    if not n:
+        return []
+
+    def measure(scorer):
+        out = [0.0] * n
+        for _, s, i in process.extract(query, keys, scorer=scorer, limit=None):
+            out[i] = s
+        return out
+
+    ratio, tsort, tset, part = (measure(s) for s in (fuzz.ratio, fuzz.token_sort_ratio, fuzz.token_set_ratio, fuzz.partial_ratio))
+    lq = len(query)
+    out = []
+    for i, k in enumerate(keys):
+        lk = len(k)
+        short = min(lq, lk) / max(lq, lk, 1)
+        best = max(ratio[i], tsort[i] * 0.98)  # typos; reordered words
+        if best < 95:  # dropped or extra words: the fewer, the better
+            best = max(best, tset[i] * (0.95 - 0.05 * (1 - short)))
+        if best < 85 and 4 <= lq < lk:  # a misspelt part of a longer name
+            best = max(best, part[i] * (0.85 - 0.05 * (1 - short)))
+        out.append(best)
+    return out
 
 
 class NameIndex:
@@ -426,6 +461,11 @@ class NameIndex:
                 # an imported card that the KB also holds is hidden: the KB entry wins
                 p.hidden = {i for i, pcs in enumerate(p.strings("e_passcodes")) if pcs and not kb_passcodes.isdisjoint(pcs.split(","))}
         self.problems = sum(p.problems for p in parts)
+
+    def prepare_batch(self) -> None:
+        """Get ready for many queries: search lists instead of slicing columns on each access."""
+        for p in self.parts:
+            p.materialize("k_keys", "w_keys", "d_keys")
 
     @property
     def has_table(self) -> bool:
@@ -464,21 +504,27 @@ class NameIndex:
         return Result(query, matches, limit)
 
     def fuzzy(self, key: str, lang: str | None = None, kb_only: bool = False) -> list[Match]:
-        """Fuzzy matches of a folded key, one per entry, each with its best form."""
+        """Fuzzy matches of a folded key, one per entry, each with its best form.
+
+        ``kb_only``: only KB names that contain every word of the query (the query is a part of them).
+        """
         out = []
         for p in self.parts:
-            if p.origin == "kb":
-                cands = range(len(p.col("k_keys")))  # the KB is small: score every key
-            elif kb_only:
+            if kb_only and p.origin != "kb":
                 continue
-            else:
-                cands = _candidates(p, key)
+            cands = _candidates(p, key, whole=kb_only)
             keys = p.col("k_keys")
             off, kforms = p.ints("k_off"), p.ints("k_forms")
-            for ki in cands:
-                s = score(key, keys[ki])
-                if s < FUZZY_CUTOFF:
-                    continue
+            ckeys = [keys[ki] for ki in cands]
+            if len(ckeys) > SHORTLIST:  # two cheap measures in C pick the few keys worth the full score
+                from rapidfuzz import fuzz, process
+                pick = {i for scorer in (fuzz.token_set_ratio, fuzz.ratio)
+                        for _, _, i in process.extract(key, ckeys, scorer=scorer, limit=SHORTLIST // 2)}
+                cands, ckeys = [cands[i] for i in pick], [ckeys[i] for i in pick]
+            scored = sorted(((s, ki) for ki, s in zip(cands, scores(key, ckeys)) if s >= FUZZY_CUTOFF), reverse=True)
+            if len(scored) > KEEP:  # only the best keys become matches (and every key tied with the last one kept)
+                scored = [x for x in scored if x[0] >= scored[KEEP - 1][0]]
+            for s, ki in scored:
                 if p.origin == "kb":
                     s = min(99.9, s + KB_BONUS)
                 for fi in kforms[off[ki]:off[ki + 1]]:
@@ -510,21 +556,46 @@ def _similar_words(p: Part, w: str) -> set[int]:
     return out
 
 
-def _candidates(p: Part, key: str) -> list[int]:
-    """Keys of ``p`` that share words (or near words) with the query, most shared first, at most MAX_CANDIDATES."""
+def _candidates(p: Part, key: str, whole: bool = False) -> list[int]:
+    """Keys of ``p`` that share words (or near words) with the query, most shared first, at most MAX_CANDIDATES.
+
+    With ``whole``, only keys that contain every word of the query as it is (a name the query is part of).
+    """
     woff, wvals = p.ints("w_off"), p.ints("w_vals")
+    if whole:
+        words = p.col("w_keys")
+        hits = None
+        for w in dict.fromkeys(key.split()):
+            i = bisect_left(words, w)
+            found = set(wvals[woff[i]:woff[i + 1]]) if i < len(words) and words[i] == w else set()
+            hits = found if hits is None else hits & found
+            if not hits:
+                return []
+        return list(hits)[:MAX_CANDIDATES]
     sims = [_similar_words(p, w) for w in dict.fromkeys(key.split())]
     sizes = [sum(woff[v + 1] - woff[v] for v in vs) for vs in sims]
     informative = [vs for vs, n in zip(sims, sizes) if 0 < n <= COMMON_WORD] or [vs for vs, n in zip(sims, sizes) if n]
-    cover: dict = {}
+    cover: Counter = Counter()
     for vs in informative:
-        hit = set()
+        hit: set = set()
         for v in vs:
             hit.update(wvals[woff[v]:woff[v + 1]])
-        for ki in hit:
-            cover[ki] = cover.get(ki, 0) + 1
-    keys = p.col("k_keys")
-    return sorted(cover, key=lambda ki: (-cover[ki], len(keys[ki])))[:MAX_CANDIDATES]
+        cover.update(hit)
+    if len(cover) <= MAX_CANDIDATES:
+        return list(cover)
+    groups: dict = {}
+    for ki, n in cover.items():
+        groups.setdefault(n, []).append(ki)
+    out: list = []
+    length = p.key_length()
+    for n in sorted(groups, reverse=True):  # the keys sharing the most words first; the shortest among equals
+        group = groups[n]
+        if len(out) + len(group) > MAX_CANDIDATES:
+            group = sorted(group, key=length)[:MAX_CANDIDATES - len(out)]
+        out.extend(group)
+        if len(out) >= MAX_CANDIDATES:
+            break
+    return out
 
 
 def _best_per_entry(matches: list[Match]) -> list[Match]:

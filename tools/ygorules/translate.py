@@ -92,11 +92,13 @@ def acceptable(form: Form, text: str, start: int, end: int, words: int) -> bool:
 
 
 def _match_case(replacement: str, orig: str, form: Form) -> str:
-    """Terms follow the case of the text they replace at their first letter (cadena → chain); card names never change."""
+    """A term follows the case of the text it replaces at its first letter (cadena → chain), unless its name has
+    other capitals (Start Step); card names never change."""
     if form.entry.kind != "term" or not replacement or not orig:
         return replacement
-    first = replacement.split(" ", 1)[0]
-    if orig[0].islower() and first[:1].isupper() and not first.isupper():
+    words = replacement.split(" ")
+    if orig[0].islower() and words[0][:1].isupper() and not words[0].isupper() \
+            and not any(ch.isupper() for w in words[1:] for ch in w):  # "Start Step" keeps its capitals
         return replacement[0].lower() + replacement[1:]
     if orig[0].isupper() and replacement[0].islower():
         return replacement[0].upper() + replacement[1:]

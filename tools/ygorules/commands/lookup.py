@@ -75,6 +75,7 @@ def run(args) -> int:
 
     index = load_index(args.kb, args.names)
     if args.query == "-":
+        index.prepare_batch()
         out = sys.stdout
         for no, raw in enumerate(sys.stdin.buffer, 1):
             try:

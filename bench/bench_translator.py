@@ -1,0 +1,207 @@
+"""Benchmark of the translator (lookup and translate) with the whole card pool imported; prints JSON.
+
+Usage: .venv/bin/python bench/bench_translator.py [--cardnames FILE] [--sources DIR] [--runs N]
+
+Every time is also given as a ratio to baselines measured in the same run: ``python -c pass``
+(process start) and a fixed pure-Python loop (machine speed), so figures from different machines
+and loads can be compared. The targets of issue 5: cold lookup ≤ 8× ``python -c pass``, batch
+lookup ≥ 1,000 mixed queries/s, translate ≥ 1 MB/s.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("YGORULES_SHARED", ROOT.parent / "shared"))
+PY = sys.executable
+
+
+def run(argv, env, stdin: bytes | None = None) -> None:
+    """Run a child process once (a warm-up: fills caches, compiles bytecode)."""
+    subprocess.run(argv, env=env, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   stdin=None if stdin is not None else subprocess.DEVNULL)
+
+
+def timed(argv, env, runs: int, stdin: bytes | None = None) -> tuple[float, int]:
+    """Median wall time and peak memory over ``runs`` runs (after one warm-up run)."""
+    run(argv, env, stdin)
+    times, peak = [], 0
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        p = subprocess.Popen(argv, env=env, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if stdin is not None:
+            p.stdin.write(stdin)
+            p.stdin.close()
+        _, _, usage = os.wait4(p.pid, 0)
+        times.append(time.perf_counter() - t0)
+        peak = max(peak, usage.ru_maxrss)
+    return statistics.median(times), peak
+
+
+def cpu_loop() -> float:
+    """A fixed amount of pure-Python work: the machine-speed baseline."""
+    t0 = time.perf_counter()
+    d = {}
+    for i in range(300_000):
+        d[str(i)] = i
+    sum(d.values())
+    return time.perf_counter() - t0
+
+
+def strip_accents(s: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKD", s) if not unicodedata.combining(ch))
+
+
+def typo(s: str, rng: random.Random) -> str:
+    letters = [i for i, ch in enumerate(s) if ch.isalpha()]
+    if len(letters) < 5:
+        return s
+    i = rng.choice(letters[1:-1])
+    how = rng.choice(("drop", "swap", "double", "replace"))
+    if how == "drop":
+        return s[:i] + s[i + 1:]
+    if how == "swap":
+        return s[:i] + s[i + 1] + s[i] + s[i + 2:] if i + 1 < len(s) else s
+    if how == "double":
+        return s[:i] + s[i] + s[i:]
+    return s[:i] + rng.choice("aeiourstln") + s[i + 1:]
+
+
+def partial(s: str, rng: random.Random) -> str:
+    words = s.split()
+    if len(words) < 3:
+        return s
+    del words[rng.randrange(len(words))]
+    return " ".join(words)
+
+
+def queries(table, n: int, seed: int = 5) -> dict:
+    """Mixed queries from the card pool: exact, without accents, with one typo, with a word dropped."""
+    rng = random.Random(seed)
+    pool = [name for c in table.cards for name in c.names.values() if name]
+    rng.shuffle(pool)
+    per = n // 4
+    return {"exact": pool[:per],
+            "accentless": [strip_accents(s).lower() for s in pool[per:2 * per]],
+            "typo": [typo(s, rng) for s in pool[2 * per:3 * per]],
+            "partial": [partial(s, rng) for s in pool[3 * per:4 * per]]}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cardnames", type=Path, default=SHARED / "data" / "cardnames.tsv")
+    ap.add_argument("--sources", type=Path, default=SHARED / "sources")
+    ap.add_argument("--runs", type=int, default=15)
+    ap.add_argument("--queries", type=int, default=4000)
+    args = ap.parse_args()
+    if not args.cardnames.is_file():
+        print(f"{args.cardnames}: not found (pass --cardnames)", file=sys.stderr)
+        return 2
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from ygorules import names, nametable
+    from ygorules.translate import translate
+
+    work = Path(tempfile.mkdtemp(prefix="ygorules-bench-"))
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # a user's Python caches bytecode
+    env.update(YGORULES_CACHE=str(work / "cache"), YGORULES_NAMES=str(work / "names.tsv.gz"), PYTHONPATH=str(ROOT / "tools"))
+    os.environ.update(YGORULES_CACHE=env["YGORULES_CACHE"], YGORULES_NAMES=env["YGORULES_NAMES"])
+    cli = [PY, "-m", "ygorules"]
+
+    t0 = time.perf_counter()
+    subprocess.run([*cli, "names", "import", "tsv", str(args.cardnames)], env=env, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    import_s = time.perf_counter() - t0
+    table = nametable.load_table(env["YGORULES_NAMES"])
+    subprocess.run([*cli, "lookup", "x"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fill the kb cache
+
+    base_pass, _ = timed([PY, "-c", "pass"], env, args.runs)
+    base_cpu = statistics.median(cpu_loop() for _ in range(5))
+    exact_s, exact_mem = timed([*cli, "lookup", "Fuerza de Espejo"], env, args.runs)
+    fuzzy_s, fuzzy_mem = timed([*cli, "lookup", "hada inyecion lily"], env, args.runs)
+    json_s, _ = timed([*cli, "lookup", "--json", "mago obscuro"], env, args.runs)
+
+    qs = queries(table, args.queries)
+    flat = [q for group in qs.values() for q in group]
+    random.Random(7).shuffle(flat)
+    batch_in = ("\n".join(flat) + "\n").encode("utf-8")
+    batch_s, batch_mem = timed([*cli, "lookup", "-"], env, 3, batch_in)
+
+    index = names.load_index()
+    per_kind = {}
+    for kind, group in qs.items():
+        t = time.perf_counter()
+        hits = 0
+        for q in group:
+            hits += bool(index.lookup(q).matches)
+        per_kind[kind] = {"queries": len(group), "per_s": round(len(group) / (time.perf_counter() - t)), "answered": hits}
+    # how often the card a query was made from comes first (or ties for first)
+    rng_check = random.Random(11)
+    first_ok = {}
+    for kind, group in qs.items():
+        ok = 0
+        sample = rng_check.sample(range(len(group)), min(300, len(group)))
+        pool = [name for c in table.cards for name in c.names.values() if name]
+        rng = random.Random(5)
+        rng.shuffle(pool)
+        offset = list(qs).index(kind) * (args.queries // 4)
+        for i in sample:
+            want = names.normalize(pool[offset + i])
+            r = index.lookup(group[i])
+            top = [m for m in r.matches if r.matches and m.score == r.matches[0].score]
+            ok += any(want in {names.normalize(n) for n in m.entry.names.values() if n} or names.normalize(m.form.text) == want for m in top)
+        first_ok[kind] = round(ok / len(sample), 3)
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted(args.sources.glob("00[0-4]_*.txt"))] if args.sources.is_dir() else []
+    text = ""
+    while texts and len(text.encode("utf-8")) < 1_000_000:
+        text += "\n".join(texts) + "\n"
+    mb = len(text.encode("utf-8")) / 1e6
+    tr_in_s = None
+    if text:
+        t = time.perf_counter()
+        translate(index, text, "es", "en")
+        tr_in_s = time.perf_counter() - t
+        src = work / "text.txt"
+        src.write_text(text, encoding="utf-8")
+        tr_s, tr_mem = timed([*cli, "translate", "--from", "es", "--to", "en", str(src)], env, 3)
+    report = {
+        "table": {"cards": len(table.cards), "import_s": round(import_s, 2)},
+        "baseline": {"python_c_pass_s": round(base_pass, 4), "cpu_loop_s": round(base_cpu, 4)},
+        "cold_lookup": {
+            "exact_s": round(exact_s, 4), "exact_x_pass": round(exact_s / base_pass, 2),
+            "fuzzy_s": round(fuzzy_s, 4), "fuzzy_x_pass": round(fuzzy_s / base_pass, 2),
+            "json_s": round(json_s, 4), "json_x_pass": round(json_s / base_pass, 2),
+            "target_x_pass": 8, "meets": exact_s / base_pass <= 8,
+            "peak_rss_mib": round(max(exact_mem, fuzzy_mem) / 1024, 1)},
+        "batch_lookup": {
+            "queries": len(flat), "process_s": round(batch_s, 3),
+            "per_s": round(len(flat) / batch_s), "target_per_s": 1000, "meets": len(flat) / batch_s >= 1000,
+            "s_per_1000_x_pass": round(batch_s / len(flat) * 1000 / base_pass, 2),
+            "s_per_1000_x_cpu_loop": round(batch_s / len(flat) * 1000 / base_cpu, 2),
+            "in_process_by_kind": per_kind, "expected_card_first": first_ok,
+            "peak_rss_mib": round(batch_mem / 1024, 1)},
+    }
+    if text:
+        report["translate"] = {
+            "mb": round(mb, 3), "process_s": round(tr_s, 3), "mb_per_s": round(mb / tr_s, 2),
+            "in_process_mb_per_s": round(mb / tr_in_s, 2), "target_mb_per_s": 1.0, "meets": mb / tr_s >= 1.0,
+            "s_per_mb_x_pass": round(tr_s / mb / base_pass, 2), "s_per_mb_x_cpu_loop": round(tr_s / mb / base_cpu, 2),
+            "peak_rss_mib": round(tr_mem / 1024, 1)}
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
