@@ -60,6 +60,7 @@ def workdir(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("YGORULES_KB", raising=False)
     monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "no-name-table.tsv.gz"))
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
     return tmp_path
 
 
@@ -260,7 +261,7 @@ def _run_hook(hook, repo: Path):
     argv[0] = str(BIN / Path(argv[0]).name) if argv[0].startswith(".venv/bin/") else argv[0]
     files = sorted(p.relative_to(repo).as_posix() for p in repo.rglob("*") if p.is_file())
     files = [f for f in files if re.search(hook.get("files", ""), f)]
-    env = {k: v for k, v in os.environ.items() if k != "YGORULES_KB"}
+    env = {**{k: v for k, v in os.environ.items() if k != "YGORULES_KB"}, "YGORULES_CACHE": str(repo / ".cache")}
     if hook.get("pass_filenames", True):
         argv += files
     return subprocess.run(argv, cwd=repo, capture_output=True, text=True, env=env)

@@ -38,6 +38,7 @@ def kb(tmp_path, monkeypatch):
     shutil.copytree(FIXTURE, root)
     monkeypatch.delenv("YGORULES_KB", raising=False)
     monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "absent-names.tsv.gz"))
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
     return root
 
 

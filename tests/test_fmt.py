@@ -46,7 +46,8 @@ timings:
 
 
 @pytest.fixture
-def kb(tmp_path):
+def kb(tmp_path, monkeypatch):
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
     root = tmp_path / "kb"
     shutil.copytree(FIXTURE, root)
     return root
@@ -209,6 +210,28 @@ def test_fmt_without_files_formats_the_kb_of_the_working_folder(kb, monkeypatch,
 def test_fmt_of_a_missing_path_is_a_usage_error(tmp_path, capsys):
     assert main(["fmt", str(tmp_path / "nope.yaml")]) == 2
     assert "no such file or folder" in capsys.readouterr().err
+
+
+def test_fmt_check_skips_files_found_canonical_before_until_they_change(kb, monkeypatch):
+    seen = []
+    real = fmt.format_many
+    monkeypatch.setattr(fmt, "format_many", lambda paths: (seen.append(list(paths)), real(paths))[1])
+    assert main(["fmt", "--check", str(kb)]) == 0
+    assert len(seen[-1]) == len(list(kb.rglob("*.yaml")))
+    assert main(["fmt", "--check", str(kb)]) == 0
+    assert seen[-1] == []
+    card = kb / "cards" / "honest.yaml"
+    card.write_text(card.read_text(encoding="utf-8").replace("en: Activated", "en: It is activated"), encoding="utf-8")
+    assert main(["fmt", "--check", str(kb)]) == 0
+    assert seen[-1] == [card]
+    assert main(["fmt", "--check", "--no-cache", str(kb)]) == 0
+    assert len(seen[-1]) == len(list(kb.rglob("*.yaml")))
+
+
+def test_fmt_check_never_caches_a_file_that_would_change(kb):
+    path = _card(kb, SHUFFLED)
+    assert main(["fmt", "--check", str(path)]) == 1
+    assert main(["fmt", "--check", str(path)]) == 1
 
 
 def test_comments_ignores_hashes_inside_text():

@@ -306,6 +306,66 @@ def format_file(path: Path) -> Result:
     return format_text(original, path)
 
 
+class CanonicalCache:
+    """Content hashes of files already found canonical, so that re-running fmt skips them.
+
+    A file is skipped only when its exact bytes, the modeline its place calls for, and the
+    code and schemas that define the canonical form are all unchanged. Stored next to the
+    check cache (``$YGORULES_CACHE``, else ``~/.cache/ygorules``); a cache that cannot be read
+    or written is ignored.
+    """
+
+    def __init__(self, enabled: bool = True):
+        self.enabled = enabled
+        self.known: set = set()
+        self.added: set = set()
+        if not enabled:
+            return
+        from .cache import cache_dir
+
+        self.path = cache_dir() / f"fmt-{self.fingerprint()}.txt"
+        try:
+            self.known = set(self.path.read_text(encoding="ascii").split())
+        except (OSError, UnicodeDecodeError):
+            self.known = set()
+
+    @staticmethod
+    def fingerprint() -> str:
+        """A hash of what the canonical form depends on: this module, the loader, the schemas, ruamel.yaml."""
+        import hashlib
+
+        import ruamel.yaml
+
+        h = hashlib.sha256(ruamel.yaml.__version__.encode())
+        here = Path(__file__).parent
+        for path in (here / "fmt.py", here / "loader.py", *sorted(SCHEMA_DIR.glob("*.json"))):
+            h.update(path.name.encode())
+            h.update(path.read_bytes())
+        return h.hexdigest()[:16]
+
+    def key(self, path: Path) -> str | None:
+        """The cache key of a file as it is now, or None when it cannot be read."""
+        import hashlib
+
+        try:
+            raw = path.read_bytes()
+            kind = kind_of(path, raw[:300].decode("utf-8", "replace"))
+        except (OSError, FormatError):
+            return None
+        return hashlib.blake2b(raw + b"\0" + modeline(kind, path).encode(), digest_size=16).hexdigest()
+
+    def save(self) -> None:
+        """Remember the files found canonical in this run."""
+        if not self.enabled or not self.added:
+            return
+        from .fsutil import write_atomic
+
+        try:
+            write_atomic(self.path, "\n".join(sorted(self.known | self.added)) + "\n")
+        except OSError:
+            pass
+
+
 def check_one(path: Path) -> tuple[Path, "Result | None", str | None]:
     """Format one file in memory: (path, result, None) or (path, None, why it is left alone)."""
     try:

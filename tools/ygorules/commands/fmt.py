@@ -9,6 +9,8 @@ EXAMPLE = "ygorules fmt --check"
 def register(p):
     p.add_argument("--check", action="store_true",
                    help="change nothing; list the files that would change and exit 1 if there are any")
+    p.add_argument("--no-cache", action="store_true",
+                   help="look at every file again, even those found canonical before with the same content")
     p.add_argument("files", nargs="*", metavar="FILE",
                    help="files or folders to format (default: every .yaml file in kb/)")
 
@@ -18,7 +20,7 @@ def run(args) -> int:
     from pathlib import Path
 
     from ..errors import YgoError
-    from ..fmt import files_under, format_many
+    from ..fmt import CanonicalCache, files_under, format_many
     from ..fsutil import write_atomic
     from ..kb import default_kb
 
@@ -27,13 +29,18 @@ def run(args) -> int:
         if not t.exists():
             raise YgoError(f"{t}: no such file or folder", exit_code=2)
     files = files_under(targets)
+    cache = CanonicalCache(enabled=not args.no_cache)
+    keys = {path: cache.key(path) for path in files}
+    todo = [path for path in files if keys[path] is None or keys[path] not in cache.known]
     changed, failed = [], 0
-    for path, result, error in format_many(files):
+    for path, result, error in format_many(todo):
         if error:
             print(error, file=sys.stderr)
             failed += 1
             continue
         if not result.changed:
+            if keys[path]:
+                cache.added.add(keys[path])
             continue
         changed.append(path)
         what = ", ".join(result.changes)
@@ -42,6 +49,7 @@ def run(args) -> int:
         else:
             write_atomic(path, result.text)
             print(f"reformatted {path} ({what})")
+    cache.save()
     n = len(files)
     if args.check:
         if changed:
