@@ -29,6 +29,7 @@ check: $(STAMP)
 
 test: $(STAMP) browser
 	$(BIN)/ygorules check
+	$(BIN)/ygorules fmt --check
 	$(BIN)/python -m pytest -q
 
 clean:

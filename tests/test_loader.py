@@ -20,6 +20,8 @@ def _code(text: str) -> tuple[str, int, int]:
     ("a: 1:20\n", "ambiguous-number", 1, 4),
     ("a: 0x1F\n", "ambiguous-number", 1, 4),
     ("a: .inf\n", "special-float", 1, 4),
+    ("a: 1e3\n", "ambiguous-number", 1, 4),
+    ("a: .5\n", "ambiguous-number", 1, 4),
     ("a: 1\nb:\n  c: 2\n  c: 3\n", "duplicate-key", 4, 3),
     ("a: &x 1\n", "anchor", 1, 4),
     ("a: !!str 1\n", "tag", 1, 4),
