@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -139,6 +140,7 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
     tmp = Path(tempfile.mkdtemp(prefix=".site-new-", dir=site_dir.parent))
     try:
         _say(f"running mkdocs build --strict for {', '.join(langs)} …", quiet)
+        cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         with ThreadPoolExecutor(max_workers=max(1, min(len(langs), os.cpu_count() or 1))) as pool:
             futures = {lang: pool.submit(run_mkdocs, build_dir / "mkdocs" / f"{lang}.yml", tmp / lang) for lang in langs}
             errors = []
@@ -153,6 +155,12 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
                     errors.append(str(exc))
             if errors:
                 raise YgoError("\n".join(errors))
+        cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (cpu1.ru_utime + cpu1.ru_stime) - (cpu0.ru_utime + cpu0.ru_stime)
+        total_pages = sum(figures["languages"][l]["pages"] for l in langs)
+        figures["mkdocs_cpu_s"] = round(cpu, 3)
+        figures["mkdocs_cpu_ms_per_page"] = round(1000 * cpu / max(total_pages, 1), 1)
+        _say(f"mkdocs CPU time: {cpu:.1f} s for {total_pages} pages ({figures['mkdocs_cpu_ms_per_page']} ms/page)", quiet)
         assemble(tmp, langs, site_dir)
         old = None
         if site_dir.exists():
