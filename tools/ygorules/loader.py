@@ -140,11 +140,11 @@ def _scalar(value: str, plain: bool, mark, display: str):
     if _INT.match(value):
         return int(value)
     if _FLOAT.match(value) or _SPECIAL_FLOAT.match(value):
+        if _SPECIAL_FLOAT.match(value):
+            _fail(display, line, col, f"'{value}' is not a usable number", "quote it if it is text", "special-float")
         if "e" in value or "E" in value or value.startswith(".") or value.endswith("."):
             _fail(display, line, col, f"'{value}' is read as a number by some YAML parsers and as text by others",
                   f"quote it ('{value}') if it is text, or write a plain decimal such as 1.5", "ambiguous-number")
-        if _SPECIAL_FLOAT.match(value):
-            _fail(display, line, col, f"'{value}' is not a usable number", "quote it if it is text", "special-float")
         return float(value)
     if value.startswith("<<") and value.strip() == "<<":
         _fail(display, line, col, "merge keys (<<) are not allowed", "write the keys out in full", "merge-key")
