@@ -39,7 +39,7 @@ def index(table):
 
 @pytest.fixture(scope="module")
 def kb_only():
-    return names.load_index(KB, None, use_cache=False)
+    return names.load_index(KB, False, use_cache=False)
 
 
 def first(result):
@@ -132,7 +132,7 @@ def test_kb_entry_hides_the_imported_card_with_the_same_passcode(index):
 def test_cards_with_the_same_names_in_every_language_are_one_imported_entry(index):
     r = index.lookup("mago negro", limit=10)
     assert [m.entry.id for m in r.matches] == ["dark-magician"]  # the KB card; the table's two printings are hidden
-    pool = names.load_index(KB, None, use_cache=False)
+    pool = names.load_index(KB, False, use_cache=False)
     assert first(pool.lookup("mago negro")) == "dark-magician"
 
 

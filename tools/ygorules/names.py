@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 LANGS = ("es", "pt", "it", "en")
-INDEX_VERSION = 5  # bump when the cached structures change
+INDEX_VERSION = 9  # bump when the cached structures change
 
 # typographic variants and letters that Unicode decomposition does not fold
 _TYPO = str.maketrans({
@@ -33,8 +33,8 @@ _TYPO = str.maketrans({
     "–": "-", "—": "-", "‐": "-", "‑": "-", "‒": "-", "−": "-", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE",
     "œ": "oe", "Œ": "OE", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ß": "ss", "ı": "i", "\u00a0": " ",
 })
-TOKEN = re.compile(r"(?:[^\W_]|[\u0300-\u036f])+")
-"""A word: letters and digits, with any combining accents (so NFD text tokenizes like NFC)."""
+TOKEN = re.compile(r"[^\W_]+(?:[\u0300-\u036f]+[^\W_]*)*")
+"""A word: letters and digits, with any combining accents after them (so NFD text tokenizes like NFC)."""
 
 _fold_cache: dict = {}
 
@@ -80,21 +80,37 @@ def sep_class(sep: str) -> str | None:
     return s or " "
 
 
-def tkey(text: str) -> tuple[str, int]:
-    """The translate key of a name (folded words joined by their separator class) and its word count.
+def fold_word(word: str) -> str:
+    """``fold`` for one word, with a fast path for ASCII (most words of most texts)."""
+    return word.lower() if word.isascii() else fold(word)
 
-    >>> tkey("Slifer, o Dragão Celeste")
-    ('slifer,o dragao celeste', 4)
-    >>> tkey("Blue-Eyes White Dragon")
-    ('blue eyes white dragon', 4)
+
+def tkeys_of(text: str) -> list[str]:
+    """The translate key of a name (folded words joined by their separator class), after the keys of its first words.
+
+    >>> tkeys_of("Slifer, o Dragão Celeste")
+    ['slifer', 'slifer,o', 'slifer,o dragao', 'slifer,o dragao celeste']
+    >>> tkeys_of("Blue-Eyes White Dragon")[-1]
+    'blue eyes white dragon'
     """
     words = list(TOKEN.finditer(text))
-    parts = []
+    out, cur = [], ""
     for i, m in enumerate(words):
         if i:
-            parts.append(sep_class(text[words[i - 1].end():m.start()]) or " ")
-        parts.append(fold(m.group()))
-    return "".join(parts), len(words)
+            cur += sep_class(text[words[i - 1].end():m.start()]) or " "
+        cur += fold_word(m.group())
+        out.append(cur)
+    return out
+
+
+def tkey(text: str) -> str:
+    """The translate key of a name.
+
+    >>> tkey("Dark Magician's Blessing")
+    "dark magician's blessing"
+    """
+    keys = tkeys_of(text)
+    return keys[-1] if keys else ""
 
 
 # ── the index ─────────────────────────────────────────────────────────────────
@@ -214,7 +230,7 @@ class Strs:
         return self.text[self.pos[i]:self.pos[i + 1] - 1]
 
 
-GROUPS = {"e": "main", "f": "main", "k": "main", "t": "translate", "h": "translate", "w": "fuzzy", "d": "fuzzy"}
+GROUPS = {"e": "main", "f": "main", "k": "main", "t": "translate", "w": "fuzzy", "d": "fuzzy"}
 """Cache files per part: lookup reads only 'main' (and 'fuzzy' for a fuzzy query); translate reads 'translate'."""
 
 
@@ -231,7 +247,6 @@ class Part:
         self._entries: dict = {}
         self._forms: dict = {}
         self._tdict = None
-        self._heads = None
 
     def _raw(self, name: str):
         if name not in self.data:
@@ -282,7 +297,7 @@ class Part:
         """An integer column."""
         out = self._cols.get(name)
         if out is None:
-            out = self._cols[name] = array("q" if name == "h_mask" else "i")
+            out = self._cols[name] = array("i")
             out.frombytes(self._raw(name))
         return out
 
@@ -337,18 +352,13 @@ class Part:
         off = self.ints("t_off")
         return list(self.ints("t_forms")[off[i]:off[i + 1]])
 
-    def heads(self) -> dict:
-        """First folded word of a name → bit mask of the word counts of the names that start with it."""
-        if self._heads is None:
-            self._heads = dict(zip(self.strings("h_words"), self.ints("h_mask")))
-        return self._heads
 
     @staticmethod
     def build(origin: str, signature: str, named: list, problems: int = 0) -> dict:
         """The cacheable columns of a part from (Named, [(text, lang, variant, source)...]) pairs."""
         e_cols = {c: [] for c in ("e_id", "e_kind", "e_es", "e_pt", "e_it", "e_en", "e_passcodes", "e_type")}
         f_cols = {c: [] for c in ("f_text", "f_lang", "f_variant", "f_source")}
-        f_entry, keys, tkeys, heads = [], {}, {}, {}
+        f_entry, keys, tkeys, prefixes, tlangs = [], {}, {}, {}, {}
         for e, fs in named:
             idx = len(e_cols["e_id"])
             for c, v in (("e_id", e.id), ("e_kind", e.kind), ("e_passcodes", ",".join(e.passcodes)), ("e_type", e.card_type)):
@@ -370,10 +380,10 @@ class Part:
                 for c, v in (("f_text", stored), ("f_lang", lang), ("f_variant", variant), ("f_source", src)):
                     f_cols[c].append(v)
                 keys.setdefault(key, []).append(fi)
-                tk, n = tkey(text)
-                tkeys.setdefault(tk, []).append(fi)
-                head = TOKEN.match(tk).group()
-                heads[head] = heads.get(head, 0) | (1 << min(n, 62))
+                tks = tkeys_of(text)
+                tkeys.setdefault(tks[-1], []).append(fi)
+                tlangs[tks[-1]] = tlangs.get(tks[-1], 0) | (1 << LANGS.index(lang))
+                prefixes.setdefault(lang, set()).update(tks[:-1])
         words: dict = {}
         klist = sorted(keys)
         for ki, k in enumerate(klist):
@@ -391,9 +401,9 @@ class Part:
             (_codes if c in ("e_kind", "e_type", "f_lang", "f_variant", "f_source") else _strings)(data, c, v)
         for prefix, mapping, vals in (("k", keys, "k_forms"), ("t", tkeys, "t_forms"), ("w", words, ""), ("d", dels, "")):
             _csr(data, prefix, mapping, vals)
-        hw = sorted(heads)
-        _strings(data, "h_words", hw)
-        data["h_mask"] = array("q", (heads[w] for w in hw)).tobytes()
+        data["t_langs"] = bytes(tlangs[k] for k in sorted(tkeys))  # the languages of each translate key, as bits
+        for lang in LANGS:  # the first words of the names of each language: worth reading on in a text
+            _strings(data, f"t_pre_{lang}", sorted(prefixes.get(lang, set())))
         return data
 
 
@@ -797,13 +807,14 @@ def table_part(path: Path | str | None = None, use_cache: bool = True) -> Part |
 
 def load_index(kb: Path | str | None = None, names: Path | str | None = None, use_cache: bool = True,
                warn=None) -> NameIndex:
-    """The name index of a kb folder (default: ``default_kb()``) and a name table (default location if present).
+    """The name index of a kb folder (default: ``default_kb()``) and a name table (default location if present;
+    ``names=False``: no table).
 
     Entries of a kb with errors are indexed where valid; ``warn`` (default: print to stderr) is told once.
     """
     root = Path(kb) if kb is not None else default_kb()
     parts = [kb_part(root, use_cache)]
-    t = table_part(names, use_cache)
+    t = table_part(names, use_cache) if names is not False else None
     if t is not None:
         parts.append(t)
     index = NameIndex(parts)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .names import TOKEN, Form, NameIndex, fold, form_rank, sep_class
+from .names import LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
 
 QUOTES_OPEN = "\"'“‘«„‚"
 QUOTES_CLOSE = "\"'”’»“‘"
@@ -64,14 +64,16 @@ def _quoted(text: str, start: int, end: int) -> bool:
 
 def acceptable(form: Form, text: str, start: int, end: int, words: int) -> bool:
     """Whether the name ``form`` may be recognised in ``text[start:end]`` (the false-positive rules above)."""
+    if words > 1 and form.entry.origin == "kb":
+        return True
     orig = text[start:end]
     name = form.text
-    letters = [ch for ch in name if ch.isalpha()]
     quoted = _quoted(text, start, end)
     if words == 1:
+        caps = name.isupper() and sum(ch.isalpha() for ch in name) > 1  # ATK, LP
         if len(fold(orig)) <= 2:
-            return len(letters) >= 2 and name.isupper() and orig == orig.upper() and fold(orig) == fold(name)
-        if name.isupper() and len(letters) > 1:
+            return caps and orig == orig.upper() and fold(orig) == fold(name)
+        if caps:
             return orig.isupper()
         if quoted:
             return True
@@ -110,73 +112,85 @@ class Translator:
 
     def __init__(self, index: NameIndex, src: str, dst: str):
         self.index, self.src, self.dst = index, src, dst
-        self.parts = [p for p in index.parts]
-        self._heads = [p.heads() for p in self.parts]
+        # one dict for every part: translate key → [(part, key index)], and [] for the first words of a name
+        keys: dict = {}
+        wanted = (1 << LANGS.index(src)) | (1 << LANGS.index("en"))
+        for p in index.parts:
+            langs = p._raw("t_langs")
+            for ki, k in enumerate(p.strings("t_keys")):
+                if langs[ki] & wanted:
+                    keys.setdefault(k, []).append((p, ki))
+            for lang in dict.fromkeys((src, "en")):
+                for k in p.strings(f"t_pre_{lang}"):
+                    keys.setdefault(k, [])
+        self.keys = keys
+        self._forms_cache: dict = {}
 
     def _forms(self, tk: str) -> list[Form]:
-        out = []
-        for p in self.parts:
-            fis = p.tkey_forms(tk)
-            if not fis:
-                continue
-            for fi in fis:
-                if not p.visible(fi):
-                    continue
-                f = p.form(fi)
-                if f.entry.kind not in ("card", "term"):
-                    continue
-                if f.lang == self.src or (f.lang == "en" and f.entry.kind == "card" and f.variant == "official"):
-                    out.append(f)
+        """The forms with translate key ``tk`` that may be recognised in a text of ``src``."""
+        out = self._forms_cache.get(tk)
+        if out is None:
+            out = []
+            for p, ki in self.keys[tk]:
+                off = p.ints("t_off")
+                for fi in p.ints("t_forms")[off[ki]:off[ki + 1]]:
+                    if not p.visible(fi):
+                        continue
+                    f = p.form(fi)
+                    if f.entry.kind in ("card", "term") and (
+                            f.lang == self.src or (f.lang == "en" and f.entry.kind == "card" and f.variant == "official")):
+                        out.append(f)
+            self._forms_cache[tk] = out
         return out
 
     def spans(self, text: str) -> list[Span]:
         """Every recognised name in ``text``, left to right, longest first, never overlapping."""
-        words = [(m.start(), m.end(), fold(m.group())) for m in TOKEN.finditer(text)]
+        bounds = [m.span() for m in TOKEN.finditer(text)]
+        starts = [a for a, _ in bounds]
+        ends = [b for _, b in bounds]
+        words = [fold_word(w) for w in TOKEN.findall(text)]
         n = len(words)
-        gaps: dict = {}
-        out = []
-        heads = self._heads
+        keys, out, classes = self.keys, [], {" ": " "}
         i = 0
-        while i < n:
-            head = words[i][2]
-            mask = 0
-            for h in heads:
-                mask |= h.get(head, 0)
-            if not mask:
-                i += 1
+        for at in [k for k, w in enumerate(words) if w in keys]:  # only where a name may begin
+            if at < i:
                 continue
-            # the longest run of words joined by name-like separators, up to the longest name with this head
-            reach, key_parts = 1, [head]
-            longest = mask.bit_length() - 1
-            while reach < longest and i + reach < n:
-                j = i + reach
-                cls = gaps.get(j)
+            i = at
+            cur = words[i]
+            hit = keys[cur]
+            cands = [(1, cur)] if hit else []
+            size = 1
+            while i + size < n:  # read on while the words so far begin some name
+                j = i + size
+                sep = text[ends[j - 1]:starts[j]]
+                cls = classes.get(sep)
                 if cls is None:
-                    cls = gaps[j] = sep_class(text[words[j - 1][1]:words[j][0]]) or ""
+                    cls = classes[sep] = sep_class(sep) or ""
                 if not cls:
                     break
-                key_parts.append(cls)
-                key_parts.append(words[j][2])
-                reach += 1
-            found = None
-            for size in range(reach, 0, -1):
-                if not mask >> size & 1:
-                    continue
-                start, end = words[i][0], words[i + size - 1][1]
-                forms = [f for f in self._forms("".join(key_parts[:2 * size - 1])) if acceptable(f, text, start, end, size)]
-                if forms:
-                    found = (size, start, end, forms)
+                cur = cur + cls + words[j]
+                hit = keys.get(cur)
+                if hit is None:
                     break
-            if found is None:
-                i += 1
-                continue
-            size, start, end, forms = found
-            out.append(self._span(text, start, end, forms))
-            i += size
+                size += 1
+                if hit:
+                    cands.append((size, cur))
+            span = None
+            for size, tk in reversed(cands):  # the longest name first
+                forms = self._forms(tk)
+                if forms:
+                    start, end = starts[i], ends[i + size - 1]
+                    forms = [f for f in forms if acceptable(f, text, start, end, size)]
+                    if forms:
+                        span = self._span(text, start, end, forms)
+                        i += size
+                        break
+            if span is not None:
+                out.append(span)
         return out
 
     def _span(self, text: str, start: int, end: int, forms: list[Form]) -> Span:
-        forms.sort(key=lambda f: (form_rank(f), f.entry.id))
+        forms = sorted(forms, key=lambda f: (form_rank(f), f.entry.id))
         best = forms[0]
         orig = text[start:end]
         replacement = _match_case(best.entry.name(self.dst) or orig, orig, best)
