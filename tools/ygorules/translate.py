@@ -125,6 +125,7 @@ class Translator:
                     keys.setdefault(k, [])
         self.keys = keys
         self._forms_cache: dict = {}
+        self._span_cache: dict = {}
 
     def _forms(self, tk: str) -> list[Form]:
         """The forms with translate key ``tk`` that may be recognised in a text of ``src``."""
@@ -190,16 +191,21 @@ class Translator:
         return out
 
     def _span(self, text: str, start: int, end: int, forms: list[Form]) -> Span:
-        forms = sorted(forms, key=lambda f: (form_rank(f), f.entry.id))
-        best = forms[0]
         orig = text[start:end]
-        replacement = _match_case(best.entry.name(self.dst) or orig, orig, best)
-        alts = []
-        for f in forms[1:]:
-            if f.entry is not best.entry and f.entry.id not in alts and (f.entry.name(self.dst) or orig) != replacement:
-                alts.append(f.entry.id)
+        key = (orig, tuple(map(id, forms)))
+        done = self._span_cache.get(key)
+        if done is None:
+            forms = sorted(forms, key=lambda f: (form_rank(f), f.entry.id))
+            best = forms[0]
+            replacement = _match_case(best.entry.name(self.dst) or orig, orig, best)
+            alts = []
+            for f in forms[1:]:
+                if f.entry is not best.entry and f.entry.id not in alts and (f.entry.name(self.dst) or orig) != replacement:
+                    alts.append(f.entry.id)
+            done = self._span_cache[key] = (best, replacement, alts)
+        best, replacement, alts = done
         e = best.entry
-        return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts)
+        return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, list(alts))
 
 
 def render(text: str, spans: list[Span], annotate: bool = False) -> str:

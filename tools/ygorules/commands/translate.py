@@ -52,11 +52,15 @@ def run(args) -> int:
     text, display = _read(args.file)
     index = load_index(args.kb, args.names)
     out, spans = translate(index, text, args.src, args.dst, args.annotate)
+    shared: dict = {}  # one warning per name that two entries share, at its first place
     for s in spans:
         if s.alternatives:
-            line, col = position(text, s.start)
-            print(f"{display}:{line}:{col}: warning: {s.text!r} is also the name of {', '.join(s.alternatives)}; "
-                  f"wrote the {s.origin} entry {s.id} → check the context", file=sys.stderr)
+            shared.setdefault((s.text, s.id), []).append(s)
+    for (name, entry), where in shared.items():
+        line, col = position(text, where[0].start)
+        more = f" (and {len(where) - 1} more time(s))" if len(where) > 1 else ""
+        print(f"{display}:{line}:{col}: warning: {name!r}{more} is also the name of {', '.join(where[0].alternatives)}; "
+              f"wrote the {where[0].origin} entry {entry} → check the context", file=sys.stderr)
     if args.json:
         sys.stdout.write(json.dumps({"text": out, "spans": [s.as_dict() for s in spans]}, ensure_ascii=False, indent=2) + "\n")
     else:
