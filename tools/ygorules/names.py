@@ -416,7 +416,7 @@ KB_BONUS = 5.0
 FUZZY_CUTOFF = 60.0
 MAX_CANDIDATES = 250
 SHORTLIST = 40
-KEEP = 25
+KEEP = 12
 COMMON_WORD = 1500  # a word in more keys than this only narrows the search when it is all the query has
 
 
