@@ -88,6 +88,9 @@ DAMAGE = {
                   "defender-controller": N_("the attacked player")},
     "amount": {"none": N_("none"), "difference": N_("the difference"), "attacker-atk": N_("the attacker's ATK")},
 }
+KIND_LABELS = {"sources": N_("Sources"), "phases": N_("Phases"), "steps": N_("Steps"), "substeps": N_("Timings"),
+               "schemes": N_("Source schemes"), "cards": N_("Cards"), "terms": N_("Terms"), "rulings": N_("Rulings"),
+               "examples": N_("Examples"), "unidentified": N_("Unidentified names"), "damage": N_("Damage calculation")}
 LANG_NAMES = {"es": "Español", "pt": "Português", "it": "Italiano", "en": "English"}
 
 
@@ -261,7 +264,7 @@ class SiteGen:
         self.env.globals.update(kb=kb, lang=lang, LANGS=LANGS, LANG_NAMES=LANG_NAMES, ROLES=ROLES, CHAINS=CHAINS,
                                 CARD_TYPES=CARD_TYPES, STATUS=STATUS, SOURCE_TYPES=SOURCE_TYPES,
                                 TERM_CATEGORIES=TERM_CATEGORIES, VARIANT_STATUS=VARIANT_STATUS,
-                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, page_path=page_path,
+                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, KIND_LABELS=KIND_LABELS, page_path=page_path,
                                 site=self, sort_key=sort_key)
 
     # names ------------------------------------------------------------------
