@@ -4,7 +4,7 @@ import pytest
 from ygorules.kb import load_kb
 from ygorules.model import LANGS
 from ygorules.site import i18n
-from ygorules.site.pages import ROLES, SECTIONS, SiteGen
+from ygorules.site.pages import CARD_ROLES, ROLES, SECTIONS, SiteGen
 from ygorules.site.testing import FIXTURE_KB
 
 
@@ -130,4 +130,5 @@ def test_roles_cover_every_role_of_the_card_schema():
     import json
     from ygorules.site.build import ROOT
     schema = json.loads((ROOT / "schema" / "card.schema.json").read_text())
-    assert set(ROLES) == set(schema["properties"]["timings"]["items"]["properties"]["role"]["enum"])
+    roles = set(schema["properties"]["timings"]["items"]["properties"]["role"]["enum"])
+    assert set(ROLES) == set(CARD_ROLES) == roles

@@ -67,6 +67,16 @@ ROLES = {  # role → heading of the group on a timing's page, in display order
     "flips": N_("Are flipped here"),
     "cannot-activate": N_("Cannot be activated here"),
 }
+CARD_ROLES = {  # role → how one card acts, for the card's own page
+    "activates": N_("Can be activated"),
+    "triggers": N_("Its trigger effect activates"),
+    "applies": N_("Applies without a chain"),
+    "negates": N_("Negates"),
+    "destroys": N_("Destroys a card"),
+    "is-destroyed": N_("Is destroyed"),
+    "flips": N_("Is flipped"),
+    "cannot-activate": N_("Cannot be activated"),
+}
 CARD_TYPES = {"monster": N_("Monster"), "spell": N_("Spell"), "trap": N_("Trap"), "archetype": N_("Archetype")}
 STATUS = {"current": N_("Current"), "outdated": N_("Outdated"), "disputed": N_("Disputed")}
 SOURCE_TYPES = {"article": N_("Article"), "rulebook": N_("Official rulebook"), "web-page": N_("Web page"),
@@ -264,7 +274,7 @@ class SiteGen:
         self.env.globals.update(kb=kb, lang=lang, LANGS=LANGS, LANG_NAMES=LANG_NAMES, ROLES=ROLES, CHAINS=CHAINS,
                                 CARD_TYPES=CARD_TYPES, STATUS=STATUS, SOURCE_TYPES=SOURCE_TYPES,
                                 TERM_CATEGORIES=TERM_CATEGORIES, VARIANT_STATUS=VARIANT_STATUS,
-                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, KIND_LABELS=KIND_LABELS, page_path=page_path,
+                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, KIND_LABELS=KIND_LABELS, CARD_ROLES=CARD_ROLES, page_path=page_path,
                                 site=self, sort_key=sort_key)
 
     # names ------------------------------------------------------------------
