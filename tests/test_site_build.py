@@ -134,3 +134,20 @@ def test_link_checker_reports_an_alternate_that_does_not_exist(tmp_path):
         f'<a hreflang="{l}" href="../../{l}/q/">{l}</a>' for l in LANGS) + "</body></html>")
     problems, _ = check(tmp_path)
     assert sorted(p.split("<a href='../../")[1][:2] for p in problems) == ["en", "es", "it"]
+
+
+def test_building_one_language_keeps_the_others_from_the_previous_site(tmp_path):
+    previous, new = tmp_path / "site", tmp_path / "new"
+    for lang in LANGS:
+        _page(previous / lang / "index.html", f'<html lang="{lang}"></html>')
+    _page(new / "es" / "index.html", '<html lang="es">new</html>')
+    site_build.assemble(new, ["es"], previous)
+    assert (new / "es" / "index.html").read_text() == '<html lang="es">new</html>'
+    assert sorted(p.name for p in new.iterdir() if p.is_dir()) == sorted(LANGS)
+    assert (new / "index.html").exists()
+
+
+def test_root_page_links_to_every_language(site):
+    html = (site / "index.html").read_text()
+    for lang in LANGS:
+        assert f'href="{lang}/"' in html
