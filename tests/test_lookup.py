@@ -164,9 +164,17 @@ def test_limit_is_respected_when_there_is_no_tie(index):
 def test_default_kb_is_the_same_rule_as_the_validator(monkeypatch, tmp_path):
     from ygorules.kb import default_kb
     monkeypatch.chdir(tmp_path)
-    assert names.default_kb() == default_kb()
+    assert Path(names.default_kb()).resolve() == default_kb().resolve()
     monkeypatch.setenv("YGORULES_KB", str(tmp_path / "x"))
-    assert names.default_kb() == default_kb()
+    assert Path(names.default_kb()) == default_kb()
+
+
+def test_default_table_location_is_the_rule_of_nametable(monkeypatch, tmp_path):
+    monkeypatch.delenv("YGORULES_NAMES")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert Path(names.default_names()) == nametable.default_path()
+    monkeypatch.setenv("YGORULES_NAMES", "~/x.tsv.gz")
+    assert Path(names.default_names()) == nametable.default_path()
 
 
 # ── the command ───────────────────────────────────────────────────────────────
@@ -261,7 +269,8 @@ def test_warm_lookup_reads_neither_yaml_nor_json_schema(tmp_path, table):
     env = {**os.environ, "YGORULES_CACHE": str(tmp_path / "cache"), "PYTHONPATH": str(ROOT / "tools")}
     code = ("import sys; from ygorules.names import load_index; "
             f"i = load_index({str(KB)!r}, {str(table)!r}); assert i.lookup('mirror force').matches; "
-            "print(' '.join(m for m in ('jsonschema', 'yaml', 'ygorules.kb', 'rapidfuzz') if m in sys.modules))")
+            "print(' '.join(m for m in ('jsonschema', 'yaml', 'ygorules.kb', 'rapidfuzz', 'pathlib', 'ygorules.nametable') "
+            "if m in sys.modules))")
     cold = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     warm = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert "ygorules.kb" in cold.stdout  # the first run validates the kb and fills the cache

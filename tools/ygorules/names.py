@@ -12,7 +12,6 @@ variants: "hada de la inyeccion lily" and "Hada de la Inyección Lily" are the s
 from __future__ import annotations
 
 import gc
-import hashlib
 import marshal
 import os
 import re
@@ -22,7 +21,6 @@ from array import array
 from collections import Counter
 from bisect import bisect_left
 from dataclasses import dataclass
-from pathlib import Path
 
 LANGS = ("es", "pt", "it", "en")
 INDEX_VERSION = 9  # bump when the cached structures change
@@ -237,7 +235,7 @@ GROUPS = {"e": "main", "f": "main", "k": "main", "t": "translate", "w": "fuzzy",
 class Part:
     """One cached part of the index (the KB or the table), stored as columns that are split on first use."""
 
-    def __init__(self, data: dict, cache: Path | None = None):
+    def __init__(self, data: dict, cache: str | None = None):
         self.data = data
         self.cache = cache  # where the groups not yet in ``data`` are read from
         self.origin = data["origin"]
@@ -253,7 +251,7 @@ class Part:
             group = _read_cache(_group_file(self.cache, GROUPS[name[0]]), self.data["signature"])
             if group is None:
                 from .errors import YgoError
-                raise YgoError(f"the cached name index in {self.cache.parent} changed while it was being read; run the command again")
+                raise YgoError(f"the cached name index in {os.path.dirname(self.cache)} changed while it was being read; run the command again")
             self.data.update(group)
         return self.data[name]
 
@@ -682,32 +680,40 @@ def table_named(table) -> list:
 
 # ── locations and caching ─────────────────────────────────────────────────────
 
-def default_kb() -> Path:
+def default_kb() -> str:
     """The kb/ to use when none is given (the same rule as ``kb.default_kb``, without importing the validator)."""
     if os.environ.get("YGORULES_KB"):
-        return Path(os.environ["YGORULES_KB"])
-    if Path("kb").is_dir():
-        return Path("kb")
-    return Path(__file__).resolve().parents[2] / "kb"
+        return os.environ["YGORULES_KB"]
+    if os.path.isdir("kb"):
+        return "kb"
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))), "kb")
 
 
-def cache_dir() -> Path:
+def default_names() -> str:
+    """The name table's default location (the rule of ``nametable.default_path``, without importing it)."""
+    if os.environ.get("YGORULES_NAMES"):
+        return os.path.expanduser(os.environ["YGORULES_NAMES"])
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "ygorules", "names.tsv.gz")
+
+
+def cache_dir() -> str:
     """Where index caches live: $YGORULES_CACHE, else $XDG_CACHE_HOME/ygorules (~/.cache/ygorules)."""
     if os.environ.get("YGORULES_CACHE"):
-        return Path(os.environ["YGORULES_CACHE"]).expanduser()
+        return os.path.expanduser(os.environ["YGORULES_CACHE"])
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "ygorules"
+    return os.path.join(base, "ygorules")
 
 
 def _code_stamp() -> str:
-    here = Path(__file__).resolve().parent
-    return ";".join(str((here / f).stat().st_mtime_ns) for f in ("names.py", "nametable.py"))
+    here = os.path.dirname(os.path.realpath(__file__))
+    return ";".join(str(os.stat(os.path.join(here, f)).st_mtime_ns) for f in ("names.py", "nametable.py"))
 
 
-def kb_signature(root: Path) -> str:
-    """A hash of every kb file's path, size, mtime and inode (changes whenever a file does)."""
-    h = hashlib.sha1(f"{INDEX_VERSION};{_code_stamp()};{root.resolve()}".encode())
-    stack = [root]
+def kb_signature(root) -> str:
+    """Every kb file's path, size, mtime and inode, in one string (it changes whenever a file does)."""
+    out = [f"{INDEX_VERSION};{_code_stamp()};{os.path.realpath(root)}"]
+    stack = [str(root)]
     while stack:
         d = stack.pop()
         try:
@@ -716,24 +722,28 @@ def kb_signature(root: Path) -> str:
             continue
         for it in items:
             if it.is_dir(follow_symlinks=True):
-                stack.append(Path(it.path))
+                stack.append(it.path)
             elif it.name.endswith(".yaml"):
                 st = it.stat()
-                h.update(f"{it.path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}\n".encode())
-    return h.hexdigest()
+                out.append(f"{it.name}:{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")
+    return "\n".join(out)
 
 
-def _cache_file(kind: str, path: Path) -> Path:
-    return cache_dir() / f"{kind}-{hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:16]}"
+def _cache_file(kind: str, path) -> str:
+    import zlib
+
+    key = os.path.realpath(path).encode()
+    return os.path.join(cache_dir(), f"{kind}-{zlib.crc32(key):08x}{zlib.crc32(key, 0x9E3779B9):08x}")
 
 
-def _group_file(base: Path, group: str) -> Path:
-    return base.with_name(f"{base.name}.{group}.marshal")
+def _group_file(base: str, group: str) -> str:
+    return f"{base}.{group}.marshal"
 
 
-def _read_cache(path: Path, signature: str):
+def _read_cache(path: str, signature: str):
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as f:
+            raw = f.read()
     except OSError:
         return None
     enabled = gc.isenabled()
@@ -750,7 +760,7 @@ def _read_cache(path: Path, signature: str):
     return None
 
 
-def _write_cache(base: Path, data: dict) -> None:
+def _write_cache(base: str, data: dict) -> None:
     """Write a part's columns as one file per group (main last: it is what readers check first)."""
     from .fsutil import write_atomic
 
@@ -763,7 +773,7 @@ def _write_cache(base: Path, data: dict) -> None:
         pass  # a read-only cache folder only costs speed
 
 
-def _open_part(base: Path, signature: str, build, use_cache: bool) -> Part:
+def _open_part(base: str, signature: str, build, use_cache: bool) -> Part:
     data = _read_cache(_group_file(base, "main"), signature) if use_cache else None
     if data is None:
         data = build()
@@ -773,10 +783,10 @@ def _open_part(base: Path, signature: str, build, use_cache: bool) -> Part:
     return Part(data, base)
 
 
-def kb_part(root: Path, use_cache: bool = True) -> Part:
+def kb_part(root, use_cache: bool = True) -> Part:
     """The KB part of the index (from the cache when the kb files are unchanged)."""
-    root = Path(root)
-    if not root.is_dir():
+    root = str(root)
+    if not os.path.isdir(root):
         from .errors import YgoError
         raise YgoError(f"{root}: no such knowledge-base folder (pass --kb DIR)", exit_code=2)
     sig = kb_signature(root)
@@ -789,30 +799,33 @@ def kb_part(root: Path, use_cache: bool = True) -> Part:
     return _open_part(_cache_file("kb", root), sig, build, use_cache)
 
 
-def table_part(path: Path | str | None = None, use_cache: bool = True) -> Part | None:
+def table_part(path=None, use_cache: bool = True) -> Part | None:
     """The table part (None when no table was given and none is at the default location)."""
-    from . import nametable
-
     explicit = path is not None
-    path = Path(path).expanduser() if explicit else nametable.default_path()
-    if not path.is_file():
+    path = os.path.expanduser(str(path)) if explicit else default_names()
+    if not os.path.isfile(path):
         if explicit:
+            from . import nametable
             nametable.load_table(path)  # raises the documented error
         return None
-    st = path.stat()
+    st = os.stat(path)
     sig = f"{INDEX_VERSION};{_code_stamp()};{st.st_size};{st.st_mtime_ns};{st.st_ino}"
-    return _open_part(_cache_file("table", path), sig,
-                      lambda: Part.build("table", sig, table_named(nametable.load_table(path))), use_cache)
+
+    def build():
+        from . import nametable
+        return Part.build("table", sig, table_named(nametable.load_table(path)))
+
+    return _open_part(_cache_file("table", path), sig, build, use_cache)
 
 
-def load_index(kb: Path | str | None = None, names: Path | str | None = None, use_cache: bool = True,
+def load_index(kb=None, names=None, use_cache: bool = True,
                warn=None) -> NameIndex:
     """The name index of a kb folder (default: ``default_kb()``) and a name table (default location if present;
     ``names=False``: no table).
 
     Entries of a kb with errors are indexed where valid; ``warn`` (default: print to stderr) is told once.
     """
-    root = Path(kb) if kb is not None else default_kb()
+    root = str(kb) if kb is not None else default_kb()
     parts = [kb_part(root, use_cache)]
     t = table_part(names, use_cache) if names is not False else None
     if t is not None:

@@ -67,7 +67,6 @@ def _text(result, dst, has_table: bool) -> str:
 
 
 def run(args) -> int:
-    import json
     import sys
 
     from ..errors import YgoError
@@ -75,6 +74,8 @@ def run(args) -> int:
 
     index = load_index(args.kb, args.names)
     if args.query == "-":
+        import json
+
         index.prepare_batch()
         out = sys.stdout
         for no, raw in enumerate(sys.stdin.buffer, 1):
@@ -87,6 +88,8 @@ def run(args) -> int:
         return 0
     result = index.lookup(args.query, args.src, args.limit)
     if args.json:
+        import json
+
         print(json.dumps(_as_dict(result, args.dst), ensure_ascii=False, indent=2))
     else:
         print(_text(result, args.dst, index.has_table))
