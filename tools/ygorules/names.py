@@ -23,7 +23,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 LANGS = ("es", "pt", "it", "en")
-INDEX_VERSION = 9  # bump when the cached structures change
+INDEX_VERSION = 10  # bump when the cached structures change
 
 # typographic variants and letters that Unicode decomposition does not fold
 _TYPO = str.maketrans({
@@ -228,7 +228,7 @@ class Strs:
         return self.text[self.pos[i]:self.pos[i + 1] - 1]
 
 
-GROUPS = {"e": "main", "f": "main", "k": "main", "t": "translate", "w": "fuzzy", "d": "fuzzy"}
+GROUPS = {"e": "main", "f": "main", "k": "main", "p": "main", "t": "translate", "w": "fuzzy", "d": "fuzzy"}
 """Cache files per part: lookup reads only 'main' (and 'fuzzy' for a fuzzy query); translate reads 'translate'."""
 
 
@@ -397,7 +397,12 @@ class Part:
                 "count": len(e_cols["e_id"]), "f_entry": _ints(f_entry)}
         for c, v in {**e_cols, **f_cols}.items():
             (_codes if c in ("e_kind", "e_type", "f_lang", "f_variant", "f_source") else _strings)(data, c, v)
-        for prefix, mapping, vals in (("k", keys, "k_forms"), ("t", tkeys, "t_forms"), ("w", words, ""), ("d", dels, "")):
+        passcodes: dict = {}
+        for i, pcs in enumerate(e_cols["e_passcodes"]):
+            for pc in pcs.split(",") if pcs else ():
+                passcodes.setdefault(pc, []).append(i)
+        for prefix, mapping, vals in (("k", keys, "k_forms"), ("t", tkeys, "t_forms"), ("w", words, ""), ("d", dels, ""),
+                                      ("p", passcodes, "")):
             _csr(data, prefix, mapping, vals)
         data["t_langs"] = bytes(tlangs[k] for k in sorted(tkeys))  # the languages of each translate key, as bits
         for lang in LANGS:  # the first words of the names of each language: worth reading on in a text
@@ -467,7 +472,7 @@ class NameIndex:
         for p in parts:
             if p.origin == "table" and kb_passcodes:
                 # an imported card that the KB also holds is hidden: the KB entry wins
-                p.hidden = {i for i, pcs in enumerate(p.strings("e_passcodes")) if pcs and not kb_passcodes.isdisjoint(pcs.split(","))}
+                p.hidden = {i for pc in kb_passcodes for i in p._range("p_keys", "p_off", "p_vals", pc)}
         self.problems = sum(p.problems for p in parts)
 
     def prepare_batch(self) -> None:
