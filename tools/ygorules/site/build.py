@@ -120,8 +120,8 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
     bad = [l for l in langs if l not in LANGS]
     if bad:
         raise YgoError(f"unknown language {bad[0]!r} → use one of {', '.join(LANGS)}", exit_code=2)
-    site_dir = Path(site_dir or ROOT / "site")
-    build_dir = Path(build_dir or ROOT / "build")
+    site_dir = Path(site_dir or ROOT / "site").resolve()
+    build_dir = Path(build_dir or ROOT / "build").resolve()
     t_all = time.perf_counter()
     _say("loading kb/ …", quiet)
     kb = load_kb(kb_root)
