@@ -96,6 +96,10 @@ def test_annotate_keeps_the_original_and_adds_the_translation(index):
     assert tr(index, "Fuerza de Espejo y Honesto.", annotate=True) == "Fuerza de Espejo (Mirror Force) y Honesto (Honest)."
 
 
+def test_annotate_puts_the_translation_after_the_closing_quote(index):
+    assert tr(index, 'Si «Honesto» o "Fuerza de Espejo".', annotate=True) == 'Si «Honesto» (Honest) o "Fuerza de Espejo" (Mirror Force).'
+
+
 def test_annotate_adds_nothing_when_the_name_is_the_same(index):
     assert tr(index, "El Damage Step empieza.", annotate=True) == "El Damage Step empieza."
 

@@ -209,15 +209,21 @@ class Translator:
 
 
 def render(text: str, spans: list[Span], annotate: bool = False) -> str:
-    """The text with each span replaced (or, with ``annotate``, followed by its translation in parentheses)."""
+    """The text with each span replaced (or, with ``annotate``, followed by its translation in parentheses,
+    after the closing quote when the name is quoted)."""
     out, pos = [], 0
     for s in spans:
         out.append(text[pos:s.start])
-        if annotate:
-            out.append(s.text if fold(s.text) == fold(s.replacement) else f"{s.text} ({s.replacement})")
-        else:
-            out.append(s.replacement)
         pos = s.end
+        if not annotate:
+            out.append(s.replacement)
+        elif fold(s.text) == fold(s.replacement):
+            out.append(s.text)
+        elif _quoted(text, s.start, s.end):  # "Honesto" (L'Onesto): the note goes after the closing quote
+            out.append(f"{s.text}{text[s.end]} ({s.replacement})")
+            pos = s.end + 1
+        else:
+            out.append(f"{s.text} ({s.replacement})")
     out.append(text[pos:])
     return "".join(out)
 
