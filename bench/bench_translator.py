@@ -13,6 +13,7 @@ import argparse
 import json
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -122,7 +123,6 @@ def main() -> int:
     from ygorules.translate import translate
 
     work = Path(tempfile.mkdtemp(prefix="ygorules-bench-"))
-    import shutil
     kb = work / "kb"  # a snapshot: others editing kb/ must not turn a measured run into a cache rebuild
     shutil.copytree(ROOT / "kb", kb)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # a user's Python caches bytecode
@@ -213,6 +213,7 @@ def main() -> int:
             "s_per_mb_x_pass": round(tr_s / mb / pass_tr, 2), "s_per_mb_x_cpu_loop": round(tr_s / mb / base_cpu, 2),
             "peak_rss_mib": round(tr_mem / 1024, 1)}
     print(json.dumps(report, indent=2))
+    shutil.rmtree(work, ignore_errors=True)
     return 0
 
 
