@@ -120,6 +120,14 @@ def test_two_entries_that_fit_equally_well_are_both_reported(table, tmp_path):
     assert r.ambiguous and {"ice-mirror", "red-mirror"} <= ids
 
 
+def test_scores_a_point_apart_tie(table, tmp_path):
+    (tmp_path / "empty-kb").mkdir()
+    pool = names.load_index(tmp_path / "empty-kb", table, use_cache=False)
+    r = pool.lookup("Specchio")  # Specchio Rosso and Specchio del Ghiaccio differ only by their lengths
+    assert r.ambiguous and {m.entry.id for m in r.matches[:r.tied]} == {"ice-mirror", "red-mirror"}
+    assert r.matches[0].score != r.matches[1].score
+
+
 def test_a_clear_best_match_is_not_ambiguous(index):
     assert not index.lookup("fuerza de espejo oscura").ambiguous
 
@@ -230,7 +238,7 @@ def test_to_limits_the_languages_shown(capsys):
 def test_text_output_says_when_entries_tie(table, capsys, tmp_path):
     (tmp_path / "empty-kb").mkdir()
     _, out, _ = run_cli(["lookup", "--kb", str(tmp_path / "empty-kb"), "--names", str(table), "Mirror"], capsys)
-    assert "entries fit 'Mirror' equally well; none was chosen" in out
+    assert "entries fit 'Mirror' equally well (scores within 1 point); none was chosen" in out
 
 
 def test_no_match_exits_1_and_suggests_importing_the_card_pool(capsys):

@@ -414,6 +414,8 @@ def _deletes(word: str) -> set:
     return {word[:i] + word[i + 1:] for i in range(len(word))}
 
 
+TIE_MARGIN = 1.0
+"""Matches of the same kind (exact or fuzzy, KB or table) within this many points of the best one tie with it."""
 KB_BONUS = 5.0
 """Fuzzy scores of KB entries get this many points more than imported ones: the KB wins close calls."""
 FUZZY_CUTOFF = 60.0
@@ -626,13 +628,19 @@ class Result:
     def __init__(self, query: str, matches: list[Match], limit: int = 5):
         self.query = query
         self.all = matches
-        top = [m for m in matches if m.score == matches[0].score and m.entry.origin == matches[0].entry.origin] if matches else []
+        top = []
+        for m in matches:  # the leading run of matches as good as the best (a point apart is noise, not evidence)
+            best = matches[0]
+            if m.entry.origin != best.entry.origin or m.exact != best.exact or best.score - m.score > TIE_MARGIN:
+                break
+            top.append(m)
         self.tied = len(top) if len(top) > 1 else 0
         self.matches = matches[:max(limit, min(len(top), 20))]
 
     @property
     def ambiguous(self) -> bool:
-        """True when two or more entries fit the query equally well (and neither is preferred as KB over table)."""
+        """True when two or more entries fit the query equally well (within TIE_MARGIN, and neither is preferred
+        as KB over table or as exact over fuzzy)."""
         return self.tied > 1
 
     def as_dict(self) -> dict:

@@ -52,7 +52,7 @@ def _text(result, dst, has_table: bool) -> str:
         return f"no match for {result.query!r}{hint}"
     lines = []
     if result.ambiguous:
-        lines.append(f"{result.tied} entries fit {result.query!r} equally well; none was chosen:")
+        lines.append(f"{result.tied} entries fit {result.query!r} equally well (scores within 1 point); none was chosen:")
     for n, m in enumerate(result.matches, 1):
         e, f = m.entry, m.form
         head = e.names.get(langs[0]) or e.names.get("en") or next((v for v in e.names.values() if v), e.id)
