@@ -327,3 +327,12 @@ def test_every_spelling_the_articles_use_finds_its_card_first(tmp_path):
                 if card.id not in top:
                     wrong.append(f"{s.text!r} ({card.id}) → {first(r)}")
     assert not wrong, wrong
+
+
+def test_a_step_and_the_term_that_names_it_are_not_rivals():
+    term = names.Named("damage-step", "term", {"en": "Damage Step"}, "kb")
+    step = names.Named("damage-step", "step", {"en": "Damage Step"}, "kb", concept="damage-step")
+    other = names.Named("damage-step-x", "term", {"en": "Damage Step"}, "kb")
+    match = lambda e: names.Match(e, 100.0, names.Form("Damage Step", "en", "official", e), True)  # noqa: E731
+    assert not names.Result("damage step", [match(term), match(step)]).ambiguous
+    assert names.Result("damage step", [match(term), match(step), match(other)]).ambiguous

@@ -23,7 +23,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 LANGS = ("es", "pt", "it", "en")
-INDEX_VERSION = 10  # bump when the cached structures change
+INDEX_VERSION = 11  # bump when the cached structures change
 
 # typographic variants and letters that Unicode decomposition does not fold
 _TYPO = str.maketrans({
@@ -123,6 +123,7 @@ class Named:
     origin: str  # "kb" or "table"
     passcodes: tuple = ()
     card_type: str | None = None
+    concept: str | None = None  # a step or substep: the term that names it (the same thing, not a rival match)
 
     @property
     def passcode(self) -> str | None:
@@ -309,7 +310,8 @@ class Part:
             pc = self.col("e_passcodes")[i]
             e = self._entries[i] = Named(self.col("e_id")[i], self.code("e_kind", i),
                                          {l: self.col("e_" + l)[i] or None for l in LANGS}, self.origin,
-                                         tuple(pc.split(",")) if pc else (), self.code("e_type", i))
+                                         tuple(pc.split(",")) if pc else (), self.code("e_type", i),
+                                         self.code("e_concept", i))
         return e
 
     def form(self, fi: int) -> Form:
@@ -354,12 +356,13 @@ class Part:
     @staticmethod
     def build(origin: str, signature: str, named: list, problems: int = 0) -> dict:
         """The cacheable columns of a part from (Named, [(text, lang, variant, source)...]) pairs."""
-        e_cols = {c: [] for c in ("e_id", "e_kind", "e_es", "e_pt", "e_it", "e_en", "e_passcodes", "e_type")}
+        e_cols = {c: [] for c in ("e_id", "e_kind", "e_es", "e_pt", "e_it", "e_en", "e_passcodes", "e_type", "e_concept")}
         f_cols = {c: [] for c in ("f_text", "f_lang", "f_variant", "f_source")}
         f_entry, keys, tkeys, prefixes, tlangs = [], {}, {}, {}, {}
         for e, fs in named:
             idx = len(e_cols["e_id"])
-            for c, v in (("e_id", e.id), ("e_kind", e.kind), ("e_passcodes", ",".join(e.passcodes)), ("e_type", e.card_type)):
+            for c, v in (("e_id", e.id), ("e_kind", e.kind), ("e_passcodes", ",".join(e.passcodes)), ("e_type", e.card_type),
+                         ("e_concept", e.concept)):
                 e_cols[c].append(v)
             for l in LANGS:
                 e_cols["e_" + l].append(e.names.get(l))
@@ -396,7 +399,7 @@ class Part:
         data = {"version": INDEX_VERSION, "origin": origin, "signature": signature, "problems": problems,
                 "count": len(e_cols["e_id"]), "f_entry": _ints(f_entry)}
         for c, v in {**e_cols, **f_cols}.items():
-            (_codes if c in ("e_kind", "e_type", "f_lang", "f_variant", "f_source") else _strings)(data, c, v)
+            (_codes if c in ("e_kind", "e_type", "e_concept", "f_lang", "f_variant", "f_source") else _strings)(data, c, v)
         passcodes: dict = {}
         for i, pcs in enumerate(e_cols["e_passcodes"]):
             for pc in pcs.split(",") if pcs else ():
@@ -634,7 +637,8 @@ class Result:
             if m.entry.origin != best.entry.origin or m.exact != best.exact or best.score - m.score > TIE_MARGIN:
                 break
             top.append(m)
-        self.tied = len(top) if len(top) > 1 else 0
+        concepts = {m.entry.concept or m.entry.id for m in top}  # a step and the term naming it are one thing
+        self.tied = len(top) if len(concepts) > 1 else 0
         self.matches = matches[:max(limit, min(len(top), 20))]
 
     @property
@@ -665,7 +669,7 @@ def kb_named(kb) -> list:
         out.append((e, forms))
     for kind, table in (("phase", kb.phases), ("step", kb.steps), ("substep", kb.substeps)):
         for m in table.values():
-            e = Named(m.id, kind, {l: m.title.get(l) for l in LANGS}, "kb")
+            e = Named(m.id, kind, {l: m.title.get(l) for l in LANGS}, "kb", concept=m.term)
             out.append((e, [(m.title[l], l, "title", None) for l in LANGS if m.title.get(l)]))
     return out
 
