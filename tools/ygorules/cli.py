@@ -18,14 +18,13 @@ def _command_names() -> list[str]:
     return sorted(m.name for m in pkgutil.iter_modules(commands.__path__) if not m.name.startswith("_"))
 
 
-def parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
-    p = argparse.ArgumentParser(prog="ygorules", description=__doc__.splitlines()[0] if False else
-                                "The Yu-Gi-Oh! Battle Phase rules knowledge base: check it, look names up, translate, build the site.",
-                                epilog="Example: ygorules check")
+def parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every subcommand (or, for a fast start, only the one named)."""
+    p = argparse.ArgumentParser(prog="ygorules", epilog="Example: ygorules check",
+                                description="The Yu-Gi-Oh! Battle Phase rules knowledge base: check it, look names up, translate, build the site.")
     p.add_argument("--version", action="version", version=f"ygorules {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    for name in _command_names():
+    for name in [only] if only else _command_names():
         mod = importlib.import_module(f"ygorules.commands.{name}")
         sp = sub.add_parser(name, help=mod.HELP, description=mod.HELP, epilog=f"Example: {mod.EXAMPLE}",
                             formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -36,7 +35,9 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments, run the command, turn documented errors into messages and exit codes."""
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    first = argv[0] if argv else None
+    args = parser(first if first in _command_names() else None).parse_args(argv)
     if not getattr(args, "_module", None):
         parser().print_help(sys.stderr)
         return 2
