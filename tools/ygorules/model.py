@@ -289,23 +289,38 @@ class KB:
         """The substeps of one step, in order."""
         return [self.substeps[s] for s in self.steps[step_id].substeps if s in self.substeps]
 
+    def _reverse(self) -> dict:
+        """Reverse references, built once on first use: (kind, id) → cards/rulings/examples that point at it."""
+        rev = self.__dict__.get("_rev")
+        if rev is None:
+            rev = {}
+            for c in sorted(self.cards.values(), key=lambda c: c.id):
+                for t in c.timings:
+                    rev.setdefault(("cards_at", t.substep), []).append((c, t))
+            for r in self.rulings.values():
+                for kind, ids in (("card", r.cards), ("substep", r.substeps), ("term", r.terms)):
+                    for i in dict.fromkeys(ids):
+                        rev.setdefault(("ruling", kind, i), []).append(r)
+            for e in self.examples.values():
+                subs = set(e.substeps) | {ev.substep for ev in e.sequence if ev.substep}
+                for kind, ids in (("card", set(e.cards)), ("substep", subs), ("ruling", set(e.rulings))):
+                    for i in ids:
+                        rev.setdefault(("example", kind, i), []).append(e)
+            self.__dict__["_rev"] = rev
+        return rev
+
     def cards_at(self, substep_id: str) -> list[tuple[Card, Timing]]:
         """Cards that act at a substep, with how they act, in id order."""
-        return [(c, t) for c in sorted(self.cards.values(), key=lambda c: c.id) for t in c.timings if t.substep == substep_id]
+        return list(self._reverse().get(("cards_at", substep_id), ()))
 
     def rulings_about(self, kind: str, entry_id: str) -> list[Ruling]:
         """Rulings that concern a card, substep or term."""
-        attr = {"card": "cards", "substep": "substeps", "term": "terms"}[kind]
-        return [r for r in self.rulings.values() if entry_id in getattr(r, attr)]
+        if kind not in ("card", "substep", "term"):
+            raise KeyError(kind)
+        return list(self._reverse().get(("ruling", kind, entry_id), ()))
 
     def examples_about(self, kind: str, entry_id: str) -> list[Example]:
         """Examples that involve a card, substep or ruling."""
-        attr = {"card": "cards", "substep": "substeps", "ruling": "rulings"}[kind]
-        out = []
-        for e in self.examples.values():
-            ids = set(getattr(e, attr))
-            if kind == "substep":
-                ids |= {ev.substep for ev in e.sequence if ev.substep}
-            if entry_id in ids:
-                out.append(e)
-        return out
+        if kind not in ("card", "substep", "ruling"):
+            raise KeyError(kind)
+        return list(self._reverse().get(("example", kind, entry_id), ()))
