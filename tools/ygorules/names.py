@@ -423,6 +423,8 @@ KB_BONUS = 5.0
 """Fuzzy scores of KB entries get this many points more than imported ones: the KB wins close calls."""
 FUZZY_CUTOFF = 60.0
 MAX_CANDIDATES = 250
+MAX_QUERY_CHARS = 300
+"""Longest query lookup accepts; fuzzy matching costs time in proportion to the query's length."""
 SHORTLIST = 40
 KEEP = 12
 COMMON_WORD = 1500  # a word in more keys than this only narrows the search when it is all the query has
@@ -509,7 +511,14 @@ class NameIndex:
                     yield p.entry(i)
 
     def lookup(self, query: str, lang: str | None = None, limit: int = 5) -> "Result":
-        """Find the entries a query names: exact (folded) matches first, else fuzzy ones, best first."""
+        """Find the entries a query names: exact (folded) matches first, else fuzzy ones, best first.
+
+        A query longer than MAX_QUERY_CHARS raises YgoError: it bounds the time one query can take.
+        """
+        if len(query) > MAX_QUERY_CHARS:
+            from .errors import YgoError
+            raise YgoError(f"the query is {len(query)} characters long; the limit is {MAX_QUERY_CHARS} "
+                           "(the longest card name has about 100) → look up one name at a time")
         key = normalize(query)
         if not key:
             return Result(query, [], limit)

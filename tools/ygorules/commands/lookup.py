@@ -83,7 +83,11 @@ def run(args) -> int:
                 line = raw.decode("utf-8").rstrip("\r\n")
             except UnicodeDecodeError as exc:
                 raise YgoError(f"<stdin>:{no}:{exc.start + 1}: the line is not UTF-8 → send UTF-8 text") from None
-            out.write(json.dumps(_as_dict(index.lookup(line, args.src, args.limit), args.dst), ensure_ascii=False) + "\n")
+            try:
+                answer = _as_dict(index.lookup(line, args.src, args.limit), args.dst)
+            except YgoError as exc:  # one bad line does not stop the batch
+                answer = {"query": line[:80], "matches": [], "error": f"<stdin>:{no}: {exc}"}
+            out.write(json.dumps(answer, ensure_ascii=False) + "\n")
         out.flush()
         return 0
     result = index.lookup(args.query, args.src, args.limit)

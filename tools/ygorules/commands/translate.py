@@ -6,6 +6,8 @@ HELP = ("Replace the card names and rules terms of a text (FILE or stdin) with t
 EXAMPLE = "ygorules translate --from es --to en article.txt"
 
 LANGS = ("es", "pt", "it", "en")
+MAX_TEXT_BYTES = 64 * 1024 * 1024
+"""Largest text translate reads (about a minute of work); it bounds the time one input can take."""
 
 
 def register(p):
@@ -20,19 +22,24 @@ def register(p):
 
 def _read(name: str) -> tuple[str, str]:
     import sys
-    from pathlib import Path
 
     from ..errors import Problem, YgoError
 
     display = "<stdin>" if name == "-" else name
     try:
-        raw = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
+        if name == "-":
+            raw = sys.stdin.buffer.read(MAX_TEXT_BYTES + 1)
+        else:
+            with open(name, "rb") as f:
+                raw = f.read(MAX_TEXT_BYTES + 1)
     except FileNotFoundError:
         raise YgoError(f"{name}: no such file", exit_code=2) from None
     except IsADirectoryError:
         raise YgoError(f"{name}: is a folder; pass a text file", exit_code=2) from None
     except OSError as exc:
         raise YgoError(f"{name}: cannot read it ({exc.strerror})") from None
+    if len(raw) > MAX_TEXT_BYTES:
+        raise YgoError(f"{display}: the text is larger than {MAX_TEXT_BYTES // (1024 * 1024)} MB → split it and translate the parts")
     try:
         return raw.decode("utf-8"), display
     except UnicodeDecodeError as exc:
