@@ -120,3 +120,83 @@ def test_loader_on_mutated_entries_long(cut, insert):
 @given(folder=st.sampled_from(["cards", "terms", "rulings", "examples", "substeps", "schemes"]), data=JSONISH)
 def test_schema_and_link_passes_on_random_entries_long(tmp_path, folder, data):
     _check_never_crashes(tmp_path, folder, yaml.safe_dump({"id": "fuzzed", **data} if isinstance(data, dict) else data, allow_unicode=True).encode())
+
+
+# ── lookup and translate ────────────────────────────────────────────────────
+
+NAMES_KB = Path(__file__).parent / "fixtures" / "names" / "kb"
+WORDS = st.sampled_from(["Fuerza", "de", "Espejo", "mirror", "force", "Lily", "hada", "inyección", "Damage", "Step",
+                         "cadena", "Paso", "Daño", "«", "»", "\"", "’", "-", ".", ",", "\n", "  ", "é", "\u0301", "ATK", "LP", "x"])
+TEXT = st.lists(WORDS | st.text(max_size=4), max_size=40).map(" ".join)
+
+
+@pytest.fixture(scope="module")
+def name_index():
+    from ygorules.names import load_index
+    return load_index(NAMES_KB, None)
+
+
+def _lookup_is_well_formed(index, query, lang):
+    try:
+        result = index.lookup(query, lang)
+    except YgoError:
+        from ygorules.names import MAX_QUERY_CHARS
+        assert len(query) > MAX_QUERY_CHARS
+        return
+    d = result.as_dict()
+    assert d["query"] == query
+    scores = [m["score"] for m in d["matches"]]
+    assert scores == sorted(scores, reverse=True) and all(0 <= s <= 100 for s in scores)
+    for m in d["matches"]:
+        assert set(m) >= {"id", "kind", "score", "matched", "names"} and set(m["names"]) == {"es", "pt", "it", "en"}
+
+
+def _translate_keeps_everything_else(index, text, src, dst, annotate):
+    from ygorules.translate import translate
+    out, spans = translate(index, text, src, dst, annotate)
+    pos = 0
+    for s in spans:
+        assert pos <= s.start < s.end <= len(text) and text[s.start:s.end] == s.text
+        pos = s.end
+    segments, at = [], 0
+    for s in spans:
+        segments.append(text[at:s.start])
+        at = s.end
+    segments.append(text[at:])
+    if not annotate:  # exactly the text, with each span replaced and nothing else touched
+        expected = segments[0] + "".join(s.replacement + seg for s, seg in zip(spans, segments[1:]))
+        assert out == expected
+    else:  # every untouched segment is still there, in order (a closing quote may move before the note)
+        from ygorules.translate import QUOTES_CLOSE
+        cursor = 0
+        for seg in segments:
+            seg = seg[1:] if seg[:1] in QUOTES_CLOSE else seg
+            found = out.find(seg, cursor)
+            assert found >= 0
+            cursor = found + len(seg)
+
+
+@DEFAULT
+@given(query=st.text(max_size=40) | TEXT, lang=st.sampled_from([None, "es", "pt", "it", "en"]))
+def test_lookup_on_random_queries(name_index, query, lang):
+    _lookup_is_well_formed(name_index, query, lang)
+
+
+@DEFAULT
+@given(text=TEXT, src=st.sampled_from(["es", "pt", "it", "en"]), dst=st.sampled_from(["es", "pt", "it", "en"]), annotate=st.booleans())
+def test_translate_on_random_text(name_index, text, src, dst, annotate):
+    _translate_keeps_everything_else(name_index, text, src, dst, annotate)
+
+
+@pytest.mark.slow
+@LONG
+@given(query=st.text(max_size=400) | TEXT, lang=st.sampled_from([None, "es", "en"]))
+def test_lookup_on_random_queries_long(name_index, query, lang):
+    _lookup_is_well_formed(name_index, query, lang)
+
+
+@pytest.mark.slow
+@LONG
+@given(text=TEXT | st.text(max_size=300), src=st.sampled_from(["es", "pt", "it", "en"]), annotate=st.booleans())
+def test_translate_on_random_text_long(name_index, text, src, annotate):
+    _translate_keeps_everything_else(name_index, text, src, "en", annotate)
