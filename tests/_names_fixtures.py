@@ -1,0 +1,32 @@
+"""Fixtures shared by the lookup and translate tests: a small name table and the index over the names fixture KB."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from ygorules import names, nametable
+
+FIX = Path(__file__).parent / "fixtures" / "names"
+KB = FIX / "kb"
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("YGORULES_SHARED", ROOT.parent / "shared"))
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "no-default-table.tsv.gz"))
+
+
+@pytest.fixture(scope="module")
+def table(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pool") / "names.tsv.gz"
+    nametable.write_table(nametable.import_tsv(FIX / "cardnames.tsv")[0], path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def index(table):
+    return names.load_index(KB, table, use_cache=False)
