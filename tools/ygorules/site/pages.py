@@ -9,6 +9,7 @@ from __future__ import annotations
 import posixpath
 import unicodedata
 from collections import defaultdict
+from functools import lru_cache
 from pathlib import Path
 
 import jinja2
@@ -138,6 +139,12 @@ def url_of(md_path: str) -> str:
     return stem + "/"
 
 
+@lru_cache(maxsize=65536)
+def _relpath(target: str, base: str) -> str:
+    """posixpath.relpath, remembered: the same few hundred targets are linked from thousands of pages."""
+    return posixpath.relpath(target, base)
+
+
 class Page:
     """One page being rendered: its path, and helpers that write links relative to it."""
 
@@ -149,7 +156,7 @@ class Page:
     # links ------------------------------------------------------------------
     def rel(self, target: str, anchor: str | None = None) -> str:
         """A relative Markdown link target to another page (MkDocs checks it in --strict)."""
-        out = posixpath.relpath(target, posixpath.dirname(self.path) or ".")
+        out = _relpath(target, posixpath.dirname(self.path) or ".")
         return out + (f"#{anchor}" if anchor else "")
 
     def href(self, target: str, anchor: str | None = None) -> Markup:

@@ -11,6 +11,9 @@ _INLINE = re.compile(r"([\\`*_{}\[\]|])")
 _LINE_START = re.compile(r"^(\s*)([#=+\->]|\d+[.)])", re.M)
 
 
+_ESCAPED: dict = {}  # text → its escaped form: names and labels repeat on thousands of pages
+
+
 def md_escape(text) -> Markup:
     """Markdown-safe text: HTML is escaped and Markdown syntax is neutralised.
 
@@ -21,11 +24,18 @@ def md_escape(text) -> Markup:
     """
     if isinstance(text, Markup):
         return text
-    out = html.escape(str(text), quote=False)
+    text = str(text)
+    done = _ESCAPED.get(text)
+    if done is not None:
+        return done
+    out = html.escape(text, quote=False)
     out = _INLINE.sub(r"\\\1", out)
     out = _LINE_START.sub(lambda m: m.group(1) + "\\" + m.group(2) if not m.group(2)[0].isdigit()
                           else m.group(1) + m.group(2)[:-1] + "\\" + m.group(2)[-1], out)
-    return Markup(out)
+    out = Markup(out)
+    if len(_ESCAPED) < 100_000:
+        _ESCAPED[text] = out
+    return out
 
 
 def h(text) -> Markup:
