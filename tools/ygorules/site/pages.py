@@ -23,17 +23,32 @@ TEMPLATES = SITE_SRC / "templates"
 
 
 class _SharedBytecode(jinja2.BytecodeCache):
-    """Compiled templates kept in memory and shared by the four languages' environments."""
+    """Compiled templates shared by the four languages' environments, and kept on disk between builds
+    (in the ygorules cache folder; Jinja checks each entry against its template's source)."""
 
     def __init__(self):
         self.store: dict = {}
 
+    def _file(self, key: str) -> Path:
+        from ..cache import cache_dir
+        return cache_dir() / "jinja" / f"{key}.bytecode"
+
     def load_bytecode(self, bucket):
-        if bucket.key in self.store:
-            bucket.bytecode_from_string(self.store[bucket.key])
+        data = self.store.get(bucket.key)
+        if data is None:
+            try:
+                data = self._file(bucket.key).read_bytes()
+            except OSError:
+                return
+        bucket.bytecode_from_string(data)
 
     def dump_bytecode(self, bucket):
-        self.store[bucket.key] = bucket.bytecode_to_string()
+        data = self.store[bucket.key] = bucket.bytecode_to_string()
+        try:
+            from ..fsutil import write_atomic
+            write_atomic(self._file(bucket.key), data)
+        except OSError:
+            pass  # a cache that cannot be written only costs time
 
 
 _BYTECODE = _SharedBytecode()
