@@ -291,6 +291,7 @@ class SiteGen:
             autoescape=True, finalize=md_escape, undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
             trim_blocks=True, lstrip_blocks=True, **JINJA_SYNTAX)
         self.env.install_gettext_translations(translations, newstyle=True)
+        self._remember_gettext()
         self.env.filters["h"] = h
         self.env.filters["md"] = md_escape
         self.env.globals.update(kb=kb, lang=lang, LANGS=LANGS, LANG_NAMES=LANG_NAMES, ROLES=ROLES, CHAINS=CHAINS,
@@ -298,6 +299,24 @@ class SiteGen:
                                 TERM_CATEGORIES=TERM_CATEGORIES, VARIANT_STATUS=VARIANT_STATUS,
                                 SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, KIND_LABELS=KIND_LABELS, CARD_ROLES=CARD_ROLES, page_path=page_path,
                                 site=self, sort_key=sort_key)
+
+    def _remember_gettext(self) -> None:
+        """Jinja's newstyle gettext, remembered per message when it has no variables: the same labels are
+        translated on every page (a fifth of the generation time otherwise). Same results: the
+        environment's autoescape never changes."""
+        slow = self.env.globals["gettext"]
+        done: dict = {}
+
+        @jinja2.pass_context
+        def gettext(context, message, **variables):
+            if variables:
+                return slow(context, message, **variables)
+            out = done.get(message)
+            if out is None:
+                out = done[message] = slow(context, message)
+            return out
+
+        self.env.globals["gettext"] = self.env.globals["_"] = gettext
 
     # names ------------------------------------------------------------------
     def _card_names(self) -> dict:
