@@ -23,7 +23,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 LANGS = ("es", "pt", "it", "en")
-INDEX_VERSION = 11  # bump when the cached structures change
+INDEX_VERSION = 12  # bump when the cached structures change
 
 # typographic variants and letters that Unicode decomposition does not fold
 _TYPO = str.maketrans({
@@ -144,6 +144,7 @@ class Form:
     variant: str
     entry: Named
     source: str | None = None
+    yields: bool = False  # another card's spelling says writers who use this text mean that card
 
 
 @dataclass(slots=True)
@@ -173,8 +174,9 @@ VARIANT_RANK = {"official": 0, "title": 1, "official-current": 1, "accentless": 
 
 
 def form_rank(f: Form) -> tuple:
-    """Sort key: KB before table, official before other spellings, cards before terms before moments."""
-    return (f.entry.origin != "kb", VARIANT_RANK.get(f.variant, 5), {"card": 0, "term": 1}.get(f.entry.kind, 2))
+    """Sort key: KB before table, a form that yields to another card's spelling last among equals (see
+    ``collides_with``), official before other spellings, cards before terms before moments."""
+    return (f.entry.origin != "kb", f.yields, VARIANT_RANK.get(f.variant, 5), {"card": 0, "term": 1}.get(f.entry.kind, 2))
 
 
 def _ints(values) -> bytes:
@@ -322,7 +324,7 @@ class Part:
             lang = self.code("f_lang", fi)
             # an official name is stored once, in its entry; the form's own text is empty then
             f = self._forms[fi] = Form(self.col("f_text")[fi] or e.names[lang], lang, self.code("f_variant", fi),
-                                       e, self.code("f_source", fi))
+                                       e, self.code("f_source", fi), self.code("f_yields", fi) == "1")
         return f
 
     def visible(self, fi: int) -> bool:
@@ -357,7 +359,7 @@ class Part:
     def build(origin: str, signature: str, named: list, problems: int = 0) -> dict:
         """The cacheable columns of a part from (Named, [(text, lang, variant, source)...]) pairs."""
         e_cols = {c: [] for c in ("e_id", "e_kind", "e_es", "e_pt", "e_it", "e_en", "e_passcodes", "e_type", "e_concept")}
-        f_cols = {c: [] for c in ("f_text", "f_lang", "f_variant", "f_source")}
+        f_cols = {c: [] for c in ("f_text", "f_lang", "f_variant", "f_source", "f_yields")}
         f_entry, keys, tkeys, prefixes, tlangs = [], {}, {}, {}, {}
         for e, fs in named:
             idx = len(e_cols["e_id"])
@@ -367,7 +369,7 @@ class Part:
             for l in LANGS:
                 e_cols["e_" + l].append(e.names.get(l))
             seen = set()
-            for text, lang, variant, src in fs:
+            for text, lang, variant, src, *rest in fs:
                 text = " ".join(text.split("\n")) if text else text
                 if not text or (text, lang) in seen:
                     continue
@@ -378,7 +380,8 @@ class Part:
                 fi = len(f_entry)
                 f_entry.append(idx)
                 stored = "" if text == e.names.get(lang) else text
-                for c, v in (("f_text", stored), ("f_lang", lang), ("f_variant", variant), ("f_source", src)):
+                for c, v in (("f_text", stored), ("f_lang", lang), ("f_variant", variant), ("f_source", src),
+                             ("f_yields", "1" if rest and rest[0] else "")):
                     f_cols[c].append(v)
                 keys.setdefault(key, []).append(fi)
                 tks = tkeys_of(text)
@@ -399,7 +402,7 @@ class Part:
         data = {"version": INDEX_VERSION, "origin": origin, "signature": signature, "problems": problems,
                 "count": len(e_cols["e_id"]), "f_entry": _ints(f_entry)}
         for c, v in {**e_cols, **f_cols}.items():
-            (_codes if c in ("e_kind", "e_type", "e_concept", "f_lang", "f_variant", "f_source") else _strings)(data, c, v)
+            (_codes if c in ("e_kind", "e_type", "e_concept", "f_lang", "f_variant", "f_source", "f_yields") else _strings)(data, c, v)
         passcodes: dict = {}
         for i, pcs in enumerate(e_cols["e_passcodes"]):
             for pc in pcs.split(",") if pcs else ():
@@ -666,10 +669,13 @@ class Result:
 def kb_named(kb) -> list:
     """(Named, forms) for every card, term, phase, step and substep of a loaded KB."""
     out = []
+    # a spelling with collides_with says: writers who use this text mean this card, not the other one,
+    # whose unofficial form of the same text then ranks below it (its official name never does)
+    meant = {(normalize(s.text), s.lang, s.collides_with) for c in kb.cards.values() for s in c.spellings if s.collides_with}
     for c in kb.cards.values():
         e = Named(c.id, "card", {l: c.names.get(l) for l in LANGS}, "kb", (c.passcode,) if c.passcode else (), c.card_type)
         forms = [(c.names[l], l, "official", None) for l in LANGS if c.names.get(l)]
-        forms += [(s.text, s.lang, s.kind, s.source) for s in c.spellings]
+        forms += [(s.text, s.lang, s.kind, s.source, (normalize(s.text), s.lang, c.id) in meant) for s in c.spellings]
         out.append((e, forms))
     for t in kb.terms.values():
         e = Named(t.id, "term", {l: t.names.get(l) for l in LANGS}, "kb")
