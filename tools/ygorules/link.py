@@ -162,11 +162,6 @@ class Linker:
             if step and sub.id not in step.substeps:
                 self.add(sub, ("step",), f"step '{sub.step}' does not list this substep", f"add '{sub.id}' to `substeps:` in {self.docs[('step', step.id)].display}", code="orphan-substep")
 
-    def names(self, entry):
-        """Kept for callers that check one entry outside collect()."""
-        for path, message, fix, code in local_checks(entry):
-            self.add(entry, path, message, fix, code=code)
-
 
 def _names(entry):
     for lang in LANGS:
