@@ -23,7 +23,7 @@ def isolated(tmp_path, monkeypatch):
 @pytest.fixture(scope="module")
 def table(tmp_path_factory):
     path = tmp_path_factory.mktemp("pool") / "names.tsv.gz"
-    nametable.write_table(nametable.import_tsv(FIX / "cardnames.tsv")[0], path)
+    nametable.write_table(nametable.import_tsv(FIX / "pool.tsv")[0], path)
     return path
 
 

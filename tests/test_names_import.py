@@ -27,7 +27,7 @@ def by_passcode(table):
 
 
 def test_tsv_import_reads_names_types_and_video_game_names_from_the_meta_file():
-    table, notes = nametable.import_tsv(FIX / "cardnames.tsv")
+    table, notes = nametable.import_tsv(FIX / "pool.tsv")
     cards = by_passcode(table)
     assert len(cards) == 12
     mf = cards["44095762"]
@@ -36,17 +36,17 @@ def test_tsv_import_reads_names_types_and_video_game_names_from_the_meta_file():
     # Limit Reverse was never printed in Portuguese: its pt name is a video-game name, not an official one
     lr = cards["27551"]
     assert lr.names["pt"] is None and lr.unofficial == {"pt": "Inversão de Limite"}
-    assert any("cardnames_meta.tsv" in n for n in notes)
+    assert any("pool_meta.tsv" in n for n in notes)
 
 
 def test_tsv_import_keeps_identifiers_of_cards_without_a_passcode():
-    cards = by_passcode(nametable.import_tsv(FIX / "cardnames.tsv")[0])
+    cards = by_passcode(nametable.import_tsv(FIX / "pool.tsv")[0])
     assert cards["kdb4998"].names["en"] == "Obelisk the Tormentor"
     assert not cards["kdb4998"].has_passcode and cards["44095762"].has_passcode
 
 
 def test_tsv_import_without_a_meta_file_leaves_card_types_unknown(tmp_path):
-    shutil.copy(FIX / "cardnames.tsv", tmp_path / "names.tsv")
+    shutil.copy(FIX / "pool.tsv", tmp_path / "names.tsv")
     cards = by_passcode(nametable.import_tsv(tmp_path / "names.tsv")[0])
     assert cards["44095762"].card_type is None
     assert cards["27551"].names["pt"] == "Inversão de Limite"
@@ -67,7 +67,7 @@ def test_yaml_yugi_import_also_accepts_the_cards_folder_itself():
 
 
 def test_written_table_loads_back_identically(tmp_path):
-    table, _ = nametable.import_tsv(FIX / "cardnames.tsv")
+    table, _ = nametable.import_tsv(FIX / "pool.tsv")
     path = nametable.write_table(table, tmp_path / "t.tsv.gz")
     assert gzip.decompress(path.read_bytes()).decode().startswith(nametable.MAGIC + "\n")
     loaded = nametable.load_table(path)
@@ -94,7 +94,7 @@ def test_load_table_with_a_missing_explicit_path_is_an_error(tmp_path):
 
 
 def test_find_matches_names_ignoring_case_and_accents():
-    table, _ = nametable.import_tsv(FIX / "cardnames.tsv")
+    table, _ = nametable.import_tsv(FIX / "pool.tsv")
     assert [c.passcode for c in table.find("FUERZA DE ESPEJO OSCURA")] == ["20522190"]
     assert [c.passcode for c in table.find("inversion di limite", lang="it")] == []
     assert [c.passcode for c in table.find("Inversione di Limite", lang="it")] == ["27551"]
@@ -102,7 +102,7 @@ def test_find_matches_names_ignoring_case_and_accents():
 
 def test_cli_import_writes_the_table_where_o_says(tmp_path, capsys):
     out = tmp_path / "pool.tsv.gz"
-    assert main(["names", "import", "tsv", str(FIX / "cardnames.tsv"), "-o", str(out)]) == 0
+    assert main(["names", "import", "tsv", str(FIX / "pool.tsv"), "-o", str(out)]) == 0
     assert "wrote 12 cards" in capsys.readouterr().out
     assert len(nametable.load_table(out).cards) == 12
 

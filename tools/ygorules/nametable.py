@@ -284,7 +284,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None) -> tuple[NameTa
 
     Card types and video-game-only names come from ``meta`` (a cardnames_meta.tsv-style file with
     ``id, card_type, printed_langs, unofficial_name_langs``: a name in a language
-    the card was not printed in, or listed as unofficial, is kept as a video-game name); by default ``cardnames_meta.tsv`` next to ``path`` when present.
+    the card was not printed in, or listed as unofficial, is kept as a video-game name); by default ``NAME_meta.tsv`` (for a table NAME.tsv) or ``cardnames_meta.tsv`` next to ``path`` when present.
     """
     path = Path(path)
     display = str(path)
@@ -297,8 +297,9 @@ def import_tsv(path: Path | str, meta: Path | str | None = None) -> tuple[NameTa
     col = {h: i for i, h in enumerate(header)}
     notes = []
     types, unofficial = {}, {}
-    if meta is None and (path.parent / "cardnames_meta.tsv").is_file() and path.name != "cardnames_meta.tsv":
-        meta = path.parent / "cardnames_meta.tsv"
+    if meta is None:  # NAME_meta.tsv (or cardnames_meta.tsv) next to the table, when there is one
+        meta = next((m for m in (path.parent / f"{path.stem}_meta.tsv", path.parent / "cardnames_meta.tsv")
+                     if m.is_file() and m != path), None)
     if meta is not None:
         mrows = _read_tsv(Path(meta))
         mh = [h.strip().lower() for h in mrows[0]]
