@@ -214,21 +214,13 @@ def _yaml12(text: str):
     return y.load(text)
 
 
-def _typed(data):
-    if isinstance(data, dict):
-        return {k: _typed(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_typed(v) for v in data]
-    return (type(data).__name__, data)
-
-
 @pytest.mark.parametrize("path", KB_FILES + FIXTURE_KB_FILES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_strict_loader_and_a_yaml_1_2_parser_agree_on_every_kb_file(path):
     try:
         ours = load_file(path).data
     except LoadError:
         pytest.skip("the strict loader rejects this file (a fixture of bad input)")
-    assert _typed(ours) == _typed(_yaml12(path.read_text(encoding="utf-8")))
+    assert fmt._typed(ours) == fmt._typed(_yaml12(path.read_text(encoding="utf-8")))
 
 
 @pytest.mark.parametrize("scalar", ["yes", "No", "on", "OFF", "y", "0o17", "017", "0x1F", "1_000", "1:20", "0b101",
@@ -240,7 +232,7 @@ def test_strict_loader_rejects_or_agrees_with_yaml_1_2(scalar):
         ours = parse(text, "t.yaml").data
     except LoadError:
         return
-    assert _typed(ours) == _typed(_yaml12(text))
+    assert fmt._typed(ours) == fmt._typed(_yaml12(text))
 
 
 def test_strict_loader_rejects_what_yaml_1_1_reads_otherwise():

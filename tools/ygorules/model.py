@@ -5,9 +5,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 LANGS = ("es", "pt", "it", "en")
-_FOLDERS = {"source": "sources", "phase": "phases", "step": "steps", "substep": "substeps", "scheme": "schemes",
+FOLDERS = {"source": "sources", "phase": "phases", "step": "steps", "substep": "substeps", "scheme": "schemes",
             "card": "cards", "term": "terms", "ruling": "rulings", "example": "examples",
             "unidentified": "unidentified", "damage": "damage"}
+"""The folder in kb/ of each kind of entry."""
 """The languages of the knowledge base, in canonical order."""
 
 Localized = dict  # lang → text; a language may be missing (reported as a warning)
@@ -273,7 +274,7 @@ class KB:
 
     def table(self, kind: str) -> dict:
         """The dict of one kind of entry, by kind name ('card', 'term', …)."""
-        return getattr(self, _FOLDERS[kind])
+        return getattr(self, FOLDERS[kind])
 
     def entries(self):
         """Every entry of every kind."""

@@ -22,7 +22,8 @@ from collections import Counter
 from bisect import bisect_left
 from dataclasses import dataclass
 
-LANGS = ("es", "pt", "it", "en")
+LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
+
 INDEX_VERSION = 12  # bump when the cached structures change
 
 # typographic variants and letters that Unicode decomposition does not fold

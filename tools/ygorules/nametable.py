@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .errors import Problem, YgoError
 
-LANGS = ("es", "pt", "it", "en")
+LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
 MAGIC = "# ygorules name table v1"
 COLUMNS = ("passcode", "card_type", *LANGS, "unofficial")
 CARD_TYPES = {"monster": "monster", "spell": "spell", "trap": "trap"}

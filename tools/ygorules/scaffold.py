@@ -4,9 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-LANGS = ("es", "pt", "it", "en")
-
-L4 = "\n".join(f"  {l}: ''" for l in ("es", "pt", "it", "en"))
+from .model import LANGS
 
 
 def slug(name: str, dotted: bool = False) -> str:

@@ -8,13 +8,12 @@ from pathlib import Path
 
 from .errors import Problem
 from .loader import Document
-from .model import _FOLDERS
+from .model import FOLDERS
 
 SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schema"
 """Where the schemas live: schema/ at the top of the project."""
 
-KINDS = {folder: kind for kind, folder in _FOLDERS.items()}  # folder in kb/ → kind (schema name)
-FOLDERS = {kind: folder for folder, kind in KINDS.items()}
+KINDS = {folder: kind for kind, folder in FOLDERS.items()}  # folder in kb/ → kind (schema name)
 
 
 @lru_cache(maxsize=None)

@@ -56,7 +56,7 @@ def run(args) -> int:
     from ..fsutil import write_atomic
     from ..kb import default_kb
     from ..scaffold import TEMPLATES, blanks, card_template, slug
-    from ..schema import FOLDERS
+    from ..model import FOLDERS
 
     if args.kind not in TEMPLATES:
         close = difflib.get_close_matches(args.kind, list(TEMPLATES), n=1)

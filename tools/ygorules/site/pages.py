@@ -15,6 +15,7 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
+from ..model import FOLDERS as KB_FOLDERS
 from ..model import KB, LANGS
 from .i18n import JINJA_SYNTAX, N_, SITE_SRC
 from .text import ProseLinker, h, md_escape
@@ -53,8 +54,7 @@ class _SharedBytecode(jinja2.BytecodeCache):
 
 _BYTECODE = _SharedBytecode()
 
-FOLDERS = {"step": "steps", "substep": "substeps", "card": "cards", "term": "terms", "ruling": "rulings",
-           "example": "examples", "source": "sources"}
+FOLDERS = {kind: KB_FOLDERS[kind] for kind in ("step", "substep", "card", "term", "ruling", "example", "source")}
 """Kinds with one page per entry, and the folder of their pages."""
 
 SECTIONS = [  # (path, title) of the small navigation: index pages only, never every card
