@@ -30,8 +30,11 @@ timings:
       en: It is not activated at this moment.
     sources:
       - rulebook-es-battle-phase
-unreviewed:
-  - it
+review:
+  es: native-reviewed
+  pt: native-reviewed
+  it: machine-draft
+  en: self-reviewed
 """
 
 

@@ -21,7 +21,9 @@ def statement(raw: dict | None) -> m.Statement | None:
     """A statement from its YAML form."""
     if raw is None:
         return None
-    return m.Statement(dict(raw["text"]), [citation(c) for c in raw["sources"]], raw.get("status", "current"))
+    until = raw.get("until")
+    return m.Statement(dict(raw["text"]), [citation(c) for c in raw["sources"]], raw.get("status", "current"),
+                       until["when"] if until else None, [citation(c) for c in until["sources"]] if until else [])
 
 
 def _frozen(localized: dict | None):
@@ -30,8 +32,8 @@ def _frozen(localized: dict | None):
 
 def entry(kind: str, data: dict, path: Path):
     """Build the dataclass of one entry of ``kind`` from its validated data."""
-    common = dict(id=data["id"], kind=kind, path=path, data=data, unreviewed=list(data.get("unreviewed", [])))
-    fields = {k: v for k, v in data.items() if k not in ("id", "unreviewed")}
+    common = dict(id=data["id"], kind=kind, path=path, data=data, review=dict(data.get("review", {})))
+    fields = {k: v for k, v in data.items() if k not in ("id", "review")}
     for key in _STATEMENTS:
         if key in fields:
             fields[key] = statement(fields[key])

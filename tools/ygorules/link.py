@@ -23,7 +23,7 @@ REFERENCES = {
     "unidentified": [(("source",), "source"), (("candidates", "*"), "card")],
     "damage": [],
 }
-_NOT_TEXT = {"names", "absent"}
+_NOT_TEXT = {"names", "absent", "review"}
 
 
 def walk(data, pattern: tuple, path: tuple = ()):
@@ -172,9 +172,27 @@ def _names(entry):
             yield (("absent", lang), f"a {lang} name is given, yet absent says '{entry.absent[lang]}'", f"remove `{lang}` from absent, or set `names.{lang}: null`", "absent-reason")
 
 
+def statement_eras(data, path: tuple = ()):
+    """Yield (path, message, fix, code) for every statement whose era and status disagree (history needs `until`, and only history has it)."""
+    if isinstance(data, dict):
+        if "text" in data and "sources" in data:
+            status, until = data.get("status", "current"), data.get("until")
+            if status == "history" and until is None:
+                yield (path + ("status",), "an earlier rule (status: history) without `until`",
+                       "add `until: {when: '2014', sources: [the current source that shows the change]}`", "history-until")
+            elif until is not None and status != "history":
+                yield (path + ("until",), f"`until` on a statement whose status is {status}",
+                       "set `status: history`, or remove `until` if the rule still holds", "history-until")
+        for key, value in data.items():
+            yield from statement_eras(value, path + (key,))
+    elif isinstance(data, list):
+        for i, item in enumerate(data):
+            yield from statement_eras(item, path + (i,))
+
+
 def local_checks(entry) -> list[tuple]:
     """Checks that need nothing but the entry itself: (path, message, fix, code) for each problem."""
-    out: list = []
+    out: list = list(statement_eras(entry.data))
     if entry.kind == "card":
         card = entry
         out.extend(_names(card))

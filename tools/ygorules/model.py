@@ -29,6 +29,8 @@ class Statement:
     text: Localized
     sources: list[Citation]
     status: str = "current"
+    until: str | None = None
+    changed_by: list[Citation] = field(default_factory=list)
 
 
 @dataclass
@@ -39,7 +41,12 @@ class Entry:
     kind: str
     path: Path
     data: dict = field(repr=False)
-    unreviewed: list[str] = field(default_factory=list)
+    review: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def unreviewed(self) -> list[str]:
+        """Languages whose text here no fluent speaker has reviewed (review state other than native-reviewed; English excluded)."""
+        return [lang for lang in LANGS if lang != "en" and self.review.get(lang, "native-reviewed") != "native-reviewed"]
 
 
 @dataclass
