@@ -57,7 +57,7 @@ def entry(kind: str, data: dict, path: Path):
                              for t in fields.get("timings", [])]
         return m.Card(**common, **fields)
     if kind == "term":
-        fields["variants"] = [m.Variant(v["text"], v["lang"], v["status"], tuple(citation(c) for c in v["sources"]), _frozen(v.get("note")))
+        fields["variants"] = [m.Variant(v["text"], v["lang"], v["status"], tuple(citation(c) for c in v["sources"]), _frozen(v.get("note")), v.get("avoid", False))
                               for v in fields.get("variants", [])]
         return m.Term(**common, **fields)
     if kind == "ruling":

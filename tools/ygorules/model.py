@@ -179,6 +179,7 @@ class Variant:
     status: str
     sources: tuple
     note: tuple | None = None
+    avoid: bool = False
 
 
 @dataclass
