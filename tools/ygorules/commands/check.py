@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 HELP = "Check kb/: strict YAML, schemas, cross references; list every problem with file:line:col and its fix."
-EXAMPLE = "ygorules check --kb kb --format json"
+EXAMPLE = "ygorules check --strict-terms --format json"
 
 
 def register(p):
     p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
     p.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    p.add_argument("--strict-terms", action="store_true",
+                   help="fail on a form the glossary avoids (kb/terms variants with avoid: true) in prose of its language")
     p.add_argument("--no-cache", action="store_true", help="ignore the check cache (unchanged files are otherwise not parsed again)")
 
 
@@ -15,9 +17,14 @@ def run(args) -> int:
     import json
     import sys
 
+    from dataclasses import replace
+
+    from .. import terms_lint
     from ..kb import collect
 
     kb, problems = collect(args.kb, cache=not args.no_cache, need_model=False)
+    if args.strict_terms:
+        problems = [replace(p, severity="error") if p.code == terms_lint.CODE else p for p in problems]
     problems = sorted(problems)
     errors = [p for p in problems if p.severity == "error"]
     warnings = [p for p in problems if p.severity == "warning"]
