@@ -62,7 +62,17 @@ def test_report_tells_a_missing_text_from_a_null_name_from_an_unreviewed_languag
     assert missing[("mirror-force", "it")] == [{"field": "names.it", "what": "name", "reason": "never-printed"}]
     assert ("mirror-force", "es") not in missing and ("honest", "pt") not in missing
     assert rep["unreviewed"] == [{"kind": "card", "id": "mirror-force", "folder": "cards",
-                                  "file": "cards/mirror-force.yaml", "label": "Mirror Force", "langs": ["it"]}]
+                                  "file": "cards/mirror-force.yaml", "label": "Mirror Force", "langs": ["it"],
+                                  "states": {"it": "machine-draft"}}]
+
+
+def test_report_counts_review_states_per_language(tmp_path):
+    rep = report(load_kb(_kb(tmp_path)))
+    # mirror-force: es/pt native-reviewed, it machine-draft, en self-reviewed; the other entries give no state
+    assert rep["review"]["it"] == {"machine-draft": 1, "self-reviewed": 0, "native-reviewed": 0, "none": FIXTURE_ENTRIES}
+    assert rep["review"]["es"]["native-reviewed"] == 1 and rep["review"]["en"]["self-reviewed"] == 1
+    assert "  it  machine-draft 1  self-reviewed 0  native-reviewed 0" in render_text(rep)
+    assert "| machine-draft | 0 | 0 | 1 | 0 |" in render_markdown(rep)
 
 
 def test_report_counts_per_kind_and_language(tmp_path):
@@ -96,9 +106,9 @@ def test_markdown_has_a_table_and_lists_the_entries_concerned(tmp_path):
 
 def test_text_lists_missing_and_unreviewed_apart(tmp_path):
     text = render_text(report(load_kb(_kb(tmp_path))))
-    missing, unreviewed = text.split("Present but unreviewed")
+    missing, unreviewed = text.split("Not yet reviewed by a fluent speaker")
     assert "pt  cards/mirror-force.yaml: timings.0.note" in missing
-    assert "it  cards/mirror-force.yaml" in unreviewed
+    assert "it  cards/mirror-force.yaml  (machine-draft)" in unreviewed
 
 
 def test_status_command_prints_each_format(tmp_path, capsys):

@@ -4,8 +4,9 @@ Two different gaps, never mixed up:
 
 - **missing**: a localized text lacks a language (``note: {es: …, en: …}`` without ``pt``), or an
   official name is null (``names: {it: null}``; its ``absent`` reason is reported with it);
-- **unreviewed**: the text is there, but the entry lists the language under ``unreviewed:``
-  (a draft, e.g. a machine translation, that a fluent speaker has not checked yet).
+- **unreviewed**: the text is there, but the entry's ``review:`` state for the language is not
+  ``native-reviewed`` (a machine draft, or text the team checked itself, that a fluent speaker has
+  not checked yet). ``review`` counts each state per language.
 
 ``report(kb)`` returns plain JSON-ready data; ``render_text`` and ``render_markdown`` format it.
 The site's status page is built from ``report(kb)`` too, so its shape is a contract (see report()).
@@ -17,6 +18,8 @@ from .model import KB, LANGS
 from .schema import KINDS
 
 _FOLDER_OF = {kind: folder for folder, kind in KINDS.items()}
+REVIEW_STATES = ("machine-draft", "self-reviewed", "native-reviewed")
+"""The review states of schema/defs.schema.json, from least to most reviewed."""
 
 
 def _label(entry) -> str:
@@ -80,7 +83,12 @@ def report(kb: KB) -> dict:
          "missing": [{"kind", "id", "folder", "file", "label", "lang",
                       "gaps": [{"field": "timings.0.note", "what": "text"},
                                {"field": "names.it", "what": "name", "reason": "never-printed"}]}],
-         "unreviewed": [{"kind", "id", "folder", "file", "label", "langs": ["pt"]}]}
+         "unreviewed": [{"kind", "id", "folder", "file", "label", "langs": ["pt"],
+                         "states": {"pt": "machine-draft"}}],
+         "review": {LANG: {"machine-draft": 3, "self-reviewed": 40, "native-reviewed": 80, "none": 0}}}
+
+    ``review`` counts the entries of each review state (the entry's ``review:`` field) per
+    language; ``none`` counts entries that give no state for the language (no prose of ours there).
 
     COUNTS is ``{"entries", "complete", "missing", "unreviewed", "texts", "texts_missing",
     "percent"}``: ``entries`` in the kind; ``complete`` entries with nothing missing in that
@@ -98,6 +106,7 @@ def report(kb: KB) -> dict:
     kinds: dict[str, dict] = {}
     totals = {lang: _zero() for lang in LANGS}
     missing, unreviewed = [], []
+    review = {lang: dict.fromkeys((*REVIEW_STATES, "none"), 0) for lang in LANGS}
     count = 0
     for folder, kind in KINDS.items():
         table = getattr(kb, folder)
@@ -110,6 +119,7 @@ def report(kb: KB) -> dict:
             slots = _count_texts(entry)
             marked = [lang for lang in LANGS if lang in entry.unreviewed]
             for lang in LANGS:
+                review[lang][entry.review.get(lang, "none")] += 1
                 for counts in (summary["languages"][lang], totals[lang]):
                     counts["entries"] += 1
                     counts["texts"] += slots
@@ -120,11 +130,11 @@ def report(kb: KB) -> dict:
                 if gaps[lang]:
                     missing.append({**where, "lang": lang, "gaps": gaps[lang]})
             if marked:
-                unreviewed.append({**where, "langs": marked})
+                unreviewed.append({**where, "langs": marked, "states": {lang: entry.review.get(lang, "none") for lang in marked}})
     for counts in [*totals.values(), *(c for k in kinds.values() for c in k["languages"].values())]:
         counts["percent"] = round(100.0 * counts["complete"] / counts["entries"], 1) if counts["entries"] else 100.0
     return {"languages": list(LANGS), "entries": count, "totals": totals, "kinds": kinds,
-            "missing": missing, "unreviewed": unreviewed}
+            "missing": missing, "unreviewed": unreviewed, "review": review}
 
 
 def _zero() -> dict:
@@ -157,15 +167,19 @@ def render_text(rep: dict) -> str:
     for kind, by_lang in rows:
         cells = "".join(f"{_cell(by_lang[lang]):>22}" for lang in langs)
         lines.append(f"{kind:<13}{cells}")
+    lines += ["", "Review state (entries per language: " + ", ".join(REVIEW_STATES) + ", none):"]
+    for lang in langs:
+        states = rep["review"][lang]
+        lines.append(f"  {lang}  " + "  ".join(f"{state} {states[state]}" for state in (*REVIEW_STATES, "none")))
     if rep["missing"]:
         lines += ["", "Missing (write the text, or the official name / its absent reason):"]
         for item in rep["missing"]:
             gaps = "; ".join(_gap_text(g) for g in item["gaps"])
             lines.append(f"  {item['lang']}  {item['file']}: {gaps}")
     if rep["unreviewed"]:
-        lines += ["", "Present but unreviewed (review, then remove the language from `unreviewed:`):"]
+        lines += ["", "Not yet reviewed by a fluent speaker (once reviewed, set `review: {LANG: native-reviewed}`):"]
         for item in rep["unreviewed"]:
-            lines.append(f"  {','.join(item['langs'])}  {item['file']}")
+            lines.append(f"  {','.join(item['langs'])}  {item['file']}  ({', '.join(sorted(set(item['states'].values())))})")
     if not rep["missing"] and not rep["unreviewed"]:
         lines += ["", "Nothing missing and nothing unreviewed."]
     return "\n".join(lines) + "\n"
@@ -196,6 +210,9 @@ def render_markdown(rep: dict) -> str:
             extra = ", ".join(e for e in extra if e)
             cells.append(f"{c['complete']}/{c['entries']} ({c['percent']:g}%)" + (f"<br>{extra}" if extra else ""))
         out.append(f"| {kind} | " + " | ".join(cells) + " |")
+    out += ["", "Review state, entries per language:", "", "| state | " + " | ".join(langs) + " |", "|---|" + "---|" * len(langs)]
+    for state in (*REVIEW_STATES, "none"):
+        out.append(f"| {state} | " + " | ".join(str(rep["review"][lang][state]) for lang in langs) + " |")
     for lang in langs:
         items = [m for m in rep["missing"] if m["lang"] == lang]
         if items:
