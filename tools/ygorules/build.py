@@ -43,6 +43,9 @@ def entry(kind: str, data: dict, path: Path):
     if kind == "source":
         return m.Source(**common, **fields)
     if kind == "phase":
+        if "rules_version" in fields:
+            rv = fields["rules_version"]
+            fields["rules_version"] = {"follows": list(rv["follows"]), "checked": str(rv["checked"]), "label": dict(rv["label"])}
         return m.Phase(**common, **fields)
     if kind == "step":
         return m.Step(**common, **fields)

@@ -10,7 +10,7 @@ from .model import KB, LANGS
 # (kind, path pattern, target kind); '*' matches every item of a list.
 REFERENCES = {
     "source": [(("cites", "*"), "source")],
-    "phase": [(("steps", "*"), "step"), (("term",), "term")],
+    "phase": [(("steps", "*"), "step"), (("term",), "term"), (("rules_version", "follows", "*"), "source")],
     "step": [(("phase",), "phase"), (("substeps", "*"), "substep"), (("term",), "term")],
     "substep": [(("step",), "step"), (("term",), "term")],
     "scheme": [(("source",), "source"), (("step",), "step"), (("parts", "*", "maps_to", "*"), "substep")],

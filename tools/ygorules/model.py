@@ -86,6 +86,7 @@ class Moment(Entry):
 @dataclass
 class Phase(Moment):
     steps: list[str] = field(default_factory=list)
+    rules_version: dict | None = None  # {follows: [source ids], checked: 'YYYY-MM-DD', label: {lang: text}}
     entering: list[Statement] = field(default_factory=list)
     leaving: list[Statement] = field(default_factory=list)
 
