@@ -3,8 +3,9 @@ import pytest
 from ygorules.damage import outcome
 from ygorules.kb import load_kb
 
-# One pair of (attacker ATK, compared value) per comparison; each is checked against the table.
-SAMPLES = {"higher": [(2500, 2000), (1, 0), (3000, 2999)], "equal": [(1500, 1500), (0, 0)], "lower": [(1000, 1800), (0, 100)]}
+# Pairs of (attacker ATK, compared value) per comparison and further condition; each is checked against the table.
+SAMPLES = {"higher": [(2500, 2000), (1, 0), (3000, 2999)], "equal": [(1500, 1500), (1, 1)], "lower": [(1000, 1800), (0, 100)]}
+CONDITION_SAMPLES = {"both-atk-zero": [(0, 0)], "piercing": [(2500, 2000), (1, 0), (3000, 2999)]}
 
 
 def _table():
@@ -21,15 +22,19 @@ def _expected_amount(row, atk, value):
 
 def test_the_table_has_every_case_once():
     rows = _table().rows
-    assert sorted((r.target, r.comparison) for r in rows) == sorted(
-        [(t, c) for t in ("attack", "defense") for c in ("higher", "equal", "lower")] + [("direct", "none")])
+    assert sorted((r.target, r.comparison, r.only_if or "") for r in rows) == sorted(
+        [(t, c, "") for t in ("attack", "defense") for c in ("higher", "equal", "lower")] + [("direct", "none", ""),
+         ("attack", "equal", "both-atk-zero"), ("defense", "higher", "piercing")])
 
 
 @pytest.mark.parametrize("row", _rows())
 def test_outcome_matches_the_table_row(row):
-    pairs = [(atk, None) for atk in (0, 1200, 4000)] if row.target == "direct" else SAMPLES[row.comparison]
+    if row.target == "direct":
+        pairs = [(atk, None) for atk in (0, 1200, 4000)]
+    else:
+        pairs = CONDITION_SAMPLES[row.only_if] if row.only_if else SAMPLES[row.comparison]
     for atk, value in pairs:
-        got = outcome(atk, row.target, value)
+        got = outcome(atk, row.target, value, piercing=row.only_if == "piercing")
         assert got.case == row.case
         assert got.destroyed == set(row.destroyed)
         assert got.damage_to == row.damage_to
@@ -68,3 +73,20 @@ def test_zero_atk_direct_attack_deals_no_damage_but_is_still_a_direct_attack():
 def test_bad_arguments_are_rejected_with_a_clear_error(args, error):
     with pytest.raises(error):
         outcome(*args)
+
+
+def test_zero_atk_against_zero_atk_destroys_neither_monster():
+    got = outcome(0, "attack", 0)
+    assert got.destroyed == frozenset() and got.damage_to == "none" and got.amount == 0
+    assert got.case == "attack-vs-attack-equal-zero"
+
+
+def test_equal_atk_above_zero_destroys_both_monsters():
+    assert outcome(1, "attack", 1).destroyed == {"attacker", "defender"}
+    assert outcome(0, "defense", 0).destroyed == frozenset()  # 0 ATK against 0 DEF: nothing happens, as any tie on DEF
+
+
+def test_the_zero_against_zero_row_keeps_the_earlier_rule_as_history():
+    notes = [n for n in _table().notes if n.status == "history"]
+    assert notes and all(n.until for n in notes)
+    assert any("0-ATK" in n.text["en"] and "2010" in n.until for n in notes)

@@ -16,7 +16,8 @@ class Outcome:
     """The result of one battle, in the vocabulary of the damage table's rows."""
 
     case: str
-    """The table row that applies, e.g. 'attack-vs-defense-lower'."""
+    """The table row that applies, e.g. 'attack-vs-defense-lower' (a row with only_if adds its suffix:
+    'attack-vs-attack-equal-zero', 'attack-vs-defense-higher-piercing')."""
     destroyed: frozenset
     """The monsters destroyed by battle: a subset of {'attacker', 'defender'}."""
     damage_to: str
@@ -44,10 +45,12 @@ def outcome(attacker_atk: int, target_position: str, target_value: int | None = 
     Outcome(case='attack-vs-attack-higher', destroyed=frozenset({'defender'}), damage_to='defender-controller', amount=500)
     >>> outcome(1500, "attack", 1500).destroyed == {"attacker", "defender"}
     True
+    >>> outcome(0, "attack", 0)
+    Outcome(case='attack-vs-attack-equal-zero', destroyed=frozenset(), damage_to='none', amount=0)
     >>> outcome(1000, "defense", 1800)
     Outcome(case='attack-vs-defense-lower', destroyed=frozenset(), damage_to='attacker-controller', amount=800)
-    >>> outcome(3000, "defense", 2000).amount, outcome(3000, "defense", 2000, piercing=True).amount
-    (0, 1000)
+    >>> outcome(3000, "defense", 2000).amount, outcome(3000, "defense", 2000, piercing=True).case
+    (0, 'attack-vs-defense-higher-piercing')
     >>> outcome(1200, "direct")
     Outcome(case='direct-attack', destroyed=frozenset(), damage_to='defender-controller', amount=1200)
     """
@@ -68,11 +71,13 @@ def outcome(attacker_atk: int, target_position: str, target_value: int | None = 
         if comparison == "higher":
             return Outcome(case, frozenset({"defender"}), "defender-controller", difference)
         if comparison == "equal":
+            if atk == 0:  # 0 against 0: neither is destroyed (TCG since 2010; before, both were)
+                return Outcome(case + "-zero", frozenset(), "none", 0)
             return Outcome(case, frozenset({"attacker", "defender"}), "none", 0)
         return Outcome(case, frozenset({"attacker"}), "attacker-controller", difference)
     if comparison == "higher":
         if piercing:
-            return Outcome(case, frozenset({"defender"}), "defender-controller", difference)
+            return Outcome(case + "-piercing", frozenset({"defender"}), "defender-controller", difference)
         return Outcome(case, frozenset({"defender"}), "none", 0)
     if comparison == "equal":
         return Outcome(case, frozenset(), "none", 0)

@@ -251,6 +251,7 @@ class DamageRow:
     amount: str
     text: Localized
     sources: list[Citation]
+    only_if: str | None = None  # a further condition of the case: 'both-atk-zero' or 'piercing'
 
 
 @dataclass
