@@ -11,7 +11,7 @@ from .link import Linker, local_checks, missing_translations, reference_pairs, t
 from .cache import CheckCache
 from .loader import MAX_FILE_BYTES, Document, LoadError, load_bytes, load_file
 from .model import KB, LANGS
-from . import terms_lint
+from . import extents as extents_, terms_lint
 from .schema import KINDS, validate
 
 PROJECT_KB = Path(__file__).resolve().parents[2] / "kb"
@@ -68,7 +68,8 @@ SMALL_KINDS = frozenset({"phase", "step", "substep"})
 """Kinds whose data the check cache keeps: the link pass needs their entries, and they are few."""
 
 
-def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_model: bool, glossary: terms_lint.Glossary):
+def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_model: bool, glossary: terms_lint.Glossary,
+                 extents: extents_.Extents):
     """Load, validate and check one file, through the cache.
 
     Returns (entry or None, entry id or None, reference pairs, problems, document). On a cache hit
@@ -79,7 +80,7 @@ def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_mo
         raw = path.read_bytes() if size <= MAX_FILE_BYTES else b""
     except OSError:
         raw, size = b"", -1
-    digest = store.digest(raw) + str(size) + glossary.key
+    digest = store.digest(raw) + str(size) + glossary.key + extents.key
     hit = store.get(display, digest) if size >= 0 else None
     if hit is not None and (hit[0] is None or not need_model or hit[1] is not None):
         entry_id, data, refs, errs = hit
@@ -101,6 +102,8 @@ def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_mo
                     errs.append(Problem(display, *doc.where(where), message, fix, "error", code))
                 for where, missing in missing_translations(doc.data):
                     errs.append(Problem(display, *doc.where(where), *translation_warning(where, missing)))
+                for where, message, fix in extents_.check(doc.data, extents):
+                    errs.append(Problem(display, *doc.where(where), message, fix, "error", "citation-extent"))
                 for where, message, fix in terms_lint.lint(doc.data, glossary):
                     errs.append(Problem(display, *doc.where(where), message, fix, "warning", terms_lint.CODE))
     except LoadError as exc:
@@ -141,12 +144,12 @@ def collect(root: Path | str | None = None, cache: bool = False, need_model: boo
     for kind, path in files:
         on_disk.setdefault(kind, set()).add(path.stem)
     store = CheckCache(root, enabled=cache)
-    glossary = terms_lint.load(root)
+    glossary, extents = terms_lint.load(root), extents_.load(root)
     all_refs: dict = {}
     shown = _display(root)
     for kind, path in files:
         display = f"{shown}/{path.parent.name}/{path.name}"
-        entry, entry_id, refs, errs, doc = _file_passes(kind, path, display, store, need_model, glossary)
+        entry, entry_id, refs, errs, doc = _file_passes(kind, path, display, store, need_model, glossary, extents)
         problems.extend(errs)
         if entry_id is None:
             continue

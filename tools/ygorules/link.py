@@ -15,13 +15,15 @@ REFERENCES = {
     "substep": [(("step",), "step"), (("term",), "term")],
     "scheme": [(("source",), "source"), (("step",), "step"), (("parts", "*", "maps_to", "*"), "substep")],
     "card": [(("spellings", "*", "source"), "source"), (("spellings", "*", "collides_with"), "card"),
-             (("timings", "*", "substep"), "substep"), (("steps", "*"), "step"), (("members", "*"), "card")],
+             (("timings", "*", "substep"), "substep"), (("steps", "*"), "step"), (("members", "*"), "card"),
+             (("facts", "effects", "*", "ruling"), "ruling")],
     "term": [(("related", "*"), "term")],
     "ruling": [(("cards", "*"), "card"), (("substeps", "*"), "substep"), (("terms", "*"), "term")],
     "example": [(("cards", "*"), "card"), (("substeps", "*"), "substep"), (("rulings", "*"), "ruling"),
                 (("sequence", "*", "substep"), "substep")],
     "unidentified": [(("source",), "source"), (("candidates", "*"), "card")],
     "damage": [],
+    "rule": [],
 }
 _NOT_TEXT = {"names", "absent", "review"}
 
@@ -195,7 +197,9 @@ def local_checks(entry) -> list[tuple]:
     out: list = list(statement_eras(entry.data))
     if entry.kind == "card":
         card = entry
+        from .activation import fact_problems
         out.extend(_names(card))
+        out.extend(fact_problems(card))
         if card.card_type == "archetype" and card.passcode is not None:
             out.append((("passcode",), "an archetype has no passcode", "set `passcode: null`", "archetype-passcode"))
         if card.card_type != "archetype" and card.passcode is None:
@@ -208,6 +212,16 @@ def local_checks(entry) -> list[tuple]:
             seen.setdefault(key, i)
             if sp.text == card.names.get(sp.lang):
                 out.append((("spellings", i, "text"), f"'{sp.text}' is the official {sp.lang} name, not another spelling", "delete this spelling", "spelling-is-official"))
+    elif entry.kind == "source":
+        data = entry.data
+        if "url" in data and "no_url" in data:
+            out.append((("no_url",), "a source with a url and a no_url reason", "remove no_url: the url is where readers find it", "source-url"))
+        elif "url" not in data and "no_url" not in data:
+            out.append((("id",), "a source without a url and without saying why", "add `url: https://…`, or `no_url: print-only` (or not-recorded, offline)", "source-url"))
+        if data.get("locator") == "lines" and "extent" not in data:
+            out.append((("locator",), "a source cited by lines without its line count", "add `extent: N`, the number of lines of the team's copy", "source-extent"))
+        if data.get("locator") in ("sections", "counts") and "extent" in data:
+            out.append((("extent",), f"extent on a source cited by {data['locator']}", "remove extent: it counts lines or pages only", "source-extent"))
     elif entry.kind == "term":
         term = entry
         out.extend(_names(term))

@@ -7,7 +7,7 @@ from pathlib import Path
 LANGS = ("es", "pt", "it", "en")
 FOLDERS = {"source": "sources", "phase": "phases", "step": "steps", "substep": "substeps", "scheme": "schemes",
             "card": "cards", "term": "terms", "ruling": "rulings", "example": "examples",
-            "unidentified": "unidentified", "damage": "damage"}
+            "unidentified": "unidentified", "damage": "damage", "rule": "rules"}
 """The folder in kb/ of each kind of entry."""
 """The languages of the knowledge base, in canonical order."""
 
@@ -62,6 +62,9 @@ class Source(Entry):
     pages: str | None = None
     file: str | None = None
     url: str | None = None
+    no_url: str | None = None
+    locator: str = "sections"
+    extent: int | None = None
     cites: list[str] = field(default_factory=list)
     reliability: Localized | None = None
 
@@ -154,6 +157,7 @@ class Timing:
 class Card(Entry):
     passcode: str | None = None
     card_type: str = ""
+    facts: dict | None = None  # card facts (schema/card.schema.json `facts`): what the activation answer reads
     names: dict = field(default_factory=dict)  # lang → official name or None
     absent: dict = field(default_factory=dict)  # lang → why there is no name
     spellings: list[Spelling] = field(default_factory=list)
@@ -263,6 +267,18 @@ class DamageTable(Entry):
 
 
 @dataclass
+class Rule(Entry):
+    """A rule fact the activation answer relies on (kb/rules/)."""
+
+    title: Localized = field(default_factory=dict)
+    statement: Statement | None = None
+    allows: Localized | None = None
+    forbids: Localized | None = None
+    timings: list[str] = field(default_factory=list)
+    history: list[Statement] = field(default_factory=list)
+
+
+@dataclass
 class KB:
     """The whole linked knowledge base: one dict per kind, id → entry."""
 
@@ -279,6 +295,7 @@ class KB:
     examples: dict[str, Example] = field(default_factory=dict)
     unidentified: dict[str, Unidentified] = field(default_factory=dict)
     damage: dict[str, DamageTable] = field(default_factory=dict)
+    rules: dict[str, Rule] = field(default_factory=dict)
     warnings: list = field(default_factory=list)
     checked: int = 0  # how many entries passed their per-file checks
 
