@@ -5,19 +5,38 @@ HELP = "Build the static site (site/) from kb/ in es, pt, it and en; preview it;
 EXAMPLE = "ygorules site build --lang es --lang it"
 
 
+def _port(text: str) -> int:
+    import argparse
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a port number") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port: use 1 to 65535 (above 1023 needs no privileges)")
+    return port
+
+
+def _lang(text: str) -> str:
+    import argparse
+    from ..model import LANGS
+    if text not in LANGS:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a language of the site: use one of {', '.join(LANGS)}")
+    return text
+
+
 def register(p):
     sub = p.add_subparsers(dest="action", metavar="ACTION")
     b = sub.add_parser("build", help="render every language and assemble site/ (the old site/ stays if anything fails)",
                        epilog="Example: ygorules site build")
     b.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
-    b.add_argument("--lang", action="append", metavar="L", help="build only this language (repeatable; others are kept from the previous site/)")
+    b.add_argument("--lang", action="append", type=_lang, metavar="L", help="build only this language (repeatable; others are kept from the previous site/)")
     b.add_argument("--site-dir", metavar="DIR", help="where to put the site (default: site/)")
     b.add_argument("--quiet", action="store_true", help="print nothing but errors")
     s = sub.add_parser("serve", help="preview one language at http://127.0.0.1:PORT/<lang>/, rebuilt when kb/ or site_src/ changes",
                        epilog="Example: ygorules site serve --lang es")
     s.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
-    s.add_argument("--lang", required=True, metavar="L", help="the language to preview (es, pt, it, en)")
-    s.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+    s.add_argument("--lang", required=True, type=_lang, metavar="L", help="the language to preview (es, pt, it, en)")
+    s.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535 (default: 8000)")
     c = sub.add_parser("check", help="check every internal link, #anchor, <html lang> and language alternate of site/",
                        epilog="Example: ygorules site check")
     c.add_argument("--site-dir", metavar="DIR", help="the assembled site (default: site/)")

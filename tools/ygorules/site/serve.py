@@ -31,15 +31,22 @@ def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0) -> int:
     kb_dir = Path(kb_root) if kb_root else default_kb()
     work = Path(tempfile.mkdtemp(prefix="ygorules-serve-"))
     site_dir, build_dir = work / "site", work / "build"
-    build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir)
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site_dir))
 
-    class Quiet(handler.func):  # type: ignore[name-defined]
+    class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port),
-                                             functools.partial(Quiet, directory=str(site_dir)))
+    try:  # take the port first: a port in use should not cost a build
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Quiet, directory=str(site_dir)))
+    except OSError as exc:
+        shutil.rmtree(work, ignore_errors=True)
+        raise YgoError(f"cannot serve on 127.0.0.1:{port}: {exc.strerror or exc} (pass another --port)") from None
+    try:
+        build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir)
+    except BaseException:
+        server.server_close()
+        shutil.rmtree(work, ignore_errors=True)
+        raise
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"serving http://127.0.0.1:{port}/{lang}/ (Ctrl-C to stop); watching {kb_dir} and site_src/", flush=True)
     watched = (kb_dir, ROOT / "site_src", ROOT / "mkdocs.yml")
