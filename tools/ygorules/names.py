@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
 
-INDEX_VERSION = 12  # bump when the cached structures change
+INDEX_VERSION = 13  # bump when the cached structures change
 
 # typographic variants and letters that Unicode decomposition does not fold
 _TYPO = str.maketrans({
@@ -125,6 +125,7 @@ class Named:
     passcodes: tuple = ()
     card_type: str | None = None
     concept: str | None = None  # a step or substep: the term that names it (the same thing, not a rival match)
+    prominence: int = 0  # printings (distinct English set numbers): what players most likely mean among equals
 
     @property
     def passcode(self) -> str | None:
@@ -232,7 +233,7 @@ class Strs:
         return self.text[self.pos[i]:self.pos[i + 1] - 1]
 
 
-GROUPS = {"e": "main", "f": "main", "k": "main", "p": "main", "t": "translate", "w": "fuzzy", "d": "fuzzy"}
+GROUPS = {"e": "main", "f": "main", "k": "main", "p": "main", "t": "translate", "w": "fuzzy", "d": "fuzzy", "z": "translate"}
 """Cache files per part: lookup reads only 'main' (and 'fuzzy' for a fuzzy query); translate reads 'translate'."""
 
 
@@ -245,6 +246,7 @@ class Part:
         self.origin = data["origin"]
         self.problems = data.get("problems", 0)
         self.hidden: set = set()  # entry indexes another part wins over
+        self.prom_override: dict = {}  # entry index → printings taken from another part
         self._cols: dict = {}
         self._entries: dict = {}
         self._forms: dict = {}
@@ -314,8 +316,14 @@ class Part:
             e = self._entries[i] = Named(self.col("e_id")[i], self.code("e_kind", i),
                                          {l: self.col("e_" + l)[i] or None for l in LANGS}, self.origin,
                                          tuple(pc.split(",")) if pc else (), self.code("e_type", i),
-                                         self.code("e_concept", i))
+                                         self.code("e_concept", i), self.prom_of(i))
         return e
+
+    def prom_of(self, i: int) -> int:
+        """Entry ``i``'s printings (for a KB card: those of the imported card with its passcode)."""
+        if i in self.prom_override:
+            return self.prom_override[i]
+        return self.ints("e_prom")[i] if "e_prom" in self.data else 0
 
     def form(self, fi: int) -> Form:
         """Form ``fi`` (built once)."""
@@ -360,6 +368,7 @@ class Part:
     def build(origin: str, signature: str, named: list, problems: int = 0) -> dict:
         """The cacheable columns of a part from (Named, [(text, lang, variant, source)...]) pairs."""
         e_cols = {c: [] for c in ("e_id", "e_kind", "e_es", "e_pt", "e_it", "e_en", "e_passcodes", "e_type", "e_concept")}
+        e_prom = []
         f_cols = {c: [] for c in ("f_text", "f_lang", "f_variant", "f_source", "f_yields")}
         f_entry, keys, tkeys, prefixes, tlangs = [], {}, {}, {}, {}
         for e, fs in named:
@@ -367,6 +376,7 @@ class Part:
             for c, v in (("e_id", e.id), ("e_kind", e.kind), ("e_passcodes", ",".join(e.passcodes)), ("e_type", e.card_type),
                          ("e_concept", e.concept)):
                 e_cols[c].append(v)
+            e_prom.append(e.prominence or 0)
             for l in LANGS:
                 e_cols["e_" + l].append(e.names.get(l))
             seen = set()
@@ -401,7 +411,7 @@ class Part:
                 for d in _deletes(w):
                     dels.setdefault(d, []).append(wi)
         data = {"version": INDEX_VERSION, "origin": origin, "signature": signature, "problems": problems,
-                "count": len(e_cols["e_id"]), "f_entry": _ints(f_entry)}
+                "count": len(e_cols["e_id"]), "f_entry": _ints(f_entry), "e_prom": _ints(e_prom)}
         for c, v in {**e_cols, **f_cols}.items():
             (_codes if c in ("e_kind", "e_type", "e_concept", "f_lang", "f_variant", "f_source", "f_yields") else _strings)(data, c, v)
         passcodes: dict = {}
@@ -414,6 +424,12 @@ class Part:
         data["t_langs"] = bytes(tlangs[k] for k in sorted(tkeys))  # the languages of each translate key, as bits
         for lang in LANGS:  # the first words of the names of each language: worth reading on in a text
             _strings(data, f"t_pre_{lang}", sorted(prefixes.get(lang, set())))
+        # how common each word of a name is in ordinary language (wordfreq's Zipf scale × 10, per language)
+        zwords = sorted({w for k in tkeys for w in TOKEN.findall(k)})
+        _strings(data, "z_words", zwords)
+        from .mentions import zipf_table
+        for lang, col in zipf_table(zwords).items():
+            data[f"z_{lang}"] = col
         return data
 
 
@@ -484,6 +500,12 @@ class NameIndex:
             if p.origin == "table" and kb_passcodes:
                 # an imported card that the KB also holds is hidden: the KB entry wins
                 p.hidden = {i for pc in kb_passcodes for i in p._range("p_keys", "p_off", "p_vals", pc)}
+                for k in parts:  # a KB card is as prominent as the imported card with its passcode
+                    if k.origin == "kb":
+                        for ki, pcs in enumerate(k.strings("e_passcodes")):
+                            hit = [i for pc in pcs.split(",") if pc for i in p._range("p_keys", "p_off", "p_vals", pc)]
+                            if hit:
+                                k.prom_override[ki] = max(p.prom_of(i) for i in hit)
         self.problems = sum(p.problems for p in parts)
 
     def prepare_batch(self) -> None:
@@ -667,8 +689,30 @@ class Result:
 
 # ── building the parts ────────────────────────────────────────────────────────
 
-def kb_named(kb) -> list:
-    """(Named, forms) for every card, term, phase, step and substep of a loaded KB."""
+ARTICLES = {"es": ("el", "la", "los", "las"), "pt": ("o", "a", "os", "as"), "it": ("il", "lo", "la", "i", "gli", "le", "l"),
+            "en": ("the",)}
+"""Leading articles a name may lose in running text ("del Dragón Alado de Ra", "do Dragão…", "dell'…")."""
+
+
+def _extra_forms(names: dict, forms: list) -> list:
+    """Forms without a leading article (variant ``no-article``) for the names that start with one."""
+    out = []
+    for text, lang, variant, *_ in list(forms):
+        if variant not in ("official", "title"):
+            continue
+        words = list(TOKEN.finditer(text))
+        if len(words) >= 3 and fold(words[0].group()) in ARTICLES.get(lang, ()):
+            out.append((text[words[1].start():], lang, "no-article", None))
+    return out
+
+
+def _nickname_forms(nicks: list) -> list:
+    return [(n.text, l, n.kind, n.source) for n in nicks for l in n.langs]
+
+
+def kb_named(kb, nicks: dict | None = None) -> list:
+    """(Named, forms) for every card, term, phase, step and substep of a loaded KB (``nicks``: passcode → nicknames)."""
+    nicks = nicks or {}
     out = []
     # a spelling with collides_with says: writers who use this text mean this card, not the other one,
     # whose unofficial form of the same text then ranks below it (its official name never does)
@@ -677,6 +721,7 @@ def kb_named(kb) -> list:
         e = Named(c.id, "card", {l: c.names.get(l) for l in LANGS}, "kb", (c.passcode,) if c.passcode else (), c.card_type)
         forms = [(c.names[l], l, "official", None) for l in LANGS if c.names.get(l)]
         forms += [(s.text, s.lang, s.kind, s.source, (normalize(s.text), s.lang, c.id) in meant) for s in c.spellings]
+        forms += _extra_forms(e.names, forms) + _nickname_forms(nicks.get(c.passcode, ()))
         out.append((e, forms))
     for t in kb.terms.values():
         e = Named(t.id, "term", {l: t.names.get(l) for l in LANGS}, "kb")
@@ -690,10 +735,13 @@ def kb_named(kb) -> list:
     return out
 
 
-def table_named(table) -> list:
-    """(Named, forms) for every card of an imported name table; cards with the same names in every language are one entry."""
+def table_named(table, nicks: dict | None = None) -> list:
+    """(Named, forms) for every card and series of an imported name table; cards with the same names in every
+    language are one entry. ``nicks`` (passcode → nicknames) adds the nicknames; distinctive short forms
+    of long names are added where they fit one prominent card only (``short_forms``)."""
     from .scaffold import slug
 
+    nicks = nicks or {}
     groups: dict = {}
     for c in table.cards:
         sig = (tuple(c.names.get(l) for l in LANGS), tuple(sorted(c.unofficial.items())), c.card_type)
@@ -704,10 +752,73 @@ def table_named(table) -> list:
         base = slug(c.names.get("en") or c.unofficial.get("en") or next((n for n in c.names.values() if n), "") or c.passcode) or c.passcode
         cid = base if base not in used else f"{base}-{c.passcode}"
         used.add(cid)
-        e = Named(cid, "card", {l: c.names.get(l) for l in LANGS}, "table", tuple(x.passcode for x in cards), c.card_type)
+        prom = max((x.printings or 0) for x in cards)
+        e = Named(cid, "card", {l: c.names.get(l) for l in LANGS}, "table", tuple(x.passcode for x in cards), c.card_type,
+                  prominence=prom)
         forms = [(c.names[l], l, "official", None) for l in LANGS if c.names.get(l)]
         forms += [(n, l, "video-game", None) for l, n in c.unofficial.items()]
+        forms += _extra_forms(e.names, forms)
+        for x in cards:
+            forms += _nickname_forms(nicks.get(x.passcode, ()))
         out.append((e, forms))
+    for (e, forms), short in zip(out, short_forms(out)):
+        forms += short
+    for names in table.series:
+        en = names.get("en") or next(v for v in names.values() if v)
+        sid = "series-" + (slug(en) or str(len(used)))
+        while sid in used:
+            sid += "-x"
+        used.add(sid)
+        e = Named(sid, "series", {l: names.get(l) for l in LANGS}, "table")
+        out.append((e, [(names[l], l, "official", None) for l in LANGS if names.get(l)]))
+    return out
+
+
+SHORT_MIN_PRINTINGS = 3
+"""A short form names a card only if the card has at least this many printings…"""
+SHORT_LEAD = 2.0
+"""…and this many times the printings of any other card the short form could stand for."""
+
+
+def short_forms(named: list) -> list:
+    """Per (Named, forms): the automatic short forms of its names (variant ``short-form``).
+
+    A short form is the part of a name before its comma ("Brionac" for "Brionac, Dragon of the Ice Barrier"),
+    or the first or last word of a name of three or more words when that word is long (6+ letters) and is
+    not an ordinary word in any language. It is kept only when it fits one card clearly more printed than
+    every other card it could stand for, and is no card's full name.
+    """
+    from .mentions import zipf_table
+
+    cands: dict = {}  # folded short text → {entry index: (text, lang)}
+    full = set()
+    for i, (e, forms) in enumerate(named):
+        for text, lang, variant, *_ in forms:
+            if variant not in ("official", "video-game"):
+                continue
+            full.add(normalize(text))
+            words = TOKEN.findall(text)
+            picks = []
+            if "," in text:
+                head = text.split(",", 1)[0].strip()
+                if 1 <= len(TOKEN.findall(head)) <= 2 and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:
+                    picks.append(head)
+            if len(words) >= 2:
+                picks += [w for w in (words[0], words[-1]) if len(w) >= 6]
+            for t in picks:
+                cands.setdefault(normalize(t), {}).setdefault(i, (t, lang))
+    single = sorted({k for k in cands if " " not in k})
+    common = {w for lang, col in zipf_table(single).items() for w, z in zip(single, col) if z >= 25}
+    out = [[] for _ in named]
+    for key, hits in cands.items():
+        if key in full or key in common or len(key) < 4:
+            continue
+        ranked = sorted(hits, key=lambda i: -named[i][0].prominence)
+        best = named[ranked[0]][0].prominence
+        second = named[ranked[1]][0].prominence if len(ranked) > 1 else 0
+        if best >= SHORT_MIN_PRINTINGS and best >= SHORT_LEAD * second:
+            text, lang = hits[ranked[0]]
+            out[ranked[0]].append((text, lang, "short-form", None))
     return out
 
 
@@ -740,7 +851,14 @@ def cache_dir() -> str:
 
 def _code_stamp() -> str:
     here = os.path.dirname(os.path.realpath(__file__))
-    return ";".join(str(os.stat(os.path.join(here, f)).st_mtime_ns) for f in ("names.py", "nametable.py"))
+    from . import nicknames
+    return ";".join(str(os.stat(os.path.join(here, f)).st_mtime_ns) for f in ("names.py", "nametable.py", "mentions.py", "nicknames.py")) \
+        + ";" + nicknames.stamp(nicknames.default_path())
+
+
+def _nicks() -> dict:
+    from . import nicknames
+    return nicknames.by_passcode(nicknames.load(nicknames.default_path()))
 
 
 def kb_signature(root) -> str:
@@ -827,7 +945,7 @@ def kb_part(root, use_cache: bool = True) -> Part:
     def build():
         from .kb import collect  # the validating loader: only on a cache miss
         kb, problems = collect(root)
-        return Part.build("kb", sig, kb_named(kb), sum(1 for p in problems if p.severity == "error"))
+        return Part.build("kb", sig, kb_named(kb, _nicks()), sum(1 for p in problems if p.severity == "error"))
 
     return _open_part(_cache_file("kb", root), sig, build, use_cache)
 
@@ -846,7 +964,7 @@ def table_part(path=None, use_cache: bool = True) -> Part | None:
 
     def build():
         from . import nametable
-        return Part.build("table", sig, table_named(nametable.load_table(path)))
+        return Part.build("table", sig, table_named(nametable.load_table(path), _nicks()))
 
     return _open_part(_cache_file("table", path), sig, build, use_cache)
 

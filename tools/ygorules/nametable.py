@@ -3,12 +3,16 @@
 The table lives in one gzip-compressed, tab-separated file (default: ``$YGORULES_NAMES``, else
 ``$XDG_DATA_HOME/ygorules/names.tsv.gz``, i.e. ``~/.local/share/ygorules/names.tsv.gz``)::
 
-    # ygorules name table v1
-    passcode  card_type  es  pt  it  en  unofficial
-    44095762  trap       Fuerza de Espejo  Força do Espelho  Forza Riflessa  Mirror Force
+    # ygorules name table v2
+    passcode  card_type  es  pt  it  en  unofficial  printings
+    44095762  trap       Fuerza de Espejo  Força do Espelho  Forza Riflessa  Mirror Force    33
+    @series   series     Héroe Elemental   Herói do Elemento Eroe Elementale Elemental HERO
 
 An empty name field means the card has no name in that language; ``unofficial`` lists the
-languages (comma-separated) whose name exists only in a video game, never on a printed card.
+languages (comma-separated) whose name exists only in a video game, never on a printed card;
+``printings`` is the card's number of distinct English (TCG) set numbers, a prominence measure
+(empty: unknown). A row whose passcode is ``@series`` is an archetype (series) name, not a card.
+Tables of version 1 (no printings column) are still read.
 Only the standard library is imported here, so reading the table stays cheap.
 """
 from __future__ import annotations
@@ -21,8 +25,12 @@ from pathlib import Path
 from .errors import Problem, YgoError
 
 LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
-MAGIC = "# ygorules name table v1"
-COLUMNS = ("passcode", "card_type", *LANGS, "unofficial")
+MAGIC = "# ygorules name table v2"
+MAGIC_V1 = "# ygorules name table v1"
+COLUMNS = ("passcode", "card_type", *LANGS, "unofficial", "printings")
+COLUMNS_V1 = COLUMNS[:-1]
+SERIES = "@series"
+"""The passcode field of a series (archetype) row."""
 CARD_TYPES = {"monster": "monster", "spell": "spell", "trap": "trap"}
 
 
@@ -38,6 +46,7 @@ class CardRecord:
     card_type: str | None
     names: dict
     unofficial: dict = field(default_factory=dict)  # lang → a name used only in a video game
+    printings: int | None = None  # distinct English set numbers: how prominent the card is (None: unknown)
 
     @property
     def has_passcode(self) -> bool:
@@ -56,6 +65,7 @@ class NameTable:
     cards: list = field(default_factory=list)
     path: Path | None = None
     origin: str = ""
+    series: list = field(default_factory=list)  # one dict lang → name (None where unknown) per archetype
 
     def by_passcode(self) -> dict:
         """passcode → record."""
@@ -118,7 +128,10 @@ def dumps(table: NameTable) -> str:
     for c in sorted(table.cards, key=_order):
         row = [c.passcode, c.card_type or "", *[c.names.get(l) or c.unofficial.get(l) or "" for l in LANGS],
                ",".join(l for l in LANGS if l in c.unofficial)]
+        row.append("" if c.printings is None else str(c.printings))
         lines.append("\t".join(_cell(v) for v in row))
+    for names in sorted(table.series, key=lambda n: n.get("en") or next((v for v in n.values() if v), "")):
+        lines.append("\t".join(_cell(v) for v in (SERIES, "series", *[names.get(l) or "" for l in LANGS], "", "")))
     return "\n".join(lines) + "\n"
 
 
@@ -158,31 +171,37 @@ def read_text(path: Path) -> str:
 def parse(text: str, display: str) -> NameTable:
     """Parse the text of a table file; errors name file:line:col."""
     lines = text.split("\n")
-    if not lines or lines[0].rstrip("\r") != MAGIC:
+    v1 = bool(lines) and lines[0].rstrip("\r") == MAGIC_V1
+    columns = COLUMNS_V1 if v1 else COLUMNS
+    if not lines or (lines[0].rstrip("\r") != MAGIC and not v1):
         raise YgoError(f"{display}: not a ygorules name table",
                        [Problem(display, 1, 1, f"the first line is not '{MAGIC}'",
                                 "create the table with `ygorules names import yaml-yugi DIR` or `ygorules names import tsv FILE`")])
-    if len(lines) < 2 or lines[1].rstrip("\r").split("\t") != list(COLUMNS):
+    if len(lines) < 2 or lines[1].rstrip("\r").split("\t") != list(columns):
         raise YgoError(f"{display}: unexpected columns",
-                       [Problem(display, 2, 1, "the header is not " + " ".join(COLUMNS), "import the table again")])
-    cards = []
+                       [Problem(display, 2, 1, "the header is not " + " ".join(columns), "import the table again")])
+    cards, series = [], []
     for no, line in enumerate(lines[2:], start=3):
         line = line.rstrip("\r")
         if not line:
             continue
         f = line.split("\t")
-        if len(f) != len(COLUMNS) or not valid_key(f[0]):
-            col = 1 if len(f) == len(COLUMNS) else len(line) + 1
-            raise YgoError(f"{display}: damaged row", [Problem(display, no, col, f"expected {len(COLUMNS)} tab-separated fields starting with a passcode",
+        printings = f[7] if len(f) == 8 and not v1 else ""
+        if len(f) != len(columns) or not (valid_key(f[0]) or f[0] == SERIES) or not (printings == "" or printings.isdigit()):
+            col = 1 if len(f) == len(columns) else len(line) + 1
+            raise YgoError(f"{display}: damaged row", [Problem(display, no, col, f"expected {len(columns)} tab-separated fields starting with a passcode",
                                                                 "import the table again")])
         names = {l: f[2 + i] or None for i, l in enumerate(LANGS)}
+        if f[0] == SERIES:
+            series.append(names)
+            continue
         unofficial = {}
         for l in f[6].split(",") if f[6] else ():
             if names.get(l):
                 unofficial[l] = names[l]
                 names[l] = None
-        cards.append(CardRecord(f[0], f[1] or None, names, unofficial))
-    return NameTable(cards)
+        cards.append(CardRecord(f[0], f[1] or None, names, unofficial, int(printings) if printings else None))
+    return NameTable(cards, series=series)
 
 
 def load_table(path: Path | str | None = None) -> NameTable:
@@ -217,8 +236,12 @@ def _card_type(value, display, line, col) -> str | None:
     return CARD_TYPES[key]
 
 
-def import_yaml_yugi(folder: Path | str) -> tuple[NameTable, list[str]]:
-    """Read a yaml-yugi checkout (``data/cards/*.json``) or a folder of its card files; return (table, notes)."""
+def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) -> tuple[NameTable, list[str]]:
+    """Read a yaml-yugi checkout (``data/cards/*.json``) or a folder of its card files; return (table, notes).
+
+    Each card's printings are its distinct English set numbers (``sets.en``); its ``series`` become the
+    table's series (English names; ``series_file``, a seriesnames.tsv-style file, adds the other languages).
+    """
     import json
 
     folder = Path(folder)
@@ -232,7 +255,7 @@ def import_yaml_yugi(folder: Path | str) -> tuple[NameTable, list[str]]:
     if not files:
         raise YgoError(f"{folder}: no card files", [Problem(str(folder), 1, 1, "found no *.json card files here or under data/cards/",
                                                              "pass the root of a yaml-yugi checkout")])
-    cards, seen, skipped = [], {}, 0
+    cards, seen, skipped, series_en = [], {}, 0, set()
     for path in files:
         display = str(path)
         try:
@@ -262,11 +285,86 @@ def import_yaml_yugi(folder: Path | str) -> tuple[NameTable, list[str]]:
         if not any(names.values()):
             skipped += 1
             continue
-        cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names))
+        sets = doc.get("sets") if isinstance(doc.get("sets"), dict) else {}
+        numbers = {s.get("set_number") for s in sets.get("en") or () if isinstance(s, dict) and s.get("set_number")}
+        cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, printings=len(numbers)))
+        for name in doc.get("series") or ():
+            if isinstance(name, str) and name.strip():
+                series_en.add(_clean(name))
     notes = [f"read {len(files)} card files from {cards_dir}"]
     if skipped:
         notes.append(f"skipped {skipped} without an identifier or a name in es/pt/it/en")
-    return NameTable(cards, None, str(folder)), notes
+    series = [{"es": None, "pt": None, "it": None, "en": n} for n in sorted(series_en)]
+    if series_file is not None:
+        series = merge_series(series, read_series(Path(series_file)))
+        notes.append(f"series names per language from {series_file}")
+    if series:
+        notes.append(f"{len(series)} series (archetype) names")
+    return NameTable(cards, None, str(folder), series), notes
+
+
+def read_series(path: Path) -> list[dict]:
+    """A seriesnames.tsv-style file (header ``en es pt it``, one archetype per row): one dict lang → name per row."""
+    display = str(path)
+    rows = _read_tsv(path)
+    header = [h.strip().lower() for h in rows[0]] if rows else []
+    if "en" not in header:
+        raise YgoError(f"{display}: not a series-name table", [Problem(display, 1, 1, f"the header is {header[:6]}",
+                                                                        "the first line must name the columns: en, es, pt, it (tab-separated)")])
+    col = {h: i for i, h in enumerate(header)}
+    out = []
+    for no, r in enumerate(rows[1:], start=2):
+        if r == [""] or (r and r[0].startswith("#")):
+            continue
+        if len(r) != len(header):
+            raise YgoError(f"{display}: damaged row", [Problem(display, no, 1, f"{len(r)} tab-separated fields, the header has {len(header)}",
+                                                                "give every row one field per column (empty where there is no name)")])
+        names = {l: _clean(r[col[l]]) if l in col else None for l in LANGS}
+        if not names["en"]:
+            raise YgoError(f"{display}: series without an English name", [Problem(display, no, 1, "the en field is empty",
+                                                                                   "write the series' English name: it identifies the series")])
+        out.append(names)
+    return out
+
+
+def merge_series(base: list[dict], more: list[dict]) -> list[dict]:
+    """Series of ``base`` completed with the names of ``more`` (same English name), plus the series only ``more`` has."""
+    by_en = {n["en"]: dict(n) for n in base}
+    for n in more:
+        cur = by_en.setdefault(n["en"], {l: None for l in LANGS})
+        for l in LANGS:
+            cur[l] = n.get(l) or cur.get(l)
+    return [by_en[k] for k in sorted(by_en)]
+
+
+def read_printings(path: Path) -> dict:
+    """passcode → number of printings, from a cardinfo.tsv-style file (``id`` and ``tcg_printings`` or ``printings``)."""
+    display = str(path)
+    rows = _read_tsv(path)
+    header = [h.strip().lower() for h in rows[0]] if rows else []
+    pcol = "tcg_printings" if "tcg_printings" in header else "printings" if "printings" in header else None
+    if "id" not in header or pcol is None:
+        raise YgoError(f"{display}: not a card-info table", [Problem(display, 1, 1, f"the header is {header[:6]}",
+                                                                      "pass a file with an id column and a tcg_printings (or printings) column")])
+    ci, cp = header.index("id"), header.index(pcol)
+    out = {}
+    for no, r in enumerate(rows[1:], start=2):
+        if r == [""]:
+            continue
+        if len(r) != len(header):
+            raise YgoError(f"{display}: damaged row", [Problem(display, no, 1, f"{len(r)} fields, the header has {len(header)}", "fix the row")])
+        out[r[ci].strip()] = _printings(r[cp], display, no, sum(len(x) + 1 for x in r[:cp]) + 1)
+    return out
+
+
+def _printings(value: str, display: str, no: int, col: int) -> int | None:
+    value = value.strip()
+    if not value:
+        return None
+    if not value.isdigit():
+        raise YgoError(f"{display}: bad number of printings", [Problem(display, no, col, f"'{value}' is not a whole number",
+                                                                        "write the number of printings as digits, or leave it empty")])
+    return int(value)
 
 
 def _read_tsv(path: Path) -> list[list[str]]:
@@ -279,12 +377,22 @@ def _read_tsv(path: Path) -> list[list[str]]:
     return [line.rstrip("\r").split("\t") for line in text.split("\n")]
 
 
-def import_tsv(path: Path | str, meta: Path | str | None = None) -> tuple[NameTable, list[str]]:
+def _beside(path: Path, *names: str) -> Path | None:
+    return next((m for m in (path.parent / n for n in names) if m.is_file() and m != path), None)
+
+
+def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | str | None = None,
+               series: Path | str | None = None) -> tuple[NameTable, list[str]]:
     """Read a cardnames.tsv-style file (header ``id en es pt it``, optional ``card_type``); return (table, notes).
 
     Card types and video-game-only names come from ``meta`` (a cardnames_meta.tsv-style file with
     ``id, card_type, printed_langs, unofficial_name_langs``: a name in a language
     the card was not printed in, or listed as unofficial, is kept as a video-game name); by default ``NAME_meta.tsv`` (for a table NAME.tsv) or ``cardnames_meta.tsv`` next to ``path`` when present.
+
+    Printings (prominence) come from a ``printings`` column of ``path`` itself, else from ``info`` (a
+    cardinfo.tsv-style file: ``id`` and ``tcg_printings``), by default ``NAME_info.tsv`` or ``cardinfo.tsv``
+    next to ``path``. Series names come from ``series`` (a seriesnames.tsv-style file: ``en es pt it``),
+    by default ``NAME_series.tsv`` or ``seriesnames.tsv`` next to ``path``.
     """
     path = Path(path)
     display = str(path)
@@ -321,6 +429,15 @@ def import_tsv(path: Path | str, meta: Path | str | None = None) -> tuple[NameTa
                 vg |= {l for l in r[mc["unofficial_name_langs"]].split(",") if l in LANGS}
             unofficial[pid] = vg
         notes.append(f"card types and video-game-only names from {meta}")
+    printings: dict = {}
+    if "printings" not in col:
+        if info is None:
+            info = _beside(path, f"{path.stem}_info.tsv", "cardinfo.tsv")
+        if info is not None:
+            printings = read_printings(Path(info))
+            notes.append(f"printings (prominence) from {info}")
+    if series is None:
+        series = _beside(path, f"{path.stem}_series.tsv", "seriesnames.tsv")
     cards, seen = [], {}
     for no, r in enumerate(rows[1:], start=2):
         if r == [""]:
@@ -342,6 +459,13 @@ def import_tsv(path: Path | str, meta: Path | str | None = None) -> tuple[NameTa
         vg = {l: names[l] for l in unofficial.get(passcode, ()) if names.get(l)}
         for l in vg:
             names[l] = None
-        cards.append(CardRecord(passcode, ctype, names, vg))
+        if "printings" in col:
+            pr = _printings(r[col["printings"]], display, no, sum(len(x) + 1 for x in r[:col["printings"]]) + 1)
+        else:
+            pr = printings.get(passcode)
+        cards.append(CardRecord(passcode, ctype, names, vg, pr))
     notes.insert(0, f"read {len(cards)} cards from {display}")
-    return NameTable(cards, None, display), notes
+    series_rows = read_series(Path(series)) if series is not None else []
+    if series_rows:
+        notes.append(f"{len(series_rows)} series (archetype) names from {series}")
+    return NameTable(cards, None, display, series_rows), notes

@@ -1,30 +1,41 @@
 """Translate the card names and rules terms in running text, leaving every other character as it was.
 
-Names are found word by word (the ``TOKEN`` words of ``names``), ignoring case and accents, longest
-name first, on word boundaries. The text between two words of a name must be the same kind of
-separator as in the name (spaces and hyphens are alike; a comma must be a comma), so a name never
-runs across a full stop or a paragraph break.
+Candidates are found word by word (the ``TOKEN`` words of ``names``), ignoring case and accents, longest
+name first, on word boundaries: a multi-pattern pass over the folded words reads on while the words so
+far begin some name, and where a word does not continue any name it tries the name words one typo away
+(accents, a letter missing, extra, wrong or swapped) and, after a plural article ("los Kuribohs"),
+the word without its plural ending. The text between two words of a name must be the same kind of
+separator as in the name (spaces and hyphens are alike; a comma must be a comma), so a name never runs
+across a full stop or a paragraph break. Names that begin with an article are also found without it
+("del Dragón Alado de Ra", "do Dragão…").
 
-False positives are kept down by a few rules, tested in tests/test_translate.py:
+Each candidate is then scored with the evidence of ``mentions.evidence`` (casing, quotes, "carta"/"card"
+next to it, how ordinary its words are in the text's language, its length, how it matched, the rapidfuzz
+similarity of an approximate window) and kept when the score reaches ``mentions.ACCEPT``. A few hard
+rules stay, tested in tests/test_translate.py:
 
 - a one-word name of two letters or fewer is never matched, except an all-capitals name (LP)
-  written in capitals;
-- a one-word name written in capitals (ATK, DEF) matches only in capitals;
-- a one-word name written with a capital (Honest, Reload) matches only with a capital; one from
-  the imported card pool also not as the first word of a sentence, where a capital proves nothing;
-- a name of several words from the imported card pool must start with a capital; at the start of
-  a sentence, the name's other capitals must be there too (so "Uno por uno, …" is not One for One);
-- a KB term written in lower case (cadena, cálculo de daño) matches in any case;
-- any of these may be written between quotes ("reload", «honest»), which always counts as a name.
+  written in capitals; a name written in capitals (ATK, MST) matches only in capitals or in quotes;
+- a rules term written in lower case in the KB (cadena, cálculo de daño) needs a rules context: another
+  name within the same stretch of text, or quotes;
+- nothing inside a URL, an e-mail address, an @handle, a #hashtag or code is ever touched;
+- a series (archetype) name is rendered as the series' name in the target language, never as a card.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import mentions
 from .names import LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
 
-QUOTES_OPEN = "\"'“‘«„‚"
-QUOTES_CLOSE = "\"'”’»“‘"
+QUOTES_OPEN = mentions.QUOTES_OPEN
+QUOTES_CLOSE = mentions.QUOTES_CLOSE
+PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
+                 "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
+                 "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
+"""Words after which a name may be written in the plural (an -s or -es added to its last word)."""
+CONTEXT_CHARS = 300
+"""A lower-case rules term needs another name within this many characters (a rules context)."""
 
 
 @dataclass
@@ -41,56 +52,40 @@ class Span:
     variant: str
     origin: str
     alternatives: list = field(default_factory=list)
+    score: float = 0.0
+    similarity: float = 100.0
+    passcodes: tuple = ()
+    why: list | None = None  # the evidence, when asked for (report)
 
     def as_dict(self) -> dict:
-        """The JSON shape fixed by DESIGN.md, plus lang, variant, origin and alternatives."""
+        """The JSON shape fixed by DESIGN.md, plus lang, variant, origin, score, similarity, passcodes and alternatives."""
         out = {"start": self.start, "end": self.end, "text": self.text, "id": self.id, "kind": self.kind,
-               "replacement": self.replacement, "lang": self.lang, "variant": self.variant, "origin": self.origin}
+               "replacement": self.replacement, "lang": self.lang, "variant": self.variant, "origin": self.origin,
+               "score": round(self.score, 2), "similarity": round(self.similarity, 1)}
+        if self.passcodes:
+            out["passcodes"] = list(self.passcodes)
         if self.alternatives:
             out["alternatives"] = self.alternatives
+        if self.why is not None:
+            out["evidence"] = self.why
         return out
 
 
-def _sentence_start(text: str, start: int) -> bool:
-    i = start - 1
-    while i >= 0 and text[i] in " \t\"'“‘«(¿¡*_-—–":
-        i -= 1
-    return i < 0 or text[i] in ".!?:\n\r;…"
+@dataclass
+class Candidate:
+    """A window that fits a name but was not taken (for ``--report``), with its best score."""
+
+    start: int
+    end: int
+    text: str
+    id: str
+    score: float
+    similarity: float
+    why: list | None = None
 
 
 def _quoted(text: str, start: int, end: int) -> bool:
-    return start > 0 and end < len(text) and text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE
-
-
-def acceptable(form: Form, text: str, start: int, end: int, words: int) -> bool:
-    """Whether the name ``form`` may be recognised in ``text[start:end]`` (the false-positive rules above)."""
-    if words > 1 and form.entry.origin == "kb":
-        return True
-    orig = text[start:end]
-    name = form.text
-    quoted = _quoted(text, start, end)
-    if words == 1:
-        caps = name.isupper() and sum(ch.isalpha() for ch in name) > 1  # ATK, LP
-        if len(fold(orig)) <= 2:
-            return caps and orig == orig.upper() and fold(orig) == fold(name)
-        if caps:
-            return orig.isupper()
-        if quoted:
-            return True
-        if name[:1].isupper():
-            if not orig[:1].isupper():
-                return False
-            return form.entry.origin == "kb" or not _sentence_start(text, start)
-        return form.entry.origin == "kb"
-    if form.entry.origin == "table" and not quoted:
-        if not orig[:1].isupper():
-            return False
-        if _sentence_start(text, start):
-            # a capital at the start of a sentence proves nothing: the name's other capitals must be there too
-            caps = [i for i, w in enumerate(TOKEN.findall(name)) if i and w[:1].isupper()]
-            got = TOKEN.findall(orig)
-            return bool(caps) and all(got[i][:1].isupper() for i in caps if i < len(got))
-    return True
+    return mentions.quoted(text, start, end)
 
 
 def _match_case(replacement: str, orig: str, form: Form) -> str:
@@ -107,11 +102,24 @@ def _match_case(replacement: str, orig: str, form: Form) -> str:
     return replacement
 
 
+def _hard_rules(form: Form, orig: str, quoted: bool, words: int) -> bool:
+    """The rules no evidence overrides: short names, names in capitals, lower-case terms (see the module doc)."""
+    name = form.text
+    if words == 1:
+        if len(fold(orig)) <= 2:
+            return name.isupper() and orig == orig.upper() and fold(orig) == fold(name)
+    letters = [ch for ch in name if ch.isalpha()]
+    if len(letters) > 1 and all(ch.isupper() for ch in letters) and not quoted:  # ATK, MST, BLS
+        return all(ch.isupper() for ch in orig if ch.isalpha())
+    return True
+
+
 class Translator:
     """Finds names of language ``src`` (and English card names) in text and renders them in ``dst``."""
 
-    def __init__(self, index: NameIndex, src: str, dst: str):
+    def __init__(self, index: NameIndex, src: str, dst: str, threshold: float | None = None):
         self.index, self.src, self.dst = index, src, dst
+        self.threshold = mentions.ACCEPT if threshold is None else threshold
         # one dict for every part: translate key → [(part, key index)], and [] for the first words of a name
         keys: dict = {}
         wanted = (1 << LANGS.index(src)) | (1 << LANGS.index("en"))
@@ -124,8 +132,11 @@ class Translator:
                 for k in p.strings(f"t_pre_{lang}"):
                     keys.setdefault(k, [])
         self.keys = keys
+        self.freq = mentions.Frequencies(index.parts, src)
         self._forms_cache: dict = {}
-        self._span_cache: dict = {}
+        self._near_cache: dict = {}
+        self._vocab = None
+        self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
         """The forms with translate key ``tk`` that may be recognised in a text of ``src``."""
@@ -138,30 +149,85 @@ class Translator:
                     if not p.visible(fi):
                         continue
                     f = p.form(fi)
-                    if f.entry.kind in ("card", "term") and (
-                            f.lang == self.src or (f.lang == "en" and f.entry.kind == "card" and f.variant == "official")):
+                    if f.entry.kind in ("card", "term", "series") and (
+                            f.lang == self.src or (f.lang == "en" and f.entry.kind in ("card", "series") and f.variant != "video-game")):
                         out.append(f)
             self._forms_cache[tk] = out
         return out
 
-    def spans(self, text: str) -> list[Span]:
-        """Every recognised name in ``text``, left to right, longest first, never overlapping."""
-        bounds = [m.span() for m in TOKEN.finditer(text)]
-        starts = [a for a, _ in bounds]
-        ends = [b for _, b in bounds]
-        words = [fold_word(w) for w in TOKEN.findall(text)]
+    def _near(self, w: str) -> list:
+        """Name words one typo away from the folded text word ``w`` (none for short words), as (word, similarity)."""
+        out = self._near_cache.get(w)
+        if out is not None:
+            return out
+        out = []
+        if len(w) >= 4 and not w.isdigit():
+            if self._vocab is None:
+                self._vocab = vocab = {}
+                for k in self.keys:
+                    for v in TOKEN.findall(k):
+                        if len(v) >= 4 and v not in vocab:
+                            vocab[v] = None
+                dels: dict = {}
+                for v in vocab:
+                    for d in {v[:i] + v[i + 1:] for i in range(len(v))} | {v}:
+                        dels.setdefault(d, []).append(v)
+                self._vocab = dels
+            dels = self._vocab
+            seen = set()
+            for d in {w[:i] + w[i + 1:] for i in range(len(w))} | {w}:
+                for v in dels.get(d, ()):
+                    if v != w and v not in seen:
+                        seen.add(v)
+                        out.append(v)
+            if len(out) > 6:
+                out = out[:6]
+        self._near_cache[w] = out
+        return out
+
+    def spans(self, text: str, report: bool = False) -> list[Span]:
+        """Every recognised name in ``text``, left to right, longest first, never overlapping.
+
+        With ``report``, the windows that fit a name but did not score enough are kept in ``self.rejected``.
+        """
+        self.rejected = []
+        toks = list(TOKEN.finditer(text))
+        starts = [m.start() for m in toks]
+        ends = [m.end() for m in toks]
+        raw = [m.group() for m in toks]
+        words = [fold_word(w) for w in raw]
         n = len(words)
+        blocked = [False] * n
+        for a, b in mentions.protected(text):
+            from bisect import bisect_left, bisect_right
+            for k in range(bisect_right(ends, a), bisect_left(starts, b)):
+                blocked[k] = True
         keys, out, classes = self.keys, [], {" ": " "}
         i = 0
-        for at in [k for k, w in enumerate(words) if w in keys]:  # only where a name may begin
-            if at < i:
+        while i < n:
+            w = words[i]
+            if blocked[i]:
+                i += 1
                 continue
-            i = at
-            cur = words[i]
-            hit = keys[cur]
-            cands = [(1, cur)] if hit else []
+            firsts = []
+            if w in keys:
+                firsts.append((w, 0))
+            plural = i > 0 and words[i - 1] in PLURAL_BEFORE
+            if plural and len(w) > 3 and w[-1] == "s":
+                firsts += [(x, 0) for x in (w[:-1], w[:-2] if w.endswith("es") else None) if x and x in keys]
+            if not firsts and raw[i][:1].isupper() and len(w) >= 5:
+                firsts = [(v, 1) for v in self._near(w) if v in keys]
+            if not firsts:
+                i += 1
+                continue
+            cands = []  # (size, key, typos)
+            states = []
+            for key0, typos in firsts:
+                states.append((key0, typos))
+                if keys[key0]:
+                    cands.append((1, key0, typos))
             size = 1
-            while i + size < n:  # read on while the words so far begin some name
+            while states and i + size < n and not blocked[i + size]:
                 j = i + size
                 sep = text[ends[j - 1]:starts[j]]
                 cls = classes.get(sep)
@@ -169,43 +235,108 @@ class Translator:
                     cls = classes[sep] = sep_class(sep) or ""
                 if not cls:
                     break
-                cur = cur + cls + words[j]
-                hit = keys.get(cur)
-                if hit is None:
-                    break
+                wj = words[j]
+                nxt = []
+                for cur, typos in states:
+                    k = cur + cls + wj
+                    if k in keys:
+                        nxt.append((k, typos))
+                    elif plural and len(wj) > 3 and wj[-1] == "s":
+                        nxt += [(cur + cls + x, typos) for x in (wj[:-1], wj[:-2] if wj.endswith("es") else None)
+                                if x and (cur + cls + x) in keys]
+                if not nxt and len(wj) >= 4:
+                    for cur, typos in states:
+                        if typos < 2:
+                            nxt += [(cur + cls + v, typos + 1) for v in self._near(wj) if (cur + cls + v) in keys]
+                states = nxt[:6]
                 size += 1
-                if hit:
-                    cands.append((size, cur))
+                for k, typos in states:
+                    if keys[k]:
+                        cands.append((size, k, typos))
             span = None
-            for size, tk in reversed(cands):  # the longest name first
+            for size, tk, typos in sorted(cands, key=lambda c: (-c[0], c[2])):  # the longest name first
                 forms = self._forms(tk)
-                if forms:
-                    start, end = starts[i], ends[i + size - 1]
-                    forms = [f for f in forms if acceptable(f, text, start, end, size)]
-                    if forms:
-                        span = self._span(text, start, end, forms)
-                        i += size
-                        break
+                if not forms:
+                    continue
+                span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, report)
+                if span is not None:
+                    break
             if span is not None:
                 out.append(span)
-        return out
+                i += size
+            else:
+                i += 1
+        return self._context(text, out)
 
-    def _span(self, text: str, start: int, end: int, forms: list[Form]) -> Span:
+    def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report):
+        start, end = starts[i], ends[i + size - 1]
         orig = text[start:end]
-        key = (orig, tuple(map(id, forms)))
-        done = self._span_cache.get(key)
-        if done is None:
-            forms = sorted(forms, key=lambda f: (form_rank(f), f.entry.id))
-            best = forms[0]
-            replacement = _match_case(best.entry.name(self.dst) or orig, orig, best)
-            alts = []
-            for f in forms[1:]:
-                if f.entry is not best.entry and f.entry.id not in alts and (f.entry.name(self.dst) or orig) != replacement:
-                    alts.append(f.entry.id)
-            done = self._span_cache[key] = (best, replacement, alts)
-        best, replacement, alts = done
+        q = mentions.quoted(text, start, end)
+        sim = 100.0
+        if typos and size == 1 and (words[i].startswith(tk) or tk.startswith(words[i])):
+            return None  # "Honestos" is another word (an ending added), not a typo of "Honesto"
+        if typos:
+            from rapidfuzz import fuzz
+            sim = fuzz.ratio(" ".join(words[i:i + size]), " ".join(TOKEN.findall(tk)))
+        best, best_score = None, None
+        for f in forms:
+            if not _hard_rules(f, orig, q, size):
+                continue
+            variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
+            if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
+                continue  # a typo in a nickname is too far from the card
+            name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
+            sc = mentions.evidence(text, start, end, raw[i:i + size], words[i:i + size], variant, f.entry.kind, f.entry.origin,
+                                   sim, self.freq, self.src, name_caps, None, f.text.isupper())
+            rank = (-sc, form_rank(f), -f.entry.prominence, f.entry.id)
+            if best is None or rank < best_score[1]:
+                best, best_score = f, (sc, rank)
+        if best is None:
+            return None
+        sc = best_score[0]
+        why = None
+        if report:
+            why = []
+            variant = best.variant if not (best.lang == "en" and self.src != "en" and best.variant == "official") else "english"
+            mentions.evidence(text, start, end, raw[i:i + size], words[i:i + size], variant, best.entry.kind, best.entry.origin,
+                              sim, self.freq, self.src, best.entry.kind != "term" and any(ch.isupper() for ch in best.text), why,
+                              best.text.isupper())
+        if sc < self.threshold:
+            if report:
+                self.rejected.append(Candidate(start, end, orig, best.entry.id, sc, sim, why))
+            return None
+        ranked = sorted(forms, key=lambda f: (form_rank(f) if f.entry.kind == best.entry.kind else (9,), -f.entry.prominence, f.entry.id))
+        top = ranked[0] if ranked[0].entry.kind == best.entry.kind else best
+        # among the entries the same text names, the KB's (and its collides_with choice), then the most printed
+        if top.entry is not best.entry and form_rank(top) <= form_rank(best):
+            best = top
+        replacement = _match_case(best.entry.name(self.dst) or orig, orig, best)
+        alts = []
+        for f in ranked:
+            if f.entry is not best.entry and f.entry.id not in alts and f.entry.kind != "series" \
+                    and (f.entry.name(self.dst) or orig) != replacement and f.variant != "short-form" \
+                    and best.variant != "short-form":
+                alts.append(f.entry.id)
         e = best.entry
-        return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, list(alts))
+        return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
+
+    def _context(self, text: str, spans: list[Span]) -> list[Span]:
+        """Drop lower-case rules terms with no other name near them (no rules context)."""
+        def weak(s: Span) -> bool:
+            return s.kind == "term" and s.text[:1].islower() and not mentions.quoted(text, s.start, s.end)
+
+        strong = [s.start for s in spans if not weak(s)]
+        if len(strong) == len(spans):
+            return spans
+        from bisect import bisect_left
+        out = []
+        for s in spans:
+            if weak(s):
+                k = bisect_left(strong, s.start - CONTEXT_CHARS)
+                if not (k < len(strong) and strong[k] <= s.end + CONTEXT_CHARS):
+                    continue
+            out.append(s)
+        return out
 
 
 def render(text: str, spans: list[Span], annotate: bool = False) -> str:
@@ -219,7 +350,7 @@ def render(text: str, spans: list[Span], annotate: bool = False) -> str:
             out.append(s.replacement)
         elif fold(s.text) == fold(s.replacement):
             out.append(s.text)
-        elif _quoted(text, s.start, s.end):  # "Honesto" (L'Onesto): the note goes after the closing quote
+        elif _quoted(text, s.start, s.end) and text[s.end] in QUOTES_CLOSE:  # "Honesto" (L'Onesto): the note goes after the closing quote
             out.append(f"{s.text}{text[s.end]} ({s.replacement})")
             pos = s.end + 1
         else:

@@ -17,6 +17,12 @@ def register(p):
     imp.add_argument("-o", "--output", metavar="FILE",
                      help="where to write the table (default: $YGORULES_NAMES, else ~/.local/share/ygorules/names.tsv.gz)")
     imp.add_argument("--meta", metavar="FILE", help="tsv only: a cardnames_meta.tsv-style file (default: the one next to SOURCE, if any)")
+    imp.add_argument("--info", metavar="FILE",
+                     help="tsv only: printings per card (prominence), from a cardinfo.tsv-style file with id and tcg_printings "
+                          "columns (default: SOURCE's own printings column, else NAME_info.tsv or cardinfo.tsv next to SOURCE)")
+    imp.add_argument("--series", metavar="FILE",
+                     help="series (archetype) names per language, from a seriesnames.tsv-style file with en, es, pt, it columns "
+                          "(tsv default: NAME_series.tsv or seriesnames.tsv next to SOURCE; yaml-yugi: adds languages to the cards' series)")
 
 
 def run(args) -> int:
@@ -28,11 +34,11 @@ def run(args) -> int:
     if args.action != "import":
         raise YgoError("say what to do: ygorules names import yaml-yugi DIR | tsv FILE [-o FILE]", exit_code=2)
     if args.format == "yaml-yugi":
-        if args.meta:
-            raise YgoError("--meta is for the tsv format only", exit_code=2)
-        table, notes = import_yaml_yugi(args.source)
+        if args.meta or args.info:
+            raise YgoError("--meta and --info are for the tsv format only (yaml-yugi cards carry their types and sets)", exit_code=2)
+        table, notes = import_yaml_yugi(args.source, args.series)
     else:
-        table, notes = import_tsv(args.source, args.meta)
+        table, notes = import_tsv(args.source, args.meta, args.info, args.series)
     if not table.cards:
         raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written")
     path = write_table(table, args.output)
@@ -43,5 +49,6 @@ def run(args) -> int:
         table_part(path)
     except YgoError as exc:  # pragma: no cover - the table was just written
         print(f"warning: could not index the table: {exc}", file=sys.stderr)
-    print(f"wrote {len(table.cards)} cards to {path}")
+    series = f" and {len(table.series)} series" if table.series else ""
+    print(f"wrote {len(table.cards)} cards{series} to {path}")
     return 0

@@ -1,0 +1,246 @@
+"""Evidence for name mentions in running text: word frequency, casing, context, protected regions, language.
+
+``translate`` finds candidate spans case-insensitively (and approximately); this module says how much each
+looks like a name that a writer meant, as a score compared with ``ACCEPT``:
+
+- casing: a name written with its capitals away from the start of a sentence, in quotes, or next to
+  "carta"/"card" is evidence; lower case is not, and a capital at the start of a sentence proves nothing;
+- how ordinary the words are (wordfreq's Zipf frequency in the text's language, precomputed per word of
+  the index when it is built): "fuerza de espejo" is rarer language than "uno por uno";
+- length and uniqueness: more content words, more evidence;
+- how the span matched: an official name, an English name, a nickname, an automatic short form, an
+  approximate spelling (the rapidfuzz similarity of the window and the name).
+
+URLs, e-mail addresses, @handles, #hashtags and code (backticks, fenced or indented blocks) are
+protected: nothing in them is ever a mention.
+"""
+from __future__ import annotations
+
+import re
+from array import array
+
+LANGS = ("es", "pt", "it", "en")
+
+ACCEPT = 2.0
+"""The score a candidate needs to be taken as a name (set by measurement on the evaluation set, tests/eval)."""
+
+FUNCTION_WORDS = {
+    "es": {"de", "del", "la", "el", "los", "las", "y", "en", "a", "al", "con", "por", "para", "un", "una", "o", "que", "lo", "su", "sus"},
+    "pt": {"de", "do", "da", "dos", "das", "o", "a", "os", "as", "e", "em", "no", "na", "nos", "nas", "com", "por", "pelo", "pela",
+           "um", "uma", "que", "seu", "sua", "ao"},
+    "it": {"di", "del", "della", "dei", "delle", "dello", "degli", "il", "lo", "la", "i", "gli", "le", "l", "e", "in", "nel", "nella",
+           "sul", "sulla", "con", "per", "un", "una", "uno", "che", "a", "al", "alla", "da", "dal", "dalla", "d"},
+    "en": {"of", "the", "a", "an", "and", "in", "on", "to", "for", "with", "from", "by", "at", "or", "s"},
+}
+ALL_FUNCTION = set().union(*FUNCTION_WORDS.values())
+
+CARD_WORDS = {"carta", "cartas", "card", "cards", "carte", "monstruo", "monstro", "mostro", "trampa", "armadilha",
+              "trappola", "magia", "magica", "spell", "trap", "monster", "efecto", "efeito", "effetto", "effect"}
+"""Words that, right before or after a span, say it is a card's name ("la carta Recarga", "Reload card")."""
+
+SENTENCE_END = ".!?:\n\r;…"
+OPENERS = " \t\"'“‘«(¿¡*_-—–[>•·"
+QUOTES_OPEN = "\"'“‘«„‚"
+QUOTES_CLOSE = "\"'”’»“‘"
+
+PROTECTED = re.compile(
+    r"```.*?(?:```|\Z)"                                # fenced code
+    r"|`[^`\n]+`"                                      # inline code
+    r"|(?:^|(?<=\n\n))(?:(?:    |\t)[^\n]*(?:\n|\Z))+"  # indented code block after a blank line
+    r"|\b(?:https?://|ftp://|www\.)[^\s<>\"'»”]+"       # URLs
+    r"|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+"                # e-mail addresses
+    r"|(?<![\w@])@\w+"                                 # @handles
+    r"|(?<![\w#&])#\w+"                                # #hashtags
+    r"|\b[\w-]+\.(?:com|org|net|es|it|br|pt|io|gg)(?:/[^\s]*)?\b",  # bare domains
+    re.S)
+
+
+def protected(text: str) -> list[tuple[int, int]]:
+    """The (start, end) character ranges of ``text`` that are never translated.
+
+    >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `Mirror Force`"
+    >>> [t[a:b] for a, b in protected(t)]
+    ['https://x.com/Mirror-Force', '@MirrorForce', '#MirrorForce', '`Mirror Force`']
+    """
+    if not any(ch in text for ch in "`@#/.\t") and "    " not in text:
+        return []
+    return [m.span() for m in PROTECTED.finditer(text)]
+
+
+def zipf_table(words: list[str]) -> dict:
+    """lang → bytes: each word's Zipf frequency × 10 in ordinary language (0 = unknown), from wordfreq."""
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError:  # pragma: no cover - wordfreq is a dependency; without it every word counts as rare
+        return {l: bytes(len(words)) for l in LANGS}
+    return {l: bytes(min(255, int(round(zipf_frequency(w, l) * 10))) for w in words) for l in LANGS}
+
+
+class Frequencies:
+    """The word frequencies stored in an index's parts: word → Zipf × 10 in one language."""
+
+    def __init__(self, parts, lang: str):
+        self.z: dict = {}
+        for p in parts:
+            if "z_words" not in p.data and p.cache is None:
+                continue
+            try:
+                words = p.strings("z_words")
+                col = p._raw(f"z_{lang}")
+            except KeyError:
+                continue
+            for w, z in zip(words, col):
+                if z > self.z.get(w, -1):
+                    self.z[w] = z
+
+    def get(self, word: str) -> float:
+        """The Zipf frequency of a folded word (0 when unknown)."""
+        return self.z.get(word, 0) / 10
+
+
+def sentence_start(text: str, start: int) -> bool:
+    """True when ``start`` begins a sentence (only openers between it and a sentence end, or the text start)."""
+    i = start - 1
+    while i >= 0 and text[i] in OPENERS:
+        i -= 1
+    return i < 0 or text[i] in SENTENCE_END
+
+
+def quoted(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` is between quotes (or emphasis marks)."""
+    return start > 0 and end < len(text) and (
+        (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_"))
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def card_context(text: str, start: int, end: int) -> bool:
+    """True when a word like "carta" or "card" is right before or after the span (one article may come between)."""
+    before = _WORD.findall(text[max(0, start - 24):start])[-2:]
+    after = _WORD.findall(text[end:end + 16])[:2]
+    return any(w.lower() in CARD_WORDS for w in before + after)
+
+
+def casing(orig_words: list[str], lang: str) -> str:
+    """How the words of a span are written: 'upper', 'title' (every content word capitalised), 'first' (only
+    the first), 'mixed' (some content words), 'lower'."""
+    function = FUNCTION_WORDS.get(lang, set()) | FUNCTION_WORDS["en"]
+    content = [w for w in orig_words if w.lower() not in function or w[:1].isupper()] or orig_words
+    letters = [w for w in content if any(ch.isalpha() for ch in w)]
+    if not letters:
+        return "lower"
+    if all(w.isupper() for w in letters) and sum(len(w) for w in letters) > 1:
+        return "upper"
+    caps = [w[:1].isupper() for w in letters]
+    if all(caps):
+        return "title"
+    if caps[0] and not any(caps[1:]):
+        return "first"
+    if any(caps):
+        return "mixed"
+    return "lower"
+
+
+def evidence(text: str, start: int, end: int, orig_words: list[str], folded: list[str], variant: str, kind: str,
+             origin: str, similarity: float, freq: Frequencies, lang: str, name_caps: bool, explain: list | None = None,
+             name_upper: bool = False) -> float:
+    """How much ``text[start:end]`` (its words as written and folded) looks like a name its writer meant.
+
+    ``variant``: how it matched (official, english, a nickname kind, short-form, no-article, approximate…);
+    ``similarity``: 100 for an exact match, less for an approximate one; ``name_caps``: the name is written
+    with capitals (a card name, a capitalised term) rather than in lower case (a term such as "cadena").
+    """
+    score = 0.0
+    notes = explain if explain is not None else None
+
+    def add(x: float, why: str) -> None:
+        nonlocal score
+        score += x
+        if notes is not None and x:
+            notes.append(f"{x:+.1f} {why}")
+
+    content = [w for w in folded if w not in FUNCTION_WORDS.get(lang, ()) and w not in FUNCTION_WORDS["en"]] or folded
+    n = len(content)
+    zs = [freq.get(w) for w in content]
+    rare = min(zs) if zs else 0.0
+    common = max(zs) if zs else 0.0
+    case = casing(orig_words, lang)
+    at_start = sentence_start(text, start)
+    if quoted(text, start, end):
+        add(3.0, "quoted")
+    if card_context(text, start, end):
+        add(2.0, "next to a word like carta/card")
+    if case == "upper":
+        add(2.5 if name_upper or len("".join(folded)) <= 5 or n > 1 else 1.0, "written in capitals")
+    elif case == "title":
+        if at_start and n == 1:
+            add(1.0, "capitalised, but at the start of a sentence")
+        elif at_start:
+            add(2.0, "every word capitalised (sentence start)")
+        else:
+            add(3.0, "capitalised away from the start of a sentence")
+    elif case == "mixed":
+        add(1.5 if not at_start else 1.0, "some words capitalised")
+    elif case == "first":
+        add(0.5 if at_start else 1.5, "first word capitalised" + (" (sentence start)" if at_start else ""))
+    elif name_caps is False:
+        add(1.0, "a lower-case term written in lower case")
+    # how ordinary the words are in this language: rare words are evidence, everyday words are not
+    add(max(-2.5, min(2.5, (4.3 - rare) * 0.8)) if n else 0.0, f"ordinary-language frequency (Zipf {rare:.1f}–{common:.1f})")
+    if n >= 2:
+        add(min(3.0, 1.0 + 1.2 * (n - 1)), f"{n} content words")
+    if n == 1 and len(content[0]) <= 3 and case != "upper":
+        add(-1.0, "a short word")
+    penalties = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2, "short-form": -1.0, "nickname": -0.5,
+                 "abbreviation": -0.5, "anime-name": -0.5, "old-name": -0.3, "fan-translation": -0.3, "misspelling": -0.3,
+                 "video-game": -0.2}
+    add(penalties.get(variant, -0.3), f"matched as {variant}")
+    if similarity < 100:
+        add(-(100 - similarity) / 6.0, f"approximate ({similarity:.0f}% similar)")
+    if origin == "kb":
+        add(1.5, "in the knowledge base")
+    if kind == "series":
+        add(-0.3, "a series name")
+    return score
+
+
+# ── language detection ────────────────────────────────────────────────────────
+
+_MARKERS = {
+    "es": {"el", "los", "las", "del", "y", "que", "en", "es", "una", "con", "por", "para", "pero", "si", "cuando", "esta", "este",
+           "como", "se", "muy", "también", "puede", "carta", "mazo", "efecto", "tu", "mi", "yo", "hay", "ya", "sus"},
+    "pt": {"o", "os", "as", "do", "da", "dos", "das", "e", "que", "em", "no", "na", "um", "uma", "com", "não", "para", "mas",
+           "quando", "se", "muito", "também", "pode", "carta", "deck", "efeito", "você", "eu", "é", "ao", "pelo", "pela"},
+    "it": {"il", "lo", "gli", "del", "della", "e", "che", "in", "è", "un", "una", "con", "non", "per", "ma", "quando", "si",
+           "molto", "anche", "può", "carta", "mazzo", "effetto", "di", "nel", "sul", "io", "ho", "sono", "alla"},
+    "en": {"the", "of", "and", "to", "is", "in", "that", "it", "you", "for", "with", "on", "this", "but", "when", "if", "can",
+           "card", "deck", "effect", "i", "my", "your", "are", "was", "be", "have", "from"},
+}
+
+
+def detect_language(text: str, sample: int = 20000) -> tuple[str | None, dict]:
+    """The language of ``text`` by its function words (es, pt, it, en) and the share of marker hits per language.
+
+    >>> detect_language("Activé la carta y el monstruo del rival se fue al cementerio con su efecto.")[0]
+    'es'
+    >>> detect_language("Ativei a carta e o monstro do oponente foi para o cemitério com o efeito.")[0]
+    'pt'
+    """
+    words = [w.lower() for w in _WORD.findall(text[:sample])]
+    if not words:
+        return None, {}
+    hits = {l: sum(1 for w in words if w in m) for l, m in _MARKERS.items()}
+    total = sum(hits.values()) or 1
+    shares = {l: round(h / total, 2) for l, h in hits.items()}
+    best = max(hits, key=lambda l: (hits[l], l == "es"))
+    if hits[best] < 2:
+        return None, shares
+    return best, shares
+
+
+def int_column(data: bytes) -> array:
+    """An array of ints from stored bytes."""
+    out = array("i")
+    out.frombytes(data)
+    return out
