@@ -6,8 +6,8 @@ from pathlib import Path
 from . import model as m
 
 _STATEMENT_LISTS = ("happens", "may_activate", "may_not_activate", "applies_without_chain",
-                    "special_cases", "disagreements", "entering", "leaving", "who_may_act", "explanation", "notes")
-_STATEMENTS = ("summary", "chains_note", "answer", "disagreement", "setup", "outcome", "definition", "official_usage")
+                    "special_cases", "disagreements", "entering", "leaving", "who_may_act", "explanation", "notes", "history")
+_STATEMENTS = ("statement", "summary", "chains_note", "answer", "disagreement", "setup", "outcome", "definition", "official_usage")
 
 
 def citation(raw) -> m.Citation:
@@ -74,4 +74,6 @@ def entry(kind: str, data: dict, path: Path):
     if kind == "damage":
         fields["rows"] = [m.DamageRow(**{**r, "sources": [citation(c) for c in r["sources"]]}) for r in fields.get("rows", [])]
         return m.DamageTable(**common, **fields)
+    if kind == "rule":
+        return m.Rule(**common, **fields)
     raise ValueError(f"unknown kind {kind}")

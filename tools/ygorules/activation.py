@@ -1,0 +1,381 @@
+"""The activation answer: may a card be activated at a timing of the Battle Phase, and which rule decides.
+
+Computed from the card's facts (``facts:`` in kb/cards/, schema/card.schema.json) and the rule facts in
+kb/rules/; never typed per card. An exception that a ruling establishes is a fact of the card's effect
+(``damage_step: allowed-by-ruling`` or ``forbidden-by-ruling`` with ``ruling: ID``): the answer honours it
+and cites the ruling.
+
+API (a contract with the site, the CLI and the export):
+
+- ``TIMINGS``: the ten timing ids of the Battle Phase, in order;
+- ``answer(kb, card_id, timing_id) -> Answer``;
+- ``matrix(kb) -> dict[card_id, list[Answer]]``: one Answer per timing, in ``TIMINGS`` order, for every
+  card with facts (archetypes have none and are left out);
+- ``Answer``: ``timing``, ``verdict`` ("yes" | "no" | "only-if"), ``condition`` (localized, or None),
+  ``reason`` (localized), ``rule`` (a kb/rules id or a ruling id), ``sources`` (list of Citation),
+  ``acts`` (the card's own effect has an event or timing here);
+- ``summary(card)``: card type, property, monster types and the Spell Speeds of the card's effects;
+- ``fact_problems(card)``: facts that contradict each other (the link pass reports them).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .model import KB, Card, Citation
+
+TIMINGS = ("start-step", "battle-step.start", "battle-step.attack-declaration", "battle-step.after-declaration",
+           "damage-step.start", "damage-step.before-damage-calculation", "damage-step.during-damage-calculation",
+           "damage-step.after-damage-calculation", "damage-step.end", "end-step")
+"""The timings of the Battle Phase, in order."""
+
+DAMAGE_STEP = TIMINGS[4:9]
+_START, _BEFORE, _DURING, _AFTER, _END = DAMAGE_STEP
+STEP_TIMINGS = {"start-step": (TIMINGS[0],), "battle-step": TIMINGS[1:4], "damage-step": DAMAGE_STEP, "end-step": (TIMINGS[9],)}
+"""The timings of each step."""
+
+_ALL = frozenset(TIMINGS)
+
+# event → (timings where it happens, a battle event of the card's own (for `acts`), Damage-Step-specific)
+EVENTS: dict[str, tuple[frozenset, bool, bool]] = {
+    "start-of-battle-phase": (frozenset({TIMINGS[0]}), True, False),
+    "attack-declared": (frozenset({TIMINGS[2]}), True, False),
+    "direct-attack-declared": (frozenset({TIMINGS[2]}), True, False),
+    "targeted-for-attack": (frozenset({TIMINGS[2]}), True, False),
+    "battled": (frozenset({_AFTER}), True, True),
+    "battle-damage-inflicted": (frozenset({_AFTER}), True, True),
+    "battle-damage-taken": (frozenset({_AFTER}), True, True),
+    "flipped": (frozenset({_AFTER}), True, True),
+    "destroyed-by-battle": (frozenset({_END}), True, True),
+    "destroys-by-battle": (frozenset({_END}), True, True),
+    "this-card-destroyed": (_ALL, False, False),
+    "this-card-sent-to-graveyard": (_ALL, False, False),
+    "monster-destroyed": (_ALL, False, False),
+    "monster-sent-to-graveyard": (_ALL, False, False),
+    "damage-taken": (_ALL, False, False),
+    "card-activated": (_ALL, False, False),
+    "spell-activated": (_ALL, False, False),
+    "trap-activated": (_ALL, False, False),
+    "monster-effect-activated": (_ALL, False, False),
+    "summoned": (_ALL, False, False),
+    "end-of-battle-phase": (frozenset({TIMINGS[9]}), True, False),
+    "outside-battle-phase": (frozenset(), False, False),
+}
+"""Every event a card fact may name: where in the Battle Phase it happens, and how the rules treat it."""
+
+SELF_EVENTS = frozenset({"flipped", "this-card-destroyed", "this-card-sent-to-graveyard"})
+"""Events in which the card itself moves or changes (their Trigger effects may be activated in the Damage Step)."""
+ATTACK_EVENTS = frozenset({"attack-declared", "direct-attack-declared", "targeted-for-attack"})
+
+TIMING_RULE = {_START: "damage-step-start", _BEFORE: "before-damage-calculation", _DURING: "during-damage-calculation",
+               _AFTER: "after-damage-calculation", _END: "end-of-damage-step"}
+"""The rule of each Damage Step timing: it allows what the card's text names for that timing."""
+
+RULES = ("battle-phase-fast-effects", "battle-phase-no-spell-speed-1", "trigger-effects-in-the-battle-phase",
+         "activation-needs-its-condition", "start-step", "attack-declaration-single-chain",
+         "damage-step-what-may-be-activated", "damage-step-counter-traps", "damage-step-negation",
+         "damage-step-atk-def-modifiers", "damage-step-card-text", "flip-effects-after-damage-calculation",
+         "no-summon-responses-in-damage-step", "end-step", "nothing-to-activate", *TIMING_RULE.values())
+"""Every rule id (kb/rules/) the function may cite."""
+
+_RANK = {"no": 0, "only-if": 1, "yes": 2}
+
+_CONDITION = {
+    "text": {"es": "si se cumple en este momento la condición de su texto",
+             "pt": "se a condição do seu texto for cumprida neste momento",
+             "it": "se in questo momento si verifica la condizione del suo testo",
+             "en": "if the condition in its text is met at this timing"},
+    "start-of-battle-phase": {"es": "al comenzar la Battle Phase", "pt": "quando a Fase de Batalha começa",
+                              "it": "quando inizia la Battle Phase", "en": "when the Battle Phase starts"},
+    "attack-declared": {"es": "en la Cadena que responde a una declaración de ataque",
+                        "pt": "na Corrente que responde a uma declaração de ataque",
+                        "it": "nella Catena che risponde a una dichiarazione di attacco",
+                        "en": "in the chain that answers an attack declaration"},
+    "direct-attack-declared": {"es": "en la Cadena que responde a la declaración de un ataque directo",
+                               "pt": "na Corrente que responde à declaração de um ataque direto",
+                               "it": "nella Catena che risponde alla dichiarazione di un attacco diretto",
+                               "en": "in the chain that answers the declaration of a direct attack"},
+    "targeted-for-attack": {"es": "cuando un monstruo es seleccionado como objetivo de un ataque",
+                            "pt": "quando um monstro é escolhido como alvo de um ataque",
+                            "it": "quando un mostro viene scelto come bersaglio di un attacco",
+                            "en": "when a monster is chosen as the target of an attack"},
+    "battled": {"es": "si el monstruo batalló", "pt": "se o monstro batalhou",
+                "it": "se il mostro ha combattuto", "en": "if the monster battled"},
+    "battle-damage-inflicted": {"es": "cuando un monstruo inflige daño de batalla", "pt": "quando um monstro causa dano de batalha",
+                                "it": "quando un mostro infligge danno da combattimento", "en": "when a monster inflicts battle damage"},
+    "battle-damage-taken": {"es": "cuando un jugador recibe daño de batalla", "pt": "quando um duelista sofre dano de batalha",
+                            "it": "quando un giocatore subisce danno da combattimento", "en": "when a player takes battle damage"},
+    "flipped": {"es": "si la carta fue volteada boca arriba por el ataque", "pt": "se o card foi virado com a face para cima pelo ataque",
+                "it": "se la carta è stata scoperta dall'attacco", "en": "if the card was flipped face-up by the attack"},
+    "destroyed-by-battle": {"es": "cuando un monstruo es destruido en batalla", "pt": "quando um monstro é destruído em batalha",
+                            "it": "quando un mostro viene distrutto in battaglia", "en": "when a monster is destroyed by battle"},
+    "destroys-by-battle": {"es": "cuando la carta destruye a un monstruo en batalla", "pt": "quando o card destrói um monstro em batalha",
+                           "it": "quando la carta distrugge un mostro in battaglia", "en": "when the card destroys a monster by battle"},
+    "this-card-destroyed": {"es": "cuando la carta es destruida", "pt": "quando o card é destruído",
+                            "it": "quando la carta viene distrutta", "en": "when the card is destroyed"},
+    "this-card-sent-to-graveyard": {"es": "cuando la carta es enviada del campo al Cementerio", "pt": "quando o card é enviado do campo para o Cemitério",
+                                    "it": "quando la carta viene mandata dal Terreno al Cimitero", "en": "when the card is sent from the field to the GY"},
+    "monster-destroyed": {"es": "cuando es destruido un monstruo", "pt": "quando um monstro é destruído",
+                          "it": "quando viene distrutto un mostro", "en": "when a monster is destroyed"},
+    "monster-sent-to-graveyard": {"es": "cuando un monstruo es enviado del campo al Cementerio", "pt": "quando um monstro é enviado do campo para o Cemitério",
+                                  "it": "quando un mostro viene mandato dal Terreno al Cimitero", "en": "when a monster is sent from the field to the GY"},
+    "damage-taken": {"es": "cuando un jugador recibe daño", "pt": "quando um duelista sofre dano",
+                     "it": "quando un giocatore subisce danno", "en": "when a player takes damage"},
+    "card-activated": {"es": "cuando se activa una carta o un efecto que puede negar", "pt": "quando é ativado um card ou efeito que ele pode negar",
+                       "it": "quando viene attivata una carta o un effetto che può annullare", "en": "when a card or effect it can negate is activated"},
+    "spell-activated": {"es": "cuando se activa una Carta Mágica", "pt": "quando um Card de Magia é ativado",
+                        "it": "quando viene attivata una Carta Magia", "en": "when a Spell Card is activated"},
+    "trap-activated": {"es": "cuando se activa una Carta de Trampa", "pt": "quando um Card de Armadilha é ativado",
+                       "it": "quando viene attivata una Carta Trappola", "en": "when a Trap Card is activated"},
+    "monster-effect-activated": {"es": "cuando se activa el efecto de un monstruo", "pt": "quando o efeito de um monstro é ativado",
+                                 "it": "quando viene attivato l'effetto di un mostro", "en": "when a monster effect is activated"},
+    "summoned": {"es": "cuando se Invoca un monstruo", "pt": "quando um monstro é Invocado",
+                 "it": "quando viene Evocato un mostro", "en": "when a monster is Summoned"},
+    "end-of-battle-phase": {"es": "al terminar la Battle Phase", "pt": "quando a Fase de Batalha termina",
+                            "it": "quando finisce la Battle Phase", "en": "when the Battle Phase ends"},
+}
+
+
+@dataclass
+class Answer:
+    """May the card be activated at this timing: the verdict, its condition, the reason and the rule that decides."""
+
+    timing: str
+    verdict: str  # "yes" | "no" | "only-if"
+    condition: dict | None  # localized (es, pt, it, en); only with "only-if"
+    reason: dict  # localized
+    rule: str  # a kb/rules id, or a ruling id
+    sources: list[Citation] = field(default_factory=list)
+    acts: bool = False
+
+    def as_dict(self) -> dict:
+        """The JSON shape of `ygorules can --json` and of the export."""
+        return {"timing": self.timing, "verdict": self.verdict, "condition": self.condition, "reason": self.reason,
+                "rule": self.rule, "sources": [{"source": c.source, "where": c.where} if c.where else {"source": c.source} for c in self.sources],
+                "acts": self.acts}
+
+
+def opportunities(on: str | None) -> frozenset:
+    """The timings where an effect's event or named timing can happen (every timing when it needs none)."""
+    if on is None:
+        return _ALL
+    if on in STEP_TIMINGS:
+        return frozenset(STEP_TIMINGS[on])
+    if on in _ALL:
+        return frozenset({on})
+    return EVENTS[on][0]
+
+
+def _own_moment(on: str | None) -> frozenset:
+    """The timings where the card's own event or named timing lies (what `acts` shows)."""
+    if on is None:
+        return frozenset()
+    if on in STEP_TIMINGS or on in _ALL:
+        return opportunities(on)
+    timings, battle, _ = EVENTS[on]
+    return timings if battle else frozenset()
+
+
+def _condition(eff: dict) -> dict | None:
+    on = eff.get("when")
+    if on is None:
+        return None
+    return dict(_CONDITION["text"] if on in _ALL or on in STEP_TIMINGS else _CONDITION[on])
+
+
+def decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
+    """One effect at one timing: (verdict, rule id, 'allows' | 'forbids', weight of a 'no').
+
+    The weight orders the reasons of a 'no' between the card's effects: a rule that bars an effect whose
+    moment this is (2-3) says more than "its event is not here" (1) or "nothing is activated" (0).
+    """
+    kind, on = eff["kind"], eff.get("when")
+    if kind == "continuous":
+        return "no", "nothing-to-activate", "forbids", 0
+    if kind == "ignition" or (kind == "card-activation" and eff.get("speed") == 1):
+        return "no", "battle-phase-no-spell-speed-1", "forbids", 2
+    if timing not in opportunities(on):
+        if on in ATTACK_EVENTS:
+            return "no", "attack-declaration-single-chain", "forbids", 1
+        rule = "trigger-effects-in-the-battle-phase" if kind in ("trigger", "flip") else "activation-needs-its-condition"
+        return "no", rule, "forbids", 1
+    ok = "yes" if on is None else "only-if"
+    if timing not in DAMAGE_STEP:
+        if on == "start-of-battle-phase":
+            return ok, "start-step", "allows", 0
+        if on == "end-of-battle-phase":
+            return ok, "end-step", "allows", 0
+        if on in ATTACK_EVENTS:
+            return ok, "attack-declaration-single-chain", "allows", 0
+        if kind in ("trigger", "flip"):
+            return ok, "trigger-effects-in-the-battle-phase", "allows", 0
+        return ok, "battle-phase-fast-effects", "allows", 0
+    ds, ruling = eff.get("damage_step"), eff.get("ruling")
+    if ds in ("forbidden-by-card", "forbidden-by-ruling"):
+        return "no", (ruling if ds == "forbidden-by-ruling" and ruling else "damage-step-card-text"), "forbids", 3
+    if kind == "card-activation" and facts.get("property") == "counter":
+        return ok, "damage-step-counter-traps", "allows", 0
+    if eff.get("negates_activation"):
+        return ok, "damage-step-negation", "allows", 0
+    if on == timing:
+        return ok, TIMING_RULE[timing], "allows", 0
+    if eff.get("changes_atk_def") and kind in ("quick", "card-activation"):
+        if timing in (_START, _BEFORE):
+            return ok, "damage-step-atk-def-modifiers", "allows", 0
+        return "no", "damage-step-atk-def-modifiers", "forbids", 2
+    if timing == _DURING:
+        return "no", "during-damage-calculation", "forbids", 2
+    if ds in ("allowed-by-card", "allowed-by-ruling"):
+        return ok, (ruling if ds == "allowed-by-ruling" and ruling else "damage-step-card-text"), "allows", 0
+    if kind == "flip" or (kind == "trigger" and on == "flipped"):
+        return ok, "flip-effects-after-damage-calculation", "allows", 0
+    if on in EVENTS and EVENTS[on][2]:
+        return ok, TIMING_RULE[timing], "allows", 0
+    if kind in ("trigger", "flip") and (eff.get("mandatory") or on in SELF_EVENTS or on in STEP_TIMINGS):
+        return ok, TIMING_RULE[timing], "allows", 0
+    if on == "summoned":
+        return "no", "no-summon-responses-in-damage-step", "forbids", 2
+    return "no", "damage-step-what-may-be-activated", "forbids", 2
+
+
+def _explain(kb: KB, rule_id: str, side: str) -> tuple[dict, list[Citation]]:
+    """The localized reason and the citations of the rule (or ruling) that decides."""
+    rule = kb.rules.get(rule_id)
+    if rule is not None:
+        text = (rule.allows if side == "allows" else rule.forbids) or (rule.statement.text if rule.statement else {})
+        return dict(text), list(rule.statement.sources) if rule.statement else []
+    ruling = kb.rulings.get(rule_id)
+    if ruling is not None and ruling.answer is not None:
+        return dict(ruling.answer.text), list(ruling.answer.sources)
+    raise KeyError(f"the rule '{rule_id}' is not in {kb.root}/rules (nor a ruling in {kb.root}/rulings)")
+
+
+def _card(kb: KB, card_id: str) -> Card:
+    card = kb.cards.get(card_id)
+    if card is None:
+        raise KeyError(f"no card '{card_id}' in {kb.root}/cards")
+    if card.facts is None:
+        raise ValueError(f"'{card_id}' has no card facts" + (" (an archetype: ask about one of its members)" if card.card_type == "archetype" else ""))
+    return card
+
+
+def _answer(kb: KB, card: Card, timing: str) -> Answer:
+    facts = card.facts
+    effects = facts.get("effects", [])
+    acts = any(timing in _own_moment(e.get("when")) for e in effects)
+    best = None
+    for eff in effects:
+        verdict, rule, side, weight = decide(facts, eff, timing)
+        key = (_RANK[verdict], weight if verdict == "no" else 0)
+        if best is None or key > best[0]:
+            best = (key, verdict, rule, side, eff)
+    if best is None:
+        verdict, rule, side, eff = "no", "nothing-to-activate", "forbids", None
+    else:
+        _, verdict, rule, side, eff = best
+    reason, sources = _explain(kb, rule, side)
+    condition = _condition(eff) if verdict == "only-if" else None
+    return Answer(timing, verdict, condition, reason, rule, sources, acts)
+
+
+def answer(kb: KB, card_id: str, timing_id: str) -> Answer:
+    """May ``card_id`` be activated at ``timing_id``? KeyError for an unknown card or timing, ValueError for a card without facts."""
+    if timing_id not in _ALL:
+        raise KeyError(f"unknown timing '{timing_id}'; timings are: {', '.join(TIMINGS)}")
+    return _answer(kb, _card(kb, card_id), timing_id)
+
+
+def row(kb: KB, card_id: str) -> list[Answer]:
+    """The card's answers at every timing, in TIMINGS order."""
+    card = _card(kb, card_id)
+    return [_answer(kb, card, t) for t in TIMINGS]
+
+
+def matrix(kb: KB) -> dict[str, list[Answer]]:
+    """Every card with facts (archetypes have none) → its answers at the ten timings, in TIMINGS order; cards in id order."""
+    return {cid: [_answer(kb, c, t) for t in TIMINGS] for cid, c in sorted(kb.cards.items()) if c.facts is not None}
+
+
+def summary(card: Card) -> dict | None:
+    """What a card page shows before the answers: card type, property, monster types and Spell Speeds (None without facts)."""
+    if card.facts is None:
+        return None
+    effects = card.facts.get("effects", [])
+    return {"card_type": card.card_type, "property": card.facts.get("property"), "monster": list(card.facts.get("monster", [])),
+            "spell_speeds": sorted({e["speed"] for e in effects if "speed" in e}),
+            "effects": [dict(e) for e in effects]}
+
+
+# ── facts that contradict each other (reported by the link pass) ─────────────
+
+def fact_problems(card: Card) -> list[tuple]:
+    """(path, message, fix, code) for every card fact that contradicts another fact of the card."""
+    facts, out = card.facts, []
+    if card.card_type == "archetype":
+        if facts is not None:
+            out.append((("facts",), "an archetype has no card facts (its members have theirs)", "remove `facts:`", "facts-archetype"))
+        return out
+    if facts is None:
+        return [(("card_type",), "no card facts: the activation answer cannot be computed",
+                 "add `facts:` after `card_type:` (property or monster types, and each effect's kind, Spell Speed and event; see schema/card.schema.json)", "facts-missing")]
+    prop, monster = facts.get("property"), facts.get("monster")
+    if card.card_type == "monster":
+        if prop is not None:
+            out.append((("facts", "property"), "a monster has no Spell/Trap property", "remove `property:` and list the monster's types under `monster:`", "facts-card-type"))
+        if not monster:
+            out.append((("facts",), "a monster needs its types (`monster:`)", "add `monster: [effect]` (or normal, flip, fusion …)", "facts-card-type"))
+    else:
+        if monster is not None:
+            out.append((("facts", "monster"), f"a {card.card_type} has no monster types", "remove `monster:`", "facts-card-type"))
+        if prop is None:
+            out.append((("facts",), f"a {card.card_type} needs its property", "add `property:` (normal, quick-play, continuous, counter, field, equip or ritual)", "facts-card-type"))
+        elif card.card_type == "trap" and prop not in ("normal", "continuous", "counter"):
+            out.append((("facts", "property"), f"a Trap cannot be {prop}", "use normal, continuous or counter", "facts-card-type"))
+        elif card.card_type == "spell" and prop == "counter":
+            out.append((("facts", "property"), "a Spell cannot be counter", "use normal, quick-play, continuous, field, equip or ritual", "facts-card-type"))
+    effects = facts.get("effects", [])
+    if monster and "normal" in monster and effects:
+        out.append((("facts", "effects"), "a Normal Monster has no effects", "set `effects: []`, or fix `monster:`", "facts-normal-monster"))
+    if card.card_type in ("spell", "trap") and not any(e.get("kind") == "card-activation" for e in effects):
+        out.append((("facts", "effects"), f"a {card.card_type} card is activated, but no effect has kind card-activation",
+                    "add `- {kind: card-activation, speed: N}` first", "facts-card-activation"))
+    for i, e in enumerate(effects):
+        at = ("facts", "effects", i)
+        kind, speed = e.get("kind"), e.get("speed")
+        if kind == "continuous":
+            if speed is not None:
+                out.append((at + ("speed",), "a continuous effect is not activated and has no Spell Speed", "remove `speed:`", "facts-continuous-speed"))
+            continue
+        if speed is None:
+            out.append((at, f"a {kind} effect needs its Spell Speed", "add `speed: 1`, `2` or `3`", "facts-speed-missing"))
+            continue
+        if kind in ("trigger", "flip") and not e.get("when"):
+            out.append((at, f"a {kind} effect without an event", "add `when:` with the event or timing it activates at (see the enum in schema/card.schema.json)", "facts-trigger-event"))
+        if kind == "flip" and monster is not None and "flip" not in monster:
+            out.append((at + ("kind",), "a Flip effect on a monster that is not a Flip monster", "add `flip` to `monster:`, or use kind trigger (`when: flipped`)", "facts-flip-monster"))
+        if kind == "ignition" and speed != 1:
+            out.append((at + ("speed",), f"an Ignition Effect at Spell Speed {speed}", "set `speed: 1` (Ignition Effects are Spell Speed 1), or use kind quick", "facts-ignition-speed"))
+        if kind == "quick" and speed == 1:
+            out.append((at + ("speed",), "a Quick Effect at Spell Speed 1", "set `speed: 2` (Quick Effects are Spell Speed 2), or use kind ignition", "facts-quick-speed"))
+        if kind in ("trigger", "flip"):
+            want = 2 if card.card_type == "trap" else 1
+            if speed != want:
+                out.append((at + ("speed",), f"a {card.card_type}'s {kind} effect at Spell Speed {speed}",
+                            f"set `speed: {want}` (Trigger effects of monsters and Spells are Spell Speed 1; of Traps, 2)", "facts-trigger-speed"))
+        if kind in ("ignition", "quick", "flip") and card.card_type != "monster":
+            out.append((at + ("kind",), f"a {card.card_type} has no {kind} effect", "use card-activation, trigger or continuous", "facts-effect-kind"))
+        if kind == "card-activation":
+            if card.card_type == "monster":
+                out.append((at + ("kind",), "a monster is not activated as a card", "use trigger, quick, ignition, flip or continuous", "facts-effect-kind"))
+            elif prop == "counter" and speed != 3:
+                out.append((at + ("speed",), f"a Counter Trap at Spell Speed {speed}", "set `speed: 3` (Counter Traps are Spell Speed 3)", "facts-counter-speed"))
+            elif prop == "quick-play" and speed != 2:
+                out.append((at + ("speed",), f"a Quick-Play Spell at Spell Speed {speed}", "set `speed: 2` (Quick-Play Spells are Spell Speed 2)", "facts-quick-play-speed"))
+            elif card.card_type == "spell" and prop not in (None, "quick-play") and speed != 1:
+                out.append((at + ("speed",), f"a {prop} Spell at Spell Speed {speed}", "set `speed: 1` (only Quick-Play Spells are faster)", "facts-spell-speed"))
+            elif card.card_type == "trap" and prop in ("normal", "continuous") and speed != 2:
+                out.append((at + ("speed",), f"a {prop} Trap at Spell Speed {speed}", "set `speed: 2` (Normal and Continuous Traps are Spell Speed 2)", "facts-trap-speed"))
+        if e.get("damage_step", "").endswith("-by-ruling") and not e.get("ruling"):
+            out.append((at + ("damage_step",), f"damage_step is {e['damage_step']}, but no ruling is named", "add `ruling:` with the id of the ruling in kb/rulings/", "facts-ruling"))
+        if e.get("negates_activation") and e.get("when") is not None and e["when"] not in ("card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned"):
+            out.append((at + ("when",), f"an effect that negates an activation, on '{e['on']}'", "set `when:` to the activation it negates (card-activated, spell-activated, trap-activated or monster-effect-activated)", "facts-negation-event"))
+    return out
