@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site test check clean deps browser
+.PHONY: site test check clean deps browser npm
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -21,13 +21,19 @@ browser:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "install Debian's chromium (sudo apt-get install chromium) for the browser tests"; fi; }
 
-site: $(STAMP)
+# Debian's npm: the site build installs site_src/package.json (search opened from disk) with it.
+npm:
+	@command -v npm >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; \
+	  else echo "install Debian's npm (sudo apt-get install npm) for the site build"; fi; }
+
+site: $(STAMP) npm
 	$(BIN)/ygorules site build
 
 check: $(STAMP)
 	$(BIN)/ygorules check
 
-test: $(STAMP) browser
+test: $(STAMP) browser npm
 	$(BIN)/ygorules check
 	$(BIN)/ygorules fmt --check
 	$(BIN)/python -m pytest -q

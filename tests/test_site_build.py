@@ -19,7 +19,7 @@ def test_built_site_has_every_language_and_a_root_page(site):
     assert (site / "index.html").exists()
     for lang in LANGS:
         assert (site / lang / "index.html").exists()
-        assert (site / lang / "cards" / "mirror-force" / "index.html").exists()
+        assert (site / lang / "cards" / "mirror-force.html").exists()
 
 
 def test_link_and_anchor_checker_finds_no_problem_in_the_built_site(site):
@@ -30,12 +30,13 @@ def test_link_and_anchor_checker_finds_no_problem_in_the_built_site(site):
 
 def test_html_lang_matches_the_language_folder(site):
     for lang in LANGS:
-        assert f'<html lang="{lang}"' in (site / lang / "substeps" / "damage-step.start" / "index.html").read_text()
+        assert f'<html lang="{lang}"' in (site / lang / "substeps" / "damage-step.start.html").read_text()
 
 
 def test_language_switcher_links_to_the_same_page(site):
-    html = (site / "es" / "cards" / "mirror-force" / "index.html").read_text()
-    assert re.search(r'href="[./]*/\.\./it/cards/mirror-force/"[^>]*hreflang="it"', html)
+    html = (site / "es" / "cards" / "mirror-force.html").read_text()
+    assert re.search(r'href="\.\./\.\./it/cards/mirror-force\.html"[^>]*hreflang="it"', html)
+    assert re.search(r'<link rel="alternate" href="\.\./\.\./pt/cards/mirror-force\.html" hreflang="pt">', html)
 
 
 def test_search_uses_the_language_of_the_page(site):
@@ -49,14 +50,30 @@ def test_yaml_html_never_reaches_the_page_as_markup(site):
             assert "alert(" not in page.read_text()
 
 
-def test_lookup_index_has_all_four_names_and_folded_spellings():
+def test_lookup_index_has_cards_terms_and_timings_with_their_four_names():
     from ygorules.kb import load_kb
     data = index(load_kb(FIXTURE_KB), "es")
-    mirror = next(c for c in data["cards"] if c["id"] == "mirror-force")
-    assert mirror["names"] == {"es": "Fuerza de Espejo", "pt": "Força do Espelho", "it": "Forza Riflessa", "en": "Mirror Force"}
-    assert ["fuerza espejo", "es", "misspelling"] in mirror["keys"]
-    assert ["forca do espelho", "pt", "official"] in mirror["keys"]
-    assert mirror["url"] == "../cards/mirror-force/"
+    by_id = {e[1]: e for e in data["entries"]}
+    kind, _id, names, url, other = by_id["mirror-force"]
+    assert kind == "card" and names == ["Fuerza de Espejo", "Força do Espelho", "Forza Riflessa", "Mirror Force"]
+    assert url == "../cards/mirror-force.html"
+    assert ["Fuerza Espejo", "es", "misspelling"] in other
+    assert by_id["chain"][0] == "term" and by_id["chain"][3] == "../terms/chain.html"
+    assert by_id["damage-step.start"][0] == "timing" and by_id["damage-step"][0] in ("step", "term")
+    assert data["pool"] == 0
+
+
+def test_lookup_index_adds_the_imported_pool_without_page_links():
+    from ygorules.kb import load_kb
+    from ygorules.nametable import CardRecord, NameTable
+    table = NameTable([CardRecord("44095762", "trap", {"es": "Fuerza de Espejo", "pt": None, "it": None, "en": "Mirror Force"}),
+                       CardRecord("12345678", "spell", {"es": "Carta Inventada", "pt": None, "it": "Carta Inventata", "en": "Made-up Card"})],
+                      series=[{"es": "Héroe Elemental", "pt": None, "it": None, "en": "Elemental HERO"}])
+    data = index(load_kb(FIXTURE_KB), "pt", table)
+    pool = [e for e in data["entries"] if e[3] is None]
+    assert [(e[0], e[2][3]) for e in pool] == [("card", "Made-up Card"), ("series", "Elemental HERO")]
+    assert data["pool"] == 2
+    assert sum(1 for e in data["entries"] if e[2][3] == "Mirror Force") == 1  # the KB card, not twice
 
 
 def test_fold_ignores_case_accents_and_punctuation():
@@ -89,51 +106,66 @@ def _page(path, html):
 
 
 def _mini_site(root, body="", lang="es"):
-    alts = "".join(f'<a hreflang="{l}" href="../{l}/">{l}</a>' for l in LANGS)
-    for l in LANGS:
-        _page(root / l / "index.html", f'<html lang="{l}"><body><h1 id="top">x</h1>{alts}</body></html>')
-    deep = alts.replace('href="../', 'href="../../')
-    _page(root / lang / "p" / "index.html", f'<html lang="{lang}"><body><h1 id="top">x</h1>{deep}{body}</body></html>')
+    """Every language: index.html and p.html, each with alternates to itself in every language; ``body`` on lang/p.html."""
+    for name in ("index.html", "p.html"):
+        alts = "".join(f'<a hreflang="{l}" href="../{l}/{name}">{l}</a>' for l in LANGS)
+        for l in LANGS:
+            extra = body if (l, name) == (lang, "p.html") else ""
+            _page(root / l / name, f'<html lang="{l}"><body><h1 id="top">x</h1>{alts}{extra}</body></html>')
 
 
 def test_link_checker_reports_a_broken_link(tmp_path):
-    _mini_site(tmp_path, '<a href="../nowhere/">x</a>')
+    _mini_site(tmp_path, '<a href="nowhere.html">x</a>')
     problems, _ = check(tmp_path)
     assert len(problems) == 1 and "broken link" in problems[0] and "nowhere" in problems[0]
 
 
 def test_link_checker_reports_a_broken_anchor(tmp_path):
-    _mini_site(tmp_path, '<a href="../#missing">x</a>')
+    _mini_site(tmp_path, '<a href="index.html#missing">x</a>')
     problems, _ = check(tmp_path)
     assert len(problems) == 1 and "broken anchor" in problems[0]
 
 
 def test_link_checker_accepts_an_existing_anchor(tmp_path):
-    _mini_site(tmp_path, '<a href="../#top">x</a>')
+    _mini_site(tmp_path, '<a href="index.html#top">x</a>')
     assert check(tmp_path)[0] == []
 
 
 def test_link_checker_reports_a_wrong_html_lang(tmp_path):
     _mini_site(tmp_path)
-    _page(tmp_path / "it" / "q" / "index.html", '<html lang="en"><body>' + "".join(
-        f'<a hreflang="{l}" href="../../{l}/">{l}</a>' for l in LANGS) + "</body></html>")
+    _page(tmp_path / "it" / "p.html", '<html lang="en"><body>' + "".join(
+        f'<a hreflang="{l}" href="../{l}/p.html">{l}</a>' for l in LANGS) + "</body></html>")
     problems, _ = check(tmp_path)
     assert len(problems) == 1 and "<html lang='en'>" in problems[0]
 
 
 def test_link_checker_reports_a_missing_language_alternate(tmp_path):
     _mini_site(tmp_path)
-    _page(tmp_path / "pt" / "q" / "index.html", '<html lang="pt"><body><a hreflang="es" href="../../es/">es</a></body></html>')
+    _page(tmp_path / "pt" / "p.html", '<html lang="pt"><body><a hreflang="es" href="../es/p.html">es</a></body></html>')
     problems, _ = check(tmp_path)
     assert {p.split("for ")[1].split(" ")[0] for p in problems} == {"pt", "it", "en"}
 
 
 def test_link_checker_reports_an_alternate_that_does_not_exist(tmp_path):
     _mini_site(tmp_path)
-    _page(tmp_path / "pt" / "q" / "index.html", '<html lang="pt"><body>' + "".join(
-        f'<a hreflang="{l}" href="../../{l}/q/">{l}</a>' for l in LANGS) + "</body></html>")
+    _page(tmp_path / "pt" / "q.html", '<html lang="pt"><body>' + "".join(
+        f'<a hreflang="{l}" href="../{l}/q.html">{l}</a>' for l in LANGS) + "</body></html>")
     problems, _ = check(tmp_path)
-    assert sorted(p.split("<a href='../../")[1][:2] for p in problems) == ["en", "es", "it"]
+    assert sorted(p.split("<a href='../")[1][:2] for p in problems) == ["en", "es", "it"]
+
+
+def test_link_checker_reports_an_alternate_to_another_page(tmp_path):
+    _mini_site(tmp_path)
+    _page(tmp_path / "pt" / "p.html", '<html lang="pt"><body>' + "".join(
+        f'<a hreflang="{l}" href="../{l}/index.html">{l}</a>' for l in LANGS) + "</body></html>")
+    problems, _ = check(tmp_path)
+    assert len(problems) == 4 and all("alternate" in p and "is not this page" in p for p in problems)
+
+
+def test_link_checker_reports_a_link_to_a_folder(tmp_path):
+    _mini_site(tmp_path, '<a href="./">x</a>')
+    problems, _ = check(tmp_path)
+    assert len(problems) == 1 and "points to a folder" in problems[0]
 
 
 def test_building_one_language_keeps_the_others_from_the_previous_site(tmp_path):
@@ -150,4 +182,4 @@ def test_building_one_language_keeps_the_others_from_the_previous_site(tmp_path)
 def test_root_page_links_to_every_language(site):
     html = (site / "index.html").read_text()
     for lang in LANGS:
-        assert f'href="{lang}/"' in html
+        assert f'href="{lang}/index.html"' in html

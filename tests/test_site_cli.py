@@ -1,3 +1,4 @@
+import pytest
 from ygorules.cli import main
 
 
@@ -23,5 +24,7 @@ def test_site_check_reports_a_missing_site(tmp_path, capsys):
 
 
 def test_site_build_with_an_unknown_language_exits_2(tmp_path, capsys):
-    assert main(["site", "build", "--lang", "fr", "--site-dir", str(tmp_path / "s")]) == 2
-    assert "unknown language" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:
+        main(["site", "build", "--lang", "fr", "--site-dir", str(tmp_path / "s")])
+    assert exc.value.code == 2
+    assert "'fr' is not a language of the site" in capsys.readouterr().err

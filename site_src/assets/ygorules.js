@@ -41,66 +41,146 @@
     return best;
   }
 
+  var LANGS = ["es", "pt", "it", "en"];
+
+  /* Each entry's searchable keys, folded once: [folded, lang, variant]. */
+  function prepare(index) {
+    if (index.prepared) return index.prepared;
+    index.prepared = index.entries.map(function (e) {
+      var keys = [];
+      e[2].forEach(function (name, i) { if (name) keys.push([fold(name), LANGS[i], "official"]); });
+      e[4].forEach(function (o) { keys.push([fold(o[0]), o[1], o[2]]); });
+      return { kind: e[0], id: e[1], names: e[2], url: e[3], keys: keys };
+    });
+    return index.prepared;
+  }
+
   function search(index, query, limit) {
     var q = fold(query), out = [];
     if (!q) return out;
-    index.cards.forEach(function (card) {
+    prepare(index).forEach(function (entry) {
       var best = null;
-      card.keys.forEach(function (k) {
+      entry.keys.forEach(function (k) {
+        if (!k[0]) return;
+        /* the edit distance only for keys of about the query's length or starting alike (the pool is large) */
+        if (Math.abs(k[0].length - q.length) > Math.max(3, q.length / 2) && k[0].indexOf(q) < 0 && k[0].charAt(0) !== q.charAt(0)) return;
         var s = score(q, k[0]);
+        if (entry.url) s += 0.5;  /* among equals, what this site explains first */
         if (!best || s > best.score) best = { score: s, lang: k[1], variant: k[2], key: k[0] };
       });
-      if (best && best.score >= 60) out.push({ card: card, match: best });
+      if (best && best.score >= 60) out.push({ entry: entry, card: entry, match: best });
     });
-    out.sort(function (a, b) { return b.match.score - a.match.score || (a.card.id < b.card.id ? -1 : 1); });
+    out.sort(function (a, b) { return b.match.score - a.match.score || (a.entry.id < b.entry.id ? -1 : 1); });
     return out.slice(0, limit || 10);
-  }
-
-  function cell(row, text, lang, cls) {
-    var td = document.createElement("td");
-    if (lang) td.lang = lang;
-    if (cls) td.className = cls;
-    td.textContent = text;
-    row.appendChild(td);
-    return td;
   }
 
   function setup(box) {
     var index = window.ygoLookupIndex, lang = box.dataset.lang;
-    var input = box.querySelector("input"), body = box.querySelector("tbody"), count = box.querySelector(".ygo-lookup__count");
+    var input = box.querySelector("input"), list = box.querySelector(".ygo-lookup__results"), count = box.querySelector(".ygo-lookup__count");
     if (!index || !input) return;
-    var langs = ["es", "pt", "it", "en"];
-    function render() {
-      var results = search(index, input.value, 10);
-      body.textContent = "";
-      count.textContent = input.value.trim() && !results.length ? box.dataset.none : "";
-      results.forEach(function (r) {
-        var card = r.card, tr = document.createElement("tr");
-        tr.className = "ygo-lookup__row";
-        tr.dataset.id = card.id;
-        var first = document.createElement("td"), a = document.createElement("a");
-        a.href = card.url;
-        a.title = box.dataset.open;
-        a.textContent = card.names[lang] || card.names.en || card.id;
-        if (!card.names[lang]) a.lang = "en";
-        first.appendChild(a);
-        if (!card.names[lang]) {
-          var mark = document.createElement("span");
-          mark.className = "ygo-fallback";
-          mark.textContent = " (" + box.dataset.english + ")";
-          first.appendChild(mark);
+    var here = LANGS.indexOf(lang);
+    function item(r) {
+      var e = r.entry, li = document.createElement("li");
+      li.className = "ygo-lookup__row";
+      li.dataset.id = e.id;
+      li.dataset.kind = e.kind;
+      var head = document.createElement("p"), kind = document.createElement("span");
+      head.className = "ygo-lookup__head";
+      kind.className = "ygo-lookup__kind ygo-lookup__kind--" + e.kind;
+      kind.textContent = box.dataset["kind" + e.kind.charAt(0).toUpperCase() + e.kind.slice(1)] || e.kind;
+      head.appendChild(kind);
+      head.appendChild(document.createTextNode(" "));
+      var title = e.names[here] || e.names[3] || e.id, main;
+      if (e.url) {
+        main = document.createElement("a");
+        main.href = e.url;
+      } else {
+        main = document.createElement("span");
+        li.tabIndex = -1;
+      }
+      main.className = "ygo-lookup__title";
+      main.textContent = title;
+      if (!e.names[here]) main.lang = "en";
+      head.appendChild(main);
+      if (!e.url) {
+        var none = document.createElement("span");
+        none.className = "ygo-lookup__nopage";
+        none.textContent = " (" + box.dataset.nopage + ")";
+        head.appendChild(none);
+      }
+      li.appendChild(head);
+      var dl = document.createElement("dl");
+      dl.className = "ygo-lookup__names";
+      LANGS.forEach(function (l, i) {
+        var dt = document.createElement("dt"), dd = document.createElement("dd");
+        dt.textContent = box.dataset["lang" + l.charAt(0).toUpperCase() + l.slice(1)];
+        dt.title = l;
+        if (e.names[i]) {
+          dd.lang = l;
+          if (e.url) {
+            var a = document.createElement("a");
+            a.href = e.url.replace(/^\.\.\//, "../../" + l + "/");
+            a.hreflang = l;
+            a.textContent = e.names[i];
+            dd.appendChild(a);
+          } else {
+            dd.textContent = e.names[i];
+          }
+        } else {
+          dd.className = "ygo-lookup__none";
+          dd.textContent = box.dataset.missing;
         }
-        tr.appendChild(first);
-        langs.forEach(function (l) {
-          cell(tr, card.names[l] || box.dataset.missing, l, card.names[l] ? "ygo-lookup__name" : "ygo-lookup__none");
-        });
-        cell(tr, r.match.key + " · " + r.match.lang + " · " + r.match.variant + " · " + Math.round(r.match.score), null, "ygo-lookup__matched");
-        body.appendChild(tr);
+        dl.appendChild(dt);
+        dl.appendChild(dd);
+      });
+      li.appendChild(dl);
+      if (r.match.variant !== "official" || LANGS[here] !== r.match.lang) {
+        var why = document.createElement("p");
+        why.className = "ygo-lookup__matched";
+        why.textContent = box.dataset.matched + " " + r.match.key;
+        li.appendChild(why);
+      }
+      return li;
+    }
+    var results = [];
+    function render() {
+      results = search(index, input.value, 10);
+      list.textContent = "";
+      results.forEach(function (r) { list.appendChild(item(r)); });
+      if (!input.value.trim()) count.textContent = "";
+      else if (!results.length) count.textContent = box.dataset.none;
+      else count.textContent = (results.length === 1 ? box.dataset.one : box.dataset.many).replace("%(n)s", results.length);
+    }
+    function focusables() {
+      return Array.prototype.map.call(list.querySelectorAll(".ygo-lookup__row"), function (li) {
+        return li.querySelector("a.ygo-lookup__title") || li;
       });
     }
+    function move(from, step) {
+      var items = focusables(), i = items.indexOf(from) + step;
+      if (i < 0) { input.focus(); return; }
+      if (i < items.length) items[i].focus();
+    }
     input.addEventListener("input", render);
+    input.addEventListener("keydown", function (ev) {
+      if (ev.key === "Enter") {
+        ev.preventDefault();
+        var first = results.filter(function (r) { return r.entry.url; })[0];
+        if (first) window.location.href = first.entry.url;
+      } else if (ev.key === "ArrowDown") {
+        ev.preventDefault();
+        move(input, 1);
+      }
+    });
+    list.addEventListener("keydown", function (ev) {
+      if (ev.key !== "ArrowDown" && ev.key !== "ArrowUp") return;
+      ev.preventDefault();
+      var items = focusables(), from = items.filter(function (el) { return el === document.activeElement || el.contains(document.activeElement); })[0];
+      if (!from) { var row = document.activeElement.closest(".ygo-lookup__row"); from = row && (row.querySelector("a.ygo-lookup__title") || row); }
+      move(from, ev.key === "ArrowDown" ? 1 : -1);
+    });
     var params = new URLSearchParams(window.location.search);
-    if (params.get("q")) { input.value = params.get("q"); }
+    if (params.get("name")) { input.value = params.get("name"); }
     render();
   }
 
@@ -108,6 +188,6 @@
     var box = document.getElementById("ygo-lookup");
     if (box) setup(box);
   }
-  window.ygoLookup = { fold: fold, score: score, search: search };
+  window.ygoLookup = { fold: fold, score: score, search: search, prepare: prepare };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init); else init();
 })();

@@ -6,7 +6,6 @@ folder next to ``site/`` and only then replaces ``site/``: a failed build leaves
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 import resource
@@ -30,6 +29,47 @@ SITE_SRC = ROOT / "site_src"
 SITE_NAME = i18n.N_("Yu-Gi-Oh! Battle Phase rules")
 
 
+SEARCH_SEPARATOR = r"[\s\-'’.,;:!?¡¿()\[\]«»“”\"/]+"
+"""Where the search splits words: spaces, hyphens, apostrophes (l'attacco), punctuation, quotes."""
+IFRAME_WORKER = "assets/iframe-worker-shim.js"
+"""The theme's search runs in a Web Worker, which a page opened from disk may not start; this npm
+shim (iframe-worker, by the theme's author) runs it in a hidden frame instead, and only on file://."""
+NPM_DIR = ROOT / "build" / "npm"
+
+
+def npm_assets() -> Path:
+    """The npm packages of site_src/package.json, installed once into build/npm/ with npm."""
+    shim = NPM_DIR / "node_modules" / "iframe-worker" / "shim" / "index.js"
+    spec = (SITE_SRC / "package.json").read_text(encoding="utf-8")
+    manifest = NPM_DIR / "package.json"
+    if shim.exists() and manifest.exists() and manifest.read_text(encoding="utf-8") == spec:
+        return shim
+    npm = shutil.which("npm")
+    if npm is None:
+        raise YgoError("npm is missing: the site needs the iframe-worker package from npm for search opened from disk\n"
+                       "→ install Debian's npm (apt-get install npm), or run `make site`, which does", exit_code=2)
+    NPM_DIR.mkdir(parents=True, exist_ok=True)
+    manifest.write_text(spec, encoding="utf-8")
+    proc = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--no-save", "--silent"], cwd=str(NPM_DIR),
+                          capture_output=True, text=True)
+    if proc.returncode != 0 or not shim.exists():
+        manifest.unlink(missing_ok=True)
+        raise YgoError(f"npm install in {NPM_DIR} failed:\n  " + "\n  ".join((proc.stdout + proc.stderr).strip().splitlines()[-10:])
+                       + "\n→ check that the npm registry is reachable, then run `ygorules site build` again")
+    return shim
+
+
+def patch_search(site_lang: Path) -> None:
+    """Append site_src/search/lunr-fold.js to the theme's search worker (accent folding, stemmed queries)."""
+    patch = (SITE_SRC / "search" / "lunr-fold.js").read_text(encoding="utf-8")
+    workers = sorted((site_lang / "assets" / "javascripts" / "workers").glob("search.*.min.js"))
+    if not workers:
+        raise YgoError(f"{site_lang}: the theme's search worker is missing → check the mkdocs-material version in pyproject.toml")
+    for worker in workers:
+        with open(worker, "a", encoding="utf-8") as fh:
+            fh.write("\n" + patch)
+
+
 def _say(msg: str, quiet: bool) -> None:
     if not quiet:
         print(msg, flush=True)
@@ -44,6 +84,15 @@ def status_report(kb):
     return report(kb)
 
 
+def site_url() -> str:
+    """The site's public root URL (``site_url`` in mkdocs.yml, or $YGORULES_SITE_URL), ending in /; '' if none."""
+    url = os.environ.get("YGORULES_SITE_URL")
+    if url is None:
+        with open(ROOT / "mkdocs.yml", encoding="utf-8") as fh:
+            url = yaml.safe_load(fh).get("site_url") or ""
+    return url.rstrip("/") + "/" if url else ""
+
+
 def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_name: str, langs=LANGS) -> dict:
     """The MkDocs config of one language: mkdocs.yml with the language's own folders, nav, search and switcher."""
     with open(ROOT / "mkdocs.yml", encoding="utf-8") as fh:
@@ -53,17 +102,24 @@ def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_nam
     theme = dict(base.get("theme", {}))
     theme.update(language=lang, custom_dir=str(SITE_SRC / "overrides"))
     cfg["theme"] = theme
-    cfg["plugins"] = [{"search": {"lang": lang}}]
-    cfg["extra"] = {**base.get("extra", {}),
+    cfg["plugins"] = [{"search": {"lang": lang, "separator": SEARCH_SEPARATOR}}, "offline"]
+    cfg["use_directory_urls"] = False
+    cfg["extra"] = {**base.get("extra", {}), "polyfills": [IFRAME_WORKER]}
+    root_url = site_url()
+    if root_url:  # each language is a folder of the site: absolute hreflang alternates and sitemap entries
+        cfg["site_url"] = f"{root_url}{lang}/"
+        cfg["extra"]["root_url"] = root_url
+    cfg["extra"] = {**cfg["extra"],
                     "alternate": [{"name": LANG_NAMES[l], "link": f"../{l}/", "lang": l} for l in langs]}
     return cfg
 
 
-def generate(kb, lang: str, build_dir: Path, report=None) -> tuple[int, float]:
+def generate(kb, lang: str, build_dir: Path, report=None, table=None) -> tuple[int, float]:
     """Write the Markdown, assets and lookup index of one language; return (pages, seconds)."""
     t0 = time.perf_counter()
     tr = i18n.translations(lang, build_dir / "locale")
-    gen = SiteGen(kb, lang, tr, report)
+    index = lookup.index(kb, lang, table)
+    gen = SiteGen(kb, lang, tr, report, index["pool"])
     pages = gen.pages()
     docs = build_dir / "docs" / lang
     if docs.exists():
@@ -71,9 +127,8 @@ def generate(kb, lang: str, build_dir: Path, report=None) -> tuple[int, float]:
     docs.mkdir(parents=True)
     write_pages(pages, docs)
     shutil.copytree(SITE_SRC / "assets", docs / "assets")
-    index = lookup.index(kb, lang)
+    shutil.copy(npm_assets(), docs / IFRAME_WORKER)
     (docs / "lookup").mkdir(exist_ok=True)
-    (docs / "lookup" / "names.json").write_text(json.dumps(index, ensure_ascii=False, sort_keys=True), encoding="utf-8")
     (docs / "lookup" / "names.js").write_text(lookup.as_script(index), encoding="utf-8")
     cfg = mkdocs_config(lang, docs, build_dir / "out" / lang, gen.nav(), tr.gettext(SITE_NAME))
     cfg_path = build_dir / "mkdocs" / f"{lang}.yml"
@@ -131,9 +186,12 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
         raise YgoError("the UI-string catalogs are stale or incomplete:\n  " + "\n  ".join(problems))
     i18n.compile_all(build_dir / "locale")
     report = status_report(kb)
+    table = lookup.imported_table()
+    if table is not None:
+        _say(f"  lookup: the imported name table {table.origin} ({len(table.cards)} cards, {len(table.series)} series)", quiet)
     figures: dict = {"languages": {}}
     for lang in langs:
-        pages, secs = generate(kb, lang, build_dir, report)
+        pages, secs = generate(kb, lang, build_dir, report, table)
         figures["languages"][lang] = {"pages": pages, "generate_s": round(secs, 3)}
         _say(f"[{lang}] {pages} pages written to build/docs/{lang}/ in {secs * 1000:.0f} ms", quiet)
     site_dir.parent.mkdir(parents=True, exist_ok=True)
@@ -147,6 +205,7 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
             for lang, fut in futures.items():
                 try:
                     secs, _log = fut.result()
+                    patch_search(tmp / lang)
                     f = figures["languages"][lang]
                     f["mkdocs_s"] = round(secs, 3)
                     f["ms_per_page"] = round(1000 * secs / max(f["pages"], 1), 1)

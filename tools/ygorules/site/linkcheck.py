@@ -96,12 +96,20 @@ def check(site: Path) -> tuple[list[str], int]:
             except ValueError:
                 problems.append(f"{rel}: <{tag} {attr}={url!r}> leaves the site → link inside site/")
                 continue
+            if target.name == "index.html" and not url.split("#")[0].split("?")[0].endswith("index.html") and url.split("#")[0]:
+                problems.append(f"{rel}: <{tag} {attr}={url!r}> points to a folder: opened from disk it shows a file "
+                                f"listing → link to the .html file (use_directory_urls: false)")
+                continue
             if not target.exists():
                 problems.append(f"{rel}: broken link <{tag} {attr}={url!r}> → {target.relative_to(site)} does not exist")
                 continue
             if fragment and target.suffix == ".html" and unquote(fragment) not in get(target).ids:
                 problems.append(f"{rel}: broken anchor {url!r} → no id={fragment!r} in {target.relative_to(site)}")
         if folder in LANGS:
+            for hl, url in doc.alternates:
+                target, _ = _target(site, page, url)
+                if hl in LANGS and target is not None and target != site / hl / Path(*rel.parts[1:]):
+                    problems.append(f"{rel}: the {hl} alternate {url!r} is not this page in {hl} → link to {hl}/{Path(*rel.parts[1:]).as_posix()}")
             langs = {hl for hl, _ in doc.alternates}
             if "404.html" != rel.name:
                 for missing in sorted(set(LANGS) - langs):

@@ -1,4 +1,9 @@
-"""The index of the card-name lookup page: every card's names, folded for matching in the browser."""
+"""The index of the lookup page: cards, series and rules terms with their four names, folded in the browser.
+
+Every KB card, archetype, term, step and timing has a page; when a name table of the whole card pool
+was imported (``ygorules names import``: the table at the default location or ``$YGORULES_NAMES``,
+see ``ygorules.nametable``), its cards and series are listed too, with their names and no page link.
+"""
 from __future__ import annotations
 
 import json
@@ -6,6 +11,9 @@ import re
 import unicodedata
 
 from ..model import KB, LANGS
+
+KINDS = ("card", "series", "term", "step", "timing")
+"""What a result is; the page shows each kind's label in its language."""
 
 
 def fold(text: str) -> str:
@@ -19,24 +27,70 @@ def fold(text: str) -> str:
     return re.sub(r"[^0-9a-z\u00c0-\uffff]+", " ", text.replace("ß", "ss")).strip()
 
 
-def index(kb: KB, lang: str) -> dict:
-    """The lookup index of one language's site: cards with names, other spellings and page URLs."""
-    cards = []
+def _names(names: dict) -> list:
+    return [names.get(l) or None for l in LANGS]
+
+
+def _other(forms) -> list:
+    """Other spellings as [text, lang, kind], without duplicates."""
+    seen, out = set(), []
+    for text, lang, kind in forms:
+        key = (fold(text), lang)
+        if key[0] and key not in seen:
+            seen.add(key)
+            out.append([text, lang, kind])
+    return out
+
+
+def index(kb: KB, lang: str, table=None) -> dict:
+    """The lookup index of one language's site.
+
+    ``entries``: ``[kind, id, [es, pt, it, en names], url or None, [[other spelling, lang, kind], …]]``;
+    URLs are relative to ``lookup/index.html``. ``table`` is an imported NameTable (or None): its
+    cards and series not in the KB are added without a URL.
+    """
+    from .pages import page_path, url_of
+
+    def url(kind: str, entry_id: str) -> str:
+        return "../" + url_of(page_path(kind, entry_id))
+
+    entries, kb_names = [], set()
     for card in sorted(kb.cards.values(), key=lambda c: c.id):
-        keys = []
-        for l in LANGS:
-            if card.names.get(l):
-                keys.append([fold(card.names[l]), l, "official"])
-        for s in card.spellings:
-            keys.append([fold(s.text), s.lang, s.kind])
-        seen, unique = set(), []
-        for k in keys:
-            if k[0] and (k[0], k[1]) not in seen:
-                seen.add((k[0], k[1]))
-                unique.append(k)
-        cards.append({"id": card.id, "type": card.card_type, "names": {l: card.names.get(l) for l in LANGS},
-                      "url": f"../cards/{card.id}/", "keys": unique})
-    return {"lang": lang, "cards": cards}
+        kind = "series" if card.card_type == "archetype" else "card"
+        names = _names(card.names)
+        kb_names.update(fold(n) for n in names if n)
+        entries.append([kind, card.id, names, url("card", card.id),
+                        _other((s.text, s.lang, s.kind) for s in card.spellings)])
+    for term in sorted(kb.terms.values(), key=lambda t: t.id):
+        entries.append(["term", term.id, _names(term.names), url("term", term.id),
+                        _other((v.text, v.lang, "avoided" if v.avoid else v.status) for v in term.variants)])
+    for step in kb.ordered_steps():
+        entries.append(["step", step.id, _names(step.title), url("step", step.id), []])
+    for sub in sorted(kb.substeps.values(), key=lambda s: s.id):
+        entries.append(["timing", sub.id, _names(sub.title), url("substep", sub.id), []])
+    pool = 0
+    if table is not None:
+        for rec in table.cards:
+            names = _names(rec.names)
+            if not any(names) or any(n and fold(n) in kb_names for n in names):
+                continue
+            entries.append(["card", rec.passcode, names, None,
+                            _other((n, l, "video-game") for l, n in (rec.unofficial or {}).items() if n)])
+            pool += 1
+        for i, series in enumerate(table.series):
+            names = _names(series)
+            if any(names) and not any(n and fold(n) in kb_names for n in names):
+                entries.append(["series", f"series-{i}", names, None, []])
+                pool += 1
+    return {"lang": lang, "langs": list(LANGS), "pool": pool, "entries": entries}
+
+
+def imported_table():
+    """The name table imported with `ygorules names import` (default location or $YGORULES_NAMES), or None."""
+    from ..nametable import load_table
+
+    table = load_table()
+    return table if table.cards or table.series else None
 
 
 def as_script(data: dict) -> str:
@@ -45,5 +99,5 @@ def as_script(data: dict) -> str:
     >>> as_script({"x": "</script>"})
     'window.ygoLookupIndex = {"x": "\\\\u003c/script\\\\u003e"};\\n'
     """
-    text = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("<", "\\u003c").replace(">", "\\u003e")
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).replace("<", "\\u003c").replace(">", "\\u003e")
     return f"window.ygoLookupIndex = {text};\n"

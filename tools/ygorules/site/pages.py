@@ -94,7 +94,7 @@ CARD_ROLES = {  # role → how one card acts, for the card's own page
     "cannot-activate": N_("Cannot be activated"),
 }
 CARD_TYPES = {"monster": N_("Monster"), "spell": N_("Spell"), "trap": N_("Trap"), "archetype": N_("Archetype")}
-STATUS = {"current": N_("Current"), "outdated": N_("Outdated"), "disputed": N_("Disputed")}
+STATUS = {"current": N_("Current"), "outdated": N_("Outdated"), "disputed": N_("Disputed"), "history": N_("Earlier rule")}
 SOURCE_TYPES = {"article": N_("Article"), "rulebook": N_("Official rulebook"), "web-page": N_("Web page"),
                 "wiki": N_("Wiki"), "database": N_("Card database")}
 TERM_CATEGORIES = {"phase": N_("Phase or step"), "timing": N_("Timing"), "card-type": N_("Card type"),
@@ -141,17 +141,13 @@ def page_path(kind: str, entry_id: str) -> str:
 
 
 def url_of(md_path: str) -> str:
-    """The directory URL of a Markdown page, as MkDocs writes it.
+    """The URL of a Markdown page as MkDocs writes it with ``use_directory_urls: false`` (a file, so that
+    links work opened from disk and on any static host).
 
     >>> url_of("cards/mirror-force.md"), url_of("cards/index.md"), url_of("index.md")
-    ('cards/mirror-force/', 'cards/', '')
+    ('cards/mirror-force.html', 'cards/index.html', 'index.html')
     """
-    stem = md_path[:-3]
-    if stem == "index":
-        return ""
-    if stem.endswith("/index"):
-        return stem[:-5]
-    return stem + "/"
+    return md_path[:-3] + ".html"
 
 
 @lru_cache(maxsize=65536)
@@ -176,9 +172,7 @@ class Page:
 
     def href(self, target: str, anchor: str | None = None) -> Markup:
         """A relative URL to another page, for raw HTML (where MkDocs does not rewrite links)."""
-        here, there = url_of(self.path), url_of(target)
-        out = posixpath.relpath(there or ".", here.rstrip("/") or ".")
-        out = "./" if out == "." else out + "/"
+        out = _relpath(url_of(target), posixpath.dirname(self.path) or ".")
         return Markup(h(out + (f"#{anchor}" if anchor else "")))
 
     def link(self, target: str, label, anchor: str | None = None) -> Markup:
@@ -265,8 +259,16 @@ class Page:
         if st is None:
             return Markup("")
         badge = Markup("")
-        if st.status != "current":
+        if st.status == "history":
+            label = (self.site.gettext("Earlier rule (until %(when)s)") % {"when": st.until} if st.until
+                     else self.site.gettext(STATUS["history"]))
+            badge = Markup(f'<span class="ygo-status ygo-status--history">{h(label)}</span> ')
+        elif st.status != "current":
             badge = Markup(f'<span class="ygo-status ygo-status--{h(st.status)}">{h(self.site.gettext(STATUS[st.status]))}</span> ')
+        if st.status == "history" and st.changed_by:
+            changed = Markup(' <span class="ygo-changed">') + md_escape(self.site.gettext("Changed since; see:")) + Markup(" ") \
+                + self.cite(st.changed_by) + Markup("</span>")
+            return badge + self.prose(st.text) + Markup(" ") + self.cite(st.sources) + changed
         return badge + self.prose(st.text) + Markup(" ") + self.cite(st.sources)
 
     def chains(self, value: str | None) -> Markup:
@@ -279,8 +281,9 @@ class Page:
 class SiteGen:
     """Renders every page of one language; collects which pages use which term."""
 
-    def __init__(self, kb: KB, lang: str, translations, status_report: dict | None = None):
+    def __init__(self, kb: KB, lang: str, translations, status_report: dict | None = None, pool: int = 0):
         self.kb, self.lang, self.translations = kb, lang, translations
+        self.pool = pool  # cards and series of the imported name table that the lookup adds
         self.status_report = status_report
         self.gettext = translations.gettext
         self.term_usage: dict[str, dict[str, str]] = defaultdict(dict)
@@ -468,7 +471,7 @@ class SiteGen:
                                                     _(dict(SECTIONS)[f"{folder}/index.md"]), items=items)
         out["concordance.md"] = self.render("concordance.md.j2", "concordance.md", _("Concordance of the sources"))
         out["damage.md"] = self.render("damage.md.j2", "damage.md", _("Damage calculation"))
-        out["lookup/index.md"] = self.render("lookup.md.j2", "lookup/index.md", _("Card-name lookup"))
+        out["lookup/index.md"] = self.render("lookup.md.j2", "lookup/index.md", _("Card-name lookup"), pool=self.pool)
         terms = sorted(kb.terms.values(), key=lambda t: sort_key(self.title(t)))
         for _pass in (1, 2):  # the second pass sees the terms that term pages mention
             for term in terms:
