@@ -79,59 +79,29 @@ RULES = ("battle-phase-fast-effects", "battle-phase-no-spell-speed-1", "trigger-
 
 _RANK = {"no": 0, "only-if": 1, "yes": 2}
 
-_CONDITION = {
-    "text": {"es": "si se cumple en este momento la condición de su texto",
-             "pt": "se a condição do seu texto for cumprida neste momento",
-             "it": "se in questo momento si verifica la condizione del suo testo",
-             "en": "if the condition in its text is met at this timing"},
-    "start-of-battle-phase": {"es": "al comenzar la Battle Phase", "pt": "quando a Fase de Batalha começa",
-                              "it": "quando inizia la Battle Phase", "en": "when the Battle Phase starts"},
-    "attack-declared": {"es": "en la Cadena que responde a una declaración de ataque",
-                        "pt": "na Corrente que responde a uma declaração de ataque",
-                        "it": "nella Catena che risponde a una dichiarazione di attacco",
-                        "en": "in the chain that answers an attack declaration"},
-    "direct-attack-declared": {"es": "en la Cadena que responde a la declaración de un ataque directo",
-                               "pt": "na Corrente que responde à declaração de um ataque direto",
-                               "it": "nella Catena che risponde alla dichiarazione di un attacco diretto",
-                               "en": "in the chain that answers the declaration of a direct attack"},
-    "targeted-for-attack": {"es": "cuando un monstruo es seleccionado como objetivo de un ataque",
-                            "pt": "quando um monstro é escolhido como alvo de um ataque",
-                            "it": "quando un mostro viene scelto come bersaglio di un attacco",
-                            "en": "when a monster is chosen as the target of an attack"},
-    "battled": {"es": "si el monstruo batalló", "pt": "se o monstro batalhou",
-                "it": "se il mostro ha combattuto", "en": "if the monster battled"},
-    "battle-damage-inflicted": {"es": "cuando un monstruo inflige daño de batalla", "pt": "quando um monstro causa dano de batalha",
-                                "it": "quando un mostro infligge danno da combattimento", "en": "when a monster inflicts battle damage"},
-    "battle-damage-taken": {"es": "cuando un jugador recibe daño de batalla", "pt": "quando um duelista sofre dano de batalha",
-                            "it": "quando un giocatore subisce danno da combattimento", "en": "when a player takes battle damage"},
-    "flipped": {"es": "si la carta fue volteada boca arriba por el ataque", "pt": "se o card foi virado com a face para cima pelo ataque",
-                "it": "se la carta è stata scoperta dall'attacco", "en": "if the card was flipped face-up by the attack"},
-    "destroyed-by-battle": {"es": "cuando un monstruo es destruido en batalla", "pt": "quando um monstro é destruído em batalha",
-                            "it": "quando un mostro viene distrutto in battaglia", "en": "when a monster is destroyed by battle"},
-    "destroys-by-battle": {"es": "cuando la carta destruye a un monstruo en batalla", "pt": "quando o card destrói um monstro em batalha",
-                           "it": "quando la carta distrugge un mostro in battaglia", "en": "when the card destroys a monster by battle"},
-    "this-card-destroyed": {"es": "cuando la carta es destruida", "pt": "quando o card é destruído",
-                            "it": "quando la carta viene distrutta", "en": "when the card is destroyed"},
-    "this-card-sent-to-graveyard": {"es": "cuando la carta es enviada del campo al Cementerio", "pt": "quando o card é enviado do campo para o Cemitério",
-                                    "it": "quando la carta viene mandata dal Terreno al Cimitero", "en": "when the card is sent from the field to the GY"},
-    "monster-destroyed": {"es": "cuando es destruido un monstruo", "pt": "quando um monstro é destruído",
-                          "it": "quando viene distrutto un mostro", "en": "when a monster is destroyed"},
-    "monster-sent-to-graveyard": {"es": "cuando un monstruo es enviado del campo al Cementerio", "pt": "quando um monstro é enviado do campo para o Cemitério",
-                                  "it": "quando un mostro viene mandato dal Terreno al Cimitero", "en": "when a monster is sent from the field to the GY"},
-    "damage-taken": {"es": "cuando un jugador recibe daño", "pt": "quando um duelista sofre dano",
-                     "it": "quando un giocatore subisce danno", "en": "when a player takes damage"},
-    "card-activated": {"es": "cuando se activa una carta o un efecto que puede negar", "pt": "quando é ativado um card ou efeito que ele pode negar",
-                       "it": "quando viene attivata una carta o un effetto che può annullare", "en": "when a card or effect it can negate is activated"},
-    "spell-activated": {"es": "cuando se activa una Carta Mágica", "pt": "quando um Card de Magia é ativado",
-                        "it": "quando viene attivata una Carta Magia", "en": "when a Spell Card is activated"},
-    "trap-activated": {"es": "cuando se activa una Carta de Trampa", "pt": "quando um Card de Armadilha é ativado",
-                       "it": "quando viene attivata una Carta Trappola", "en": "when a Trap Card is activated"},
-    "monster-effect-activated": {"es": "cuando se activa el efecto de un monstruo", "pt": "quando o efeito de um monstro é ativado",
-                                 "it": "quando viene attivato l'effetto di un mostro", "en": "when a monster effect is activated"},
-    "summoned": {"es": "cuando se Invoca un monstruo", "pt": "quando um monstro é Invocado",
-                 "it": "quando viene Evocato un mostro", "en": "when a monster is Summoned"},
-    "end-of-battle-phase": {"es": "al terminar la Battle Phase", "pt": "quando a Fase de Batalha termina",
-                            "it": "quando finisce la Battle Phase", "en": "when the Battle Phase ends"},
+_CONDITION = {  # a clause that follows “only if” (“solo si”, “só se”, “solo se”)
+    "text": {"es": "se cumple en este momento la condición de su texto", "pt": "a condição do seu texto for cumprida neste momento", "it": "in questo momento si verifica la condizione del suo testo", "en": "the condition in its text is met at this timing"},
+    "start-of-battle-phase": {"es": "la Battle Phase acaba de comenzar", "pt": "a Fase de Batalha tiver acabado de começar", "it": "la Battle Phase è appena iniziata", "en": "the Battle Phase has just started"},
+    "attack-declared": {"es": "se activa en la Cadena que responde a una declaración de ataque", "pt": "for ativado na Corrente que responde a uma declaração de ataque", "it": "viene attivata nella Catena che risponde a una dichiarazione di attacco", "en": "it is activated in the Chain that answers an attack declaration"},
+    "direct-attack-declared": {"es": "se activa en la Cadena que responde a la declaración de un ataque directo", "pt": "for ativado na Corrente que responde à declaração de um ataque direto", "it": "viene attivata nella Catena che risponde alla dichiarazione di un attacco diretto", "en": "it is activated in the Chain that answers the declaration of a direct attack"},
+    "targeted-for-attack": {"es": "un monstruo acaba de ser seleccionado como objetivo de un ataque", "pt": "um monstro tiver acabado de ser escolhido como alvo de um ataque", "it": "un mostro è appena stato scelto come bersaglio di un attacco", "en": "a monster has just been chosen as the target of an attack"},
+    "battled": {"es": "el monstruo batalló", "pt": "o monstro tiver batalhado", "it": "il mostro ha combattuto", "en": "the monster battled"},
+    "battle-damage-inflicted": {"es": "un monstruo infligió daño de batalla", "pt": "um monstro tiver causado dano de batalha", "it": "un mostro ha inflitto danno da combattimento", "en": "a monster inflicted battle damage"},
+    "battle-damage-taken": {"es": "un jugador recibió daño de batalla", "pt": "um duelista tiver sofrido dano de batalha", "it": "un giocatore ha subito danno da combattimento", "en": "a player took battle damage"},
+    "flipped": {"es": "la carta fue volteada boca arriba por el ataque", "pt": "o card tiver sido virado com a face para cima pelo ataque", "it": "la carta è stata scoperta dall'attacco", "en": "the card was flipped face-up by the attack"},
+    "destroyed-by-battle": {"es": "un monstruo fue destruido en batalla", "pt": "um monstro tiver sido destruído em batalha", "it": "un mostro è stato distrutto in battaglia", "en": "a monster was destroyed by battle"},
+    "destroys-by-battle": {"es": "la carta destruyó a un monstruo en batalla", "pt": "o card tiver destruído um monstro em batalha", "it": "la carta ha distrutto un mostro in battaglia", "en": "the card destroyed a monster by battle"},
+    "this-card-destroyed": {"es": "la carta acaba de ser destruida", "pt": "o card tiver acabado de ser destruído", "it": "la carta è appena stata distrutta", "en": "the card has just been destroyed"},
+    "this-card-sent-to-graveyard": {"es": "la carta acaba de ser enviada del campo al Cementerio", "pt": "o card tiver acabado de ser enviado do campo para o Cemitério", "it": "la carta è appena stata mandata dal Terreno al Cimitero", "en": "the card has just been sent from the field to the GY"},
+    "monster-destroyed": {"es": "un monstruo acaba de ser destruido", "pt": "um monstro tiver acabado de ser destruído", "it": "un mostro è appena stato distrutto", "en": "a monster has just been destroyed"},
+    "monster-sent-to-graveyard": {"es": "un monstruo acaba de ser enviado del campo al Cementerio", "pt": "um monstro tiver acabado de ser enviado do campo para o Cemitério", "it": "un mostro è appena stato mandato dal Terreno al Cimitero", "en": "a monster has just been sent from the field to the GY"},
+    "damage-taken": {"es": "un jugador acaba de recibir daño", "pt": "um duelista tiver acabado de sofrer dano", "it": "un giocatore ha appena subito danno", "en": "a player has just taken damage"},
+    "card-activated": {"es": "se activa una carta o un efecto que puede negar", "pt": "for ativado um card ou efeito que ele pode negar", "it": "viene attivata una carta o un effetto che può annullare", "en": "a card or effect it can negate is activated"},
+    "spell-activated": {"es": "se activa una Carta Mágica", "pt": "um Card de Magia for ativado", "it": "viene attivata una Carta Magia", "en": "a Spell Card is activated"},
+    "trap-activated": {"es": "se activa una Carta de Trampa", "pt": "um Card de Armadilha for ativado", "it": "viene attivata una Carta Trappola", "en": "a Trap Card is activated"},
+    "monster-effect-activated": {"es": "se activa el efecto de un monstruo", "pt": "o efeito de um monstro for ativado", "it": "viene attivato l'effetto di un mostro", "en": "a monster effect is activated"},
+    "summoned": {"es": "se Invoca un monstruo", "pt": "um monstro for Invocado", "it": "viene Evocato un mostro", "en": "a monster is Summoned"},
+    "end-of-battle-phase": {"es": "la Battle Phase está terminando", "pt": "a Fase de Batalha estiver terminando", "it": "la Battle Phase sta finendo", "en": "the Battle Phase is ending"},
 }
 
 
@@ -141,7 +111,7 @@ class Answer:
 
     timing: str
     verdict: str  # "yes" | "no" | "only-if"
-    condition: dict | None  # localized (es, pt, it, en); only with "only-if"
+    condition: dict | None  # localized (es, pt, it, en), a clause that follows "only if"; only with "only-if"
     reason: dict  # localized
     rule: str  # a kb/rules id, or a ruling id
     sources: list[Citation] = field(default_factory=list)

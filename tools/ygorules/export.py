@@ -23,4 +23,7 @@ def export(kb: KB) -> dict:
                          "examples": sorted(e.id for e in kb.examples_about("substep", s))} for s in sorted(kb.substeps)},
         "terms": {t: {"rulings": sorted(r.id for r in kb.rulings_about("term", t))} for t in sorted(kb.terms)},
     }
+    from .activation import TIMINGS, matrix
+    doc["activation"] = {"timings": list(TIMINGS),
+                         "cards": {cid: [a.as_dict() for a in answers] for cid, answers in matrix(kb).items()}}
     return doc
