@@ -16,7 +16,7 @@ from pathlib import Path
 from .errors import Problem
 from .fsutil import write_atomic
 
-_CODE = ("loader.py", "schema.py", "fastschema.py", "errors.py", "cache.py", "model.py", "build.py", "link.py", "kb.py", "terms_lint.py", "extents.py", "activation.py")
+_CODE = ("loader.py", "schema.py", "errors.py", "cache.py", "model.py", "build.py", "link.py", "kb.py", "terms_lint.py", "extents.py", "activation.py")
 
 
 def cache_dir() -> Path:

@@ -23,7 +23,7 @@ import yaml
 
 from .loader import LoadError, decode, parse
 from .model import LANGS
-from .schema import KINDS, SCHEMA_DIR, registry, schema_for
+from .schema import KINDS, SCHEMA_DIR, resolve as _resolve, schema_for
 
 _SCANNER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C scanner is much faster; marks carry the same index
 MODELINE = re.compile(r"^#\s*yaml-language-server:\s*\$schema=(\S+)\s*$")
@@ -92,26 +92,6 @@ def modeline(kind: str, path: Path | None = None) -> str:
 
 
 # ---- the schema's key order -------------------------------------------------------------
-
-def _resolve(schema: dict, base: str) -> tuple[dict, str]:
-    """Follow $ref (relative to the schema file ``base``) until a schema without one."""
-    seen = 0
-    while isinstance(schema, dict) and "$ref" in schema and seen < 20:
-        ref = schema["$ref"]
-        name, _, pointer = ref.partition("#")
-        base = name or base
-        target = registry().contents(base)
-        for part in pointer.strip("/").split("/"):
-            if part:
-                target = target[part]
-        schema = {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
-        if "$ref" in target:
-            schema["$ref"] = target["$ref"]
-        else:
-            schema.pop("$ref", None)
-        seen += 1
-    return schema, base
-
 
 def _branch(schema: dict, base: str, value) -> tuple[dict | None, str]:
     """The sub-schema that describes ``value``: the schema itself, or the anyOf/oneOf branch of its type."""
