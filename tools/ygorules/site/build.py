@@ -93,7 +93,20 @@ def site_url() -> str:
     return url.rstrip("/") + "/" if url else ""
 
 
-def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_name: str, langs=LANGS) -> dict:
+def rules_version_line(kb, gettext, lang: str) -> str:
+    """'Rules followed: … · last checked …' of the footer, in ``lang``; '' when the KB does not say."""
+    phase = kb.phases.get("battle-phase") or next(iter(kb.phases.values()), None)
+    rv = getattr(phase, "rules_version", None) if phase else None
+    if not rv:
+        return ""
+    label = (rv.get("label") or {}).get(lang) or (rv.get("label") or {}).get("en") or ", ".join(rv.get("follows", []))
+    return gettext("Rules followed: %(label)s · last checked on %(date)s") % {"label": label, "date": rv.get("checked", "?")}
+
+
+RULES_VERSION = i18n.N_("Rules followed: %(label)s · last checked on %(date)s")
+
+
+def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_name: str, langs=LANGS, rules_version: str = "") -> dict:
     """The MkDocs config of one language: mkdocs.yml with the language's own folders, nav, search and switcher."""
     with open(ROOT / "mkdocs.yml", encoding="utf-8") as fh:
         base = yaml.safe_load(fh)
@@ -104,7 +117,7 @@ def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_nam
     cfg["theme"] = theme
     cfg["plugins"] = [{"search": {"lang": lang, "separator": SEARCH_SEPARATOR}}, "offline"]
     cfg["use_directory_urls"] = False
-    cfg["extra"] = {**base.get("extra", {}), "polyfills": [IFRAME_WORKER]}
+    cfg["extra"] = {**base.get("extra", {}), "polyfills": [IFRAME_WORKER], "generator": False, "rules_version": rules_version}
     root_url = site_url()
     if root_url:  # each language is a folder of the site: absolute hreflang alternates and sitemap entries
         cfg["site_url"] = f"{root_url}{lang}/"
@@ -130,7 +143,8 @@ def generate(kb, lang: str, build_dir: Path, report=None, table=None) -> tuple[i
     shutil.copy(npm_assets(), docs / IFRAME_WORKER)
     (docs / "lookup").mkdir(exist_ok=True)
     (docs / "lookup" / "names.js").write_text(lookup.as_script(index), encoding="utf-8")
-    cfg = mkdocs_config(lang, docs, build_dir / "out" / lang, gen.nav(), tr.gettext(SITE_NAME))
+    cfg = mkdocs_config(lang, docs, build_dir / "out" / lang, gen.nav(), tr.gettext(SITE_NAME),
+                        rules_version=rules_version_line(kb, tr.gettext, lang))
     cfg_path = build_dir / "mkdocs" / f"{lang}.yml"
     cfg_path.parent.mkdir(parents=True, exist_ok=True)
     cfg_path.write_text(yaml.safe_dump(cfg, allow_unicode=True, sort_keys=False), encoding="utf-8")

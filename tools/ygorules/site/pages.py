@@ -54,7 +54,7 @@ class _SharedBytecode(jinja2.BytecodeCache):
 
 _BYTECODE = _SharedBytecode()
 
-FOLDERS = {kind: KB_FOLDERS[kind] for kind in ("step", "substep", "card", "term", "ruling", "example", "source")}
+FOLDERS = {kind: KB_FOLDERS[kind] for kind in ("step", "substep", "card", "term", "ruling", "example", "source", "rule")}
 """Kinds with one page per entry, and the folder of their pages."""
 
 SECTIONS = [  # (path, title) of the small navigation: index pages only, never every card
@@ -63,6 +63,7 @@ SECTIONS = [  # (path, title) of the small navigation: index pages only, never e
     ("substeps/index.md", N_("Timings")),
     ("cards/index.md", N_("Cards")),
     ("terms/index.md", N_("Terms")),
+    ("rules/index.md", N_("Rule facts")),
     ("rulings/index.md", N_("Rulings")),
     ("examples/index.md", N_("Examples")),
     ("concordance.md", N_("Concordance of the sources")),
@@ -70,6 +71,7 @@ SECTIONS = [  # (path, title) of the small navigation: index pages only, never e
     ("sources/index.md", N_("Sources")),
     ("lookup/index.md", N_("Card-name lookup")),
     ("status.md", N_("Translation status")),
+    ("review.md", N_("How far each page is reviewed")),
 ]
 
 CHAINS = {"none": N_("No activations"), "one": N_("One chain only"), "several": N_("Several chains")}
@@ -93,6 +95,15 @@ CARD_ROLES = {  # role → how one card acts, for the card's own page
     "flips": N_("Is flipped"),
     "cannot-activate": N_("Cannot be activated"),
 }
+REVIEW_STATES = {"machine-draft": N_("Machine draft: not yet reviewed"), "self-reviewed": N_("Reviewed by its author"),
+                 "native-reviewed": N_("Reviewed by a native speaker")}
+CARD_GROUPS = {"acts": N_("Act here (their own moment)"), "may": N_("May be activated here"), "may-not": N_("May not be activated here")}
+VERDICTS = {"yes": N_("yes"), "no": N_("no"), "only-if": N_("only if")}
+PROPERTIES = {"normal": N_("Normal"), "quick-play": N_("Quick-Play"), "continuous": N_("Continuous"), "counter": N_("Counter"),
+              "field": N_("Field"), "equip": N_("Equip"), "ritual": N_("Ritual")}
+MONSTER_TYPES = {"normal": N_("Normal"), "effect": N_("Effect"), "flip": N_("Flip"), "fusion": N_("Fusion"), "ritual": N_("Ritual"),
+                 "synchro": N_("Synchro"), "xyz": N_("Xyz"), "link": N_("Link"), "pendulum": N_("Pendulum"), "tuner": N_("Tuner"),
+                 "spirit": N_("Spirit"), "gemini": N_("Gemini"), "union": N_("Union"), "toon": N_("Toon")}
 CARD_TYPES = {"monster": N_("Monster"), "spell": N_("Spell"), "trap": N_("Trap"), "archetype": N_("Archetype")}
 STATUS = {"current": N_("Current"), "outdated": N_("Outdated"), "disputed": N_("Disputed"), "history": N_("Earlier rule")}
 SOURCE_TYPES = {"article": N_("Article"), "rulebook": N_("Official rulebook"), "web-page": N_("Web page"),
@@ -300,7 +311,8 @@ class SiteGen:
         self.env.globals.update(kb=kb, lang=lang, LANGS=LANGS, LANG_NAMES=LANG_NAMES, ROLES=ROLES, CHAINS=CHAINS,
                                 CARD_TYPES=CARD_TYPES, STATUS=STATUS, SOURCE_TYPES=SOURCE_TYPES,
                                 TERM_CATEGORIES=TERM_CATEGORIES, VARIANT_STATUS=VARIANT_STATUS,
-                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, KIND_LABELS=KIND_LABELS, CARD_ROLES=CARD_ROLES, page_path=page_path,
+                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, VERDICTS=VERDICTS, PROPERTIES=PROPERTIES, REVIEW_STATES=REVIEW_STATES, CARD_GROUPS=CARD_GROUPS,
+                                MONSTER_TYPES=MONSTER_TYPES, KIND_LABELS=KIND_LABELS, CARD_ROLES=CARD_ROLES, page_path=page_path,
                                 site=self, sort_key=sort_key)
 
     def _remember_gettext(self) -> None:
@@ -427,6 +439,45 @@ class SiteGen:
         """The damage calculation tables, by id."""
         return [self.kb.damage[k] for k in sorted(self.kb.damage)]
 
+    # the activation answer ---------------------------------------------------
+    def _matrix(self) -> dict:
+        if not hasattr(self, "_answers"):
+            from .. import activation
+            self._answers = activation.matrix(self.kb) if self.kb.rules else {}
+        return self._answers
+
+    def answers(self, card) -> list:
+        """The card's activation answers, one per Battle Phase timing in order (empty without facts or rules)."""
+        return self._matrix().get(card.id, [])
+
+    def card_summary(self, card):
+        """Card type, property, monster types and Spell Speeds (None without facts)."""
+        from .. import activation
+        return activation.summary(card)
+
+    def cards_at_timing(self, timing_id: str) -> list[tuple[str, list]]:
+        """The KB's cards at a timing, grouped: acts here, may be activated here, may not (with their answers)."""
+        groups: dict = {"acts": [], "may": [], "may-not": []}
+        for card_id, answers in self._matrix().items():
+            a = next((x for x in answers if x.timing == timing_id), None)
+            if a is None or card_id not in self.kb.cards:
+                continue
+            group = "may-not" if a.verdict == "no" else ("acts" if a.acts else "may")
+            groups[group].append((self.kb.cards[card_id], a))
+        return [(g, sorted(v, key=lambda ca: sort_key(self.title(ca[0])))) for g, v in groups.items() if v]
+
+    def rules_at(self, timing_id: str) -> list:
+        """The rule facts that speak about a timing, by id."""
+        return sorted((r for r in self.kb.rules.values() if timing_id in r.timings), key=lambda r: r.id)
+
+    def reason_link(self, page, rule_id: str) -> Markup:
+        """A link to the rule fact or ruling that decides an answer."""
+        if rule_id in self.kb.rules:
+            return page.entry("rule", rule_id)
+        if rule_id in self.kb.rulings:
+            return page.entry("ruling", rule_id)
+        return md_escape(rule_id)
+
     def unreviewed_here(self, report: dict) -> list:
         """The status report's unreviewed entries in this language."""
         return [d for d in report.get("unreviewed", []) if self.lang in d.get("langs", [])]
@@ -458,7 +509,8 @@ class SiteGen:
         simple = [("step", kb.ordered_steps()), ("substep", [s for st in kb.ordered_steps() for s in kb.ordered_substeps(st.id)]),
                   ("ruling", sorted(kb.rulings.values(), key=lambda r: sort_key(self.title(r)))),
                   ("example", sorted(kb.examples.values(), key=lambda e: sort_key(self.title(e)))),
-                  ("source", sorted(kb.sources.values(), key=lambda s: sort_key(s.title)))]
+                  ("source", sorted(kb.sources.values(), key=lambda s: sort_key(s.title))),
+                  ("rule", sorted(kb.rules.values(), key=lambda r: sort_key(self.title(r))))]
         listed = {s.id for _k, items in simple[1:2] for s in items}
         simple[1] = ("substep", simple[1][1] + sorted((s for s in kb.substeps.values() if s.id not in listed), key=lambda s: s.id))
         simple.append(("card", sorted(kb.cards.values(), key=lambda c: sort_key(self.title(c)))))
@@ -479,6 +531,7 @@ class SiteGen:
                 out[path] = self.render("term.md.j2", path, self.title(term), own=("term", term.id), e=term,
                                         used_by=self.used_by(term.id))
         out["terms/index.md"] = self.render("term-index.md.j2", "terms/index.md", _("Terms"), items=terms)
+        out["review.md"] = self.render("review.md.j2", "review.md", _("How far each page is reviewed"))
         out["status.md"] = self.render("status.md.j2", "status.md", _("Translation status"), report=self.status_report)
         return out
 
