@@ -2,19 +2,36 @@
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
 
+def umask() -> int:
+    """The process's umask (read without changing it for longer than a moment)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_atomic(path, text: str | bytes) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder, then rename."""
+    """Write ``text`` to ``path`` through a temporary file in the same folder, then rename.
+
+    A new file gets the usual mode (0644 under a umask of 022), not the temporary file's 0600;
+    a file that already exists keeps its mode.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8") if isinstance(text, str) else text
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mode = 0o666 & ~umask()
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

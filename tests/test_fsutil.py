@@ -1,0 +1,28 @@
+"""Atomic writes leave files with the usual permissions and keep an existing file's mode."""
+import os
+import stat
+
+from ygorules.fsutil import write_atomic
+
+
+def test_a_new_file_gets_the_usual_mode(tmp_path):
+    old = os.umask(0o022)
+    try:
+        write_atomic(tmp_path / "new.txt", "hello")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "new.txt").stat().st_mode) == 0o644
+    assert (tmp_path / "new.txt").read_text() == "hello"
+
+
+def test_an_existing_file_keeps_its_mode(tmp_path):
+    path = tmp_path / "script.sh"
+    path.write_text("old")
+    path.chmod(0o750)
+    write_atomic(path, b"new")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o750 and path.read_bytes() == b"new"
+
+
+def test_nothing_is_left_behind(tmp_path):
+    write_atomic(tmp_path / "a.txt", "x")
+    assert [p.name for p in tmp_path.iterdir()] == ["a.txt"]
