@@ -1,0 +1,228 @@
+"""What the timing pages (kb/substeps) and the worked examples (kb/examples) say must hold under today's rules.
+
+Invariants over the real kb/: a statement given as today's rule rests on at least one source that is itself
+current (not only on the seed articles of about 2008 or on pre-2015 rulings); an earlier rule is marked
+history with the date it held until and a current source for the change; the Damage Step timings say what may
+and may not be activated there per Konami's page; the card-specific corrections (Honest's window, the
+Wildedge example, today's replay) stay in place. Each checker is also run on a small hand-made input with one
+violation, so that a checker that stopped finding anything would fail here.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import fields
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from ygorules.kb import collect
+from ygorules.model import LANGS, Citation, Source, Statement
+
+ROOT = Path(__file__).resolve().parents[1]
+KB_DIR = ROOT / "kb"
+DAMAGE_STEP = ("damage-step.start", "damage-step.before-damage-calculation", "damage-step.during-damage-calculation",
+               "damage-step.after-damage-calculation", "damage-step.end")
+# The order of the Battle Phase timings (the project's timing-id contract).
+TIMINGS = ("start-step", "battle-step.start", "battle-step.attack-declaration", "battle-step.after-declaration",
+           *DAMAGE_STEP, "end-step")
+CURRENT_FROM = 2015  # Konami's current Damage Step procedure dates from 2015; rulebook v10 from 2017
+
+
+@lru_cache(maxsize=1)
+def real_kb():
+    kb, _ = collect(KB_DIR)
+    return kb
+
+
+# ---------------------------------------------------------------- checkers
+
+def predates_current_rules(source: Source) -> bool:
+    """Whether a source speaks for the rules before today's: a seed article the team holds a copy of, a
+    rulebook older than version 10, or a document dated before 2015."""
+    if source.file:
+        return True
+    if source.version and re.match(r"^\d+(\.\d+)?$", source.version) and float(source.version) < 10:
+        return True
+    year = re.match(r"^(\d{4})", str(source.date or ""))
+    return bool(year) and int(year.group(1)) < CURRENT_FROM
+
+
+def statements_of(entry):
+    """(where, statement) for every statement of a substep or an example."""
+    for f in fields(entry):
+        value = getattr(entry, f.name)
+        if isinstance(value, Statement):
+            yield f.name, value
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, Statement):
+                    yield f"{f.name}[{i}]", item
+
+
+def citation_problems(entry, sources: dict[str, Source]) -> list[str]:
+    """Statements given as today's rule that cite no current source; history statements without a current
+    source for the change."""
+    problems = []
+    for where, st in statements_of(entry):
+        if st.status == "current":
+            if all(c.source in sources and predates_current_rules(sources[c.source]) for c in st.sources):
+                problems.append(f"{entry.id} {where}: today's rule cites only sources that predate the current rules")
+        elif st.status == "history":
+            if not st.until:
+                problems.append(f"{entry.id} {where}: history without until")
+            elif not any(c.source in sources and not predates_current_rules(sources[c.source]) for c in st.changed_by):
+                problems.append(f"{entry.id} {where}: history whose until cites no current source")
+    return problems
+
+
+def names_in(statements, names: dict[str, str]) -> list[str]:
+    """The languages in which any of the statements quotes the card name given for that language."""
+    return sorted({lang for st in statements for lang in LANGS
+                   if names.get(lang) and f"“{names[lang]}”" in st.text.get(lang, "")})
+
+
+def current(statements):
+    return [s for s in statements if s.status == "current"]
+
+
+def rewinds(sequence) -> list[tuple[str, str]]:
+    """Pairs of consecutive events of an example that go back to an earlier timing."""
+    steps = [e.substep for e in sequence if e.substep]
+    return [(a, b) for a, b in zip(steps, steps[1:]) if TIMINGS.index(b) < TIMINGS.index(a)]
+
+
+# ---------------------------------------------------------------- the checkers find what they look for
+
+def _source(id, **kw):
+    return Source(id=id, kind="source", path=Path(f"{id}.yaml"), data={}, **kw)
+
+
+SOURCES = {"article": _source("article", file="000.txt"), "old-book": _source("old-book", version="9.1"),
+           "blog": _source("blog", date="2010-05"), "page": _source("page", date="2015"),
+           "wiki": _source("wiki"), "book": _source("book", version="10")}
+
+
+def _fields_entry(**statements):
+    from dataclasses import make_dataclass
+    cls = make_dataclass("Fixture", [("id", str)] + [(k, object) for k in statements])
+    return cls(id="fixture", **statements)
+
+
+def _st(sources, status="current", until=None, changed_by=()):
+    return Statement({"en": "x"}, [Citation(s) for s in sources], status, until, [Citation(s) for s in changed_by])
+
+
+@pytest.mark.parametrize("name", ["article", "old-book", "blog"])
+def test_sources_before_the_current_rules_are_recognised(name):
+    assert predates_current_rules(SOURCES[name])
+
+
+@pytest.mark.parametrize("name", ["page", "wiki", "book"])
+def test_current_sources_are_recognised(name):
+    assert not predates_current_rules(SOURCES[name])
+
+
+def test_a_current_statement_resting_only_on_old_sources_is_reported():
+    entry = _fields_entry(summary=_st(["article", "blog"]))
+    assert citation_problems(entry, SOURCES) == ["fixture summary: today's rule cites only sources that predate the current rules"]
+
+
+def test_a_current_statement_with_one_current_source_passes():
+    assert citation_problems(_fields_entry(summary=_st(["article", "page"])), SOURCES) == []
+
+
+def test_history_without_until_is_reported():
+    entry = _fields_entry(special_cases=[_st(["article"], status="history")])
+    assert citation_problems(entry, SOURCES) == ["fixture special_cases[0]: history without until"]
+
+
+def test_history_whose_change_is_cited_only_to_old_sources_is_reported():
+    entry = _fields_entry(special_cases=[_st(["article"], "history", "2015", ["blog"])])
+    assert citation_problems(entry, SOURCES) == ["fixture special_cases[0]: history whose until cites no current source"]
+
+
+def test_a_rewind_in_an_example_is_reported():
+    from ygorules.model import Event
+    seq = [Event({"en": "a"}, "battle-step.after-declaration"), Event({"en": "b"}, "battle-step.start")]
+    assert rewinds(seq) == [("battle-step.after-declaration", "battle-step.start")]
+
+
+# ---------------------------------------------------------------- the real kb
+
+def test_the_timings_and_examples_loaded():
+    kb = real_kb()
+    assert set(DAMAGE_STEP) | {"battle-step.start", "battle-step.attack-declaration", "battle-step.after-declaration"} <= set(kb.substeps)
+    assert {"honest-against-honest", "honest-against-honest-before-2015", "ultimate-offering-and-the-replay",
+            "injection-fairy-lily-and-skyscraper"} <= set(kb.examples)
+
+
+@pytest.mark.parametrize("kind", ["substeps", "examples"])
+def test_todays_rules_cite_a_current_source_and_history_says_until_when(kind):
+    kb = real_kb()
+    problems = [p for e in getattr(kb, kind).values() for p in citation_problems(e, kb.sources)]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("substep", DAMAGE_STEP)
+def test_each_damage_step_timing_says_what_may_and_may_not_be_activated_per_konamis_page(substep):
+    s = real_kb().substeps[substep]
+    for label, statements in (("may_activate", s.may_activate), ("may_not_activate", s.may_not_activate)):
+        cited = [st for st in current(statements) if any(c.source == "konami-eu-damage-step-rules" for c in st.sources)]
+        assert cited, f"{substep}: no current {label} statement rests on Konami's Damage Step page"
+
+
+@pytest.mark.parametrize("card", ["honest"])
+def test_honest_type_modifiers_are_not_allowed_during_damage_calculation(card):
+    kb = real_kb()
+    if card not in kb.cards:
+        pytest.skip(f"{card} is not a kb card")
+    names = kb.cards[card].names
+    during = kb.substeps["damage-step.during-damage-calculation"]
+    before = kb.substeps["damage-step.before-damage-calculation"]
+    assert names_in(current(during.may_activate), names) == [], "listed as activatable during damage calculation"
+    if card == "honest":
+        assert names_in(current(during.may_not_activate), names) == sorted(LANGS)
+        assert names_in(current(before.may_activate), names) == sorted(LANGS)
+
+
+def test_the_older_inclusive_honest_window_is_kept_only_as_history():
+    kb = real_kb()
+    during = kb.substeps["damage-step.during-damage-calculation"]
+    names = kb.cards["honest"].names
+    old = [st for st in during.special_cases if st.status == "history" and names_in([st], names) == sorted(LANGS)]
+    assert old and all(st.until for st in old)
+    example = kb.examples["honest-against-honest-before-2015"]
+    assert example.setup.status == example.outcome.status == "history"
+    assert kb.examples["honest-against-honest"].outcome.status == "current"
+    assert "damage-step.during-damage-calculation" not in {e.substep for e in kb.examples["honest-against-honest"].sequence[:-1]}
+
+
+def test_the_skyscraper_case_names_wildedge_and_never_wildheart():
+    kb = real_kb()
+    wildheart = kb.cards["elemental-hero-wildheart"].names
+    wildedge = {lang: kb.cards["elemental-hero-wildedge"].name(lang)[0] for lang in LANGS}
+    during = kb.substeps["damage-step.during-damage-calculation"]
+    every = [st for e in [*kb.substeps.values(), *kb.examples.values()] for _, st in statements_of(e)]
+    assert names_in(every, wildheart) == []
+    assert names_in(during.applies_without_chain, wildedge) == sorted(LANGS)
+    example = kb.examples["injection-fairy-lily-and-skyscraper"]
+    assert "elemental-hero-wildedge" in example.cards and "elemental-hero-wildheart" not in example.cards
+
+
+def test_todays_replay_is_cited_to_current_sources_and_the_rewind_is_history():
+    kb = real_kb()
+    after = kb.substeps["battle-step.after-declaration"]
+    replay_now = [st for st in current(after.special_cases) if "replay" in st.text["en"].lower()]
+    assert replay_now
+    for st in replay_now:
+        assert any(not predates_current_rules(kb.sources[c.source]) for c in st.sources), st.text["en"][:80]
+    rewind = [st for s in ("battle-step.start", "battle-step.after-declaration") for st in kb.substeps[s].special_cases
+              if "back to the start of" in st.text["en"]]
+    assert rewind and all(st.status == "history" and st.until for st in rewind)
+
+
+@pytest.mark.parametrize("example", sorted(p.stem for p in (KB_DIR / "examples").glob("*.yaml")))
+def test_todays_examples_never_rewind_to_an_earlier_timing(example):
+    e = real_kb().examples[example]
+    assert not rewinds(e.sequence), f"{example}: goes back in time (today's replay re-chooses a target, it does not rewind)"
