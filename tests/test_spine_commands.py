@@ -71,7 +71,7 @@ def test_unknown_folder_and_misplaced_file_are_reported(kb_copy):
     (kb_copy / "card").mkdir()
     (kb_copy / "notes.yaml").write_text("a: b\n", encoding="utf-8")
     _, problems = collect(kb_copy)
-    assert sorted((p.code, p.fix) for p in problems)[0] == ("misplaced-file", "move it into the folder of its kind (sources, phases, steps, substeps, schemes, cards, terms, rulings, examples, unidentified, damage)")
+    assert sorted((p.code, p.fix) for p in problems)[0] == ("misplaced-file", "move it into the folder of its kind (sources, phases, steps, substeps, schemes, cards, terms, rulings, examples, unidentified, damage, rules)")
     assert ("unknown-folder", "did you mean 'cards'?") in [(p.code, p.fix) for p in problems]
 
 

@@ -284,9 +284,8 @@ def fact_problems(card: Card) -> list[tuple]:
         if facts is not None:
             out.append((("facts",), "an archetype has no card facts (its members have theirs)", "remove `facts:`", "facts-archetype"))
         return out
-    if facts is None:
-        return [(("card_type",), "no card facts: the activation answer cannot be computed",
-                 "add `facts:` after `card_type:` (property or monster types, and each effect's kind, Spell Speed and event; see schema/card.schema.json)", "facts-missing")]
+    if facts is None:  # allowed (the answer leaves the card out); tests/test_activation.py holds kb/ to a full matrix
+        return out
     prop, monster = facts.get("property"), facts.get("monster")
     if card.card_type == "monster":
         if prop is not None:
