@@ -1,5 +1,6 @@
 """The check cache (keyed on file content), and the validator (jsonschema-rs), which must agree with the reference implementation (jsonschema, a test-only dependency)."""
 import copy
+import os
 import shutil
 from pathlib import Path
 
@@ -116,3 +117,41 @@ def test_validator_agrees_with_jsonschema_on_mutated_entries(kind, pick, value, 
     else:
         parent[path[-1]] = value
     assert validator(kind).is_valid(data) == _reference_is_valid(kind, data)
+
+
+def _age(kb, seconds=10):
+    """Make every file look modified ``seconds`` ago, so the cache may trust their stamps."""
+    past = __import__("time").time() - seconds
+    for f in kb.rglob("*.yaml"):
+        os.utime(f, (past, past))
+
+
+def test_a_recheck_reads_no_file_whose_stamp_is_recorded(kb_copy, monkeypatch):
+    _age(kb_copy)
+    assert _errors(kb_copy) == []
+    read = []
+    real = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda self: read.append(self.name) or real(self))
+    assert _errors(kb_copy) == []
+    # only the glossary and the sources are read (their content keys the linters); no entry is parsed again
+    assert set(read) <= {"locales.yaml"} | {p.name for folder in ("terms", "sources") for p in (kb_copy / folder).glob("*.yaml")}, read
+
+
+def test_a_change_that_keeps_size_and_mtime_is_seen_while_the_stamp_is_fresh(kb_copy):
+    card = kb_copy / "cards" / "mirror-force.yaml"
+    os.utime(card)  # modified just now, as when an editor saves it
+    assert _errors(kb_copy) == []
+    st = card.stat()
+    text = card.read_text(encoding="utf-8")
+    card.write_text(text.replace("card_type: trap", "card_type: trop"), encoding="utf-8")  # same size
+    os.utime(card, ns=(st.st_atime_ns, st.st_mtime_ns))  # same mtime: only the content tells
+    assert card.stat().st_size == st.st_size
+    assert _errors(kb_copy) == [("schema-enum", 4)]
+
+
+def test_an_old_stamp_is_trusted_and_a_new_mtime_is_not(kb_copy):
+    _age(kb_copy)
+    assert _errors(kb_copy) == []
+    card = kb_copy / "cards" / "mirror-force.yaml"
+    card.write_text(card.read_text(encoding="utf-8").replace("card_type: trap", "card_type: trampa"), encoding="utf-8")
+    assert _errors(kb_copy) == [("schema-enum", 4)]

@@ -67,19 +67,34 @@ def test_a_page_citation_to_a_source_cited_by_lines_is_an_error(kb):
     assert "does not locate lines" in p.message and "L12 or L12-L20" in p.fix
 
 
+def _book(kb, extent="extent: 60\n"):
+    text = (kb / SOURCE).read_text(encoding="utf-8").replace("id: test-article", "id: test-book")
+    text = text.replace("no_url: not-recorded\nlocator: lines\nextent: 400\n", f"no_url: print-only\nlocator: pages\n{extent}")
+    (kb / "sources" / "test-book.yaml").write_text(text, encoding="utf-8")
+    ruling = kb / RULING
+    ruling.write_text(ruling.read_text(encoding="utf-8").replace("sources: [test-article]", "sources: [{source: test-book, where: 'pp. 34-36'}]", 1), encoding="utf-8")
+
+
 def test_pages_are_held_to_the_page_count_when_it_is_known(kb):
-    _set_source(kb, "locator: lines\nextent: 400\n", "locator: pages\nextent: 60\n")
-    _cite(kb, "pp. 34-36")
+    _book(kb)
     assert _problems(kb, "citation-extent") == []
-    _cite_again = kb / RULING
-    _cite_again.write_text(_cite_again.read_text(encoding="utf-8").replace("pp. 34-36", "p. 61"), encoding="utf-8")
+    ruling = kb / RULING
+    ruling.write_text(ruling.read_text(encoding="utf-8").replace("pp. 34-36", "p. 61"), encoding="utf-8")
     [p] = _problems(kb, "citation-extent")
-    assert p.message == "page 61 is beyond the 60 pages of source 'test-article'"
+    assert p.message == "page 61 is beyond the 60 pages of source 'test-book'"
+
+
+def test_pages_without_a_known_page_count_are_held_to_their_form_only(kb):
+    _book(kb, extent="")
+    assert _problems(kb, "citation-extent") == []
 
 
 def test_sections_take_any_wording(kb):
-    _set_source(kb, "locator: lines\nextent: 400\n", "locator: sections\n")
-    _cite(kb, "Function")
+    _book(kb, extent="")
+    book = kb / "sources" / "test-book.yaml"
+    book.write_text(book.read_text(encoding="utf-8").replace("locator: pages", "locator: sections"), encoding="utf-8")
+    ruling = kb / RULING
+    ruling.write_text(ruling.read_text(encoding="utf-8").replace("pp. 34-36", "Function"), encoding="utf-8")
     assert _problems(kb, "citation-extent") == []
 
 

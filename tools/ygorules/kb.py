@@ -76,13 +76,26 @@ def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_mo
     without ``need_model``, entries of the big kinds are not built (check does not need them).
     """
     try:
-        size = path.stat().st_size
-        raw = path.read_bytes() if size <= MAX_FILE_BYTES else b""
+        st = path.stat()
     except OSError:
-        raw, size = b"", -1
-    digest = store.digest(raw) + str(size) + glossary.key + extents.key
-    hit = store.get(display, digest) if size >= 0 else None
-    if hit is not None and (hit[0] is None or not need_model or hit[1] is not None):
+        st = None
+    size = st.st_size if st else -1
+    context = glossary.key + extents.key
+    stamp = f"{size}:{st.st_mtime_ns}:{st.st_ino}:{context}" if st else ""
+
+    def usable(hit):
+        return hit is not None and (hit[0] is None or not need_model or hit[1] is not None)
+
+    hit = store.get_stamp(display, stamp, st.st_mtime_ns) if st else None
+    raw, digest = b"", ""
+    if not usable(hit):
+        try:
+            raw = path.read_bytes() if 0 <= size <= MAX_FILE_BYTES else b""
+        except OSError:
+            raw, size = b"", -1
+        digest = store.digest(raw) + str(size) + context
+        hit = store.get(display, digest, stamp) if size >= 0 else None
+    if usable(hit):
         entry_id, data, refs, errs = hit
         entry = build.entry(kind, data, path) if data is not None else None
         return entry, entry_id, refs, errs, Document(path, display, data)
@@ -109,7 +122,7 @@ def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_mo
     except LoadError as exc:
         errs = [exc.problem]
     if size >= 0:
-        store.put(display, digest, entry.id if entry else None,
+        store.put(display, digest, stamp, entry.id if entry else None,
                   entry.data if entry and kind in SMALL_KINDS else None, refs, errs)
     if doc is not None:
         doc.text = None  # positions, if ever needed, are read again from the file
