@@ -1,0 +1,153 @@
+"""The KB tells today's rules as today's: history is marked and dated, the rules version is data, and the phase,
+steps and damage table rest on current sources."""
+import datetime
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ygorules.kb import collect, load_kb
+
+MINI = Path(__file__).parent / "fixtures" / "mini-kb"
+RULES_KINDS = ("phases", "steps", "damage", "schemes")  # the rules-steps files: every current statement cites a current source
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return load_kb()
+
+
+def _statements(kb, kinds=None):
+    """(entry id, statement) for every statement of the KB's entries (of ``kinds`` if given)."""
+    for kind, entries in vars(kb).items():
+        if not isinstance(entries, dict) or (kinds and kind not in kinds):
+            continue
+        for entry in entries.values():
+            for value in vars(entry).values():
+                items = value if isinstance(value, list) else [value]
+                for item in items:
+                    if hasattr(item, "status") and hasattr(item, "text") and isinstance(item.text, dict):
+                        yield f"{kind}/{entry.id}", item
+
+
+def _historical(source) -> bool:
+    """A source of the earlier rules: one of the project's seed articles (it has a file), dated before the 2015
+    Damage Step change, or a rulebook older than version 10."""
+    if source.file:
+        return True
+    if source.date and re.match(r"\d{4}", source.date) and source.date[:4] < "2015":
+        return True
+    return source.type == "rulebook" and bool(source.version) and float(source.version) < 10
+
+
+_UNQUOTED = re.compile(r"«[^»]*»|“[^”]*”")
+_CALLS_9_1_CURRENT = re.compile(
+    r"\b(current|today's|present)\s+(official\s+)?(rulebook|rules|manual)\b[^.;]*(?<![\d.])9\.1(?!\d)"  # the current rulebook (v9.1)
+    r"|(?<![\d.])9\.1(?!\d)[^.;]*\b(is|as)\s+(the\s+)?(current|today's)\b"  # rulebook 9.1 is the current one
+    r"|\bon\s+the\s+basis\s+of\s+(the\s+)?(official\s+)?rulebook\s+9\.1\b",  # today's division ... on the basis of rulebook 9.1
+    re.IGNORECASE)
+_ONLY_SPELL_SPEED_2_3 = re.compile(r"\bonly\s+Spell\s+Speeds?\s+2\s+(and|or)\s+3\b", re.IGNORECASE)
+
+
+def calls_rulebook_9_1_current(text: str) -> bool:
+    """Whether an English text presents rulebook 9.1 as the current rules (quoted material aside)."""
+    return bool(_CALLS_9_1_CURRENT.search(_UNQUOTED.sub("", text)))
+
+
+@pytest.mark.parametrize("text, says", [
+    ("The current rulebook (v9.1) adds Counter cards.", True),
+    ("the current rules, as given by the wiki that quotes rulebook 9.1, into five timings", True),
+    ("Today's division, as the wiki presents it on the basis of official rulebook 9.1: five timings.", True),
+    ("Rulebook 9.1 is the current one.", True),
+    ("Earlier list: the Portuguese rulebook 9.1 added Counter cards. Today's full list is Konami's page.", False),
+    ("Earlier replay rule (rulebooks 7 to 9.1): the player could attack again.", False),
+    ("The article writes «the current rulebook 9.1» in its title.", False),
+])
+def test_the_rulebook_9_1_detector(text, says):
+    assert calls_rulebook_9_1_current(text) is says
+
+
+def test_no_statement_presents_rulebook_9_1_as_current(kb):
+    bad = [(where, s.text["en"]) for where, s in _statements(kb)
+           if s.status != "history" and calls_rulebook_9_1_current(s.text.get("en", ""))]
+    assert not bad, bad
+
+
+def test_every_history_statement_says_until_when_and_cites_what_changed_it(kb):
+    history = [(where, s) for where, s in _statements(kb) if s.status == "history"]
+    assert history
+    for where, s in history:
+        assert s.until, where
+        assert s.changed_by, where
+        assert any(not _historical(kb.sources[c.source]) for c in s.changed_by), (where, [c.source for c in s.changed_by])
+
+
+def test_every_current_rule_statement_of_the_phase_steps_damage_and_schemes_cites_a_current_source(kb):
+    missing = [(where, s.text["en"][:80]) for where, s in _statements(kb, RULES_KINDS)
+               if s.status != "history" and all(_historical(kb.sources[c.source]) for c in s.sources)]
+    assert not missing, missing
+
+
+def test_no_current_statement_bars_every_spell_speed_1_effect_from_the_battle_phase(kb):
+    # Spell Speed 1 Trigger effects (Flip effects, «destroyed by battle») do activate in the Battle Phase
+    bad = [where for where, s in _statements(kb) if s.status != "history"
+           and _ONLY_SPELL_SPEED_2_3.search(_UNQUOTED.sub("", s.text.get("en", "")))]
+    assert not bad, bad
+
+
+def test_the_phase_says_which_rules_it_follows_and_when_they_were_checked(kb):
+    version = kb.phases["battle-phase"].rules_version
+    assert version and version["follows"]
+    sources = [kb.sources[s] for s in version["follows"]]  # KeyError: a source that does not exist
+    assert any(s.type == "rulebook" and s.version == "10" for s in sources)
+    assert not any(_historical(s) for s in sources)
+    checked = datetime.date.fromisoformat(version["checked"])
+    assert checked <= datetime.date.today() + datetime.timedelta(days=1)
+    assert set(version["label"]) == {"es", "pt", "it", "en"} and all(version["label"].values())
+
+
+def test_simultaneous_effects_go_on_chain_in_the_tcg_order(kb):
+    texts = [s.text["en"] for _, s in _statements(kb, ("phases",)) if s.status == "current" and "Simultaneous Effects Go On Chain" in s.text["en"]]
+    assert texts
+    order = ["turn player's mandatory", "opponent's mandatory", "turn player's optional", "opponent's optional"]
+    assert any(all(p in t for p in order) and [t.index(p) for p in order] == sorted(t.index(p) for p in order) for t in texts)
+
+
+@pytest.fixture
+def mini(tmp_path):
+    root = tmp_path / "kb"
+    shutil.copytree(MINI, root)
+    return root
+
+
+def _set_rules_version(root, follows):
+    phase = root / "phases" / "battle-phase.yaml"
+    text = phase.read_text(encoding="utf-8")
+    assert "\nsummary:" in text
+    block = ("\nrules_version:\n  follows: [" + ", ".join(follows) + "]\n  checked: '2026-12-01'\n  label:\n"
+             "    es: Libro de reglas\n    pt: Livro de regras\n    it: Regolamento\n    en: Rulebook\nsummary:")
+    phase.write_text(text.replace("\nsummary:", block, 1), encoding="utf-8")
+
+
+def test_a_rules_version_with_known_sources_passes_and_reaches_the_model(mini):
+    _set_rules_version(mini, ["test-article"])
+    kb, problems = collect(mini)
+    assert [p.format() for p in problems if p.severity == "error"] == []
+    assert kb.phases["battle-phase"].rules_version["follows"] == ["test-article"]
+
+
+def test_a_rules_version_naming_an_unknown_source_is_an_error_at_its_line(mini):
+    _set_rules_version(mini, ["test-article", "rulebook-en-v99"])
+    errors = [p for p in collect(mini)[1] if p.severity == "error"]
+    assert len(errors) == 1, [p.format() for p in errors]
+    assert "rulebook-en-v99" in errors[0].message and errors[0].path.endswith("battle-phase.yaml")
+    assert errors[0].line == 9
+
+
+def test_a_rules_version_checked_date_must_be_a_date(mini):
+    _set_rules_version(mini, ["test-article"])
+    phase = mini / "phases" / "battle-phase.yaml"
+    phase.write_text(phase.read_text(encoding="utf-8").replace("'2026-12-01'", "'last week'"), encoding="utf-8")
+    errors = [p for p in collect(mini)[1] if p.severity == "error"]
+    assert [p.code for p in errors] == ["schema-pattern"], [p.format() for p in errors]
