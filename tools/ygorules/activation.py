@@ -346,5 +346,5 @@ def fact_problems(card: Card) -> list[tuple]:
         if e.get("damage_step", "").endswith("-by-ruling") and not e.get("ruling"):
             out.append((at + ("damage_step",), f"damage_step is {e['damage_step']}, but no ruling is named", "add `ruling:` with the id of the ruling in kb/rulings/", "facts-ruling"))
         if e.get("negates_activation") and e.get("when") is not None and e["when"] not in ("card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned"):
-            out.append((at + ("when",), f"an effect that negates an activation, on '{e['on']}'", "set `when:` to the activation it negates (card-activated, spell-activated, trap-activated or monster-effect-activated)", "facts-negation-event"))
+            out.append((at + ("when",), f"an effect that negates an activation, on '{e['when']}'", "set `when:` to the activation it negates (card-activated, spell-activated, trap-activated or monster-effect-activated)", "facts-negation-event"))
     return out

@@ -73,6 +73,12 @@ def resolve_timings(kb, index, query: str | None) -> list[str]:
         return [q]
     if q in STEP_TIMINGS:
         return list(STEP_TIMINGS[q])
+    import difflib
+    import re
+    if re.fullmatch(r"[a-z-]+\.[a-z.-]*", q):  # a mistyped timing id
+        close = difflib.get_close_matches(q, list(TIMINGS), n=3, cutoff=0.6)
+        hint = ("did you mean " + " or ".join(f"'{c}'" for c in close) + "?") if close else f"timings are: {', '.join(TIMINGS)}"
+        raise YgoError(f"no timing of the Battle Phase has the id {query!r} → {hint}")
     named = {}  # term id → moment id
     for table in (kb.phases, kb.steps, kb.substeps):
         for mid, moment in table.items():
@@ -97,7 +103,6 @@ def resolve_timings(kb, index, query: str | None) -> list[str]:
             return list(STEP_TIMINGS[mid])
         if mid in kb.phases:
             return list(TIMINGS)
-    import difflib
     close = difflib.get_close_matches(q.lower(), list(TIMINGS), n=3, cutoff=0.5)
     shown = [f"'{m.form.text}' ({mid})" for m, mid in found[:3]] + [f"'{c}'" for c in close if c not in {mid for _, mid in found[:3]}]
     hint = ("did you mean " + " or ".join(shown) + "?") if shown else f"timings are: {', '.join(TIMINGS)}"
