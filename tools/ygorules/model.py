@@ -198,10 +198,13 @@ class Term(Entry):
     related: list[str] = field(default_factory=list)
 
     def name(self, lang: str) -> tuple[str, str]:
-        """The name to show in ``lang`` and its language (English when the language has none)."""
+        """The name to show in ``lang`` and its language (English when the language has none; for a
+        term with no official name anywhere, its first English form that is not avoided)."""
         if self.names.get(lang):
             return self.names[lang], lang
-        return self.names.get("en") or self.id, "en"
+        if self.names.get("en"):
+            return self.names["en"], "en"
+        return next((v.text for v in self.variants if v.lang == "en" and not v.avoid), self.id), "en"
 
 
 @dataclass

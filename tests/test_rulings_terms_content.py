@@ -1,0 +1,211 @@
+"""Rulings and glossary content: today's rules first, earlier rules as history, and a glossary whose
+avoided forms never hit an official name."""
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from ygorules import terms_lint
+from ygorules.kb import collect
+from ygorules.model import LANGS, Term, Variant
+
+ROOT = Path(__file__).resolve().parents[1]
+KB_DIR = ROOT / "kb"
+RULING_FILES = sorted((KB_DIR / "rulings").glob("*.yaml"))
+TERM_FILES = sorted((KB_DIR / "terms").glob("*.yaml"))
+
+
+@lru_cache(maxsize=1)
+def real_kb():
+    return collect(KB_DIR)[0]
+
+
+@lru_cache(maxsize=1)
+def glossary():
+    return terms_lint.load(KB_DIR)
+
+
+def fold(text):
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()
+    return re.sub(r"\s+", " ", text)
+
+
+def source_is_of_the_old_rules(source_id):
+    """A source that describes the rules before the 2015 Damage Step change and rulebook 10: one of the
+    seed articles (kept as a file), a rulebook older than version 10, or anything dated before 2015."""
+    source = real_kb().sources.get(source_id)
+    if source is None:
+        return False  # a dangling id is reported by `ygorules check`
+    data = source.data
+    if data.get("file"):
+        return True
+    version = str(data.get("version") or "")
+    if data.get("type") == "rulebook" and re.match(r"\d", version) and float(version.split()[0]) < 10:
+        return True
+    year = re.match(r"(\d{4})", str(data.get("date") or ""))
+    return bool(year and int(year.group(1)) < 2015)
+
+
+def source_id(citation):
+    return citation if isinstance(citation, str) else citation["source"]
+
+
+def statements(data, path=()):
+    """Yield (path, statement) for every statement (a mapping with localized text and sources)."""
+    if isinstance(data, dict):
+        if isinstance(data.get("text"), dict) and "sources" in data:
+            yield path, data
+        for key, value in data.items():
+            yield from statements(value, path + (key,))
+    elif isinstance(data, list):
+        for i, item in enumerate(data):
+            yield from statements(item, path + (i,))
+
+
+def entry_data(path):
+    kind = "rulings" if path.parent.name == "rulings" else "terms"
+    return getattr(real_kb(), kind)[path.stem].data
+
+
+@pytest.mark.parametrize("path", RULING_FILES + TERM_FILES, ids=[f"{p.parent.name}/{p.stem}" for p in RULING_FILES + TERM_FILES])
+def test_no_statement_given_as_todays_rule_rests_only_on_the_old_rules(path):
+    lonely = [".".join(map(str, where)) for where, st in statements(entry_data(path))
+              if st.get("status", "current") == "current"
+              and all(source_is_of_the_old_rules(source_id(c)) for c in st["sources"])]
+    assert not lonely, (f"{path.name}: {lonely} cite only pre-2015 sources; add a current source (rulebook-en-v10, "
+                        "konami-eu-damage-step-rules, …) or make the statement `status: history` with `until`")
+
+
+@pytest.mark.parametrize("path", RULING_FILES + TERM_FILES, ids=[f"{p.parent.name}/{p.stem}" for p in RULING_FILES + TERM_FILES])
+def test_every_earlier_rule_says_which_current_source_shows_the_change(path):
+    for where, st in statements(entry_data(path)):
+        if st.get("status") != "history":
+            continue
+        until = st.get("until") or {}
+        current = [c for c in until.get("sources", []) if not source_is_of_the_old_rules(source_id(c))]
+        assert current, f"{path.name}: {'.'.join(map(str, where))} is history without a current source in until"
+
+
+def test_a_ruling_given_as_current_answers_with_a_current_source():
+    for ruling in real_kb().rulings.values():
+        if ruling.status != "current":
+            continue
+        answer = ruling.data["answer"]
+        assert answer.get("status", "current") == "current", f"{ruling.id}: a current ruling whose answer is not current"
+        assert any(not source_is_of_the_old_rules(source_id(c)) for c in answer["sources"]), ruling.id
+
+
+def test_honest_answers_with_todays_window_and_keeps_the_inclusive_one_as_history():
+    honest = real_kb().rulings["honest-from-start-to-damage-calculation"]
+    assert honest.status == "current"
+    answer = honest.data["answer"]["text"]["en"]
+    assert "before damage calculation" in answer and "not during damage calculation" in answer
+    assert "before" in honest.data["title"]["en"]
+    earlier = [st for _, st in statements(honest.data) if st.get("status") == "history"]
+    assert earlier, "the 2009-2010 inclusive window must stay, as history"
+    assert all(st.get("until", {}).get("when") for st in earlier)
+    assert any("including damage calculation" in st["text"]["en"] for st in earlier)
+    cited = {source_id(c) for c in honest.data["answer"]["sources"]}
+    assert "ygorg-wacky-damage-step" in cited
+
+
+def test_no_current_statement_still_gives_the_count_based_replay_or_the_rewind():
+    replay_texts = [real_kb().terms["replay"].data["definition"]]
+    replay_texts += [st for _, st in statements(real_kb().rulings["replay-when-the-number-of-monsters-changes"].data)]
+    for st in replay_texts:
+        if st.get("status", "current") != "current":
+            continue
+        en = st["text"]["en"]
+        assert "goes back to the" not in en and "back to the declaration" not in en, en
+        assert "when the number of" not in en, en
+
+
+def test_chain_order_puts_mandatory_effects_before_optional_ones():
+    answer = real_kb().rulings["chain-order-when-both-monsters-trigger"].data["answer"]["text"]["en"]
+    assert answer.index("mandatory") < answer.index("optional")
+    assert "simultaneous-effects-go-on-chain" in real_kb().terms
+
+
+# --- the glossary's avoided forms -------------------------------------------------------------
+
+def avoided_variants():
+    return [(t, v) for t in real_kb().terms.values() for v in t.variants if v.avoid]
+
+
+def test_the_glossary_marks_avoided_forms_in_every_reviewed_language():
+    langs = {v.lang for _, v in avoided_variants()}
+    assert {"es", "pt", "it"} <= langs
+
+
+@pytest.mark.parametrize("term_id,variant", [(t.id, v) for t, v in avoided_variants()],
+                         ids=[f"{t.id}-{v.lang}-{v.text}" for t, v in avoided_variants()])
+def test_an_avoided_form_is_not_the_official_name_of_its_term_in_that_language(term_id, variant):
+    name = real_kb().terms[term_id].names.get(variant.lang)
+    assert name is None or fold(name) != fold(variant.text), f"{term_id}: '{variant.text}' is its {variant.lang} name"
+
+
+@pytest.mark.parametrize("term_id,variant", [(t.id, v) for t, v in avoided_variants()],
+                         ids=[f"{t.id}-{v.lang}-{v.text}" for t, v in avoided_variants()])
+def test_an_avoided_form_cites_its_evidence_and_tells_the_writer_what_to_use(term_id, variant):
+    assert variant.sources, f"{term_id}: '{variant.text}' cites nothing"
+    term = real_kb().terms[term_id]
+    note = dict(variant.note or ())
+    assert term.names.get(variant.lang) or note.get(variant.lang), (
+        f"{term_id}: '{variant.text}' is avoided in {variant.lang}, but the term has no {variant.lang} name and the variant no note saying what to write")
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "it"])
+def test_the_linter_never_flags_an_official_name_in_its_own_language(lang):
+    flagged = []
+    for term in real_kb().terms.values():
+        name = term.names.get(lang)
+        if name:
+            flagged += [(term.id, name, m) for _, m, _ in glossary().hits(name, lang)]
+    assert not flagged, f"avoided forms that would flag official {lang} names: {flagged}"
+
+
+@pytest.mark.parametrize("lang,prose,expected", [
+    ("es", "Si el monstruo combatió, se le quita 1 Contador.", ["combatió"]),
+    ("es", "El efecto puede tomar como objetivo a un monstruo en el Paso de Daño.", ["tomar como objetivo", "Paso de Daño"]),
+    ("es", "Si esta carta batalló, al final del Damage Step se activa su efecto.", []),
+    ("es", "El artículo escribe «Paso de Daño» y «combatir».", []),
+    ("pt", "Os dois monstros combatem e o jogador recebe dano de combate.", ["combatem", "jogador", "dano de combate"]),
+    ("pt", "Os dois monstros batalham na Etapa de Dano e o duelista recebe dano de batalha.", []),
+    ("pt", "O artigo de 2009 escreve “a Damage Step”.", []),
+    ("it", "Il mostro non può negare l'attacco nel sotto-passaggio del calcolo.", ["negare", "sotto-passaggio"]),
+    ("it", "Infligge danno da combattimento e annulla l'attivazione nel Damage Step.", []),
+    ("it", "Il forum scrive «danni da battaglia».", []),
+])
+def test_the_real_glossary_flags_the_house_style_forms_and_nothing_official(lang, prose, expected):
+    found = [m for _, m, _ in glossary().hits(prose, lang)]
+    assert sorted(map(str.casefold, found)) == sorted(map(str.casefold, expected))
+
+
+def test_a_form_avoided_in_one_language_is_not_flagged_in_another():
+    # "Damage Step" is the official Spanish and Italian name and an avoided Portuguese form.
+    assert [m for _, m, _ in glossary().hits("Al comienzo del Damage Step.", "es")] == []
+    assert [m for _, m, _ in glossary().hits("Il Damage Step ha cinque momenti.", "it")] == []
+    assert [m for _, m, _ in glossary().hits("No começo da Damage Step.", "pt")] == ["Damage Step"]
+
+
+# --- the name shown for a term with no official name -------------------------------------------
+
+def _term(names, variants):
+    return Term(id="a-rule", kind="term", path=Path("kb/terms/a-rule.yaml"), data={}, names=names, variants=variants)
+
+
+def test_a_term_without_any_official_name_is_shown_by_its_first_english_form_not_an_avoided_one():
+    variants = [Variant("AVOIDED", "en", "community", ("x",), None, True),
+                Variant("Simultaneous Effects", "en", "community", ("x",)),
+                Variant("Efectos", "es", "community", ("x",))]
+    term = _term({lang: None for lang in LANGS}, variants)
+    assert term.name("es") == ("Simultaneous Effects", "en")
+
+
+def test_a_term_without_names_or_english_forms_falls_back_to_its_id():
+    term = _term({lang: None for lang in LANGS}, [Variant("Efectos", "es", "community", ("x",))])
+    assert term.name("pt") == ("a-rule", "en")
+    named = _term({"es": "Cadena", "pt": None, "it": None, "en": "Chain"}, [])
+    assert named.name("es") == ("Cadena", "es") and named.name("pt") == ("Chain", "en")
