@@ -92,11 +92,132 @@ def test_new_card_asks_for_the_passcode_when_a_name_has_several(kb, names, capsy
     assert "passcode: '46986414'" in (kb / "cards" / "dark-magician.yaml").read_text(encoding="utf-8")
 
 
-def test_new_card_of_an_unknown_name_writes_the_blank_template_and_says_why(kb, names, capsys):
-    assert _new(kb, "Fuerza Espejo Falsa", "--names", str(names)) == 0
-    out = capsys.readouterr().out
-    assert "no card named 'Fuerza Espejo Falsa' in the name table" in out
+def test_new_card_refuses_a_name_the_table_does_not_know_and_suggests_the_closest(kb, names, capsys):
+    assert _new(kb, "Fuerza Espejo Falsa", "--names", str(names)) == 1
+    err = capsys.readouterr().err
+    assert "no card named 'Fuerza Espejo Falsa' in the name table" in err
+    assert "'Fuerza de Espejo' (Mirror Force)" in err and "add --force" in err
+    assert not (kb / "cards" / "fuerza-espejo-falsa.yaml").exists()
+
+
+def test_new_card_with_force_writes_a_card_the_table_lacks_and_warns_about_its_id(kb, names, capsys):
+    assert _new(kb, "Fuerza Espejo Falsa", "--names", str(names), "--force") == 0
+    out, err = capsys.readouterr()
+    assert "is not in the name table" in out
+    assert "warning: the id 'fuerza-espejo-falsa' comes from the name you gave (the name table does not know the card)" in err
+    assert "rename the file" in err
     assert (kb / "cards" / "fuerza-espejo-falsa.yaml").read_text(encoding="utf-8").endswith(card_template("fuerza-espejo-falsa"))
+
+
+# ---- new refuses duplicates -----------------------------------------------------------------
+
+@pytest.mark.parametrize("query, matched", [
+    ("Honest", "'Honest' is the en official name 'Honest'"),
+    ("honesto", "'honesto' is the es official name 'Honesto'"),
+    ("L'ONESTO", "'L'ONESTO' is the it official name 'L'Onesto'"),
+    ("Honset", "'Honset' is close to the en official name 'Honest' (a misspelling?)"),
+    ("Honnest", "'Honnest' is close to the en official name 'Honest' (a misspelling?)"),
+    ("Honestto", "'Honestto' is close to the es official name 'Honesto' (a misspelling?)"),
+])
+def test_new_card_refuses_a_card_the_kb_holds_under_any_name_or_a_misspelling(kb, query, matched, capsys):
+    before = sorted(p.name for p in (kb / "cards").iterdir())
+    assert _new(kb, query) == 1
+    err = capsys.readouterr().err
+    assert f"the KB already holds this card: {kb / 'cards' / 'honest.yaml'}" in err
+    assert matched in err
+    assert "edit this file instead" in err and "--force" in err
+    assert sorted(p.name for p in (kb / "cards").iterdir()) == before
+
+
+def test_a_refused_duplicate_points_to_the_line_of_the_matched_name(kb, capsys):
+    assert _new(kb, "Honesto") == 1
+    assert f"{kb / 'cards' / 'honest.yaml'}:6:7: 'Honesto' is the es official name" in capsys.readouterr().err
+
+
+def test_new_card_refuses_a_spelling_the_kb_records(kb, capsys):
+    card = kb / "cards" / "honest.yaml"
+    card.write_text(card.read_text(encoding="utf-8").replace(
+        "spellings: []", "spellings:\n  - text: Onestone\n    lang: it\n    kind: misspelling\n"
+                         "    source: damage-step-it\n    where: L2"), encoding="utf-8")
+    assert main(["check", "--kb", str(kb)]) == 0
+    capsys.readouterr()
+    assert _new(kb, "onestone") == 1
+    assert "'onestone' is the it misspelling 'Onestone'" in capsys.readouterr().err
+
+
+def test_new_card_with_a_table_refuses_the_card_by_its_other_names_and_its_passcode(kb, names, capsys):
+    for query in ("Honesto", "37742478"):
+        assert _new(kb, query, "--names", str(names)) == 1
+        assert "the KB already holds this card" in capsys.readouterr().err
+
+
+def test_a_longer_name_that_contains_a_kb_name_is_another_card(kb, capsys):
+    assert _new(kb, "Honest Man") == 0
+    assert (kb / "cards" / "honest-man.yaml").is_file()
+
+
+def test_force_writes_a_card_the_kb_seems_to_hold_but_never_overwrites_a_file(kb, capsys):
+    assert _new(kb, "Honset", "--force") == 0
+    err = capsys.readouterr().err
+    assert "--force: written although the KB holds 'Honset' as honest" in err
+    assert (kb / "cards" / "honset.yaml").is_file()
+    original = (kb / "cards" / "honest.yaml").read_text(encoding="utf-8")
+    assert _new(kb, "Honest", "--force") == 1
+    assert "already exists (id 'honest')" in capsys.readouterr().err
+    assert (kb / "cards" / "honest.yaml").read_text(encoding="utf-8") == original
+
+
+def test_without_a_table_the_id_comes_from_the_name_given_and_a_warning_says_how_to_rename(kb, capsys):
+    assert _new(kb, "Cilindro Mágico") == 0
+    out, err = capsys.readouterr()
+    assert "created" in out and "cilindro-magico.yaml" in out
+    assert "warning: the id 'cilindro-magico' comes from the name you gave (no name table is imported)" in err
+    assert "ids are slugs of the official English name" in err and "change its `id:`" in err
+
+
+def test_a_passcode_without_a_table_is_a_usage_error(kb, capsys):
+    assert _new(kb, "44095762") == 2
+    assert "only a name table can tell which card it is" in capsys.readouterr().err
+    assert not list((kb / "cards").glob("4409*"))
+
+
+@pytest.fixture
+def mini_kb(tmp_path, monkeypatch):
+    root = tmp_path / "mini"
+    shutil.copytree(FIXTURE.parent / "mini-kb", root)
+    monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "absent-names.tsv.gz"))
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    return root
+
+
+@pytest.mark.parametrize("query, matched", [
+    ("Damage Step", "official name 'Damage Step'"),
+    ("paso de dano", "'paso de dano' is the es "),
+    ("Etapa de Dani", "'Etapa de Dani' is close to the pt "),
+])
+def test_new_term_refuses_a_term_the_glossary_holds_by_name_or_variant(mini_kb, query, matched, capsys):
+    assert main(["new", "term", query, "--kb", str(mini_kb)]) == 1
+    err = capsys.readouterr().err
+    assert "the KB already holds this term" in err and "terms/damage-step.yaml" in err
+    assert matched in err
+
+
+def test_new_term_writes_a_term_the_glossary_lacks(mini_kb, capsys):
+    assert main(["new", "term", "Direct Attack", "--kb", str(mini_kb)]) == 0
+    assert (mini_kb / "terms" / "direct-attack.yaml").is_file()
+
+
+@pytest.mark.parametrize("kind, name, path", [
+    ("ruling", "Test ruling", "rulings/test-ruling.yaml"),
+    ("example", "Test example", "examples/test-example.yaml"),
+    ("source", "Test article", "sources/test-article.yaml"),
+])
+def test_new_refuses_an_existing_id_and_names_its_file(mini_kb, kind, name, path, capsys):
+    original = (mini_kb / path).read_text(encoding="utf-8")
+    assert main(["new", kind, name, "--kb", str(mini_kb)]) == 1
+    err = capsys.readouterr().err
+    assert f"{mini_kb / path} already exists" in err and "edit it instead" in err
+    assert (mini_kb / path).read_text(encoding="utf-8") == original
 
 
 def test_new_card_without_a_name_table_writes_the_blank_template(kb, capsys):
@@ -162,7 +283,7 @@ def test_contributor_path_from_new_card_to_its_page_on_the_site(kb, names, tmp_p
     site = tmp_path / "site"
     build(kb, site_dir=site, build_dir=tmp_path / "build", quiet=True)
     for lang, name in {"es": "Fuerza de Espejo", "pt": "Força do Espelho", "it": "Forza Riflessa", "en": "Mirror Force"}.items():
-        page = site / lang / "cards" / "mirror-force" / "index.html"
+        page = site / lang / "cards" / "mirror-force.html"
         assert page.is_file(), page
         assert name in page.read_text(encoding="utf-8")
 
