@@ -343,6 +343,9 @@ def fact_problems(card: Card) -> list[tuple]:
                 out.append((at + ("speed",), f"a {prop} Spell at Spell Speed {speed}", "set `speed: 1` (only Quick-Play Spells are faster)", "facts-spell-speed"))
             elif card.card_type == "trap" and prop in ("normal", "continuous") and speed != 2:
                 out.append((at + ("speed",), f"a {prop} Trap at Spell Speed {speed}", "set `speed: 2` (Normal and Continuous Traps are Spell Speed 2)", "facts-trap-speed"))
+        if e.get("ruling") and not e.get("damage_step", "").endswith("-by-ruling"):
+            out.append((at + ("ruling",), "a ruling is named, but damage_step does not say it allows or forbids anything",
+                        "set `damage_step: allowed-by-ruling` or `forbidden-by-ruling`, or remove `ruling:`", "facts-ruling-unused"))
         if e.get("damage_step", "").endswith("-by-ruling") and not e.get("ruling"):
             out.append((at + ("damage_step",), f"damage_step is {e['damage_step']}, but no ruling is named", "add `ruling:` with the id of the ruling in kb/rulings/", "facts-ruling"))
         if e.get("negates_activation") and e.get("when") is not None and e["when"] not in ("card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned"):
