@@ -48,11 +48,13 @@ def main(argv: list[str] | None = None) -> int:
             print(problem.format(), file=sys.stderr)
         print(f"ygorules {args.command}: {exc}", file=sys.stderr)
         return exc.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away (… | head): not an error; nothing more to flush
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as exc:  # a file, folder or port the user named that cannot be used
         where = f"{exc.filename}: " if exc.filename else ""
         print(f"ygorules {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return 0
