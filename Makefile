@@ -31,10 +31,10 @@ site: $(STAMP) npm
 	$(BIN)/ygorules site build
 
 check: $(STAMP)
-	$(BIN)/ygorules check
+	$(BIN)/ygorules check --strict-terms
 
 test: $(STAMP) browser npm
-	$(BIN)/ygorules check
+	$(BIN)/ygorules check --strict-terms
 	$(BIN)/ygorules fmt --check
 	$(BIN)/python -m pytest -q
 
