@@ -10,6 +10,7 @@ from ygorules import names, nametable
 
 FIX = Path(__file__).parent / "fixtures" / "names"
 KB = FIX / "kb"
+NICKNAMES = FIX / "nicknames.tsv"
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("YGORULES_SHARED", ROOT.parent / "shared"))
 
@@ -18,6 +19,7 @@ SHARED = Path(os.environ.get("YGORULES_SHARED", ROOT.parent / "shared"))
 def isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "no-default-table.tsv.gz"))
+    monkeypatch.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
 
 
 @pytest.fixture(scope="module")
@@ -29,4 +31,12 @@ def table(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def index(table):
-    return names.load_index(KB, table, use_cache=False)
+    old = os.environ.get("YGORULES_NICKNAMES")
+    os.environ["YGORULES_NICKNAMES"] = str(NICKNAMES)
+    try:
+        return names.load_index(KB, table, use_cache=False)
+    finally:
+        if old is None:
+            del os.environ["YGORULES_NICKNAMES"]
+        else:
+            os.environ["YGORULES_NICKNAMES"] = old

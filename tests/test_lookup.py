@@ -217,7 +217,7 @@ def test_to_limits_the_languages_shown(capsys):
 def test_text_output_says_when_entries_tie(table, capsys, tmp_path):
     (tmp_path / "empty-kb").mkdir()
     _, out, _ = run_cli(["lookup", "--kb", str(tmp_path / "empty-kb"), "--names", str(table), "Mirror"], capsys)
-    assert "entries fit 'Mirror' equally well (scores within 1 point); none was chosen" in out
+    assert "entries fit 'Mirror' equally well (scores within 1 point): ambiguous" in out
 
 
 def test_no_match_exits_1_and_suggests_importing_the_card_pool(capsys):

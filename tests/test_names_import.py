@@ -162,3 +162,74 @@ def test_the_whole_cardnames_tsv_imports_with_every_card():
     table, _ = nametable.import_tsv(SHARED_DATA / "cardnames.tsv")
     assert len(table.cards) == 14276
     assert sum(1 for c in table.cards if "pt" in c.unofficial) == 1789  # the Master Duel-only pt names of the README
+
+
+# ── printings, series, nicknames (issue 13) ───────────────────────────────────
+
+def test_tsv_import_takes_printings_and_series_from_the_files_next_to_it():
+    table, notes = nametable.import_tsv(FIX / "pool.tsv")
+    assert by_passcode(table)["44095762"].printings == 31 and by_passcode(table)["39239728"].printings == 0
+    assert {s["en"]: s["it"] for s in table.series} == {"Ice Barrier": "Barriera di Ghiaccio", "Fairy Tale": "Fiaba"}
+    assert any("pool_info.tsv" in n for n in notes) and any("pool_series.tsv" in n for n in notes)
+
+
+def test_a_printings_column_in_the_table_itself_wins(tmp_path):
+    (tmp_path / "t.tsv").write_text("id\ten\tprintings\n44095762\tMirror Force\t7\n", encoding="utf-8")
+    assert nametable.import_tsv(tmp_path / "t.tsv")[0].cards[0].printings == 7
+
+
+def test_a_bad_printings_value_names_file_line_and_column(tmp_path):
+    (tmp_path / "t.tsv").write_text("id\ten\tprintings\n44095762\tMirror Force\tmany\n", encoding="utf-8")
+    with pytest.raises(YgoError) as exc:
+        nametable.import_tsv(tmp_path / "t.tsv")
+    p = exc.value.problems[0]
+    assert (p.line, p.col) == (2, 23) and "'many' is not a whole number" in p.message
+
+
+def test_series_of_the_cards_named_after_a_card_take_its_names(tmp_path):
+    shutil.copy(FIX / "pool.tsv", tmp_path / "p.tsv")
+    (tmp_path / "p_info.tsv").write_text("id\tseries_en\ttcg_printings\n46986414\tDark Magician\t60\n", encoding="utf-8")
+    table, _ = nametable.import_tsv(tmp_path / "p.tsv")
+    assert table.series == [{"es": "Mago Oscuro", "pt": "Mago Negro", "it": "Mago Nero", "en": "Dark Magician"}]
+
+
+def test_the_table_keeps_printings_and_series_and_reads_version_1_tables(tmp_path):
+    table, _ = nametable.import_tsv(FIX / "pool.tsv")
+    path = nametable.write_table(table, tmp_path / "t.tsv")
+    back = nametable.load_table(path)
+    assert by_passcode(back)["44095762"].printings == 31 and len(back.series) == 2
+    v1 = tmp_path / "v1.tsv"
+    v1.write_text(nametable.MAGIC_V1 + "\npasscode\tcard_type\tes\tpt\tit\ten\tunofficial\n44095762\ttrap\tFuerza de Espejo\t\t\tMirror Force\t\n",
+                  encoding="utf-8")
+    assert nametable.load_table(v1).cards[0].printings is None
+
+
+def test_yaml_yugi_import_counts_printings_and_collects_series():
+    table, _ = nametable.import_yaml_yugi(FIX / "yaml-yugi", FIX / "pool_series.tsv")
+    assert all(c.printings is not None for c in table.cards)
+    assert any(s["en"] == "Ice Barrier" for s in table.series)
+
+
+@pytest.mark.parametrize("row, col, what", [
+    ("x123\tMirror Force\tMF\tes\tabbreviation\t\t", 1, "'x123' is not a passcode"),
+    ("44095762\tMirror Force\tMF\tes\tpet-name\t\t", 29, "unknown kind 'pet-name'"),
+    ("44095762\tMirror Force\tMF\tes,fr\tnickname\t\t", 26, "unknown language 'fr'"),
+    ("44095762\tMirror Force\tMF\tes", 28, "4 tab-separated fields, the header has 7"),
+])
+def test_nickname_file_errors_name_file_line_column_and_fix(tmp_path, row, col, what):
+    from ygorules import nicknames
+    path = tmp_path / "nick.tsv"
+    path.write_text("passcode\ten\ttext\tlangs\tkind\tsource\tnote\n# comment\n" + row + "\n", encoding="utf-8")
+    with pytest.raises(YgoError) as exc:
+        nicknames.load(str(path))
+    p = exc.value.problems[0]
+    assert (p.path, p.line, p.col) == (str(path), 3, col) and what in p.message and p.fix
+
+
+def test_the_project_nickname_file_loads():
+    from ygorules import nicknames
+    path = Path(__file__).resolve().parents[1] / "data" / "nicknames.tsv"
+    if not path.is_file():
+        pytest.skip("data/nicknames.tsv is not there yet")
+    rows = nicknames.load(str(path))
+    assert len(rows) >= 300 and all(r.kind in nicknames.KINDS for r in rows)

@@ -188,10 +188,25 @@ def test_cli_missing_file_is_a_usage_error(tmp_path, capsys):
     assert code == 2 and "no such file" in err
 
 
-def test_cli_requires_from_and_to(capsys):
+def test_cli_requires_to(capsys):
     with pytest.raises(SystemExit) as exc:
-        main(["translate", "--kb", str(KB), "--to", "en"])
+        main(["translate", "--kb", str(KB), "--from", "es"])
     assert exc.value.code == 2
+
+
+def test_cli_without_from_detects_the_language_and_says_which(tmp_path, capsys):
+    src = tmp_path / "a.txt"
+    src.write_text("Ayer activé la Fuerza de Espejo y el rival perdió todos sus monstruos.\n", encoding="utf-8")
+    code, out, err = run_cli(["translate", "--kb", str(KB), "--to", "en", str(src)], capsys)
+    assert code == 0 and "Mirror Force" in out and "looks es" in err
+
+
+def test_cli_warns_when_from_does_not_fit_the_text(tmp_path, capsys):
+    src = tmp_path / "a.txt"
+    src.write_text("Ieri ho attivato la Forza Riflessa e il mio avversario ha perso tutti i suoi mostri con questo effetto.\n",
+                   encoding="utf-8")
+    code, _, err = run_cli(["translate", "--kb", str(KB), "--from", "es", "--to", "en", str(src)], capsys)
+    assert code == 0 and "--from es, but the text looks it" in err
 
 
 # ── the real article (optional) ───────────────────────────────────────────────
@@ -221,3 +236,107 @@ def test_article_000_renders_every_card_name_the_kb_locates_in_it(tmp_path):
     assert not missing, missing
     cards = [s for s in spans if s.kind == "card" and s.origin == "kb"]
     assert cards and all(s.replacement == kb.cards[s.id].names["en"] for s in cards if kb.cards[s.id].names["en"])
+
+
+# ── issue 13: names as people write them ─────────────────────────────────────
+
+def test_an_imported_name_in_lower_case_is_found_when_its_words_are_not_everyday_language(index):
+    assert ids(index, "tenía la fuerza de espejo oscura boca abajo") == ["dark-mirror-force"]
+    assert ids(index, "roban uno por uno") == []  # everyday words: not a name without a capital
+
+
+def test_a_capital_after_a_colon_is_evidence(index):
+    assert ids(index, "Mis trampas: Recarga y nada más.") == ["reload"]
+
+
+def test_a_misspelt_word_inside_a_name_is_found(index):
+    out, spans = translate(index, "Activa Fuerza de Espjo Oscura ya.", "es", "en")
+    assert out == "Activa Dark Mirror Force ya." and spans[0].similarity < 100
+
+
+def test_names_are_found_after_contractions_and_without_their_article(index):
+    assert ids(index, "El ataque del Mago Oscuro.") == ["dark-magician"]
+
+
+def test_a_plural_after_a_plural_article_is_the_name(index):
+    assert ids(index, "Activa las Recargas que tengas.") == ["reload"]
+
+
+def test_nicknames_from_the_data_file_are_found_and_reported_as_such(index):
+    out, spans = translate(index, "Activé MF y luego mi Espejo Negro.", "es", "en")
+    assert out == "Activé Mirror Force y luego mi Dark Mirror Force."
+    assert [s.variant for s in spans] == ["abbreviation", "nickname"]
+
+
+def test_a_lower_case_nickname_needs_card_names_near_it(index):
+    assert ids(index, "Me regaló un espejito para el baño.") == []
+    assert ids(index, "Tengo Fuerza de Espejo Oscura, y el espejito siempre.") == ["dark-mirror-force", "mirror-force"]
+
+
+def test_an_abbreviation_matches_only_in_capitals(index):
+    assert ids(index, "mf y MF") == ["mirror-force"]
+
+
+def test_series_names_are_rendered_as_the_series_never_as_a_card(index):
+    out, spans = translate(index, "Juego un mazo de Barrera de Hielo.", "es", "it")
+    assert out == "Juego un mazo de Barriera di Ghiaccio." and spans[0].kind == "series"
+
+
+@pytest.mark.parametrize("text", [
+    "Mira https://example.com/Fuerza-de-Espejo ahora",
+    "Escribe a @FuerzaDeEspejo o a fuerza@espejo.com",
+    "El tag #FuerzaDeEspejo y `Fuerza de Espejo` en código",
+    "Código:\n\n    Fuerza de Espejo = 1\n",
+    "Responde kaibaman_Recarga aquí",
+])
+def test_urls_handles_hashtags_and_code_are_never_touched(index, text):
+    out, spans = translate(index, text, "es", "en")
+    assert out == text and spans == []
+
+
+def test_a_rules_term_in_lower_case_needs_a_rules_context(index):
+    assert ids(index, "La cadena de montaje se paró.") == []
+    assert ids(index, "Con Fuerza de Espejo en la cadena.") == ["mirror-force", "chain"]
+
+
+def test_report_lists_unresolved_name_like_spans_with_candidates(tmp_path, table, capsys):
+    src = tmp_path / "a.txt"
+    src.write_text('Activé Fuerza de Espejo y la carta Pepito, luego "Espejo Rojizo" y Gran Dragón Azul.\n', encoding="utf-8")
+    code, out, err = run_cli(["translate", "--kb", str(KB), "--names", str(table), "--from", "es", "--to", "en", "--report",
+                              "--json", str(src)], capsys)
+    doc = json.loads(out)
+    got = {r["text"]: r for r in doc["report"]["unresolved"]}
+    assert code == 0 and set(got) == {"Pepito", "Espejo Rojizo", "Gran Dragón Azul"}
+    assert got["Espejo Rojizo"]["why"] == "quoted" and got["Espejo Rojizo"]["candidates"][0]["id"] == "red-mirror"
+    assert doc["text"].startswith("Activé Mirror Force") and doc["spans"][0]["id"] == "mirror-force"
+
+
+def test_report_in_text_mode_goes_to_stderr(tmp_path, capsys):
+    src = tmp_path / "a.txt"
+    src.write_text("Usé la carta Pepito.\n", encoding="utf-8")
+    code, out, err = run_cli(["translate", "--kb", str(KB), "--from", "es", "--to", "en", "--report", str(src)], capsys)
+    assert code == 0 and out == "Usé la carta Pepito.\n" and "1:14: 'Pepito' (after carta/card)" in err
+
+
+@pytest.mark.parametrize("data, code, message", [
+    (b"", 0, ""),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 1, "binary"),
+    (b"hola\n\xff\xfe", 1, "2:1: byte 0xff is not UTF-8"),
+])
+def test_bad_input_gives_a_clear_error_and_a_documented_exit_code(tmp_path, capsys, data, code, message):
+    src = tmp_path / "in.txt"
+    src.write_bytes(data)
+    got, out, err = run_cli(["translate", "--kb", str(KB), "--from", "es", "--to", "en", str(src)], capsys)
+    assert got == code and message in err and "Traceback" not in err
+
+
+def test_a_long_text_is_translated_in_pieces_with_the_same_result(tmp_path, capsys, monkeypatch):
+    from ygorules.commands import translate as cmd
+    monkeypatch.setattr(cmd, "CHUNK_BYTES", 64)
+    text = "".join(f"Línea {i}: activa Fuerza de Espejo.\n\nY Honesto en la cadena {i}.\n" for i in range(40))
+    src = tmp_path / "long.txt"
+    src.write_text(text, encoding="utf-8")
+    code, out, _ = run_cli(["translate", "--kb", str(KB), "--from", "es", "--to", "en", "--json", str(src)], capsys)
+    doc = json.loads(out)
+    assert code == 0 and doc["text"] == text.replace("Fuerza de Espejo", "Mirror Force").replace("Honesto", "Honest").replace("cadena", "chain")
+    assert all(text[s["start"]:s["end"]] == s["text"] for s in doc["spans"]) and len(doc["spans"]) == 120

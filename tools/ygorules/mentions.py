@@ -23,6 +23,8 @@ LANGS = ("es", "pt", "it", "en")
 
 ACCEPT = 2.0
 """The score a candidate needs to be taken as a name (set by measurement on the evaluation set, tests/eval)."""
+NEARBY_BONUS = 2.5
+"""Added to a weak candidate with a confidently found card or series name near it (a text about cards)."""
 
 FUNCTION_WORDS = {
     "es": {"de", "del", "la", "el", "los", "las", "y", "en", "a", "al", "con", "por", "para", "un", "una", "o", "que", "lo", "su", "sus"},
@@ -38,7 +40,9 @@ CARD_WORDS = {"carta", "cartas", "card", "cards", "carte", "monstruo", "monstro"
               "trappola", "magia", "magica", "spell", "trap", "monster", "efecto", "efeito", "effetto", "effect"}
 """Words that, right before or after a span, say it is a card's name ("la carta Recarga", "Reload card")."""
 
-SENTENCE_END = ".!?:\n\r;…"
+NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form")
+SENTENCE_END = ".!?\n\r…"
+"""After these a capital proves nothing (after a colon or a semicolon it does, in es, pt and it)."""
 OPENERS = " \t\"'“‘«(¿¡*_-—–[>•·"
 QUOTES_OPEN = "\"'“‘«„‚"
 QUOTES_CLOSE = "\"'”’»“‘"
@@ -67,13 +71,19 @@ def protected(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in PROTECTED.finditer(text)]
 
 
-def zipf_table(words: list[str]) -> dict:
-    """lang → bytes: each word's Zipf frequency × 10 in ordinary language (0 = unknown), from wordfreq."""
+def zipf_table(words: list[str], spelled: dict | None = None) -> dict:
+    """lang → bytes: each word's Zipf frequency × 10 in ordinary language (0 = unknown), from wordfreq.
+
+    ``words`` are folded (no accents); ``spelled`` maps a folded word to the ways it is written with accents
+    (the frequency of "espiritu" is that of "espíritu").
+    """
     try:
         from wordfreq import zipf_frequency
     except ImportError:  # pragma: no cover - wordfreq is a dependency; without it every word counts as rare
         return {l: bytes(len(words)) for l in LANGS}
-    return {l: bytes(min(255, int(round(zipf_frequency(w, l) * 10))) for w in words) for l in LANGS}
+    spelled = spelled or {}
+    return {l: bytes(min(255, int(round(max(zipf_frequency(v, l) for v in (w, *spelled.get(w, ()))) * 10))) for w in words)
+            for l in LANGS}
 
 
 class Frequencies:
@@ -120,6 +130,24 @@ def card_context(text: str, start: int, end: int) -> bool:
     before = _WORD.findall(text[max(0, start - 24):start])[-2:]
     after = _WORD.findall(text[end:end + 16])[:2]
     return any(w.lower() in CARD_WORDS for w in before + after)
+
+
+SERIES_AFTER = {"monsters", "monstruos", "monstros", "mostri", "cards", "cartas", "carte", "deck", "decks", "mazo", "mazzo",
+                "archetype", "arquetipo", "arquétipo", "archetipo", "engine", "support", "arquetipos", "archetipi"}
+SERIES_BEFORE = {"los", "las", "os", "as", "i", "gli", "le", "the", "deck", "mazo", "mazzo", "arquetipo", "arquétipo",
+                 "archetipo", "archetype", "dos", "das", "dei", "degli", "delle", "unos", "unas", "tus", "sus", "mis", "meus", "seus",
+                 "vs", "contra", "contro", "against"}
+
+
+def series_context(text: str, start: int, end: int, folded: list[str]) -> bool:
+    """True when a series name is used as a series: after a plural article or "deck", or before "monsters"/"cartas"/"deck"."""
+    before = [w.lower() for w in _WORD.findall(text[max(0, start - 30):start])[-2:]]
+    after = _WORD.findall(text[end:end + 20])[:1]
+    if before and before[-1] in SERIES_BEFORE:
+        return True
+    if len(before) == 2 and before[-1] in ("de", "di", "do", "da", "of") and before[0] in SERIES_AFTER | {"mazos", "mazzi"}:
+        return True  # "mazos de magos oscuros", "deck de HÉROES"
+    return bool(after and after[0].lower() in SERIES_AFTER)
 
 
 def casing(orig_words: list[str], lang: str) -> str:
@@ -198,10 +226,13 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     add(penalties.get(variant, -0.3), f"matched as {variant}")
     if similarity < 100:
         add(-(100 - similarity) / 6.0, f"approximate ({similarity:.0f}% similar)")
-    if origin == "kb":
+    if origin == "kb" and variant not in NICKNAME_KINDS:
         add(1.5, "in the knowledge base")
     if kind == "series":
-        add(-0.3, "a series name")
+        if series_context(text, start, end, folded):
+            add(2.5, "a series name, after a plural article or next to monsters/cards/deck")
+        else:
+            add(-1.5, "a series name, not in a plural context")
     return score
 
 
@@ -243,4 +274,92 @@ def int_column(data: bytes) -> array:
     """An array of ints from stored bytes."""
     out = array("i")
     out.frombytes(data)
+    return out
+
+
+# ── name-like spans (for translate --report) ─────────────────────────────────
+
+_CAP = "[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]"
+_CAP_RUN = re.compile(
+    rf"(?<![\w@#/]){_CAP}[\w'’-]*(?:[ \t]+(?:(?:de|del|la|el|los|las|do|da|dos|das|di|della|dello|delle|dei|degli|of|the|"
+    rf"e|y|and|en|em|in|il|lo|le|o|a|al|des|du)[ \t]+)?{_CAP}[\w'’-]*)+")
+_QUOTED = re.compile(r"[\"“«„]([^\"“”«»„\n]{2,60})[\"”»“]")
+_AFTER_CARD = re.compile(r"\b(?:carta|cartas|card|carte|cards)\s+((?:[^\W\d_][\w'’-]*)(?:\s+[^\W\d_][\w'’-]*){0,3})", re.I)
+
+
+def name_like(text: str) -> list[tuple[int, int, str]]:
+    """Spans that look like names whatever the index knows: runs of capitalised words (two or more, not just a
+    capital at the start of a sentence), quoted text, and the words right after "carta"/"card".
+
+    >>> [w for _, _, w in name_like('Usé la carta Pepito y "Mi Truco" con Gran Dragón Azul.')]
+    ['Pepito', 'Mi Truco', 'Gran Dragón Azul']
+    """
+    out = []
+    for m in _CAP_RUN.finditer(text):
+        if len(m.group().split()) >= 2:
+            out.append((m.start(), m.end(), "capitalised"))
+    for m in _QUOTED.finditer(text):
+        out.append((m.start(1), m.end(1), "quoted"))
+    for m in _AFTER_CARD.finditer(text):
+        words = m.group(1).split()
+        keep = []
+        for w in words:
+            if not w[:1].isupper():
+                break
+            keep.append(w)
+        if len(keep) == 1 and len(keep[0]) <= 2:
+            keep = []
+        if keep:
+            s = m.start(1)
+            out.append((s, s + len(" ".join(keep)) if text[s:s + len(" ".join(keep))] == " ".join(keep) else m.end(1), "after carta/card"))
+    out.sort()
+    merged = []
+    rank = {"quoted": 0, "after carta/card": 1, "capitalised": 2}
+    for s, e, why in out:
+        if merged and s < merged[-1][1]:
+            ps, pe, pwhy = merged[-1]
+            merged[-1] = (ps, max(pe, e), why if rank[why] < rank[pwhy] else pwhy)
+            continue
+        merged.append((s, e, why))
+    return merged
+
+
+_EDGE = re.compile(r"^(?:(?:de|del|la|el|los|las|do|da|dos|das|di|della|of|the|e|y|and|en|em|in|il|lo|le|o|a|al)\s+)+|"
+                   r"(?:\s+(?:de|del|la|el|los|las|do|da|dos|das|di|della|of|the|e|y|and|en|em|in|il|lo|le|o|a|al))+$", re.I)
+
+
+def unresolved(text: str, taken: list[tuple[int, int]], blocked: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """The name-like spans of ``text`` (``name_like``) left once the taken spans and protected ranges are cut out."""
+    cuts = sorted(taken + blocked)
+    out = []
+    for s, e, why in name_like(text):
+        pieces, at = [], s
+        for a, b in cuts:
+            if b <= at or a >= e:
+                continue
+            if a > at:
+                pieces.append((at, a))
+            at = max(at, b)
+        if at < e:
+            pieces.append((at, e))
+        for a, b in pieces:
+            piece = text[a:b]
+            stripped = piece.strip(" \t\n,.;:()")
+            if not stripped:
+                continue
+            a += piece.index(stripped)
+            m = _EDGE.search(stripped)
+            while m and m.group():
+                if m.start() == 0:
+                    a += m.end()
+                    stripped = stripped[m.end():]
+                else:
+                    stripped = stripped[:m.start()]
+                m = _EDGE.search(stripped)
+            words = stripped.split()
+            if not words or not any(w[:1].isupper() and len(w) >= 3 for w in words):
+                continue
+            if why == "capitalised" and len(words) < 2:
+                continue
+            out.append((a, a + len(stripped), why))
     return out

@@ -163,7 +163,7 @@ class Match:
         e = self.entry
         out = {"id": e.id, "kind": e.kind, "score": round(self.score, 1),
                "matched": {"text": self.form.text, "lang": self.form.lang, "variant": self.form.variant},
-               "names": {l: e.names.get(l) for l in LANGS}, "origin": e.origin}
+               "names": {l: e.names.get(l) for l in LANGS}, "origin": e.origin, "prominence": e.prominence}
         if e.passcodes:
             out["passcodes"] = list(e.passcodes)
         if e.card_type:
@@ -172,7 +172,9 @@ class Match:
 
 
 VARIANT_RANK = {"official": 0, "title": 1, "official-current": 1, "accentless": 2, "variant": 2, "english-name": 2,
-                "official-older": 3, "old-official": 3, "official-probable": 3, "video-game": 4}
+                "no-article": 2, "official-older": 3, "old-official": 3, "official-probable": 3, "video-game": 4,
+                "nickname": 5, "abbreviation": 5, "anime-name": 5, "old-name": 5, "fan-translation": 5, "misspelling": 5,
+                "short-form": 6}
 
 
 def form_rank(f: Form) -> tuple:
@@ -427,8 +429,15 @@ class Part:
         # how common each word of a name is in ordinary language (wordfreq's Zipf scale × 10, per language)
         zwords = sorted({w for k in tkeys for w in TOKEN.findall(k)})
         _strings(data, "z_words", zwords)
+        spelled: dict = {}  # folded word → its accented spellings
+        for e, fs in named:
+            for text, *_ in fs:
+                for w in TOKEN.findall(text or ""):
+                    lw = w.lower()
+                    if not lw.isascii():
+                        spelled.setdefault(fold_word(w), set()).add(unicodedata.normalize("NFC", lw))
         from .mentions import zipf_table
-        for lang, col in zipf_table(zwords).items():
+        for lang, col in zipf_table(zwords, spelled).items():
             data[f"z_{lang}"] = col
         return data
 
@@ -674,7 +683,32 @@ class Result:
             top.append(m)
         concepts = {m.entry.concept or m.entry.id for m in top}  # a step and the term naming it are one thing
         self.tied = len(top) if len(concepts) > 1 else 0
+        if self.tied:  # equal scores: an official name before other forms, a card before a series, the most printed first
+            top.sort(key=lambda m: (-round(m.score, 1), form_rank(m.form)[:2], m.entry.kind == "series", VARIANT_RANK.get(m.form.variant, 5) > 3, -m.entry.prominence,
+                                    -m.score, form_rank(m.form), m.entry.id))
+            matches = top + matches[len(top):]
+            self.all = matches
         self.matches = matches[:max(limit, min(len(top), 20))]
+
+    def explain(self) -> list[str]:
+        """Why the first match ranks first, in a few lines."""
+        if not self.matches:
+            return [f"nothing fits {self.query!r}"]
+        m = self.matches[0]
+        e, f = m.entry, m.form
+        out = [f"{e.id} ranks first:",
+               f"  {'an exact' if m.exact else 'a fuzzy'} match ({m.score:.1f}) of {f.text!r} ({f.lang}, {f.variant})"]
+        if e.origin == "kb":
+            out.append("  it is in the knowledge base (KB entries win over imported ones)")
+        out.append(f"  prominence: {e.prominence} printing(s)")
+        if self.tied > 1:
+            others = ", ".join(f"{x.entry.id} ({x.entry.prominence}, {x.form.variant})" for x in self.matches[1:self.tied])
+            out.append(f"  {self.tied} entries fit equally well; ranked by official form, then printings: {others}")
+        elif len(self.matches) > 1:
+            r = self.matches[1]
+            out.append(f"  the runner-up, {r.entry.id}, fits less well ({'exact' if r.exact else 'fuzzy'} {r.score:.1f}, "
+                       f"{r.form.variant}{', imported' if r.entry.origin != 'kb' and e.origin == 'kb' else ''})")
+        return out
 
     @property
     def ambiguous(self) -> bool:
@@ -770,9 +804,16 @@ def table_named(table, nicks: dict | None = None) -> list:
             sid += "-x"
         used.add(sid)
         e = Named(sid, "series", {l: names.get(l) for l in LANGS}, "table")
-        out.append((e, [(names[l], l, "official", None) for l in LANGS if names.get(l)]))
+        forms = [(names[l], l, "official", None) for l in LANGS if names.get(l)]
+        for text, lang, *_ in list(forms):  # "Luminoso/a", "Mago(a) Negro(a)": both genders
+            if _GENDER.search(text):
+                forms += [(_GENDER.sub(lambda m, k=k: m.group(1) + m.group(k), text), lang, "variant", None) for k in (2, 3)]
+        out.append((e, forms))
     return out
 
+
+_GENDER = re.compile(r"(\w+?)([oaei])\s*(?:/|\()\s*([oaei])\)?(?!\w)")
+"""A word written with both genders: Luminoso/a, Negro(a)."""
 
 SHORT_MIN_PRINTINGS = 3
 """A short form names a card only if the card has at least this many printings…"""

@@ -294,7 +294,7 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
     notes = [f"read {len(files)} card files from {cards_dir}"]
     if skipped:
         notes.append(f"skipped {skipped} without an identifier or a name in es/pt/it/en")
-    series = [{"es": None, "pt": None, "it": None, "en": n} for n in sorted(series_en)]
+    series = series_from_cards(series_en, cards)
     if series_file is not None:
         series = merge_series(series, read_series(Path(series_file)))
         notes.append(f"series names per language from {series_file}")
@@ -335,6 +335,27 @@ def merge_series(base: list[dict], more: list[dict]) -> list[dict]:
         for l in LANGS:
             cur[l] = n.get(l) or cur.get(l)
     return [by_en[k] for k in sorted(by_en)]
+
+
+def series_from_cards(series_en: set, cards: list) -> list[dict]:
+    """Series known only by their English name: an archetype named after a card (Dark Magician) takes that
+    card's official names; the others keep their English name only."""
+    by_en = {c.names.get("en"): c for c in cards if c.names.get("en")}
+    out = []
+    for en in sorted(series_en):
+        c = by_en.get(en)
+        out.append({l: (c.names.get(l) if c else None) for l in LANGS} | {"en": en})
+    return out
+
+
+def read_series_of_cards(path: Path) -> set:
+    """The English series names of a cardinfo.tsv-style file (``series_en``, ``|``-joined), or an empty set."""
+    rows = _read_tsv(path)
+    header = [h.strip().lower() for h in rows[0]] if rows else []
+    if "series_en" not in header:
+        return set()
+    i = header.index("series_en")
+    return {n.strip() for r in rows[1:] if len(r) == len(header) for n in r[i].split("|") if n.strip()}
 
 
 def read_printings(path: Path) -> dict:
@@ -468,4 +489,10 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
     series_rows = read_series(Path(series)) if series is not None else []
     if series_rows:
         notes.append(f"{len(series_rows)} series (archetype) names from {series}")
+    if info is not None:  # archetypes the cards belong to that the series file lacks
+        known = {r["en"] for r in series_rows}
+        extra = series_from_cards(read_series_of_cards(Path(info)) - known, cards)
+        if extra:
+            series_rows = merge_series(series_rows, extra)
+            notes.append(f"{len(extra)} more series from the cards' series in {info} (names from a card of the same name)")
     return NameTable(cards, None, display, series_rows), notes

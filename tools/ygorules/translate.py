@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import mentions
-from .names import LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
+from .names import ARTICLES, LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
 
 QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
@@ -136,6 +136,7 @@ class Translator:
         self._forms_cache: dict = {}
         self._near_cache: dict = {}
         self._vocab = None
+        self._classes = {" ": " "}
         self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
@@ -192,84 +193,156 @@ class Translator:
         """
         self.rejected = []
         toks = list(TOKEN.finditer(text))
-        starts = [m.start() for m in toks]
-        ends = [m.end() for m in toks]
-        raw = [m.group() for m in toks]
-        words = [fold_word(w) for w in raw]
+        self._t = text
+        self._starts = [m.start() for m in toks]
+        self._ends = [m.end() for m in toks]
+        self._raw = [m.group() for m in toks]
+        self._words = words = [fold_word(w) for w in self._raw]
+        self._report = report
         n = len(words)
-        blocked = [False] * n
+        self._blocked = blocked = [False] * n
         for a, b in mentions.protected(text):
             from bisect import bisect_left, bisect_right
-            for k in range(bisect_right(ends, a), bisect_left(starts, b)):
+            for k in range(bisect_right(self._ends, a), bisect_left(self._starts, b)):
                 blocked[k] = True
-        keys, out, classes = self.keys, [], {" ": " "}
+        keys, out, pending = self.keys, [], []
+        articles = ARTICLES.get(self.src, ())
         i = 0
         while i < n:
             w = words[i]
-            if blocked[i]:
+            if blocked[i] or not (w in keys or self._raw[i][:1].isupper() or (w[-1:] == "s" and i and words[i - 1] in PLURAL_BEFORE)):
                 i += 1
                 continue
-            firsts = []
-            if w in keys:
-                firsts.append((w, 0))
-            plural = i > 0 and words[i - 1] in PLURAL_BEFORE
-            if plural and len(w) > 3 and w[-1] == "s":
-                firsts += [(x, 0) for x in (w[:-1], w[:-2] if w.endswith("es") else None) if x and x in keys]
-            if not firsts and raw[i][:1].isupper() and len(w) >= 5:
-                firsts = [(v, 1) for v in self._near(w) if v in keys]
-            if not firsts:
+            got = self._at(i)
+            if got[0] is None:
+                if got[1] is not None:
+                    pending.append(got[1])
                 i += 1
                 continue
-            cands = []  # (size, key, typos)
-            states = []
-            for key0, typos in firsts:
-                states.append((key0, typos))
-                if keys[key0]:
-                    cands.append((1, key0, typos))
-            size = 1
-            while states and i + size < n and not blocked[i + size]:
-                j = i + size
-                sep = text[ends[j - 1]:starts[j]]
-                cls = classes.get(sep)
-                if cls is None:
-                    cls = classes[sep] = sep_class(sep) or ""
-                if not cls:
-                    break
-                wj = words[j]
-                nxt = []
-                for cur, typos in states:
-                    k = cur + cls + wj
-                    if k in keys:
-                        nxt.append((k, typos))
-                    elif plural and len(wj) > 3 and wj[-1] == "s":
-                        nxt += [(cur + cls + x, typos) for x in (wj[:-1], wj[:-2] if wj.endswith("es") else None)
-                                if x and (cur + cls + x) in keys]
-                if not nxt and len(wj) >= 4:
-                    for cur, typos in states:
-                        if typos < 2:
-                            nxt += [(cur + cls + v, typos + 1) for v in self._near(wj) if (cur + cls + v) in keys]
-                states = nxt[:6]
-                size += 1
-                for k, typos in states:
-                    if keys[k]:
-                        cands.append((size, k, typos))
-            span = None
-            for size, tk, typos in sorted(cands, key=lambda c: (-c[0], c[2])):  # the longest name first
-                forms = self._forms(tk)
-                if not forms:
-                    continue
-                span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, report)
-                if span is not None:
-                    break
-            if span is not None:
-                out.append(span)
-                i += size
-            else:
-                i += 1
+            span, size = got
+            if w in articles and self._raw[i][:1].islower() and i + 1 < n:
+                # "los Magos Oscuros": the lower-case article may be just an article; the name may start after it
+                alt = self._at(i + 1)
+                if alt[0] is not None and alt[0].score > span.score and alt[1] >= size - 1:
+                    i += 1
+                    span, size = alt
+            out.append(span)
+            i += size
+        if pending:
+            out = self._nearby(out, pending)
         return self._context(text, out)
+
+    def _nearby(self, out: list[Span], pending: list[Span]) -> list[Span]:
+        """Accept the weak candidates (a lower-case nickname, a capital after a full stop) that have a confidently
+        found card or series name near them: in a text about cards, "las ovejas" are Scapegoat."""
+        from bisect import bisect_left
+
+        strong = sorted(s.start for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0)
+        if not strong:
+            return out
+        taken = sorted((s.start, s.end) for s in out)
+        add = []
+        for p in pending:
+            if p.score + mentions.NEARBY_BONUS < self.threshold:
+                continue
+            if p.variant in ("official", "no-article", "video-game", "title") or p.kind == "term":
+                continue  # a name of its own that scored low is an ordinary word ("trocar", "Recarga la página")
+            k = bisect_left(strong, p.start - CONTEXT_CHARS)
+            if not (k < len(strong) and strong[k] <= p.end + CONTEXT_CHARS):
+                continue
+            j = bisect_left(taken, (p.start, p.end))
+            if (j < len(taken) and taken[j][0] < p.end) or (j and taken[j - 1][1] > p.start):
+                continue
+            if add and add[-1].end > p.start:
+                continue
+            p.score += mentions.NEARBY_BONUS
+            if p.why is not None:
+                p.why.append(f"+{mentions.NEARBY_BONUS:.1f} other card names nearby")
+            add.append(p)
+        return sorted(out + add, key=lambda s: s.start) if add else out
+
+    def _at(self, i: int):
+        """The best name starting at word ``i`` (the longest window that scores enough), as (Span, words), or None."""
+        text, starts, ends, raw, words = self._t, self._starts, self._ends, self._raw, self._words
+        keys, blocked, n = self.keys, self._blocked, len(self._words)
+        classes = self._classes
+        w = words[i]
+        firsts = []  # (key, typos, plural words)
+        if w in keys:
+            firsts.append((w, 0, 0))
+        plural = i > 0 and words[i - 1] in PLURAL_BEFORE
+        if len(w) > 3 and w[-1] == "s":
+            firsts += [(x, 0, 1) for x in (w[:-1], w[:-2] if w.endswith("es") else None) if x and x in keys]
+        if self.src == "it" and len(w) > 4 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi…
+            firsts += [(x, 0, 1) for x in {w[:-1] + "e", w[:-1] + "o", w[:-1] + "a"} if x in keys]
+        if not firsts and raw[i][:1].isupper() and len(w) >= 7:
+            firsts = [(v, 1, 0) for v in self._near(w) if v in keys]
+        if not firsts:
+            return None, None
+        cands = []  # (size, key, typos, plural words)
+        states = []
+        for key0, typos, pl in firsts:
+            states.append((key0, typos, pl))
+            if keys[key0]:
+                cands.append((1, key0, typos, pl))
+        size = 1
+        while states and i + size < n and not blocked[i + size]:
+            j = i + size
+            sep = text[ends[j - 1]:starts[j]]
+            cls = classes.get(sep)
+            if cls is None:
+                cls = classes[sep] = sep_class(sep) or ""
+            if not cls:
+                break
+            wj = words[j]
+            nxt = []
+            for cur, typos, pl in states:
+                k = cur + cls + wj
+                if k in keys:
+                    nxt.append((k, typos, pl))
+                elif len(wj) > 3 and wj[-1] == "s":
+                    nxt += [(cur + cls + x, typos, pl + 1) for x in (wj[:-1], wj[:-2] if wj.endswith("es") else None)
+                            if x and (cur + cls + x) in keys]
+                elif self.src == "it" and len(wj) > 4 and wj[-1] in "ie":
+                    nxt += [(cur + cls + x, typos, pl + 1) for x in {wj[:-1] + "e", wj[:-1] + "o", wj[:-1] + "a"}
+                            if (cur + cls + x) in keys]
+            if not nxt and len(wj) >= 4:
+                for cur, typos, pl in states:
+                    if typos < 2:
+                        nxt += [(cur + cls + v, typos + 1, pl) for v in self._near(wj) if (cur + cls + v) in keys]
+            states = nxt[:6]
+            size += 1
+            for k, typos, pl in states:
+                if keys[k]:
+                    cands.append((size, k, typos, pl))
+        pending = None
+        best = None
+        for size, tk, typos, pl in sorted(cands, key=lambda c: (-c[0], c[2], c[3])):  # the longest name first
+            if best is not None and size < best[1]:
+                break  # among the windows of the longest size that scores enough, the best
+            if pl and not (plural or pl >= 2 or (size == 1 and raw[i][:1].isupper())):
+                continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
+            forms = self._forms(tk)
+            if pl:
+                forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural)]
+            if not forms:
+                continue
+            span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, self._report)
+            if span is None:
+                continue
+            if span.score >= self.threshold:
+                if best is None or span.score > best[0].score:
+                    best = (span, size)
+            elif pending is None:
+                pending = span
+        if best is not None:
+            return best
+        return None, pending
 
     def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report):
         start, end = starts[i], ends[i + size - 1]
+        if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
+            return None  # part of an identifier (kaibaman_rj, snake_case)
         orig = text[start:end]
         q = mentions.quoted(text, start, end)
         sim = 100.0
@@ -278,6 +351,7 @@ class Translator:
         if typos:
             from rapidfuzz import fuzz
             sim = fuzz.ratio(" ".join(words[i:i + size]), " ".join(TOKEN.findall(tk)))
+        kwords = TOKEN.findall(tk)  # the name's words (a plural or a typo is judged by the word it stands for)
         best, best_score = None, None
         for f in forms:
             if not _hard_rules(f, orig, q, size):
@@ -286,7 +360,7 @@ class Translator:
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
                 continue  # a typo in a nickname is too far from the card
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
-            sc = mentions.evidence(text, start, end, raw[i:i + size], words[i:i + size], variant, f.entry.kind, f.entry.origin,
+            sc = mentions.evidence(text, start, end, raw[i:i + size], kwords, variant, f.entry.kind, f.entry.origin,
                                    sim, self.freq, self.src, name_caps, None, f.text.isupper())
             rank = (-sc, form_rank(f), -f.entry.prominence, f.entry.id)
             if best is None or rank < best_score[1]:
@@ -294,17 +368,19 @@ class Translator:
         if best is None:
             return None
         sc = best_score[0]
+        if sc < self.threshold - mentions.NEARBY_BONUS:
+            if report:
+                self.rejected.append(Candidate(start, end, orig, best.entry.id, sc, sim, None))
+            return None
         why = None
         if report:
             why = []
             variant = best.variant if not (best.lang == "en" and self.src != "en" and best.variant == "official") else "english"
-            mentions.evidence(text, start, end, raw[i:i + size], words[i:i + size], variant, best.entry.kind, best.entry.origin,
+            mentions.evidence(text, start, end, raw[i:i + size], kwords, variant, best.entry.kind, best.entry.origin,
                               sim, self.freq, self.src, best.entry.kind != "term" and any(ch.isupper() for ch in best.text), why,
                               best.text.isupper())
-        if sc < self.threshold:
-            if report:
-                self.rejected.append(Candidate(start, end, orig, best.entry.id, sc, sim, why))
-            return None
+        if sc < self.threshold and report:
+            self.rejected.append(Candidate(start, end, orig, best.entry.id, sc, sim, why))
         ranked = sorted(forms, key=lambda f: (form_rank(f) if f.entry.kind == best.entry.kind else (9,), -f.entry.prominence, f.entry.id))
         top = ranked[0] if ranked[0].entry.kind == best.entry.kind else best
         # among the entries the same text names, the KB's (and its collides_with choice), then the most printed

@@ -34,6 +34,8 @@ def register(p):
     p.add_argument("--limit", type=_limit, default=5, metavar="N",
                    help="show at most N matches (default 5; entries tied for first place are always all shown)")
     p.add_argument("--json", action="store_true", help="print JSON (the shape DESIGN.md fixes)")
+    p.add_argument("--explain", action="store_true",
+                   help="say why the first match ranks first (exact or fuzzy, KB or imported, printings against its rivals)")
     p.add_argument("query", metavar="QUERY", help="a name as you have it, or - to read one query per line from stdin (JSON Lines out)")
 
 
@@ -52,7 +54,8 @@ def _text(result, dst, has_table: bool) -> str:
         return f"no match for {result.query!r}{hint}"
     lines = []
     if result.ambiguous:
-        lines.append(f"{result.tied} entries fit {result.query!r} equally well (scores within 1 point); none was chosen:")
+        lines.append(f"{result.tied} entries fit {result.query!r} equally well (scores within 1 point): ambiguous; "
+                     "listed official names first, then the most printed card first:")
     for n, m in enumerate(result.matches, 1):
         e, f = m.entry, m.form
         head = e.names.get(langs[0]) or e.names.get("en") or next((v for v in e.names.values() if v), e.id)
@@ -84,7 +87,10 @@ def run(args) -> int:
             except UnicodeDecodeError as exc:
                 raise YgoError(f"<stdin>:{no}:{exc.start + 1}: the line is not UTF-8 → send UTF-8 text") from None
             try:
-                answer = _as_dict(index.lookup(line, args.src, args.limit), args.dst)
+                result = index.lookup(line, args.src, args.limit)
+                answer = _as_dict(result, args.dst)
+                if args.explain:
+                    answer["explain"] = result.explain()
             except YgoError as exc:  # one bad line does not stop the batch
                 answer = {"query": line[:80], "matches": [], "error": f"<stdin>:{no}: {exc}"}
             out.write(json.dumps(answer, ensure_ascii=False) + "\n")
@@ -94,7 +100,12 @@ def run(args) -> int:
     if args.json:
         import json
 
-        print(json.dumps(_as_dict(result, args.dst), ensure_ascii=False, indent=2))
+        doc = _as_dict(result, args.dst)
+        if args.explain:
+            doc["explain"] = result.explain()
+        print(json.dumps(doc, ensure_ascii=False, indent=2))
     else:
         print(_text(result, args.dst, index.has_table))
+        if args.explain:
+            print("\n".join(result.explain()))
     return 0 if result.matches else 1
