@@ -53,3 +53,19 @@ def test_a_missing_compiled_catalog_is_an_error_not_silent_english(tmp_path):
 def test_compiled_catalogs_translate(tmp_path):
     i18n.compile_all(tmp_path)
     assert i18n.translations("pt", tmp_path).gettext("Cards that act here") == "Cartas que agem aqui"
+
+
+def test_catalogs_run_again_with_nothing_changed_writes_no_file(copied_catalogs):
+    i18n.update()  # bring the copy up to date with the templates
+    files = sorted(copied_catalogs.rglob("*.po*"))
+    before = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in files}
+    assert i18n.update() == []
+    assert {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in files} == before
+
+
+def test_catalogs_rewrite_only_the_files_whose_content_changes(copied_catalogs):
+    i18n.update()
+    pot = copied_catalogs / "messages.pot"
+    _drop_msgid(pot, "Cards that act here")
+    assert str(pot) in i18n.update()
+    assert "Cards that act here" in pot.read_text(encoding="utf-8")

@@ -52,7 +52,8 @@ def _sorted_ids(catalog) -> set:
 
 
 def update() -> list[str]:
-    """Rewrite messages.pot from the sources and merge it into each .po; return what changed."""
+    """Rewrite messages.pot from the sources and merge it into each .po; return the files that changed
+    (a file whose content would stay the same is not written at all)."""
     from babel.messages.pofile import read_po, write_po
 
     template = extract()
@@ -62,9 +63,8 @@ def update() -> list[str]:
         if _sorted_ids(old) == _sorted_ids(template):
             template.creation_date = old.creation_date
     POT.parent.mkdir(parents=True, exist_ok=True)
-    with open(POT, "wb") as fh:
-        write_po(fh, template, omit_header=False, sort_output=True, no_location=False, width=100)
-    changed = [str(POT)]
+    changed = [str(POT)] if _write_if_changed(POT, template, omit_header=False, sort_output=True, no_location=False,
+                                              width=100) else []
     for lang in CATALOG_LANGS:
         path = po_path(lang)
         if path.exists():
@@ -76,10 +76,24 @@ def update() -> list[str]:
             catalog = Catalog(locale=lang, project="ygorules", version="0.1.0", charset="utf-8")
             catalog.update(template)
             path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as fh:
-            write_po(fh, catalog, sort_output=True, width=100, ignore_obsolete=True)
-        changed.append(str(path))
+        if _write_if_changed(path, catalog, sort_output=True, width=100, ignore_obsolete=True):
+            changed.append(str(path))
     return changed
+
+
+def _write_if_changed(path: Path, catalog, **options) -> bool:
+    """Write the catalog to ``path`` only when its bytes differ from the file's (a no-op run touches nothing)."""
+    import io
+
+    from babel.messages.pofile import write_po
+
+    buf = io.BytesIO()
+    write_po(buf, catalog, **options)
+    data = buf.getvalue()
+    if path.exists() and path.read_bytes() == data:
+        return False
+    path.write_bytes(data)
+    return True
 
 
 def problems() -> list[str]:
