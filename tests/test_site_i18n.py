@@ -40,7 +40,7 @@ def test_a_template_string_missing_from_a_po_is_reported_stale(copied_catalogs):
 def test_an_untranslated_message_is_reported(copied_catalogs):
     path = copied_catalogs / "pt" / "LC_MESSAGES" / "messages.po"
     text = path.read_text(encoding="utf-8")
-    text = text.replace('msgstr "Cartas que agem aqui"', 'msgstr ""')
+    text = text.replace('msgstr "Cards que agem aqui"', 'msgstr ""')
     path.write_text(text, encoding="utf-8")
     assert any("untranslated" in p and "Cards that act here" in p for p in i18n.problems())
 
@@ -52,7 +52,7 @@ def test_a_missing_compiled_catalog_is_an_error_not_silent_english(tmp_path):
 
 def test_compiled_catalogs_translate(tmp_path):
     i18n.compile_all(tmp_path)
-    assert i18n.translations("pt", tmp_path).gettext("Cards that act here") == "Cartas que agem aqui"
+    assert i18n.translations("pt", tmp_path).gettext("Cards that act here") == "Cards que agem aqui"
 
 
 def test_catalogs_run_again_with_nothing_changed_writes_no_file(copied_catalogs):

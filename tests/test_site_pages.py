@@ -132,3 +132,32 @@ def test_roles_cover_every_role_of_the_card_schema():
     schema = json.loads((ROOT / "schema" / "card.schema.json").read_text())
     roles = set(schema["properties"]["timings"]["items"]["properties"]["role"]["enum"])
     assert set(ROLES) == set(CARD_ROLES) == roles
+
+
+def test_citations_are_numbered_footnotes_naming_the_source_with_lines_in_words(pages):
+    text = pages["es"]["cards/mirror-force.md"]
+    body, notes = text.split("\n[^1]: ", 1)
+    assert "[^1]" in body and "⟨" not in body and "L30" not in text
+    assert re.search(r"^\[\^\d+\]: \[La Battle Phase\]\(\.\./sources/fuentealba-battle-phase-es\.md\), línea 30$", notes, re.M)
+    assert "líneas 1–4" in pages["es"]["index.md"] and "righe 1–4" in pages["it"]["index.md"]
+
+
+def test_the_same_citation_keeps_its_number_on_a_page(kb, mo_dir):
+    from ygorules.model import Citation
+    from ygorules.site.pages import Page
+    page = Page(SiteGen(kb, "pt", i18n.translations("pt", mo_dir)), "cards/x.md")
+    a, b = Citation("damage-step-it", "L3-L9"), Citation("fuentealba-battle-phase-es", "p. 4")
+    assert (page.cite([a, b]), page.cite([a])) == ("[^1][^2]", "[^1]")
+    notes = str(page.footnotes())
+    assert "[^1]: [Il Damage Step](../sources/damage-step-it.md), linhas 3–9" in notes and "página 4" in notes
+
+
+def test_source_pages_say_what_citation_numbers_refer_to(pages):
+    text = pages["it"]["sources/fuentealba-battle-phase-es.md"]
+    assert "{#locator}" in text and "righe" in text and "120 righe" in text
+
+
+def test_card_page_opens_with_the_activation_answer_above_the_names(pages):
+    text = pages["pt"]["cards/mirror-force.md"]
+    assert text.index('id="activation"') < text.index("{#names}")
+    assert "Spell Speed 2" in text and "só se" in text and "../rules/attack-declaration-single-chain.md" in text

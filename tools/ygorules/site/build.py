@@ -104,11 +104,12 @@ def rules_version_line(kb, gettext, lang: str) -> str:
 
 
 PERMALINK = i18n.N_("Link to this section")
+BACKLINK = i18n.N_("Back to the text (note %d)")
 RULES_VERSION = i18n.N_("Rules followed: %(label)s · last checked on %(date)s")
 
 
 def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_name: str, langs=LANGS, rules_version: str = "",
-                  permalink_title: str = "Link to this section") -> dict:
+                  permalink_title: str = "Link to this section", backlink_title: str = "Back to the text (note %d)") -> dict:
     """The MkDocs config of one language: mkdocs.yml with the language's own folders, nav, search and switcher."""
     with open(ROOT / "mkdocs.yml", encoding="utf-8") as fh:
         base = yaml.safe_load(fh)
@@ -119,10 +120,13 @@ def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_nam
     cfg["theme"] = theme
     cfg["plugins"] = [{"search": {"lang": lang, "separator": SEARCH_SEPARATOR}}, "offline"]
     cfg["use_directory_urls"] = False
+    cfg["hooks"] = [str(Path(__file__).with_name("hooks.py"))]
     exts = []
     for ext in base.get("markdown_extensions", []):  # the heading anchors' title in the page's language
         if isinstance(ext, dict) and "toc" in ext:
             ext = {"toc": {**(ext["toc"] or {}), "permalink_title": permalink_title}}
+        if ext == "footnotes":
+            ext = {"footnotes": {"BACKLINK_TITLE": backlink_title}}
         exts.append(ext)
     cfg["markdown_extensions"] = exts
     cfg["extra"] = {**base.get("extra", {}), "polyfills": [IFRAME_WORKER], "generator": False, "rules_version": rules_version}
@@ -152,7 +156,8 @@ def generate(kb, lang: str, build_dir: Path, report=None, table=None) -> tuple[i
     (docs / "lookup").mkdir(exist_ok=True)
     (docs / "lookup" / "names.js").write_text(lookup.as_script(index), encoding="utf-8")
     cfg = mkdocs_config(lang, docs, build_dir / "out" / lang, gen.nav(), tr.gettext(SITE_NAME),
-                        rules_version=rules_version_line(kb, tr.gettext, lang), permalink_title=tr.gettext(PERMALINK))
+                        rules_version=rules_version_line(kb, tr.gettext, lang), permalink_title=tr.gettext(PERMALINK),
+                        backlink_title=tr.gettext(BACKLINK))
     cfg_path = build_dir / "mkdocs" / f"{lang}.yml"
     cfg_path.parent.mkdir(parents=True, exist_ok=True)
     cfg_path.write_text(yaml.safe_dump(cfg, allow_unicode=True, sort_keys=False), encoding="utf-8")

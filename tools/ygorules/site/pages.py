@@ -95,6 +95,13 @@ CARD_ROLES = {  # role → how one card acts, for the card's own page
     "flips": N_("Is flipped"),
     "cannot-activate": N_("Cannot be activated"),
 }
+LOCATORS = {"lines": N_("Citations of this source give line numbers (for example “lines 33–99”). They count the lines of the copy of this text that the team keeps; the published text may break its lines differently."),
+            "pages": N_("Citations of this source give page numbers of the printed or PDF document."),
+            "sections": N_("Citations of this source name a section or heading of it, in its own words."),
+            "counts": N_("Citations of this source give how many official card texts or entries show a form.")}
+NO_URL = {"print-only": N_("None: a printed document with no official copy online."),
+          "not-recorded": N_("Not recorded: the team keeps a copy of the text but did not note where it was published."),
+          "offline": N_("None any more: it was published online but has been taken down, and no archived copy was found.")}
 REVIEW_STATES = {"machine-draft": N_("Machine draft: not yet reviewed"), "self-reviewed": N_("Reviewed by its author"),
                  "native-reviewed": N_("Reviewed by a native speaker")}
 CARD_GROUPS = {"acts": N_("Act here (their own moment)"), "may": N_("May be activated here"), "may-not": N_("May not be activated here")}
@@ -173,6 +180,7 @@ class Page:
     def __init__(self, site: "SiteGen", path: str, title: str = "", own: tuple = ()):
         self.site, self.path, self.title, self.own = site, path, title, own
         self.lang = site.lang
+        self.notes: dict = {}  # (source id, where) → footnote number on this page
         self.prose_linker = ProseLinker(site.card_names, site.term_names, self._prose_link, own)
 
     # links ------------------------------------------------------------------
@@ -254,16 +262,45 @@ class Page:
         return Markup(" ").join(self.prose(localized).split("\n\n"))
 
     def cite(self, citations) -> Markup:
-        """The sources of a statement, linked, with where in each."""
-        parts = []
+        """The sources of a statement as numbered footnotes (the same citation keeps its number on the page)."""
+        refs = []
         for c in citations:
-            src = self.site.kb.sources.get(c.source)
-            label = src.title if src else c.source
-            where = f" ({c.where})" if c.where else ""
-            parts.append(Markup(f"[{md_escape(label)}]({self.rel(page_path('source', c.source))}){md_escape(where)}"))
-        if not parts:
-            return Markup("")
-        return Markup('<span class="ygo-cite">') + Markup("; ").join(parts) + Markup("</span>")
+            key = (c.source, c.where or "")
+            n = self.notes.get(key)
+            if n is None:
+                n = self.notes[key] = len(self.notes) + 1
+            refs.append(Markup(f"[^{n}]"))
+        return Markup("").join(refs)
+
+    def where(self, where: str | None) -> str:
+        """A citation's place in words: 'L33-L99' → 'lines 33–99', 'p. 41' → 'page 41', anything else as it is."""
+        import re
+        if not where:
+            return ""
+        _ = self.site.gettext
+        m = re.fullmatch(r"L(\d+)(?:\s*[-–]\s*L?(\d+))?", where.strip())
+        if m:
+            return (_("lines %(first)s–%(last)s") % {"first": m.group(1), "last": m.group(2)} if m.group(2)
+                    else _("line %(n)s") % {"n": m.group(1)})
+        m = re.fullmatch(r"pp?\.\s*(\d+)(?:\s*[-–]\s*(\d+))?", where.strip())
+        if m:
+            return (_("pages %(first)s–%(last)s") % {"first": m.group(1), "last": m.group(2)} if m.group(2)
+                    else _("page %(n)s") % {"n": m.group(1)})
+        return where
+
+    def footnotes(self) -> Markup:
+        """The footnote definitions of the page's citations: the source named in words and linked, and where in it."""
+        out = []
+        for (source_id, where), n in self.notes.items():
+            src = self.site.kb.sources.get(source_id)
+            label = src.title if src else source_id
+            line = f"[^{n}]: [{md_escape(label)}]({self.rel(page_path('source', source_id))})"
+            if where:
+                line += f", {md_escape(self.where(where))}"
+            if src is not None and src.url:
+                line += f" · <{src.url}>"
+            out.append(line)
+        return Markup("\n\n" + "\n".join(out) + "\n") if out else Markup("")
 
     def statement(self, st) -> Markup:
         """A statement: its prose, a status badge when not current, and its sources."""
@@ -311,7 +348,7 @@ class SiteGen:
         self.env.globals.update(kb=kb, lang=lang, LANGS=LANGS, LANG_NAMES=LANG_NAMES, ROLES=ROLES, CHAINS=CHAINS,
                                 CARD_TYPES=CARD_TYPES, STATUS=STATUS, SOURCE_TYPES=SOURCE_TYPES,
                                 TERM_CATEGORIES=TERM_CATEGORIES, VARIANT_STATUS=VARIANT_STATUS,
-                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, VERDICTS=VERDICTS, PROPERTIES=PROPERTIES, REVIEW_STATES=REVIEW_STATES, CARD_GROUPS=CARD_GROUPS,
+                                SPELLING_KINDS=SPELLING_KINDS, DAMAGE=DAMAGE, VERDICTS=VERDICTS, PROPERTIES=PROPERTIES, REVIEW_STATES=REVIEW_STATES, LOCATORS=LOCATORS, NO_URL=NO_URL, CARD_GROUPS=CARD_GROUPS,
                                 MONSTER_TYPES=MONSTER_TYPES, KIND_LABELS=KIND_LABELS, CARD_ROLES=CARD_ROLES, page_path=page_path,
                                 site=self, sort_key=sort_key)
 
@@ -497,7 +534,7 @@ class SiteGen:
     def render(self, template: str, path: str, title: str, own: tuple = (), **context) -> str:
         """Render one page from a template."""
         page = Page(self, path, title, own)
-        return self.env.get_template(template).render(p=page, title=title, **context)
+        return self.env.get_template(template).render(p=page, title=title, **context) + str(page.footnotes())
 
     def pages(self) -> dict[str, str]:
         """Every page of this language: Markdown path → Markdown text."""
