@@ -47,28 +47,50 @@ OPENERS = " \t\"'“‘«(¿¡*_-—–[>•·"
 QUOTES_OPEN = "\"'“‘«„‚"
 QUOTES_CLOSE = "\"'”’»“‘"
 
-PROTECTED = re.compile(
-    r"```.*?(?:```|\Z)"                                # fenced code
-    r"|`[^`\n]+`"                                      # inline code
-    r"|(?:^|(?<=\n\n))(?:(?:    |\t)[^\n]*(?:\n|\Z))+"  # indented code block after a blank line
-    r"|\b(?:https?://|ftp://|www\.)[^\s<>\"'»”]+"       # URLs
-    r"|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+"                # e-mail addresses
-    r"|(?<![\w@])@\w+"                                 # @handles
-    r"|(?<![\w#&])#\w+"                                # #hashtags
-    r"|\b[\w-]+\.(?:com|org|net|es|it|br|pt|io|gg)(?:/[^\s]*)?\b",  # bare domains
-    re.S)
+_FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
+_INLINE = re.compile(r"`[^`\n]+`")
+_INDENTED = re.compile(r"(?:^|(?<=\n\n))(?:(?:    |\t)[^\n]*(?:\n|\Z))+")
+_URL = re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'»”]+")
+_AT = re.compile(r"[\w.+-]*@[\w-]+(?:\.[\w-]+)*")
+_HASH = re.compile(r"(?<![\w#&])#\w+")
+_DOMAIN = re.compile(r"\.(?:com|org|net|es|it|br|pt|io|gg)(?![\w])(?:/[^\s]*)?")
+_DOMAIN_HEAD = re.compile(r"[\w.-]+$")
 
 
 def protected(text: str) -> list[tuple[int, int]]:
-    """The (start, end) character ranges of ``text`` that are never translated.
+    """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
+    #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line).
 
-    >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `Mirror Force`"
+    >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `Mirror Force`, ygo.com/Mirror"
     >>> [t[a:b] for a, b in protected(t)]
-    ['https://x.com/Mirror-Force', '@MirrorForce', '#MirrorForce', '`Mirror Force`']
+    ['https://x.com/Mirror-Force', '@MirrorForce', '#MirrorForce', '`Mirror Force`', 'ygo.com/Mirror']
     """
-    if not any(ch in text for ch in "`@#/.\t") and "    " not in text:
+    out = []
+    if "`" in text:
+        out += [m.span() for m in _FENCED.finditer(text)] + [m.span() for m in _INLINE.finditer(text)]
+    if "\n    " in text or "\n\t" in text or text.startswith(("    ", "\t")):
+        out += [m.span() for m in _INDENTED.finditer(text)]
+    if "://" in text or "www." in text:
+        out += [m.span() for m in _URL.finditer(text)]
+    if "@" in text:
+        out += [m.span() for m in _AT.finditer(text)]
+    if "#" in text:
+        out += [m.span() for m in _HASH.finditer(text)]
+    if "." in text:
+        for m in _DOMAIN.finditer(text):
+            h = _DOMAIN_HEAD.search(text, max(0, m.start() - 60), m.start())
+            if h and h.group().strip(".-"):
+                out.append((h.start(), m.end()))
+    if not out:
         return []
-    return [m.span() for m in PROTECTED.finditer(text)]
+    out.sort()
+    merged = [out[0]]
+    for a, b in out[1:]:
+        if a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
+    return merged
 
 
 def zipf_table(words: list[str], spelled: dict | None = None) -> dict:
@@ -99,9 +121,13 @@ class Frequencies:
                 col = p._raw(f"z_{lang}")
             except KeyError:
                 continue
-            for w, z in zip(words, col):
-                if z > self.z.get(w, -1):
-                    self.z[w] = z
+            if not self.z:
+                self.z = dict(zip(words, col))
+            else:
+                z = self.z
+                for w, v in zip(words, col):
+                    if v > z.get(w, -1):
+                        z[w] = v
 
     def get(self, word: str) -> float:
         """The Zipf frequency of a folded word (0 when unknown)."""
@@ -150,6 +176,11 @@ def series_context(text: str, start: int, end: int, folded: list[str]) -> bool:
     return bool(after and after[0].lower() in SERIES_AFTER)
 
 
+def context(text: str, start: int, end: int) -> tuple:
+    """What surrounds a span: (at the start of a sentence, quoted, next to carta/card, in a series context)."""
+    return sentence_start(text, start), quoted(text, start, end), card_context(text, start, end), series_context(text, start, end, None)
+
+
 def casing(orig_words: list[str], lang: str) -> str:
     """How the words of a span are written: 'upper', 'title' (every content word capitalised), 'first' (only
     the first), 'mixed' (some content words), 'lower'."""
@@ -172,13 +203,15 @@ def casing(orig_words: list[str], lang: str) -> str:
 
 def evidence(text: str, start: int, end: int, orig_words: list[str], folded: list[str], variant: str, kind: str,
              origin: str, similarity: float, freq: Frequencies, lang: str, name_caps: bool, explain: list | None = None,
-             name_upper: bool = False) -> float:
+             name_upper: bool = False, ctx: tuple | None = None) -> float:
     """How much ``text[start:end]`` (its words as written and folded) looks like a name its writer meant.
 
     ``variant``: how it matched (official, english, a nickname kind, short-form, no-article, approximate…);
     ``similarity``: 100 for an exact match, less for an approximate one; ``name_caps``: the name is written
-    with capitals (a card name, a capitalised term) rather than in lower case (a term such as "cadena").
+    with capitals (a card name, a capitalised term) rather than in lower case (a term such as "cadena");
+    ``ctx``: ``context(text, start, end)`` when the caller has it already.
     """
+    at_start, is_quoted, near_card, as_series = ctx or context(text, start, end)
     score = 0.0
     notes = explain if explain is not None else None
 
@@ -194,10 +227,9 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     rare = min(zs) if zs else 0.0
     common = max(zs) if zs else 0.0
     case = casing(orig_words, lang)
-    at_start = sentence_start(text, start)
-    if quoted(text, start, end):
+    if is_quoted:
         add(3.0, "quoted")
-    if card_context(text, start, end):
+    if near_card:
         add(2.0, "next to a word like carta/card")
     if case == "upper":
         add(2.5 if name_upper or len("".join(folded)) <= 5 or n > 1 else 1.0, "written in capitals")
@@ -229,7 +261,7 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     if origin == "kb" and variant not in NICKNAME_KINDS:
         add(1.5, "in the knowledge base")
     if kind == "series":
-        if series_context(text, start, end, folded):
+        if as_series:
             add(2.5, "a series name, after a plural article or next to monsters/cards/deck")
         else:
             add(-1.5, "a series name, not in a plural context")
@@ -291,8 +323,9 @@ def name_like(text: str) -> list[tuple[int, int, str]]:
     """Spans that look like names whatever the index knows: runs of capitalised words (two or more, not just a
     capital at the start of a sentence), quoted text, and the words right after "carta"/"card".
 
-    >>> [w for _, _, w in name_like('Usé la carta Pepito y "Mi Truco" con Gran Dragón Azul.')]
-    ['Pepito', 'Mi Truco', 'Gran Dragón Azul']
+    >>> t = 'Usé la carta Pepito y "Mi Truco" con Gran Dragón Azul.'
+    >>> [(t[a:b], why) for a, b, why in name_like(t)]
+    [('Pepito', 'after carta/card'), ('Mi Truco', 'quoted'), ('Gran Dragón Azul', 'capitalised')]
     """
     out = []
     for m in _CAP_RUN.finditer(text):

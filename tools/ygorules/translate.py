@@ -137,6 +137,7 @@ class Translator:
         self._near_cache: dict = {}
         self._vocab = None
         self._classes = {" ": " "}
+        self._judged: dict = {}  # (text, key, typos, context) → the judgement, for names written again
         self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
@@ -162,27 +163,22 @@ class Translator:
         if out is not None:
             return out
         out = []
-        if len(w) >= 4 and not w.isdigit():
-            if self._vocab is None:
-                self._vocab = vocab = {}
+        if len(w) >= 5 and not w.isdigit():
+            if self._vocab is None:  # name words by first letter and length: the few a typo can stand for
+                buckets: dict = {}
                 for k in self.keys:
                     for v in TOKEN.findall(k):
-                        if len(v) >= 4 and v not in vocab:
-                            vocab[v] = None
-                dels: dict = {}
-                for v in vocab:
-                    for d in {v[:i] + v[i + 1:] for i in range(len(v))} | {v}:
-                        dels.setdefault(d, []).append(v)
-                self._vocab = dels
-            dels = self._vocab
-            seen = set()
-            for d in {w[:i] + w[i + 1:] for i in range(len(w))} | {w}:
-                for v in dels.get(d, ()):
-                    if v != w and v not in seen:
-                        seen.add(v)
-                        out.append(v)
-            if len(out) > 6:
-                out = out[:6]
+                        if len(v) >= 4:
+                            buckets.setdefault((v[0], len(v)), set()).add(v)
+                self._vocab = {b: sorted(v) for b, v in buckets.items()}
+            from rapidfuzz.distance import Levenshtein
+            from rapidfuzz.process import extract
+            for n in (len(w) - 1, len(w), len(w) + 1):
+                cands = self._vocab.get((w[0], n))
+                if cands:
+                    out += [v for v, d, _ in extract(w, cands, scorer=Levenshtein.distance, score_cutoff=2, limit=6)
+                            if 0 < d <= 1 or (d == 2 and n == len(w) and sorted(v) == sorted(w))]
+            out = out[:6]
         self._near_cache[w] = out
         return out
 
@@ -207,10 +203,29 @@ class Translator:
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
         articles = ARTICLES.get(self.src, ())
+        raw, starts, ends, classes = self._raw, self._starts, self._ends, self._classes
         i = 0
         while i < n:
             w = words[i]
-            if blocked[i] or not (w in keys or self._raw[i][:1].isupper() or (w[-1:] == "s" and i and words[i - 1] in PLURAL_BEFORE)):
+            hit = keys.get(w)
+            if hit is None:
+                if not raw[i][:1].isupper():
+                    if not (w[-1:] == "s" and i and words[i - 1] in PLURAL_BEFORE):
+                        i += 1
+                        continue
+                elif len(w) < 7 and w[-1:] not in "sie":  # a capitalised word: a typo of a long name word, or a plural
+                    i += 1
+                    continue
+            elif not hit and i + 1 < n and not raw[i][:1].isupper():  # begins names only: does the next word go on?
+                sep = text[ends[i]:starts[i + 1]]
+                cls = classes.get(sep)
+                if cls is None:
+                    cls = classes[sep] = sep_class(sep) or ""
+                nw = words[i + 1]
+                if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE):
+                    i += 1
+                    continue
+            if blocked[i]:
                 i += 1
                 continue
             got = self._at(i)
@@ -268,11 +283,23 @@ class Translator:
         classes = self._classes
         w = words[i]
         firsts = []  # (key, typos, plural words)
-        if w in keys:
+        hit = keys.get(w)
+        if hit is not None:
+            if not hit and i + 1 < n and len(w) <= 3:  # a short word that only begins names: is the next one in one?
+                sep = text[ends[i]:starts[i + 1]]
+                cls = classes.get(sep)
+                if cls is None:
+                    cls = classes[sep] = sep_class(sep) or ""
+                nw = words[i + 1]
+                if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE
+                               and not (len(nw) > 3 and nw[-1] == "s")):
+                    return None, None
             firsts.append((w, 0, 0))
         plural = i > 0 and words[i - 1] in PLURAL_BEFORE
         if len(w) > 3 and w[-1] == "s":
             firsts += [(x, 0, 1) for x in (w[:-1], w[:-2] if w.endswith("es") else None) if x and x in keys]
+        if not firsts and not raw[i][:1].isupper():
+            return None, None
         if self.src == "it" and len(w) > 4 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi…
             firsts += [(x, 0, 1) for x in {w[:-1] + "e", w[:-1] + "o", w[:-1] + "a"} if x in keys]
         if not firsts and raw[i][:1].isupper() and len(w) >= 7:
@@ -306,7 +333,7 @@ class Translator:
                 elif self.src == "it" and len(wj) > 4 and wj[-1] in "ie":
                     nxt += [(cur + cls + x, typos, pl + 1) for x in {wj[:-1] + "e", wj[:-1] + "o", wj[:-1] + "a"}
                             if (cur + cls + x) in keys]
-            if not nxt and len(wj) >= 4:
+            if not nxt and len(wj) >= 4 and (size >= 2 or raw[j][:1].isupper()):
                 for cur, typos, pl in states:
                     if typos < 2:
                         nxt += [(cur + cls + v, typos + 1, pl) for v in self._near(wj) if (cur + cls + v) in keys]
@@ -344,9 +371,19 @@ class Translator:
         if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
             return None  # part of an identifier (kaibaman_rj, snake_case)
         orig = text[start:end]
-        q = mentions.quoted(text, start, end)
+        ctx = mentions.context(text, start, end)
+        ckey = (orig, tk, typos, ctx, len(forms))
+        done = self._judged.get(ckey)
+        if done is not None and not report:
+            if not done:
+                return None
+            best, sc, sim, replacement, alts = done
+            e = best.entry
+            return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, list(alts), sc, sim, e.passcodes)
+        q = ctx[1]
         sim = 100.0
         if typos and size == 1 and (words[i].startswith(tk) or tk.startswith(words[i])):
+            self._judged[ckey] = ()
             return None  # "Honestos" is another word (an ending added), not a typo of "Honesto"
         if typos:
             from rapidfuzz import fuzz
@@ -361,16 +398,18 @@ class Translator:
                 continue  # a typo in a nickname is too far from the card
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
             sc = mentions.evidence(text, start, end, raw[i:i + size], kwords, variant, f.entry.kind, f.entry.origin,
-                                   sim, self.freq, self.src, name_caps, None, f.text.isupper())
+                                   sim, self.freq, self.src, name_caps, None, f.text.isupper(), ctx)
             rank = (-sc, form_rank(f), -f.entry.prominence, f.entry.id)
             if best is None or rank < best_score[1]:
                 best, best_score = f, (sc, rank)
         if best is None:
+            self._judged[ckey] = ()
             return None
         sc = best_score[0]
         if sc < self.threshold - mentions.NEARBY_BONUS:
             if report:
                 self.rejected.append(Candidate(start, end, orig, best.entry.id, sc, sim, None))
+            self._judged[ckey] = ()
             return None
         why = None
         if report:
@@ -378,7 +417,7 @@ class Translator:
             variant = best.variant if not (best.lang == "en" and self.src != "en" and best.variant == "official") else "english"
             mentions.evidence(text, start, end, raw[i:i + size], kwords, variant, best.entry.kind, best.entry.origin,
                               sim, self.freq, self.src, best.entry.kind != "term" and any(ch.isupper() for ch in best.text), why,
-                              best.text.isupper())
+                              best.text.isupper(), ctx)
         if sc < self.threshold and report:
             self.rejected.append(Candidate(start, end, orig, best.entry.id, sc, sim, why))
         ranked = sorted(forms, key=lambda f: (form_rank(f) if f.entry.kind == best.entry.kind else (9,), -f.entry.prominence, f.entry.id))
@@ -394,6 +433,8 @@ class Translator:
                     and best.variant != "short-form":
                 alts.append(f.entry.id)
         e = best.entry
+        if len(self._judged) < 200_000:
+            self._judged[ckey] = (best, sc, sim, replacement, tuple(alts))
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
 
     def _context(self, text: str, spans: list[Span]) -> list[Span]:
