@@ -8,6 +8,7 @@ STAMP := $(VENV)/.installed
 .PHONY: site test check clean deps browser npm
 
 $(STAMP): pyproject.toml
+	@echo "==> creating $(VENV) and installing ygorules with its test tools (from PyPI)"
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'
@@ -34,8 +35,11 @@ check: $(STAMP)
 	$(BIN)/ygorules check --strict-terms
 
 test: $(STAMP) browser npm
+	@echo "==> make test [1/3]: ygorules check --strict-terms (schemas, cross references, citations, terminology)"
 	$(BIN)/ygorules check --strict-terms
+	@echo "==> make test [2/3]: ygorules fmt --check (every kb file in canonical form)"
 	$(BIN)/ygorules fmt --check
+	@echo "==> make test [3/3]: pytest (the whole suite but -m slow; browser tests included)"
 	$(BIN)/python -m pytest -q
 
 clean:
