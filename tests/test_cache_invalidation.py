@@ -1,0 +1,196 @@
+"""The check cache is invalidated by everything a file's results depend on (beyond test_check_cache_and_fast_path.py).
+
+A file's cached results depend on its content, on the schemas and the code of the per-file passes
+(the fingerprint), on the glossary (kb/terms: avoided forms) and on the sources' extents (citations).
+Each test here changes one of these and leaves the checked file itself untouched and old (so that
+its stat stamp would be trusted), and expects the new result: a cache keyed on less would fail it.
+"""
+import os
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+import ygorules.cache as cache
+import ygorules.schema as schema
+from ygorules.kb import collect
+
+MINI = Path(__file__).parent / "fixtures" / "mini-kb"
+
+
+@pytest.fixture
+def kb(tmp_path, monkeypatch):
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    shutil.copytree(MINI, tmp_path / "kb")
+    return tmp_path / "kb"
+
+
+def _age(root: Path, seconds: int = 60) -> None:
+    past = time.time() - seconds
+    for f in root.rglob("*.yaml"):
+        os.utime(f, (past, past))
+
+
+def _problems(root: Path) -> list[tuple]:
+    return sorted((p.code, Path(p.path).name, p.line, p.severity) for p in collect(root, cache=True, need_model=False)[1])
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def _cached_files(root: Path) -> int:
+    return len(cache.CheckCache(root).old)
+
+
+def test_a_glossary_change_rechecks_untouched_prose(kb):
+    ruling = kb / "rulings" / "test-ruling.yaml"
+    _edit(ruling, "  es: ¿Se puede?", "  es: ¿Se puede en el paso de daño?")
+    _age(kb)
+    assert _problems(kb) == []
+    assert _problems(kb) == []  # now every stamp is recorded and old
+    _edit(kb / "terms" / "damage-step.yaml", "    status: community\n", "    status: community\n    avoid: true\n")
+    assert _problems(kb) == [("avoided-term", "test-ruling.yaml", 9, "warning")]
+    _edit(kb / "terms" / "damage-step.yaml", "    avoid: true\n", "")
+    assert _problems(kb) == []
+
+
+def test_a_source_extent_change_rechecks_untouched_citations(kb):
+    _edit(kb / "steps" / "damage-step.yaml", "where: L1", "where: L300")
+    _age(kb)
+    assert _problems(kb) == []
+    assert _problems(kb) == []
+    _edit(kb / "sources" / "test-article.yaml", "extent: 400", "extent: 200")
+    assert _problems(kb) == [("citation-extent", "damage-step.yaml", 18, "error")]
+
+
+def test_a_schema_change_invalidates_every_cached_result(kb, tmp_path, monkeypatch):
+    schemas = tmp_path / "schema"
+    shutil.copytree(schema.SCHEMA_DIR, schemas)
+    monkeypatch.setattr(schema, "SCHEMA_DIR", schemas)
+    _fresh_process(monkeypatch)
+    _age(kb)
+    assert _problems(kb) == []
+    assert _problems(kb) == []
+    card_schema = schemas / "card.schema.json"
+    text = card_schema.read_text(encoding="utf-8")
+    assert text.count('"trap"') == 1
+    card_schema.write_text(text.replace('"trap"', '"trampa"'), encoding="utf-8")
+    _fresh_process(monkeypatch)  # as a new run of `ygorules check` after the edit
+    assert ("schema-enum", "mirror-force.yaml", 4, "error") in _problems(kb)
+
+
+def _fresh_process(monkeypatch):
+    """Forget the schemas, validators and fingerprint read so far, as a new run would."""
+    for f in (schema.schemas, schema.registry, schema.validator, cache.fingerprint):
+        f.cache_clear()
+
+
+@pytest.fixture(autouse=True)
+def _clear_caches_after():
+    yield
+    for f in (schema.schemas, schema.registry, schema.validator, cache.fingerprint):
+        f.cache_clear()
+
+
+# The modules whose code decides a file's results; fsutil (atomic writes) and __init__ (whose
+# __version__ is hashed separately) do not.
+RESULT_MODULES = ["loader", "schema", "errors", "cache", "model", "build", "link", "kb", "terms_lint", "extents", "activation"]
+
+
+@pytest.fixture
+def code_copy(tmp_path, monkeypatch):
+    """A copy of the package's code and schemas that fingerprint() reads instead of the real ones."""
+    here = Path(cache.__file__).parent
+    pkg = tmp_path / "pkg" / "ygorules"
+    shutil.copytree(here, pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    schemas = tmp_path / "schema"
+    shutil.copytree(schema.SCHEMA_DIR, schemas)
+    monkeypatch.setattr(cache, "__file__", str(pkg / "cache.py"))
+    monkeypatch.setattr(schema, "SCHEMA_DIR", schemas)
+    cache.fingerprint.cache_clear()
+    return pkg, schemas
+
+
+def _fingerprint() -> str:
+    cache.fingerprint.cache_clear()
+    return cache.fingerprint()
+
+
+@pytest.mark.parametrize("module", RESULT_MODULES)
+def test_the_fingerprint_changes_with_the_code_of_each_pass(code_copy, module):
+    pkg, _ = code_copy
+    before = _fingerprint()
+    assert _fingerprint() == before  # stable while nothing changes
+    with open(pkg / f"{module}.py", "a", encoding="utf-8") as f:
+        f.write("\n# changed\n")
+    assert _fingerprint() != before
+
+
+def test_the_fingerprint_changes_with_any_schema_and_the_version(code_copy, monkeypatch):
+    _, schemas = code_copy
+    seen = {_fingerprint()}
+    for path in sorted(schemas.glob("*.json")):
+        with open(path, "a", encoding="utf-8") as f:
+            f.write("\n")
+        seen.add(_fingerprint())
+    assert len(seen) == len(list(schemas.glob("*.json"))) + 1
+    import ygorules
+    monkeypatch.setattr(ygorules, "__version__", ygorules.__version__ + ".post1")
+    assert _fingerprint() not in seen
+
+
+def test_a_cache_written_under_another_fingerprint_is_not_used(kb, monkeypatch):
+    _age(kb)
+    assert _problems(kb) == [] and _cached_files(kb) == 13
+    monkeypatch.setattr(cache, "fingerprint", lambda: "another")
+    assert _cached_files(kb) == 0
+
+
+def test_a_size_change_with_the_old_mtime_is_seen(kb):
+    """The stamp holds the size: restoring the old mtime after an edit does not hide it."""
+    _age(kb)
+    assert _problems(kb) == []
+    card = kb / "cards" / "mirror-force.yaml"
+    st = card.stat()
+    _edit(card, "card_type: trap", "card_type: trampas")
+    os.utime(card, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert card.stat().st_size != st.st_size
+    assert _problems(kb) == [("schema-enum", "mirror-force.yaml", 4, "error")]
+
+
+def test_a_replaced_file_with_the_old_size_and_mtime_is_seen(kb):
+    """The stamp holds the inode: a file saved by replacing it (as editors do) is read again."""
+    _age(kb)
+    assert _problems(kb) == []
+    card = kb / "cards" / "mirror-force.yaml"
+    st = card.stat()
+    new = card.with_name("mirror-force.yaml.new")
+    new.write_text(card.read_text(encoding="utf-8").replace("card_type: trap", "card_type: trop"), encoding="utf-8")
+    keep = kb / "kept.tmp"
+    os.replace(card, keep)  # keep the old inode alive so it is not reused
+    os.replace(new, card)
+    os.utime(card, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert card.stat().st_size == st.st_size and card.stat().st_ino != st.st_ino
+    keep.unlink()
+    assert _problems(kb) == [("schema-enum", "mirror-force.yaml", 4, "error")]
+
+
+def test_two_kb_folders_do_not_share_results(kb, tmp_path):
+    other = tmp_path / "other"
+    shutil.copytree(kb, other)
+    _age(kb)
+    _age(other)
+    _edit(other / "cards" / "mirror-force.yaml", "card_type: trap", "card_type: trop")
+    os.utime(other / "cards" / "mirror-force.yaml", ns=((kb / "cards" / "mirror-force.yaml").stat().st_atime_ns,) * 2)
+    assert _problems(kb) == []
+    assert _problems(other) == [("schema-enum", "mirror-force.yaml", 4, "error")]
+    assert _problems(kb) == []
+
+
+def test_the_cache_is_not_written_when_disabled(kb, tmp_path):
+    collect(kb, cache=False, need_model=False)
+    assert not list((tmp_path / "cache").glob("check-*"))
