@@ -183,3 +183,21 @@ def test_root_page_links_to_every_language(site):
     html = (site / "index.html").read_text()
     for lang in LANGS:
         assert f'href="{lang}/index.html"' in html
+
+
+def test_sitemap_lists_every_page_of_every_language_with_alternates(tmp_path):
+    _mini_site(tmp_path)
+    _page(tmp_path / "es" / "404.html", "<html></html>")
+    _page(tmp_path / "es" / "assets" / "x.html", "<html></html>")
+    assert site_build.write_sitemap(tmp_path, "https://example.org/ygo/") == 8
+    xml = (tmp_path / "sitemap.xml").read_text()
+    for lang in LANGS:
+        assert f"<loc>https://example.org/ygo/{lang}/p.html</loc>" in xml
+    assert '<xhtml:link rel="alternate" hreflang="pt" href="https://example.org/ygo/pt/index.html"/>' in xml
+    assert "404" not in xml and "assets" not in xml
+
+
+def test_site_url_gives_absolute_alternates(monkeypatch, tmp_path):
+    monkeypatch.setenv("YGORULES_SITE_URL", "https://example.org/ygo")
+    cfg = site_build.mkdocs_config("it", tmp_path / "d", tmp_path / "s", [], "x")
+    assert cfg["site_url"] == "https://example.org/ygo/it/" and cfg["extra"]["root_url"] == "https://example.org/ygo/"

@@ -179,6 +179,26 @@ def run_mkdocs(cfg_path: Path, site_dir: Path) -> tuple[float, str]:
     return elapsed, log
 
 
+def write_sitemap(out: Path, root_url: str) -> int:
+    """site/sitemap.xml: every page of every language (not 404 or assets), each with its alternates; return the count."""
+    from xml.sax.saxutils import escape
+    paths = sorted({p.relative_to(out / lang).as_posix() for lang in LANGS if (out / lang).is_dir()
+                    for p in (out / lang).rglob("*.html") if p.name != "404.html" and "assets" not in p.relative_to(out / lang).parts})
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">']
+    count = 0
+    for path in paths:
+        there = [lang for lang in LANGS if (out / lang / path).exists()]
+        for lang in there:
+            lines.append(f"<url><loc>{escape(root_url + lang + '/' + path)}</loc>")
+            lines.extend(f'<xhtml:link rel="alternate" hreflang="{l}" href="{escape(root_url + l + "/" + path)}"/>' for l in there)
+            lines.append("</url>")
+            count += 1
+    lines.append("</urlset>")
+    (out / "sitemap.xml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return count
+
+
 def assemble(out: Path, langs, previous: Path) -> None:
     """Add the root page that picks a language, and the languages not rebuilt this time from the previous site."""
     for lang in LANGS:
@@ -192,6 +212,9 @@ def assemble(out: Path, langs, previous: Path) -> None:
     root = (SITE_SRC / "home" / "index.html").read_text(encoding="utf-8")
     (out / "index.html").write_text(root, encoding="utf-8")
     shutil.copy(SITE_SRC / "home" / "ygorules-home.css", out / "ygorules-home.css")
+    root_url = site_url()
+    if root_url:
+        write_sitemap(out, root_url)
 
 
 def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Path | None = None, quiet: bool = False) -> dict:

@@ -438,14 +438,22 @@ class SiteGen:
         order = {s.id: i for i, s in enumerate(s for st in self.kb.ordered_steps() for s in self.kb.ordered_substeps(st.id))}
         return sorted(card.timings, key=lambda t: (order.get(t.substep, len(order)), t.substep))
 
-    def neighbours(self, sub) -> tuple:
-        """The timings just before and after one, inside its step."""
-        subs = self.kb.ordered_substeps(sub.step) if sub.step in self.kb.steps else []
-        ids = [s.id for s in subs]
-        if sub.id not in ids:
+    def timeline(self) -> list:
+        """Every timing of the Battle Phase in order: each step's timings, or the step itself when it has none."""
+        out = []
+        for step in self.kb.ordered_steps():
+            subs = self.kb.ordered_substeps(step.id)
+            out.extend(subs if subs else [step])
+        return out
+
+    def neighbours(self, entry) -> tuple:
+        """The timings just before and after a timing (or a step without timings), across steps."""
+        line = self.timeline()
+        ids = [(e.kind, e.id) for e in line]
+        if (entry.kind, entry.id) not in ids:
             return None, None
-        i = ids.index(sub.id)
-        return (subs[i - 1] if i > 0 else None), (subs[i + 1] if i + 1 < len(subs) else None)
+        i = ids.index((entry.kind, entry.id))
+        return (line[i - 1] if i > 0 else None), (line[i + 1] if i + 1 < len(line) else None)
 
     def schemes_of(self, source_id: str) -> list:
         """The schemes that describe how a source divides a step."""
@@ -532,9 +540,34 @@ class SiteGen:
 
     # rendering --------------------------------------------------------------
     def render(self, template: str, path: str, title: str, own: tuple = (), **context) -> str:
-        """Render one page from a template."""
+        """Render one page from a template: breadcrumbs, the template's text, the citations' footnotes."""
         page = Page(self, path, title, own)
-        return self.env.get_template(template).render(p=page, title=title, **context) + str(page.footnotes())
+        text = self.env.get_template(template).render(p=page, title=title, **context) + str(page.footnotes())
+        crumbs = self.breadcrumbs(page, own)
+        if not crumbs:
+            return text
+        if text.startswith("---\n"):  # after the front matter
+            end = text.index("\n---\n", 4) + 5
+            return text[:end] + crumbs + text[end:]
+        return crumbs + text
+
+    def breadcrumbs(self, page: Page, own: tuple) -> str:
+        """Where a page sits: Overview › section › (step ›) the page, as a navigation landmark."""
+        if page.path == "index.md":
+            return ""
+        sections = dict(SECTIONS)
+        trail = [("index.md", self.gettext(sections["index.md"]))]
+        folder = page.path.split("/")[0]
+        if page.path != f"{folder}/index.md" and f"{folder}/index.md" in sections:
+            trail.append((f"{folder}/index.md", self.gettext(sections[f"{folder}/index.md"])))
+        if own and own[0] == "substep":
+            sub = self.kb.substeps.get(own[1])
+            if sub is not None and sub.step in self.kb.steps:
+                trail.append((page_path("step", sub.step), self.title(self.kb.steps[sub.step])))
+        items = "".join(f'<li><a href="{page.href(target)}">{h(label)}</a></li>' for target, label in trail)
+        items += f'<li aria-current="page">{h(page.title)}</li>'
+        return (f'<nav class="ygo-breadcrumbs" aria-label="{h(self.gettext("Breadcrumbs"))}" data-search-exclude>'
+                f'<ol>{items}</ol></nav>\n\n')
 
     def pages(self) -> dict[str, str]:
         """Every page of this language: Markdown path → Markdown text."""
