@@ -17,7 +17,7 @@ OWN = "Quien ataca puede ser el primero en contestar a su propio ataque."
 
 
 def _source_entry(covers_es: str) -> str:
-    return ("id: some-article\ntype: article\ntitle: Some article\nlang: es\ncovers:\n"
+    return ("id: some-article\ntype: article\ntitle: Some article\nlang: es\nno_url: not-recorded\nlocator: sections\ncovers:\n"
             f"  es: \"{covers_es}\"\n  pt: Um texto.\n  it: Un testo.\n  en: A text.\n")
 
 
