@@ -112,7 +112,7 @@ def default_path() -> Path:
 def _clean(value: str | None) -> str | None:
     if value is None:
         return None
-    value = unicodedata.normalize("NFC", value.strip())
+    value = unicodedata.normalize("NFC", value.strip()).translate({9: " ", 10: " ", 13: " "})  # a tab or line break would split the table's row
     return value or None
 
 
