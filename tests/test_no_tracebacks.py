@@ -26,6 +26,7 @@ def _run(args, tmp_path, stdin=""):
 def bad(tmp_path):
     """Bad inputs of every sort, made fresh for each case."""
     (tmp_path / "a-folder").mkdir()
+    (tmp_path / "kb").mkdir()
     (tmp_path / "empty.txt").write_text("", encoding="utf-8")
     (tmp_path / "binary.txt").write_bytes(b"\x00\xff\xfe\x00" * 64)
     (tmp_path / "latin1.txt").write_bytes("Fuerza de Espejo en el Damage Step, ¿sí?".encode("latin-1"))

@@ -14,9 +14,18 @@ def run(args) -> int:
     import json
     import sys
 
+    from pathlib import Path
+
+    from ..errors import YgoError
     from ..export import export
     from ..kb import load_kb
 
+    if args.output:
+        out = Path(args.output)
+        if out.is_dir():
+            raise YgoError(f"{out} is a folder: give a file name, e.g. {out / 'kb.json'}")
+        if not out.parent.is_dir():
+            raise YgoError(f"{out.parent}: no such folder; create it first (mkdir -p {out.parent}) or write elsewhere")
     doc = export(load_kb(args.kb))
     text = json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
     if args.output:
