@@ -161,3 +161,14 @@ def test_card_page_opens_with_the_activation_answer_above_the_names(pages):
     text = pages["pt"]["cards/mirror-force.md"]
     assert text.index('id="activation"') < text.index("{#names}")
     assert "Spell Speed 2" in text and "só se" in text and "../rules/attack-declaration-single-chain.md" in text
+
+
+def test_overview_diagram_is_an_svg_with_chains_and_what_may_be_activated_and_a_legend_of_what_it_uses(pages):
+    text = pages["it"]["index.md"]
+    svg = text[text.index("<svg"):text.index("</svg>")]
+    assert 'role="img"' in svg and "<title" in svg and "http" not in svg.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    assert 'data-timing="battle-step.attack-declaration"' in svg and "Si può attivare: Trappole, Effetti Rapidi" in svg
+    legend = svg[svg.rindex("</g>"):]
+    assert "Più Catene" in legend and "Una sola Catena" in legend and "Nessuna attivazione" not in legend
+    alt = text[text.index('id="ygo-diagram-text"'):]
+    assert "../it/" not in alt and 'href="substeps/battle-step.attack-declaration.html"' in alt

@@ -47,8 +47,11 @@ def test_overview_renders_the_diagram_offline_and_is_saved_as_a_screenshot(page,
     external = []
     page.on("request", lambda r: external.append(r.url) if not r.url.startswith(base_url) and not r.url.startswith("data:") else None)
     page.goto(f"{base_url}/en/index.html")
-    assert page.locator(".ygo-diagram .ygo-step").count() == 4
-    assert page.locator(".ygo-step--damage .ygo-timing--one").count() == 3
+    assert page.locator("svg.ygo-diagram__svg g.ygo-step").count() == 4
+    assert page.locator('svg g.ygo-timing--one[data-timing^="damage-step."]').count() == 3
+    text = page.locator("#ygo-diagram-text").inner_text()
+    assert "Declaration of an attack" in text or "attack" in text.lower()
+    assert "May be activated: Traps" in text
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "overview.png"), full_page=True)
     assert (ARTIFACTS / "overview.png").stat().st_size > 10_000

@@ -511,6 +511,11 @@ class SiteGen:
             groups[group].append((self.kb.cards[card_id], a))
         return [(g, sorted(v, key=lambda ca: sort_key(self.title(ca[0])))) for g, v in groups.items() if v]
 
+    def diagram(self, page) -> Markup:
+        """The overview diagram (inline SVG and its text alternative)."""
+        from .diagram import render
+        return render(self, page, CHAINS)
+
     def rules_at(self, timing_id: str) -> list:
         """The rule facts that speak about a timing, by id."""
         return sorted((r for r in self.kb.rules.values() if timing_id in r.timings), key=lambda r: r.id)
