@@ -297,3 +297,11 @@ def test_a_blank_card_tells_the_contributor_to_fill_its_names_passcode_and_type(
     assert "card_type: '' is not an allowed value → allowed: monster, spell, trap, archetype" in out
     for lang in ("es", "pt", "it", "en"):
         assert f"names.{lang} is empty" in out
+
+
+def test_new_with_an_empty_name_or_a_missing_kb_folder_is_a_clear_error(kb, tmp_path, capsys):
+    assert main(["new", "card", "  ", "--kb", str(kb)]) == 2
+    assert "the name is empty" in capsys.readouterr().err
+    assert main(["new", "card", "Waboku", "--kb", str(tmp_path / "nowhere")]) == 1
+    err = capsys.readouterr().err
+    assert "no such knowledge-base folder" in err and "Traceback" not in err

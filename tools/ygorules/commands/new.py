@@ -135,8 +135,8 @@ def _table_suggestions(index, name: str) -> str:
     close = []
     for m in index.lookup(name, limit=5).matches:
         if m.entry.origin == "table" and m.entry.kind == "card":
-            en = m.entry.names.get("en")
-            close.append(f"'{m.form.text}'" + (f" ({en})" if en and en != m.form.text else ""))
+            en, name = m.entry.names.get("en"), m.entry.names.get(m.form.lang) or m.form.text
+            close.append(f"'{name}'" + (f" ({en})" if en and en != name else ""))
     return f"; closest names in the table: {', '.join(close[:3])}" if close else ""
 
 
@@ -159,6 +159,8 @@ def run(args) -> int:
         raise YgoError("--names and --passcode are for `ygorules new card` only", exit_code=2)
     if not args.name.strip():
         raise YgoError("the name is empty: give the entry's name, e.g. ygorules new card \"Magic Cylinder\"", exit_code=2)
+    if not slug(args.name, dotted=args.kind == "substep").strip(".") and not (args.kind == "card" and args.name.strip().isdigit()):
+        raise YgoError(f"cannot make an id from '{args.name}': use letters and digits", exit_code=2)
     if args.kind == "card" and args.name.strip().isdigit() and not args.names and not args.passcode:
         from ..nametable import default_path
         if not default_path().is_file():
