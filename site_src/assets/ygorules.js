@@ -55,15 +55,29 @@
     return index.prepared;
   }
 
+  function bigrams(text) {
+    var out = new Set();
+    for (var i = 0; i + 1 < text.length; i++) out.add(text.substr(i, 2));
+    return out;
+  }
+
+  /* How many of the query's letter pairs a key shares: a cheap test before the edit distance
+     (which the whole imported pool, tens of thousands of names, could not afford per keystroke). */
+  function shared(qb, key) {
+    var n = 0;
+    for (var i = 0; i + 1 < key.length; i++) if (qb.has(key.substr(i, 2))) n++;
+    return n;
+  }
+
   function search(index, query, limit) {
     var q = fold(query), out = [];
     if (!q) return out;
+    var qb = bigrams(q), need = q.length >= 3 ? Math.ceil(qb.size * 0.5) : 0;
     prepare(index).forEach(function (entry) {
       var best = null;
       entry.keys.forEach(function (k) {
         if (!k[0]) return;
-        /* the edit distance only for keys of about the query's length or starting alike (the pool is large) */
-        if (Math.abs(k[0].length - q.length) > Math.max(3, q.length / 2) && k[0].indexOf(q) < 0 && k[0].charAt(0) !== q.charAt(0)) return;
+        if (k[0].indexOf(q) < 0 && shared(qb, k[0]) < need) return;
         var s = score(q, k[0]);
         if (entry.url) s += 0.5;  /* among equals, what this site explains first */
         if (!best || s > best.score) best = { score: s, lang: k[1], variant: k[2], key: k[0] };
@@ -161,7 +175,11 @@
       if (i < 0) { input.focus(); return; }
       if (i < items.length) items[i].focus();
     }
-    input.addEventListener("input", render);
+    var timer = null;
+    input.addEventListener("input", function () {  /* one search per pause in typing */
+      clearTimeout(timer);
+      timer = setTimeout(render, index.entries.length > 2000 ? 120 : 0);
+    });
     input.addEventListener("keydown", function (ev) {
       if (ev.key === "Enter") {
         ev.preventDefault();
