@@ -4,8 +4,9 @@ Usage: .venv/bin/python bench/bench_translator.py [--cardnames FILE] [--sources 
 
 Every time is also given as a ratio to baselines measured in the same run: ``python -c pass``
 (process start) and a fixed pure-Python loop (machine speed), so figures from different machines
-and loads can be compared. The targets of issue 5: cold lookup ≤ 8× ``python -c pass``, batch
-lookup ≥ 1,000 mixed queries/s, translate ≥ 1 MB/s.
+and loads can be compared. The targets (issues 5 and 13): cold lookup ≤ 4× ``python -c pass``, batch
+lookup ≥ 1,000 mixed queries/s, translate ≥ 2 MB/s with the whole pool loaded (the text: the five
+articles and the forum-style texts of bench/eval, repeated to about 1 MB).
 """
 from __future__ import annotations
 
@@ -177,6 +178,7 @@ def main() -> int:
         first_ok[kind] = round(ok / len(sample), 3)
 
     texts = [p.read_text(encoding="utf-8") for p in sorted(args.sources.glob("00[0-4]_*.txt"))] if args.sources.is_dir() else []
+    texts += [p.read_text(encoding="utf-8") for p in sorted((ROOT / "bench" / "eval" / "texts").glob("es-*.txt"))]
     text = ""
     while texts and len(text.encode("utf-8")) < 1_000_000:
         text += "\n".join(texts) + "\n"
@@ -196,7 +198,7 @@ def main() -> int:
             "exact_s": round(exact_s, 4), "exact_x_pass": round(exact_s / pass_exact, 2),
             "fuzzy_s": round(fuzzy_s, 4), "fuzzy_x_pass": round(fuzzy_s / pass_fuzzy, 2),
             "json_s": round(json_s, 4), "json_x_pass": round(json_s / pass_json, 2),
-            "target_x_pass": 8, "meets": exact_s / pass_exact <= 8,
+            "target_x_pass": 4, "meets": exact_s / pass_exact <= 4,
             "peak_rss_mib": round(max(exact_mem, fuzzy_mem) / 1024, 1)},
         "batch_lookup": {
             "queries": len(flat), "process_s": round(batch_s, 3),
@@ -209,7 +211,7 @@ def main() -> int:
     if text:
         report["translate"] = {
             "mb": round(mb, 3), "process_s": round(tr_s, 3), "mb_per_s": round(mb / tr_s, 2),
-            "in_process_mb_per_s": round(mb / tr_in_s, 2), "target_mb_per_s": 1.0, "meets": mb / tr_s >= 1.0,
+            "in_process_mb_per_s": round(mb / tr_in_s, 2), "target_mb_per_s": 2.0, "meets": mb / tr_s >= 2.0,
             "s_per_mb_x_pass": round(tr_s / mb / pass_tr, 2), "s_per_mb_x_cpu_loop": round(tr_s / mb / base_cpu, 2),
             "peak_rss_mib": round(tr_mem / 1024, 1)}
     print(json.dumps(report, indent=2))

@@ -40,6 +40,8 @@ CARD_WORDS = {"carta", "cartas", "card", "cards", "carte", "monstruo", "monstro"
               "trappola", "magia", "magica", "spell", "trap", "monster", "efecto", "efeito", "effetto", "effect"}
 """Words that, right before or after a span, say it is a card's name ("la carta Recarga", "Reload card")."""
 
+LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+)?[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
+"""After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name."""
 NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form")
 SENTENCE_END = ".!?\n\r…"
 """After these a capital proves nothing (after a colon or a semicolon it does, in es, pt and it)."""
@@ -113,6 +115,7 @@ class Frequencies:
 
     def __init__(self, parts, lang: str):
         self.z: dict = {}
+        self.en = Frequencies(parts, "en") if lang != "en" else self
         for p in parts:
             if "z_words" not in p.data and p.cache is None:
                 continue
@@ -132,6 +135,16 @@ class Frequencies:
     def get(self, word: str) -> float:
         """The Zipf frequency of a folded word (0 when unknown)."""
         return self.z.get(word, 0) / 10
+
+    def get_any(self, word: str) -> float:
+        """The higher of the word's frequencies in the text's language and in English."""
+        return max(self.z.get(word, 0), self.en.z.get(word, 0)) / 10
+
+
+def prominence_weight(printings: int) -> float:
+    """How much a card's printings count when two entries fit the same words (log scale: 1 → 0.3, 10 → 1, 100 → 2)."""
+    import math
+    return math.log10(1 + printings)
 
 
 def sentence_start(text: str, start: int) -> bool:
@@ -203,13 +216,14 @@ def casing(orig_words: list[str], lang: str) -> str:
 
 def evidence(text: str, start: int, end: int, orig_words: list[str], folded: list[str], variant: str, kind: str,
              origin: str, similarity: float, freq: Frequencies, lang: str, name_caps: bool, explain: list | None = None,
-             name_upper: bool = False, ctx: tuple | None = None) -> float:
+             name_upper: bool = False, ctx: tuple | None = None, form_lang: str | None = None) -> float:
     """How much ``text[start:end]`` (its words as written and folded) looks like a name its writer meant.
 
     ``variant``: how it matched (official, english, a nickname kind, short-form, no-article, approximate…);
     ``similarity``: 100 for an exact match, less for an approximate one; ``name_caps``: the name is written
     with capitals (a card name, a capitalised term) rather than in lower case (a term such as "cadena");
-    ``ctx``: ``context(text, start, end)`` when the caller has it already.
+    ``ctx``: ``context(text, start, end)`` when the caller has it already; ``form_lang``: the language of the
+    name that matched (an English name in a Spanish text is judged as English words too).
     """
     at_start, is_quoted, near_card, as_series = ctx or context(text, start, end)
     score = 0.0
@@ -223,7 +237,7 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
 
     content = [w for w in folded if w not in FUNCTION_WORDS.get(lang, ()) and w not in FUNCTION_WORDS["en"]] or folded
     n = len(content)
-    zs = [freq.get(w) for w in content]
+    zs = [freq.get(w) for w in content] if form_lang in (None, lang) else [freq.get_any(w) for w in content]
     rare = min(zs) if zs else 0.0
     common = max(zs) if zs else 0.0
     case = casing(orig_words, lang)

@@ -249,6 +249,7 @@ class Part:
         self.problems = data.get("problems", 0)
         self.hidden: set = set()  # entry indexes another part wins over
         self.prom_override: dict = {}  # entry index → printings taken from another part
+        self.prom_from = None  # the part whose cards with the same passcodes give this part's printings
         self._cols: dict = {}
         self._entries: dict = {}
         self._forms: dict = {}
@@ -325,6 +326,12 @@ class Part:
         """Entry ``i``'s printings (for a KB card: those of the imported card with its passcode)."""
         if i in self.prom_override:
             return self.prom_override[i]
+        if self.prom_from is not None:
+            pcs = self.col("e_passcodes")[i]
+            p = self.prom_from
+            hit = [j for pc in pcs.split(",") if pc for j in p._range("p_keys", "p_off", "p_vals", pc)]
+            out = self.prom_override[i] = max((p.prom_of(j) for j in hit), default=0)
+            return out
         return self.ints("e_prom")[i] if "e_prom" in self.data else 0
 
     def form(self, fi: int) -> Form:
@@ -509,12 +516,9 @@ class NameIndex:
             if p.origin == "table" and kb_passcodes:
                 # an imported card that the KB also holds is hidden: the KB entry wins
                 p.hidden = {i for pc in kb_passcodes for i in p._range("p_keys", "p_off", "p_vals", pc)}
-                for k in parts:  # a KB card is as prominent as the imported card with its passcode
+                for k in parts:  # a KB card is as prominent as the imported card with its passcode (asked when needed)
                     if k.origin == "kb":
-                        for ki, pcs in enumerate(k.strings("e_passcodes")):
-                            hit = [i for pc in pcs.split(",") if pc for i in p._range("p_keys", "p_off", "p_vals", pc)]
-                            if hit:
-                                k.prom_override[ki] = max(p.prom_of(i) for i in hit)
+                        k.prom_from = p
         self.problems = sum(p.problems for p in parts)
 
     def prepare_batch(self) -> None:

@@ -34,6 +34,8 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
                  "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
+PLURAL_SERIES_ZIPF = 3.5
+"""A capitalised one-word series name in the plural ("Gladiadores") is a series when the word is rarer than this."""
 CONTEXT_CHARS = 300
 """A lower-case rules term needs another name within this many characters (a rules context)."""
 
@@ -327,6 +329,8 @@ class Translator:
                 k = cur + cls + wj
                 if k in keys:
                     nxt.append((k, typos, pl))
+                elif cls == " " and (cur + "," + wj) in keys:  # a comma left out: "Governante Sombrio Não Mais"
+                    nxt.append((cur + "," + wj, typos, pl))
                 elif len(wj) > 3 and wj[-1] == "s":
                     nxt += [(cur + cls + x, typos, pl + 1) for x in (wj[:-1], wj[:-2] if wj.endswith("es") else None)
                             if x and (cur + cls + x) in keys]
@@ -354,7 +358,7 @@ class Translator:
                 forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural)]
             if not forms:
                 continue
-            span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, self._report)
+            span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, self._report, pl)
             if span is None:
                 continue
             if span.score >= self.threshold:
@@ -366,13 +370,13 @@ class Translator:
             return best
         return None, pending
 
-    def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report):
+    def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report, pl=0):
         start, end = starts[i], ends[i + size - 1]
         if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
             return None  # part of an identifier (kaibaman_rj, snake_case)
         orig = text[start:end]
         ctx = mentions.context(text, start, end)
-        ckey = (orig, tk, typos, ctx, len(forms))
+        ckey = (orig, tk, typos, ctx, len(forms), pl)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
@@ -380,6 +384,8 @@ class Translator:
             best, sc, sim, replacement, alts = done
             e = best.entry
             return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, list(alts), sc, sim, e.passcodes)
+        if pl and (size > 1 or (raw[i][:1].isupper() and not ctx[0] and self.freq.get(tk) < PLURAL_SERIES_ZIPF)):
+            ctx = ctx[:3] + (True,)  # a name in the plural is a group: as a series, it is used as one
         q = ctx[1]
         sim = 100.0
         if typos and size == 1 and (words[i].startswith(tk) or tk.startswith(words[i])):
@@ -389,6 +395,8 @@ class Translator:
             from rapidfuzz import fuzz
             sim = fuzz.ratio(" ".join(words[i:i + size]), " ".join(TOKEN.findall(tk)))
         kwords = TOKEN.findall(tk)  # the name's words (a plural or a typo is judged by the word it stands for)
+        scored = []
+        longer = mentions.LONGER_NAME.match(text, end) is not None and raw[i][:1].isupper()
         best, best_score = None, None
         for f in forms:
             if not _hard_rules(f, orig, q, size):
@@ -396,12 +404,23 @@ class Translator:
             variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
                 continue  # a typo in a nickname is too far from the card
+            if f.variant in mentions.NICKNAME_KINDS and longer:
+                continue  # "Espadas del Dragón Rojizo": the first word of a longer name is not its nickname
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
+            if f.entry.kind == "series" and size == 1 and ((not ctx[3] and not q) or not raw[i][:1].isupper()):
+                continue  # a one-word series name ("Synchro", "Guerreiro") only capitalised, where it is used as a series
             sc = mentions.evidence(text, start, end, raw[i:i + size], kwords, variant, f.entry.kind, f.entry.origin,
-                                   sim, self.freq, self.src, name_caps, None, f.text.isupper(), ctx)
+                                   sim, self.freq, self.src, name_caps, None, f.text.isupper(), ctx, f.lang)
             rank = (-sc, form_rank(f), -f.entry.prominence, f.entry.id)
+            scored.append((sc, f))
             if best is None or rank < best_score[1]:
                 best, best_score = f, (sc, rank)
+        if best is not None and best.entry.kind == "card" and len(scored) > 1:
+            # cards the window fits almost as well: the more printed one is more likely meant ("Teleport")
+            top = max((x for x in scored if x[1].entry.kind == "card" and x[0] >= best_score[0] - 1.0),
+                      key=lambda x: (x[0] + mentions.prominence_weight(x[1].entry.prominence), -form_rank(x[1])[0]))
+            if top[1] is not best:
+                best, best_score = top[1], (top[0], None)
         if best is None:
             self._judged[ckey] = ()
             return None
@@ -417,13 +436,13 @@ class Translator:
             variant = best.variant if not (best.lang == "en" and self.src != "en" and best.variant == "official") else "english"
             mentions.evidence(text, start, end, raw[i:i + size], kwords, variant, best.entry.kind, best.entry.origin,
                               sim, self.freq, self.src, best.entry.kind != "term" and any(ch.isupper() for ch in best.text), why,
-                              best.text.isupper(), ctx)
+                              best.text.isupper(), ctx, best.lang)
         if sc < self.threshold and report:
             self.rejected.append(Candidate(start, end, orig, best.entry.id, sc, sim, why))
         ranked = sorted(forms, key=lambda f: (form_rank(f) if f.entry.kind == best.entry.kind else (9,), -f.entry.prominence, f.entry.id))
         top = ranked[0] if ranked[0].entry.kind == best.entry.kind else best
         # among the entries the same text names, the KB's (and its collides_with choice), then the most printed
-        if top.entry is not best.entry and form_rank(top) <= form_rank(best):
+        if top.entry is not best.entry and top.entry.origin == "kb" and form_rank(top) <= form_rank(best):
             best = top
         replacement = _match_case(best.entry.name(self.dst) or orig, orig, best)
         alts = []
