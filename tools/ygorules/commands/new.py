@@ -10,7 +10,7 @@ from __future__ import annotations
 HELP = ("Create a new entry from a template (kinds: card, term, ruling, example, source, substep, unidentified) "
         "and list its blanks; refuses a card or term the KB already holds under any name or a close misspelling; "
         "a card found in the imported name table gets its official names, passcode, type and English id.")
-EXAMPLE = 'ygorules new card "Cilindro Mágico" --names names.tsv.gz'
+EXAMPLE = 'ygorules new card "Waboku"'
 
 MISSPELLING = 2
 """A name at most this many edits (letters added, dropped, changed or swapped) from a KB name is a misspelling of it
