@@ -178,15 +178,24 @@ SERIES_BEFORE = {"los", "las", "os", "as", "i", "gli", "le", "the", "deck", "maz
                  "vs", "contra", "contro", "against"}
 
 
-def series_context(text: str, start: int, end: int, folded: list[str]) -> bool:
-    """True when a series name is used as a series: after a plural article or "deck", or before "monsters"/"cartas"/"deck"."""
-    before = [w.lower() for w in _WORD.findall(text[max(0, start - 30):start])[-2:]]
+DECK_WORDS = {"deck", "decks", "mazo", "mazos", "mazzo", "mazzi", "baralho", "baralhos", "arquetipo", "arquétipo",
+              "archetipo", "archetype", "arquetipos", "archetipi", "engine"}
+
+
+def series_context(text: str, start: int, end: int, folded: list[str] | None) -> int:
+    """How clearly a series name is used as a series: 2 after "deck"/"mazo"/"arquetipo" (perhaps with "de"
+    between) or before "monsters"/"cartas"/"deck"; 1 after a plural article or "vs"; 0 otherwise."""
+    seg = text[max(0, start - 40):start]
+    cut = max(seg.rfind(ch) for ch in ".!?\n")
+    before = [w.lower() for w in _WORD.findall(seg[cut + 1:])[-4:]]
     after = _WORD.findall(text[end:end + 20])[:1]
-    if before and before[-1] in SERIES_BEFORE:
-        return True
-    if len(before) == 2 and before[-1] in ("de", "di", "do", "da", "of") and before[0] in SERIES_AFTER | {"mazos", "mazzi"}:
-        return True  # "mazos de magos oscuros", "deck de HÉROES"
-    return bool(after and after[0].lower() in SERIES_AFTER)
+    if any(w in DECK_WORDS for w in before[-3:]):
+        return 2  # "mazzi Kuriboh", "un arquetipo propio: los Magos Oscuros"
+    if len(before) >= 2 and before[-1] in ("de", "di", "do", "da", "of") and before[-2] in SERIES_AFTER | DECK_WORDS:
+        return 2  # "mazos de magos oscuros", "deck de HÉROES"
+    if after and after[0].lower() in SERIES_AFTER:
+        return 2
+    return 1 if before and before[-1] in SERIES_BEFORE else 0
 
 
 def context(text: str, start: int, end: int) -> tuple:

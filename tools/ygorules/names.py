@@ -799,7 +799,8 @@ def table_named(table, nicks: dict | None = None) -> list:
         for x in cards:
             forms += _nickname_forms(nicks.get(x.passcode, ()))
         out.append((e, forms))
-    for (e, forms), short in zip(out, short_forms(out)):
+    series_keys = {normalize(n) for names in table.series for n in names.values() if n}
+    for (e, forms), short in zip(out, short_forms(out, series_keys)):
         forms += short
     for names in table.series:
         en = names.get("en") or next(v for v in names.values() if v)
@@ -825,13 +826,13 @@ SHORT_LEAD = 2.0
 """…and this many times the printings of any other card the short form could stand for."""
 
 
-def short_forms(named: list) -> list:
+def short_forms(named: list, taken: set = frozenset()) -> list:
     """Per (Named, forms): the automatic short forms of its names (variant ``short-form``).
 
     A short form is the part of a name before its comma ("Brionac" for "Brionac, Dragon of the Ice Barrier"),
     or the first or last word of a name of three or more words when that word is long (6+ letters) and is
     not an ordinary word in any language. It is kept only when it fits one card clearly more printed than
-    every other card it could stand for, and is no card's full name.
+    every other card it could stand for, and is no card's full name and no series name (``taken``).
     """
     from .mentions import zipf_table
 
@@ -856,7 +857,7 @@ def short_forms(named: list) -> list:
     common = {w for lang, col in zipf_table(single).items() for w, z in zip(single, col) if z >= 25}
     out = [[] for _ in named]
     for key, hits in cands.items():
-        if key in full or key in common or len(key) < 4:
+        if key in full or key in common or key in taken or len(key) < 4:
             continue
         ranked = sorted(hits, key=lambda i: -named[i][0].prominence)
         best = named[ranked[0]][0].prominence

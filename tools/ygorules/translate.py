@@ -36,6 +36,9 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 PLURAL_SERIES_ZIPF = 3.5
 """A capitalised one-word series name in the plural ("Gladiadores") is a series when the word is rarer than this."""
+COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
+               "molti", "lot", "couple", "bunch"}
+"""Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
 CONTEXT_CHARS = 300
 """A lower-case rules term needs another name within this many characters (a rules context)."""
 
@@ -297,7 +300,8 @@ class Translator:
                                and not (len(nw) > 3 and nw[-1] == "s")):
                     return None, None
             firsts.append((w, 0, 0))
-        plural = i > 0 and words[i - 1] in PLURAL_BEFORE
+        plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (
+            i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
         if len(w) > 3 and w[-1] == "s":
             firsts += [(x, 0, 1) for x in (w[:-1], w[:-2] if w.endswith("es") else None) if x and x in keys]
         if not firsts and not raw[i][:1].isupper():
@@ -385,7 +389,7 @@ class Translator:
             e = best.entry
             return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, list(alts), sc, sim, e.passcodes)
         if pl and (size > 1 or (raw[i][:1].isupper() and not ctx[0] and self.freq.get(tk) < PLURAL_SERIES_ZIPF)):
-            ctx = ctx[:3] + (True,)  # a name in the plural is a group: as a series, it is used as one
+            ctx = ctx[:3] + (max(1, ctx[3]),)  # a name in the plural is a group: as a series, it is used as one
         q = ctx[1]
         sim = 100.0
         if typos and size == 1 and (words[i].startswith(tk) or tk.startswith(words[i])):
@@ -396,6 +400,8 @@ class Translator:
             sim = fuzz.ratio(" ".join(words[i:i + size]), " ".join(TOKEN.findall(tk)))
         kwords = TOKEN.findall(tk)  # the name's words (a plural or a typo is judged by the word it stands for)
         scored = []
+        if ctx[3] == 1 and any(f.entry.kind == "card" for f in forms):
+            ctx = ctx[:3] + (0,)  # "un par de Kuribohs", "los Kuribohs": copies of the card of that name, not its series
         longer = mentions.LONGER_NAME.match(text, end) is not None and raw[i][:1].isupper()
         best, best_score = None, None
         for f in forms:
@@ -404,8 +410,10 @@ class Translator:
             variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
                 continue  # a typo in a nickname is too far from the card
-            if f.variant in mentions.NICKNAME_KINDS and longer:
-                continue  # "Espadas del Dragón Rojizo": the first word of a longer name is not its nickname
+            if f.variant == "short-form" and not raw[i][:1].isupper():
+                continue  # an automatic short form is a name only when written as one
+            if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
+                continue  # "Espadas del Dragón Rojizo", "il Tifone Spaziale": the first word of a longer name is not a name
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
             if f.entry.kind == "series" and size == 1 and ((not ctx[3] and not q) or not raw[i][:1].isupper()):
                 continue  # a one-word series name ("Synchro", "Guerreiro") only capitalised, where it is used as a series
