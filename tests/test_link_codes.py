@@ -3,7 +3,8 @@
 Each folder of tests/fixtures/link/ holds a ``case.yaml``: a recipe that, applied to a copy of
 tests/fixtures/mini-kb (a clean KB), makes exactly one violation, and the problem the check must
 report for it (code, file, line, severity, and where it matters the fix). The folder's name is the
-code (a suffix after a dot names the variant). Every ``old`` text of a recipe must occur exactly
+code (a suffix after a dot names the variant). A recipe may ``copy`` a file (with one change),
+``edit`` files (replace one text by another) and ``delete`` files. Every ``old`` text of a recipe must occur exactly
 once, so a recipe cannot silently stop applying when mini-kb changes.
 """
 import os
@@ -23,6 +24,8 @@ CASES = sorted((HERE / "fixtures" / "link").glob("*/case.yaml"))
 
 
 def _apply(recipe: dict, root: Path) -> None:
+    for name in recipe.get("delete", []):
+        (root / name).unlink()
     for step in recipe.get("copy", []):
         target = root / step["to"]
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -74,7 +77,9 @@ def test_one_violation_gives_exactly_its_problem(make_kb, case, capsys):
     problem = problems[0]
     assert problem.path == f"{os.path.relpath(root)}/{want['file']}"
     assert problem.line == want["line"], problem.format()
-    assert problem.col >= 1 and problem.message and problem.fix
+    assert problem.col == want.get("col", problem.col) >= 1 and problem.message and problem.fix
+    if "message" in want:
+        assert problem.message == want["message"]
     if "fix" in want:
         assert problem.fix.startswith(want["fix"]), problem.fix
     # the same through the command line, with the cache on (twice: from the cache the answer is the same)
