@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site test check clean deps browser npm
+.PHONY: site test check clean deps browser npm mutation
 
 $(STAMP): pyproject.toml
 	@echo "==> creating $(VENV) and installing ygorules with its test tools (from PyPI)"
@@ -41,6 +41,10 @@ test: $(STAMP) browser npm
 	$(BIN)/ygorules fmt --check
 	@echo "==> make test [3/3]: pytest (the whole suite but -m slow; browser tests included)"
 	$(BIN)/python -m pytest -q
+
+# Mutation testing of the core (slow; not part of `make test`): see tests/MUTATION.md. MUTANTS='ygorules.link.*' runs part.
+mutation: $(STAMP)
+	$(BIN)/python tests/mutation.py $(MUTANTS)
 
 clean:
 	rm -rf build site $(VENV)

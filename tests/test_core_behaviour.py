@@ -1,0 +1,149 @@
+"""Behaviour of the core's small parts that the per-code tests do not pin down: how problems are
+printed and exported, the documented exit codes, atomic writes, the id hints, page ranges."""
+import json
+import os
+import shutil
+import stat
+from pathlib import Path
+
+import pytest
+
+from ygorules import fsutil
+from ygorules.cli import main
+from ygorules.errors import Problem, YgoError
+from ygorules.extents import Extent, Extents
+from ygorules.kb import collect, discover
+from ygorules.link import closest
+
+MINI = Path(__file__).parent / "fixtures" / "mini-kb"
+
+
+@pytest.fixture
+def kb(tmp_path, monkeypatch):
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    shutil.copytree(MINI, tmp_path / "kb")
+    return tmp_path / "kb"
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+# ── what `ygorules check` prints ────────────────────────────────────────────
+
+def test_errors_and_warnings_are_printed_as_path_line_col_message_and_fix(kb, capsys):
+    _edit(kb / "cards" / "mirror-force.yaml", "card_type: trap", "card_type: trampa")
+    _edit(kb / "rulings" / "test-ruling.yaml", "  it: Un caso\n", "")
+    assert main(["check", "--kb", str(kb)]) == 1
+    out, err = capsys.readouterr()
+    shown = os.path.relpath(kb)
+    lines = out.splitlines()
+    assert lines[0].startswith(f"{shown}/cards/mirror-force.yaml:4:12: card_type: 'trampa' is not an allowed value → did you mean 'trap'? ")
+    assert lines[1] == (f"{shown}/rulings/test-ruling.yaml:4:3: warning: missing it translation of title → "
+                        "add `it:` with the text in that language (`ygorules status` lists every gap)")
+    assert err.strip() == "FAILED: 12 entries checked, 1 error(s), 1 warning(s)"  # the invalid card is not an entry
+
+
+def test_a_problem_without_a_fix_has_no_arrow():
+    assert Problem("kb/x.yaml", 2, 3, "something is wrong").format() == "kb/x.yaml:2:3: something is wrong"
+    assert Problem("kb/x.yaml", 2, 3, "odd", "do this", "warning").format() == "kb/x.yaml:2:3: warning: odd → do this"
+
+
+def test_json_output_lists_every_field_of_every_problem(kb, capsys):
+    _edit(kb / "steps" / "damage-step.yaml", "where: L1", "where: L401")
+    assert main(["check", "--kb", str(kb), "--format", "json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert {k: report[k] for k in ("ok", "entries", "errors", "warnings")} == {"ok": False, "entries": 13, "errors": 1, "warnings": 0}
+    assert report["problems"] == [{
+        "path": f"{os.path.relpath(kb)}/steps/damage-step.yaml", "line": 18, "col": 14, "severity": "error",
+        "code": "citation-extent", "message": "line 401 is beyond the 400 lines of source 'test-article'",
+        "fix": "cite lines 1 to 400 (kb/sources/test-article.yaml records the extent)"}]
+
+
+def test_a_clean_kb_prints_ok_on_stdout(kb, capsys):
+    assert main(["check", "--kb", str(kb)]) == 0
+    assert capsys.readouterr().out.strip() == "ok: 13 entries checked, 0 error(s), 0 warning(s)"
+
+
+def test_documented_errors_exit_1_unless_they_say_otherwise():
+    assert YgoError("bad input").exit_code == 1 and YgoError("bad input").problems == []
+    assert YgoError("usage", exit_code=2).exit_code == 2
+
+
+# ── discovery ───────────────────────────────────────────────────────────────
+
+def test_hidden_files_and_the_folder_readme_are_not_entries(kb):
+    (kb / "README.md").write_text("about this folder\n", encoding="utf-8")
+    (kb / ".git").mkdir()
+    (kb / "cards" / ".mirror-force.yaml.swp").write_text("editor state", encoding="utf-8")
+    (kb / "cards" / ".drafts").mkdir()
+    files, problems = discover(kb)
+    assert problems == [] and len(files) == 13  # the 13 entries of mini-kb (locales.yaml is not one)
+    assert collect(kb)[1] == []
+
+
+# ── atomic writes ───────────────────────────────────────────────────────────
+
+def test_an_atomic_write_creates_missing_folders(tmp_path):
+    fsutil.write_atomic(tmp_path / "a" / "b" / "c.txt", "déjà")
+    assert (tmp_path / "a" / "b" / "c.txt").read_bytes() == "déjà".encode("utf-8")
+
+
+def test_the_temporary_file_is_hidden_and_beside_the_target(tmp_path, monkeypatch):
+    """Renaming within one folder is atomic; a dot name keeps a concurrent `ygorules check` from seeing it."""
+    seen = []
+    real = os.replace
+    monkeypatch.setattr(os, "replace", lambda src, dst: seen.append((Path(src), Path(dst))) or real(src, dst))
+    target = tmp_path / "cards" / "x.yaml"
+    fsutil.write_atomic(target, "id: x\n")
+    (src, dst), = seen
+    assert src.parent == target.parent and src.name.startswith(".x.yaml.") and dst == target
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temporary_file(tmp_path, monkeypatch):
+    target = tmp_path / "t.txt"
+    target.write_text("old", encoding="utf-8")
+
+    def broken(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(OSError):
+        fsutil.write_atomic(target, "new")
+    assert [p.name for p in tmp_path.iterdir()] == ["t.txt"] and target.read_text(encoding="utf-8") == "old"
+
+
+def test_the_umask_is_read_without_being_changed():
+    old = os.umask(0o027)
+    try:
+        assert fsutil.umask() == 0o027
+        assert fsutil.umask() == 0o027
+    finally:
+        os.umask(old)
+
+
+def test_a_new_file_follows_a_strict_umask(tmp_path):
+    old = os.umask(0o077)
+    try:
+        fsutil.write_atomic(tmp_path / "private.txt", "x")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "private.txt").stat().st_mode) == 0o600
+
+
+# ── hints and ranges ────────────────────────────────────────────────────────
+
+def test_an_unknown_id_gets_up_to_three_close_ids_joined_by_or():
+    options = ["damage-step.start", "damage-step.end", "damage-step.star", "damage-step.stars", "end-step"]
+    assert closest("damage-step.stat", options) == "did you mean 'damage-step.start' or 'damage-step.star' or 'damage-step.stars'?"
+    assert closest("mirror-force", []) == "no existing id is close; create the entry first (`ygorules new`) or fix the id"
+    assert closest("xyz", ["damage-step"]).startswith("no existing id is close")
+
+
+def test_page_ranges_with_an_en_dash_are_checked_like_hyphens():
+    e = Extents("k", Path("."), {"book": Extent("pages", 60)})
+    assert e.problem("book", "pp. 36–34") == ("the range 'pp. 36–34' runs backwards", "write the smaller page first")
+    assert e.problem("book", "pp. 34–36") is None
+    assert e.problem("book", "pp. 34–61")[0] == "page 61 is beyond the 60 pages of source 'book'"
