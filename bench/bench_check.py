@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import time
 import subprocess
 import sys
 import tempfile
@@ -57,6 +58,9 @@ def main() -> None:
     a = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         kb = generate(a.cards, Path(tmp) / "kb")
+        hour_ago = time.time() - 3600  # files in a real checkout are older than the last check (see cache.py)
+        for f in kb.rglob("*.yaml"):
+            os.utime(f, (hour_ago, hour_ago))
         env = {**os.environ, "YGORULES_CACHE": str(Path(tmp) / "cache")}
         files = sum(1 for _ in kb.rglob("*.yaml"))
         parse = best([run(PARSE, str(kb)) for _ in range(a.repeat)])
@@ -73,7 +77,7 @@ def main() -> None:
         "baseline_c_parser": parse, "full_check": full, "recheck_one_file_changed": recheck,
         "ratios": {"full_check_vs_c_parser": round(full["cpu_s"] / parse["cpu_s"], 2),
                    "recheck_vs_full_check": round(recheck["cpu_s"] / full["cpu_s"], 3)},
-        "targets": {"full_check_vs_c_parser": 1.5, "recheck_vs_full_check": 0.2},
+        "targets": {"full_check_vs_c_parser": 1.1, "recheck_vs_full_check": 0.05},
     }, indent=2))
 
 
