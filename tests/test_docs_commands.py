@@ -200,16 +200,19 @@ def _run(cmd: Command, project: Path, env: dict) -> tuple[int, str]:
 @pytest.mark.parametrize("doc", DOCS)
 def test_every_documented_command_exits_as_the_text_says(world, doc):
     project, env = world
-    ran, failed = 0, []
+    ran, failed, took = 0, [], []
     for cmd in commands(doc):
         if not cmd.runs:
             continue
+        started = time.monotonic()
         code, output = _run(cmd, project, env)
+        took.append((time.monotonic() - started, cmd.text))
         ran += 1
         if code != cmd.expected:
             failed.append(f"{cmd}\n  exited {code}, the text says {cmd.expected}\n  " + output.strip().replace("\n", "\n  "))
         assert "Traceback (most recent call last)" not in output, f"{cmd}: traceback\n{output}"
-    print(f"{doc}: {ran} commands run")
+    slowest = ", ".join(f"{t:.0f} s `{c}`" for t, c in sorted(took, reverse=True)[:3])
+    print(f"{doc}: {ran} commands run in {sum(t for t, _ in took):.0f} s; slowest: {slowest}")
     assert ran >= 10
     assert failed == [], "\n\n".join(failed)
 
