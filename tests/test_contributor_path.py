@@ -142,7 +142,7 @@ def test_new_card_refuses_a_spelling_the_kb_records(kb, capsys):
     assert main(["check", "--kb", str(kb)]) == 0
     capsys.readouterr()
     assert _new(kb, "onestone") == 1
-    assert "'onestone' is the it misspelling 'Onestone'" in capsys.readouterr().err
+    assert "'onestone' is the it spelling (misspelling) 'Onestone'" in capsys.readouterr().err
 
 
 def test_new_card_with_a_table_refuses_the_card_by_its_other_names_and_its_passcode(kb, names, capsys):
@@ -192,7 +192,7 @@ def mini_kb(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("query, matched", [
     ("Damage Step", "official name 'Damage Step'"),
-    ("paso de dano", "'paso de dano' is the es "),
+    ("paso de dano", "'paso de dano' is the es community form 'Paso de Daño'"),
     ("Etapa de Dani", "'Etapa de Dani' is close to the pt "),
 ])
 def test_new_term_refuses_a_term_the_glossary_holds_by_name_or_variant(mini_kb, query, matched, capsys):

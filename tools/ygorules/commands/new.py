@@ -17,6 +17,12 @@ MISSPELLING = 2
 (one edit for names of up to 7 letters)."""
 
 
+VARIANTS = {"official": "official name", "title": "name", "official-current": "official form",
+            "official-older": "older official form", "official-probable": "probable official form",
+            "community": "community form"}
+"""How a matched form is named in a refusal; other forms are spellings of their kind (fan translation, misspelling …)."""
+
+
 def register(p):
     p.add_argument("kind", metavar="KIND", help="card, term, ruling, example, source, substep or unidentified")
     p.add_argument("name", metavar="NAME",
@@ -122,7 +128,7 @@ def _refuse_duplicate(found, root, folder: str, what: str):
     m, query, exact = found
     path = root / folder / f"{m.entry.id}.yaml"
     line, col = _line_of(path, m.form.text)
-    variant = {"official": "official name", "title": "name", "official-current": "official form"}.get(m.form.variant, m.form.variant)
+    variant = VARIANTS.get(m.form.variant) or f"spelling ({m.form.variant.replace('-', ' ')})"
     how = (f"'{query}' is the {m.form.lang} {variant} '{m.form.text}'" if exact
            else f"'{query}' is close to the {m.form.lang} {variant} '{m.form.text}' (a misspelling?)")
     raise YgoError(f"the KB already holds this {what}: {path} ({how})",
