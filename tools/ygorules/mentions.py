@@ -110,12 +110,37 @@ def zipf_table(words: list[str], spelled: dict | None = None) -> dict:
             for l in LANGS}
 
 
+COMMON_WORDS = 30000
+"""The most frequent words of each language (wordfreq) that are never taken for a misspelt name word."""
+
+
+def common_words() -> set:
+    """The COMMON_WORDS most frequent words of es, pt, it and en (empty without wordfreq)."""
+    try:
+        from wordfreq import top_n_list
+    except ImportError:  # pragma: no cover - wordfreq is a dependency
+        return set()
+    out: set = set()
+    for lang in LANGS:
+        out.update(top_n_list(lang, COMMON_WORDS))
+    return out
+
+
 class Frequencies:
     """The word frequencies stored in an index's parts: word → Zipf × 10 in one language."""
 
-    def __init__(self, parts, lang: str):
+    def __init__(self, parts, lang: str, common: bool = True):
         self.z: dict = {}
-        self.en = Frequencies(parts, "en") if lang != "en" else self
+        self.en = Frequencies(parts, "en", False) if lang != "en" else self
+        self.common: set = set()  # the everyday words of the four languages (folded)
+        for p in parts if common else ():
+            try:
+                raw = p._raw("z_common")
+            except KeyError:
+                continue
+            if raw:
+                self.common = set(raw.split("\n"))
+                break
         for p in parts:
             if "z_words" not in p.data and p.cache is None:
                 continue
@@ -198,9 +223,11 @@ def series_context(text: str, start: int, end: int, folded: list[str] | None) ->
     return 1 if before and before[-1] in SERIES_BEFORE else 0
 
 
-def context(text: str, start: int, end: int) -> tuple:
-    """What surrounds a span: (at the start of a sentence, quoted, next to carta/card, in a series context)."""
-    return sentence_start(text, start), quoted(text, start, end), card_context(text, start, end), series_context(text, start, end, None)
+def context(text: str, start: int, end: int, series: bool = True) -> tuple:
+    """What surrounds a span: (at the start of a sentence, quoted, next to carta/card, in a series context — asked
+    only when ``series``)."""
+    return (sentence_start(text, start), quoted(text, start, end), card_context(text, start, end),
+            series_context(text, start, end, None) if series else 0)
 
 
 def casing(orig_words: list[str], lang: str) -> str:

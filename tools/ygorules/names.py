@@ -443,7 +443,9 @@ class Part:
                     lw = w.lower()
                     if not lw.isascii():
                         spelled.setdefault(fold_word(w), set()).add(unicodedata.normalize("NFC", lw))
-        from .mentions import zipf_table
+        from .mentions import common_words, zipf_table
+        if origin == "kb":  # once per index (the KB part is always there)
+            data["z_common"] = "\n".join(sorted({fold_word(w) for w in common_words()}))
         for lang, col in zipf_table(zwords, spelled).items():
             data[f"z_{lang}"] = col
         return data

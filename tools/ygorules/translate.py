@@ -143,6 +143,8 @@ class Translator:
         self._vocab = None
         self._classes = {" ": " "}
         self._judged: dict = {}  # (text, key, typos, context) → the judgement, for names written again
+        self._has_series: dict = {}
+        self._kwords: dict = {}
         self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
@@ -208,7 +210,7 @@ class Translator:
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
         articles = ARTICLES.get(self.src, ())
-        raw, starts, ends, classes = self._raw, self._starts, self._ends, self._classes
+        raw, starts, ends, classes, common = self._raw, self._starts, self._ends, self._classes, self.freq.common
         i = 0
         while i < n:
             w = words[i]
@@ -218,7 +220,7 @@ class Translator:
                     if not (w[-1:] == "s" and i and words[i - 1] in PLURAL_BEFORE):
                         i += 1
                         continue
-                elif len(w) < 7 and w[-1:] not in "sie":  # a capitalised word: a typo of a long name word, or a plural
+                elif (len(w) < 7 or w in common) and w[-1:] not in "sie":  # a capitalised word: a typo, or a plural
                     i += 1
                     continue
             elif not hit and i + 1 < n and not raw[i][:1].isupper():  # begins names only: does the next word go on?
@@ -309,7 +311,8 @@ class Translator:
         if self.src == "it" and len(w) > 4 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi…
             firsts += [(x, 0, 1) for x in {w[:-1] + "e", w[:-1] + "o", w[:-1] + "a"} if x in keys]
         if not firsts and raw[i][:1].isupper() and len(w) >= 7:
-            firsts = [(v, 1, 0) for v in self._near(w) if v in keys]
+            if w not in self.freq.common:  # an everyday word is not a misspelt first word of a name
+                firsts = [(v, 1, 0) for v in self._near(w) if v in keys]
         if not firsts:
             return None, None
         cands = []  # (size, key, typos, plural words)
@@ -379,7 +382,10 @@ class Translator:
         if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
             return None  # part of an identifier (kaibaman_rj, snake_case)
         orig = text[start:end]
-        ctx = mentions.context(text, start, end)
+        has_series = self._has_series.get(tk)
+        if has_series is None:
+            has_series = self._has_series[tk] = any(f.entry.kind == "series" for f in forms)
+        ctx = mentions.context(text, start, end, has_series)
         ckey = (orig, tk, typos, ctx, len(forms), pl)
         done = self._judged.get(ckey)
         if done is not None and not report:
@@ -398,7 +404,9 @@ class Translator:
         if typos:
             from rapidfuzz import fuzz
             sim = fuzz.ratio(" ".join(words[i:i + size]), " ".join(TOKEN.findall(tk)))
-        kwords = TOKEN.findall(tk)  # the name's words (a plural or a typo is judged by the word it stands for)
+        kwords = self._kwords.get(tk)  # the name's words (a plural or a typo is judged by the word it stands for)
+        if kwords is None:
+            kwords = self._kwords[tk] = TOKEN.findall(tk)
         scored = []
         if ctx[3] == 1 and any(f.entry.kind == "card" for f in forms):
             ctx = ctx[:3] + (0,)  # "un par de Kuribohs", "los Kuribohs": copies of the card of that name, not its series
