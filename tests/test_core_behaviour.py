@@ -147,3 +147,64 @@ def test_page_ranges_with_an_en_dash_are_checked_like_hyphens():
     assert e.problem("book", "pp. 36–34") == ("the range 'pp. 36–34' runs backwards", "write the smaller page first")
     assert e.problem("book", "pp. 34–36") is None
     assert e.problem("book", "pp. 34–61")[0] == "page 61 is beyond the 60 pages of source 'book'"
+
+
+# ── which kb/, and the rest of the passes ───────────────────────────────────
+
+def test_the_kb_is_ygorules_kb_then_the_local_kb_then_the_projects(tmp_path, monkeypatch):
+    from ygorules import kb as kb_module
+    monkeypatch.setenv("YGORULES_KB", str(tmp_path / "elsewhere"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "kb").mkdir()
+    assert kb_module.default_kb() == tmp_path / "elsewhere"
+    monkeypatch.delenv("YGORULES_KB")
+    assert kb_module.default_kb() == Path("kb")
+    (tmp_path / "kb").rmdir()
+    assert kb_module.default_kb() == kb_module.PROJECT_KB and (kb_module.PROJECT_KB / "phases").is_dir()
+
+
+def test_layout_problems_name_the_fix(kb):
+    (kb / "zzz").mkdir()
+    (kb / "zzz" / "a.yaml").write_text("id: a\n", encoding="utf-8")
+    (kb / "cards" / "extra.YAML").write_text("id: extra\n", encoding="utf-8")
+    (kb / "cards" / "extra.txt").write_text("id: extra\n", encoding="utf-8")
+    fixes = {(Path(p.path).name, p.code): p.fix for p in discover(kb)[1]}
+    assert fixes == {("zzz", "unknown-folder"): "folders are: sources, phases, steps, substeps, schemes, cards, terms, rulings, "
+                                                 "examples, unidentified, damage, rules",
+                     ("extra.YAML", "not-yaml"): "rename it to extra.yaml",
+                     ("extra.txt", "not-yaml"): "keep only .yaml entries here"}
+
+
+def test_load_kb_raises_on_errors_only_and_lists_them_sorted(kb):
+    from ygorules.kb import load_kb
+    _edit(kb / "rulings" / "test-ruling.yaml", "  it: Un caso\n", "")  # a warning only
+    loaded = load_kb(kb)
+    assert [p.code for p in loaded.warnings] == ["missing-translation"] and loaded.checked == 13
+    assert set(loaded.cards) == {"mirror-force"} and set(loaded.substeps) == {"damage-step.start", "damage-step.end"}
+    _edit(kb / "steps" / "damage-step.yaml", "order: 2", "order: 3")
+    _edit(kb / "cards" / "mirror-force.yaml", "card_type: trap", "card_type: trampa")
+    with pytest.raises(YgoError) as exc:
+        load_kb(kb)
+    assert [(Path(p.path).name, p.code) for p in exc.value.problems] == [("mirror-force.yaml", "schema-enum"), ("damage-step.yaml", "order")]
+    assert str(exc.value).startswith("2 problem(s) in ")
+
+
+def test_steps_cached_without_their_files_being_read_still_take_part_in_the_link_pass(kb):
+    """check does not rebuild unchanged entries, but keeps the phase, steps and substeps: the order checks need them."""
+    past = __import__("time").time() - 60
+    for f in kb.rglob("*.yaml"):
+        os.utime(f, (past, past))
+    assert collect(kb, cache=True, need_model=False)[1] == []
+    kb2, _ = collect(kb, cache=True, need_model=False)
+    assert set(kb2.steps) == {"start-step", "damage-step"} and kb2.cards == {}
+    _edit(kb / "phases" / "battle-phase.yaml", "steps: [start-step, damage-step]", "steps: [damage-step, start-step]")
+    problems = collect(kb, cache=True, need_model=False)[1]
+    assert sorted((Path(p.path).name, p.code, p.line) for p in problems) == [("damage-step.yaml", "order", 4), ("start-step.yaml", "order", 4)]
+
+
+def test_a_broken_or_invalid_locales_file_is_reported(kb):
+    locales = kb / "locales.yaml"
+    locales.write_text("languages: [\n", encoding="utf-8")
+    assert [(Path(p.path).name, p.code, p.line) for p in collect(kb)[1]] == [("locales.yaml", "yaml-syntax", 2)]
+    locales.write_text("languages:\n  - code: es\n", encoding="utf-8")
+    assert sorted((Path(p.path).name, p.code) for p in collect(kb)[1]) == [("locales.yaml", "schema-min-items"), ("locales.yaml", "schema-required")]
