@@ -4,6 +4,8 @@ A file's cached results depend on its content, on the schemas and the code of th
 (the fingerprint), on the glossary (kb/terms: avoided forms) and on the sources' extents (citations).
 Each test here changes one of these and leaves the checked file itself untouched and old (so that
 its stat stamp would be trusted), and expects the new result: a cache keyed on less would fail it.
+(test_terms_lint.py and test_citation_extents.py change the glossary and an extent with fresh files,
+which the content hash decides; here the files are old, so the stat stamp must carry those keys too.)
 """
 import os
 import shutil
