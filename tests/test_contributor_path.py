@@ -30,6 +30,15 @@ FILLED_TIMING = {
     "en: ''": "en: It is activated when the opponent declares an attack.",
     "sources: ['']": "sources: [fuentealba-battle-phase-es]",
 }
+FILLED_FACTS_AND_REVIEW = {
+    "property: ''": "property: normal",
+    "kind: ''": "kind: card-activation",
+    "speed: 0": "speed: 2",
+    "es: ''": "es: self-reviewed",
+    "pt: ''": "pt: self-reviewed",
+    "it: ''": "it: self-reviewed",
+    "en: ''": "en: self-reviewed",
+}
 
 
 @pytest.fixture
@@ -254,12 +263,17 @@ def test_contributor_path_from_new_card_to_its_page_on_the_site(kb, names, tmp_p
     assert _new(kb, "fuerza de espejo", "--names", str(names)) == 0
     listed = capsys.readouterr().out
     assert "fill in these blanks" in listed and "  - timings.substep" in listed
+    assert "  - facts.property" in listed and "  - review.es" in listed and "note: facts:" in listed
     path = kb / "cards" / "mirror-force.yaml"
 
     # 2. check fails and says, for each blank, where it is and what to write
     assert main(["check", "--kb", str(kb)]) == 1
     out = capsys.readouterr().out
-    assert "mirror-force.yaml:12:14: timings.0.substep: '' is not in the expected form → a substep id is" in out
+    assert "mirror-force.yaml:17:14: timings.0.substep: '' is not in the expected form → a substep id is" in out
+    assert "facts.property: '' is not an allowed value → allowed: normal, quick-play" in out
+    assert "facts.effects.0.speed must be at least 1" in out
+    for lang in ("es", "pt", "it", "en"):
+        assert f"review.{lang}: '' is not an allowed value → allowed: machine-draft, self-reviewed, native-reviewed" in out
     assert "timings.0.role: '' is not an allowed value → allowed: activates, triggers" in out
     for lang in ("es", "pt", "it", "en"):
         assert f"timings.0.note.{lang}: '' is not in the expected form → write the text" in out
@@ -267,9 +281,10 @@ def test_contributor_path_from_new_card_to_its_page_on_the_site(kb, names, tmp_p
 
     # 3. the contributor fills the blanks in the editor
     text = path.read_text(encoding="utf-8")
-    for blank, value in FILLED_TIMING.items():
-        assert blank in text
-        text = text.replace(blank, value, 1)
+    for filled in (FILLED_TIMING, FILLED_FACTS_AND_REVIEW):
+        for blank, value in filled.items():
+            assert blank in text
+            text = text.replace(blank, value, 1)
     path.write_text(text, encoding="utf-8")
 
     # 4. check passes, and the file is already in canonical form
@@ -305,3 +320,21 @@ def test_new_with_an_empty_name_or_a_missing_kb_folder_is_a_clear_error(kb, tmp_
     assert main(["new", "card", "Waboku", "--kb", str(tmp_path / "nowhere")]) == 1
     err = capsys.readouterr().err
     assert "no such knowledge-base folder" in err and "Traceback" not in err
+
+
+def test_a_new_source_asks_for_its_locator_and_address_and_passes_check_once_filled(kb, capsys):
+    assert main(["new", "source", "Rulebook v10 en", "--kb", str(kb)]) == 0
+    out = capsys.readouterr().out
+    assert "  - locator" in out and "  - url" in out and "add `extent:`" in out and "`no_url:`" in out
+    path = kb / "sources" / "rulebook-v10-en.yaml"
+    text = path.read_text(encoding="utf-8")
+    for blank, value in {"type: ''": "type: rulebook", "title: ''": "title: Official Rulebook", "lang: ''": "lang: en",
+                         "url: ''": "no_url: print-only", "locator: ''": "locator: pages\nextent: 60",
+                         "es: ''": "es: El reglamento oficial.", "pt: ''": "pt: O livro de regras oficial.",
+                         "it: ''": "it: Il regolamento ufficiale.", "en: ''": "en: The official rulebook."}.items():
+        text = text.replace(blank, value, 1)
+    text = text.replace("es: ''", "es: self-reviewed").replace("pt: ''", "pt: self-reviewed")
+    text = text.replace("it: ''", "it: self-reviewed").replace("en: ''", "en: self-reviewed")
+    path.write_text(text, encoding="utf-8")
+    assert main(["check", "--kb", str(kb)]) == 0, capsys.readouterr().out
+    assert main(["fmt", "--check", str(kb)]) == 0

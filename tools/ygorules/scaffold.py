@@ -29,6 +29,11 @@ def _loc(key: str, indent: int = 0) -> str:
     return f"{pad}{key}:\n" + "\n".join(f"{pad}  {l}: ''" for l in ("es", "pt", "it", "en"))
 
 
+REVIEW = "review:\n" + "\n".join(f"  {l}: ''" for l in ("es", "pt", "it", "en")) + "\n"
+"""Every template ends with the review state of each language, a blank to fill (machine-draft, self-reviewed or
+native-reviewed)."""
+
+
 def _statement(key: str, indent: int = 0) -> str:
     pad = " " * indent
     return f"{pad}{key}:\n{_loc('text', indent + 2)}\n{pad}  sources: ['']"
@@ -49,7 +54,7 @@ variants:
     status: official-current
     sources: ['']
 {_statement('definition')}
-""",
+{REVIEW}""",
     "ruling": lambda i: f"""id: {i}
 {_loc('title')}
 {_loc('question')}
@@ -57,7 +62,7 @@ variants:
 status: current
 cards: []
 substeps: []
-""",
+{REVIEW}""",
     "example": lambda i: f"""id: {i}
 {_loc('title')}
 {_statement('setup')}
@@ -67,31 +72,40 @@ sequence:
 {_statement('outcome')}
 cards: []
 sources: ['']
-""",
+{REVIEW}""",
     "source": lambda i: f"""id: {i}
 type: ''
 title: ''
 lang: ''
+url: ''
+locator: ''
 {_loc('covers')}
-""",
+{REVIEW}""",
     "substep": lambda i: f"""id: {i}
 step: {i.split('.', 1)[0]}
 order: 0
 {_loc('title')}
 {_statement('summary')}
 chains: ''
-""",
+{REVIEW}""",
     "unidentified": lambda i: f"""id: {i}
 text: ''
 lang: ''
 source: ''
 {_loc('known')}
-""",
+{REVIEW}""",
 }
 """Templates by kind; '' and 0 mark the blanks to fill."""
 
 
-_TIMING = "timings:\n  - substep: ''\n    role: ''\n" + _loc("note", 4) + "\n    sources: ['']\n"
+_TIMING = "timings:\n  - substep: ''\n    role: ''\n" + _loc("note", 4) + "\n    sources: ['']\n" + REVIEW
+
+
+def _facts(card_type) -> list[str]:
+    """The blank facts of a card (what `ygorules can` answers from): a Spell's or Trap's property or a monster's
+    types, and one effect with its kind and Spell Speed."""
+    head = {"spell": ["  property: ''"], "trap": ["  property: ''"], "monster": ["  monster: ['']"]}.get(card_type, [])
+    return ["facts:", *head, "  effects:", "    - kind: ''", "      speed: 0"]
 
 
 def card_template(entry_id: str, record=None) -> str:
@@ -105,6 +119,10 @@ def card_template(entry_id: str, record=None) -> str:
     id: honest
     passcode: ''
     card_type: ''
+    facts:
+      effects:
+        - kind: ''
+          speed: 0
     names:
       es: ''
       pt: ''
@@ -112,10 +130,12 @@ def card_template(entry_id: str, record=None) -> str:
       en: ''
     """
     if record is None:
-        head = [f"id: {entry_id}", "passcode: ''", "card_type: ''", "names:", *(f"  {l}: ''" for l in LANGS), "spellings: []"]
+        head = [f"id: {entry_id}", "passcode: ''", "card_type: ''", *_facts(None), "names:", *(f"  {l}: ''" for l in LANGS),
+                "spellings: []"]
         return "\n".join(head) + "\n" + _TIMING
     passcode = f"'{record.passcode}'" if record.has_passcode else "''"
-    lines = [f"id: {entry_id}", f"passcode: {passcode}", f"card_type: {record.card_type or repr('')}", "names:"]
+    lines = [f"id: {entry_id}", f"passcode: {passcode}", f"card_type: {record.card_type or repr('')}",
+             *_facts(record.card_type), "names:"]
     unofficial = getattr(record, "unofficial", {}) or {}
     absent = {}
     for lang in LANGS:

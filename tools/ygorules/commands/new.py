@@ -23,6 +23,18 @@ VARIANTS = {"official": "official name", "title": "name", "official-current": "o
 """How a matched form is named in a refusal; other forms are spellings of their kind (fan translation, misspelling …)."""
 
 
+HINTS = {
+    "card": ["facts: a Spell or Trap gives its `property:`, a monster its types (`monster: [effect]`), each effect its "
+             "`kind`, `speed` and, if it needs an event or moment, `when:`; leave `facts:` out only for a card whose "
+             "activation does not matter in battle (CONTRIBUTING.md, \"A card, step by step\")"],
+    "source": ["locator lines or pages: add `extent:` (the line count of the team's copy, or the document's page count)",
+               "no address: replace `url: ''` with `no_url:` and the reason (print-only, not-recorded or offline)"],
+}
+"""What the blanks alone do not say, per kind."""
+REVIEW_HINT = ("review: per language, machine-draft (a draft nobody checked), self-reviewed (written to the house style in "
+               "docs/style/) or native-reviewed (a fluent speaker's review applied in full)")
+
+
 def register(p):
     p.add_argument("kind", metavar="KIND", help="card, term, ruling, example, source, substep or unidentified")
     p.add_argument("name", metavar="NAME",
@@ -236,4 +248,6 @@ def run(args) -> int:
     print("fill in these blanks, then run `ygorules check`:")
     for b in blanks(text):
         print(f"  - {b}")
+    for hint in [*HINTS.get(args.kind, []), REVIEW_HINT]:
+        print(f"note: {hint}")
     return 0
