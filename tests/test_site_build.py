@@ -201,3 +201,9 @@ def test_site_url_gives_absolute_alternates(monkeypatch, tmp_path):
     monkeypatch.setenv("YGORULES_SITE_URL", "https://example.org/ygo")
     cfg = site_build.mkdocs_config("it", tmp_path / "d", tmp_path / "s", [], "x")
     assert cfg["site_url"] == "https://example.org/ygo/it/" and cfg["extra"]["root_url"] == "https://example.org/ygo/"
+
+
+def test_page_titles_are_the_entries_titles_in_the_language(site):
+    html = (site / "es" / "cards" / "mirror-force.html").read_text()
+    assert "<title>Fuerza de Espejo - " in html
+    assert 'class="ygo-breadcrumbs"' in html and html.index('class="ygo-breadcrumbs"') < html.index("<h1")

@@ -8,7 +8,8 @@ from ygorules.site.testing import fixture_site
 DENY = ["Permanent link", "texts)", "Search", "Previous", "Next", "Made with", "Back to top", "Table of contents",
         "Skip to content", "Select language", "Initializing search", "Type to start searching", "No matching documents",
         "Current", "Outdated", "Disputed", "history", "machine-draft", "self-reviewed", "native-reviewed", "only-if",
-        "Earlier rule", "Rules followed", "English name", "Card type", "Draft", "Timing", "Why", "lines", "Sources"]
+        "Earlier rule", "Rules followed", "English name", "Card type", "Draft", "Timing", "Why", "lines", "Sources",
+        "Activation", "Can it be activated now?", "Breadcrumbs", "May be activated", "its own moment"]
 """English UI strings (the theme's and ours) and raw status codes that must never show on an es/pt/it page."""
 
 

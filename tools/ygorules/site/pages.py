@@ -6,6 +6,7 @@ templates only ever mark our own Markup as safe.
 """
 from __future__ import annotations
 
+import json
 import posixpath
 import unicodedata
 from collections import defaultdict
@@ -511,6 +512,55 @@ class SiteGen:
             groups[group].append((self.kb.cards[card_id], a))
         return [(g, sorted(v, key=lambda ca: sort_key(self.title(ca[0])))) for g, v in groups.items() if v]
 
+    def answer_html(self, page, card) -> Markup:
+        """The activation answer of a card as one raw HTML block (no Markdown to parse: it is on every card page).
+
+        Type, property, monster types and Spell Speeds, then one row per timing: the timing (linked),
+        the verdict with its condition, and the reason with the rule or ruling that decides (linked;
+        its page cites the sources)."""
+        answers = self.answers(card)
+        if not answers:
+            return Markup("")
+        _ = self.gettext
+
+        def text(localized) -> Markup:
+            value, in_lang = self.pick(localized)
+            return h(value) if in_lang == self.lang else Markup(f'<span lang="{h(in_lang)}">{h(value)}</span>')
+
+        def link(kind, entry_id) -> Markup:
+            table = self.kb.table(kind)
+            entry = table.get(entry_id)
+            label = self.title(entry) if entry is not None else entry_id
+            return Markup(f'<a href="{page.href(page_path(kind, entry_id))}">{h(label)}</a>')
+
+        labels = {"question": _("Can it be activated now?"), "speed": _("Spell Speed"), "own": _("its own moment"),
+                  "timing": _("Timing"), "activation": _("Activation"), "why": _("Why")}
+        facts = self.card_summary(card)
+        head = [_(CARD_TYPES.get(card.card_type, card.card_type))]
+        if facts:
+            if facts.get("property"):
+                head.append(_(PROPERTIES[facts["property"]]))
+            head.extend(_(MONSTER_TYPES[t]) for t in facts.get("monster", []))
+            if facts.get("spell_speeds"):
+                head.append(labels["speed"] + " " + "/".join(map(str, facts["spell_speeds"])))
+        rows = []
+        for a in answers:
+            kind = "substep" if a.timing in self.kb.substeps else ("step" if a.timing in self.kb.steps else None)
+            where = link(kind, a.timing) if kind else h(a.timing)
+            verdict = Markup(f'<span class="ygo-verdict ygo-verdict--{h(a.verdict)}">{h(_(VERDICTS[a.verdict]))}</span>')
+            if a.condition:
+                verdict += Markup(" ") + text(a.condition)
+            if a.acts:
+                verdict += Markup(f' <span class="ygo-acts">({h(labels["own"])})</span>')
+            decider = (link("rule", a.rule) if a.rule in self.kb.rules
+                       else link("ruling", a.rule) if a.rule in self.kb.rulings else h(a.rule))
+            rows.append(f"<tr><td>{where}</td><td>{verdict}</td><td>{text(a.reason)} ({decider})</td></tr>")
+        return Markup(
+            f'<section id="activation" class="ygo-answer" aria-labelledby="activation-title" data-search-exclude>'
+            f'<p id="activation-title"><strong>{h(labels["question"])}</strong><br>{h(" · ".join(head))}</p>'
+            f'<table><thead><tr><th>{h(labels["timing"])}</th><th>{h(labels["activation"])}</th><th>{h(labels["why"])}</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></section>\n\n')
+
     def diagram(self, page) -> Markup:
         """The overview diagram (inline SVG and its text alternative)."""
         from .diagram import render
@@ -549,12 +599,11 @@ class SiteGen:
         page = Page(self, path, title, own)
         text = self.env.get_template(template).render(p=page, title=title, **context) + str(page.footnotes())
         crumbs = self.breadcrumbs(page, own)
-        if not crumbs:
-            return text
-        if text.startswith("---\n"):  # after the front matter
+        meta = f"title: {json.dumps(str(h(title)), ensure_ascii=False)}\n"  # the h1 comes after the breadcrumbs
+        if text.startswith("---\n"):
             end = text.index("\n---\n", 4) + 5
-            return text[:end] + crumbs + text[end:]
-        return crumbs + text
+            return "---\n" + meta + text[4:end] + crumbs + text[end:]
+        return "---\n" + meta + "---\n" + crumbs + text
 
     def breadcrumbs(self, page: Page, own: tuple) -> str:
         """Where a page sits: Overview › section › (step ›) the page, as a navigation landmark."""
@@ -571,7 +620,8 @@ class SiteGen:
                 trail.append((page_path("step", sub.step), self.title(self.kb.steps[sub.step])))
         items = "".join(f'<li><a href="{page.href(target)}">{h(label)}</a></li>' for target, label in trail)
         items += f'<li aria-current="page">{h(page.title)}</li>'
-        return (f'<nav class="ygo-breadcrumbs" aria-label="{h(self.gettext("Breadcrumbs"))}" data-search-exclude>'
+        label = self.gettext("Breadcrumbs")
+        return (f'<nav class="ygo-breadcrumbs" aria-label="{h(label)}" data-search-exclude>'
                 f'<ol>{items}</ol></nav>\n\n')
 
     def pages(self) -> dict[str, str]:
