@@ -172,3 +172,12 @@ def test_overview_diagram_is_an_svg_with_chains_and_what_may_be_activated_and_a_
     assert "Più Catene" in legend and "Una sola Catena" in legend and "Nessuna attivazione" not in legend
     alt = text[text.index('id="ygo-diagram-text"'):]
     assert "../it/" not in alt and 'href="substeps/battle-step.attack-declaration.html"' in alt
+
+
+def test_the_answer_shares_one_row_between_consecutive_timings_with_the_same_answer(pages, kb):
+    from ygorules import activation
+    text = pages["es"]["cards/mirror-force.md"]
+    block = text[text.index('id="activation"'):text.index("</section>")]
+    assert block.count("<tr class=\"ygo-answer__row") == 3
+    for timing in activation.TIMINGS:  # every timing is still there, linked where it has a page
+        assert (f"{timing}.html" in block) or (timing in block and timing not in kb.substeps and timing not in kb.steps)

@@ -543,10 +543,21 @@ class SiteGen:
             head.extend(_(MONSTER_TYPES[t]) for t in facts.get("monster", []))
             if facts.get("spell_speeds"):
                 head.append(labels["speed"] + " " + "/".join(map(str, facts["spell_speeds"])))
-        rows = []
+        groups: list = []  # consecutive timings with the same answer share one row: compact and scannable
         for a in answers:
-            kind = "substep" if a.timing in self.kb.substeps else ("step" if a.timing in self.kb.steps else None)
-            where = link(kind, a.timing) if kind else h(a.timing)
+            key = (a.verdict, repr(a.condition), repr(a.reason), a.rule, a.acts)
+            if groups and groups[-1][0] == key:
+                groups[-1][1].append(a)
+            else:
+                groups.append((key, [a]))
+        rows = []
+        for _key, same in groups:
+            a = same[0]
+            places = []
+            for x in same:
+                kind = "substep" if x.timing in self.kb.substeps else ("step" if x.timing in self.kb.steps else None)
+                places.append(link(kind, x.timing) if kind else h(x.timing))
+            where = Markup("<br>").join(places)
             verdict = Markup(f'<span class="ygo-verdict ygo-verdict--{h(a.verdict)}">{h(_(VERDICTS[a.verdict]))}</span>')
             if a.condition:
                 verdict += Markup(" ") + text(a.condition)
@@ -554,7 +565,8 @@ class SiteGen:
                 verdict += Markup(f' <span class="ygo-acts">({h(labels["own"])})</span>')
             decider = (link("rule", a.rule) if a.rule in self.kb.rules
                        else link("ruling", a.rule) if a.rule in self.kb.rulings else h(a.rule))
-            rows.append(f"<tr><td>{where}</td><td>{verdict}</td><td>{text(a.reason)} ({decider})</td></tr>")
+            rows.append(f'<tr class="ygo-answer__row ygo-answer__row--{h(a.verdict)}"><td>{where}</td><td>{verdict}</td>'
+                        f"<td>{text(a.reason)} ({decider})</td></tr>")
         return Markup(
             f'<section id="activation" class="ygo-answer" aria-labelledby="activation-title" data-search-exclude>'
             f'<p id="activation-title"><strong>{h(labels["question"])}</strong><br>{h(" · ".join(head))}</p>'
