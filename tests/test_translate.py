@@ -340,3 +340,20 @@ def test_a_long_text_is_translated_in_pieces_with_the_same_result(tmp_path, caps
     doc = json.loads(out)
     assert code == 0 and doc["text"] == text.replace("Fuerza de Espejo", "Mirror Force").replace("Honesto", "Honest").replace("cadena", "chain")
     assert all(text[s["start"]:s["end"]] == s["text"] for s in doc["spans"]) and len(doc["spans"]) == 120
+
+
+def test_memory_stays_bounded_on_a_large_text(tmp_path):
+    import resource
+    import subprocess
+
+    para = "Activa Fuerza de Espejo contra el Mago Oscuro, y Honesto en la cadena; https://example.com/x @user.\n\n"
+    peaks = []
+    for n in (5_000, 30_000):  # about 0.5 MB and 3 MB
+        src = tmp_path / f"t{n}.txt"
+        src.write_text(para * n, encoding="utf-8")
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        proc = subprocess.run([sys.executable, "-m", "ygorules", "translate", "--kb", str(KB), "--from", "es", "--to", "en",
+                               str(src)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        assert proc.returncode == 0 and b"Traceback" not in proc.stderr
+        peaks.append(max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+    assert peaks[1] - peaks[0] < 40 * 1024, peaks  # six times the text, not six times the memory (KiB)
