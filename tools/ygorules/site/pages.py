@@ -573,6 +573,12 @@ class SiteGen:
             f'<table><thead><tr><th>{h(labels["timing"])}</th><th>{h(labels["activation"])}</th><th>{h(labels["why"])}</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></section>\n\n')
 
+    def categories_text(self, timing_id: str) -> str:
+        """What may be activated at a timing, by category (from the cards' answers), in words."""
+        from .diagram import CATEGORIES, categories
+        cats = categories(self, timing_id)
+        return ", ".join(self.gettext(CATEGORIES[c]) for c in cats) if cats else self.gettext("nothing from the cards here")
+
     def diagram(self, page) -> Markup:
         """The overview diagram (inline SVG and its text alternative)."""
         from .diagram import render
