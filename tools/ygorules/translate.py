@@ -358,7 +358,7 @@ class Translator:
         for size, tk, typos, pl in sorted(cands, key=lambda c: (-c[0], c[2], c[3])):  # the longest name first
             if best is not None and size < best[1]:
                 break  # among the windows of the longest size that scores enough, the best
-            if pl and not (plural or pl >= 2 or (size == 1 and raw[i][:1].isupper())):
+            if pl and not (plural or pl >= 2 or raw[i][:1].isupper()):
                 continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
             forms = self._forms(tk)
             if pl:
