@@ -1,7 +1,8 @@
 """Every command in a ```sh block of README.md and CONTRIBUTING.md runs and exits as the text says.
 
 Each document is followed from the top, command by command, in its own temporary copy of the project
-(the files git tracks, as they are on disk), the way a new contributor types them after a fresh clone:
+(the files git tracks or would track, as they are on disk: in CI, a fresh clone), the way a new contributor
+types them after a fresh clone:
 
 - network-free: ``HOME``, ``YGORULES_CACHE`` and ``YGORULES_NAMES`` point into the temporary folder;
   ``ygorules`` is the project's ``.venv/bin/ygorules`` on ``PATH``, importing the copy's own code
@@ -209,7 +210,9 @@ def test_every_documented_command_exits_as_the_text_says(world, doc):
         took.append((time.monotonic() - started, cmd.text))
         ran += 1
         if code != cmd.expected:
-            failed.append(f"{cmd}\n  exited {code}, the text says {cmd.expected}\n  " + output.strip().replace("\n", "\n  "))
+            failed.append(f"{cmd}\n  exited {code}, the text says {cmd.expected} (make it work from a fresh clone, in the "
+                          f"document's order; a command that fails on purpose says `# exits N`)\n  "
+                          + output.strip().replace("\n", "\n  "))
         assert "Traceback (most recent call last)" not in output, f"{cmd}: traceback\n{output}"
     slowest = ", ".join(f"{t:.0f} s `{c}`" for t, c in sorted(took, reverse=True)[:3])
     print(f"{doc}: {ran} commands run in {sum(t for t, _ in took):.0f} s; slowest: {slowest}")
