@@ -160,7 +160,7 @@ def test_the_kb_is_ygorules_kb_then_the_local_kb_then_the_projects(tmp_path, mon
     monkeypatch.delenv("YGORULES_KB")
     assert kb_module.default_kb() == Path("kb")
     (tmp_path / "kb").rmdir()
-    assert kb_module.default_kb() == kb_module.PROJECT_KB and (kb_module.PROJECT_KB / "phases").is_dir()
+    assert kb_module.default_kb() == kb_module.PROJECT_KB
 
 
 def test_layout_problems_name_the_fix(kb):
