@@ -181,3 +181,14 @@ def test_the_answer_shares_one_row_between_consecutive_timings_with_the_same_ans
     assert block.count("<tr class=\"ygo-answer__row") == 3
     for timing in activation.TIMINGS:  # every timing is still there, linked where it has a page
         assert (f"{timing}.html" in block) or (timing in block and timing not in kb.substeps and timing not in kb.steps)
+
+
+def test_a_history_statement_shows_as_an_earlier_rule_with_its_end_never_as_today(kb, mo_dir):
+    from ygorules.model import Citation, Statement
+    from ygorules.site.pages import Page
+    page = Page(SiteGen(kb, "es", i18n.translations("es", mo_dir)), "substeps/x.md")
+    st = Statement({"es": "Antes no se podía.", "en": "Earlier it could not."}, [Citation("damage-step-it", "L2")],
+                   status="history", until="Rulebook v9.1", changed_by=[Citation("fuentealba-battle-phase-es", "L3")])
+    text = str(page.statement(st))
+    assert text.startswith('<span class="ygo-status ygo-status--history">Regla anterior (hasta Rulebook v9.1)</span>')
+    assert "Ha cambiado desde entonces" in text and text.count("[^") == 2

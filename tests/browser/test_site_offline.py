@@ -49,3 +49,10 @@ def test_lookup_arrow_keys_move_through_the_results_and_it_finds_rules_terms(pag
     page.keyboard.press("ArrowUp")
     assert page.evaluate("document.activeElement.id") == "ygo-lookup-input"
     assert page.locator("#ygo-lookup-count").get_attribute("aria-live") == "polite"
+
+
+def test_search_without_accents_puts_the_damage_calculation_pages_first_in_portuguese(page, base_url):
+    page.goto(f"{base_url}/pt/index.html")
+    hrefs = search(page, "calculo de dano")
+    assert "damage-calculation" in hrefs[0] or hrefs[0].split("?")[0].endswith("/pt/damage.html"), hrefs
+    assert all("/pt/" in h for h in hrefs)
