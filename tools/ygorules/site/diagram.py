@@ -20,7 +20,9 @@ CHAIN_COLOURS = {"several": ("#d7f0dc", "#14532d", "#16a34a"), "one": ("#fde8c8"
                  "none": ("#f3d4d4", "#7f1d1d", "#b91c1c")}
 """chains → (badge fill, badge text, row accent)."""
 
-ROW, TOP, WIDTH, STEP_W = 46, 8, 760, 128
+ROW, TOP, WIDTH, STEP_W = 46, 8, 760, 150
+LINE_CHARS, STEP_CHARS = 88, 18
+"""How many characters fit on a row's second line and in a step's box (11 and 13 px text)."""
 
 
 def categories(site, timing_id: str) -> list[str]:
@@ -40,6 +42,21 @@ def categories(site, timing_id: str) -> list[str]:
             if card.card_type == "monster" and eff.get("kind") in ("quick", "trigger", "flip"):
                 found.add("quick" if eff["kind"] == "quick" else "trigger")
     return [k for k in CATEGORIES if k in found]
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Greedy word wrap into lines of at most ``width`` characters (a longer word stays whole).
+
+    >>> wrap("Magias Rápidas, Armadilhas, Efeitos Rápidos", 20)
+    ['Magias Rápidas,', 'Armadilhas, Efeitos', 'Rápidos']
+    """
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
 
 
 def _text(x, y, text, size=12, weight=400, fill="#1f2937", anchor="start") -> str:
@@ -64,21 +81,24 @@ def render(site, page, chains_labels: dict) -> Markup:
             what = ", ".join(_(CATEGORIES[c]) for c in cats) if cats else _("nothing from the cards here")
             fill, ink, accent = CHAIN_COLOURS.get(chains, CHAIN_COLOURS["none"])
             badge = _(chains_labels[chains])
+            lines = wrap(_("May be activated: %(what)s") % {"what": what}, LINE_CHARS)
+            height = ROW + 14 * (len(lines) - 1)
             rows.append(
                 f'<g class="ygo-timing ygo-timing--{h(chains)}" data-timing="{h(t.id)}">'
-                f'<rect x="{STEP_W + 6}" y="{y}" width="{WIDTH - STEP_W - 8}" height="{ROW - 6}" rx="5" fill="#f8fafc" stroke="#cbd5e1"/>'
-                f'<rect x="{STEP_W + 6}" y="{y}" width="6" height="{ROW - 6}" rx="2" fill="{accent}"/>'
+                f'<rect x="{STEP_W + 6}" y="{y}" width="{WIDTH - STEP_W - 8}" height="{height - 6}" rx="5" fill="#f8fafc" stroke="#cbd5e1"/>'
+                f'<rect x="{STEP_W + 6}" y="{y}" width="6" height="{height - 6}" rx="2" fill="{accent}"/>'
                 + _text(STEP_W + 20, y + 17, site.title(t), 13, 700)
-                + _text(STEP_W + 20, y + 33, _("May be activated: %(what)s") % {"what": what}, 11, 400, "#334155")
-                + f'<rect x="{WIDTH - 132}" y="{y + 9}" width="124" height="20" rx="10" fill="{fill}"/>'
-                + _text(WIDTH - 70, y + 23, badge, 11, 700, ink, "middle") + "</g>")
+                + "".join(_text(STEP_W + 20, y + 33 + 14 * i, line, 11, 400, "#334155") for i, line in enumerate(lines))
+                + f'<rect x="{WIDTH - 132}" y="{y + 4}" width="124" height="18" rx="9" fill="{fill}"/>'
+                + _text(WIDTH - 70, y + 17, badge, 11, 700, ink, "middle") + "</g>")
             alt.append(f'<li><a href="{page.href(_path(t))}">{h(site.title(t))}</a>: {h(badge)}; '
                        f'{h(_("May be activated: %(what)s") % {"what": what})}</li>')
-            y += ROW
+            y += height
         steps_svg.append(
             f'<g class="ygo-step{" ygo-step--damage" if step.id == "damage-step" else ""}" data-step="{h(step.id)}">'
             f'<rect x="2" y="{top}" width="{STEP_W - 2}" height="{y - top - 6}" rx="6" fill="#e8eaf6" stroke="#3f51b5" stroke-width="2"/>'
-            + _text(10, top + 20, site.title(step), 13, 700, "#1a237e") + "</g>")
+            + "".join(_text(10, top + 20 + 16 * i, line, 13, 700, "#1a237e") for i, line in enumerate(wrap(site.title(step), STEP_CHARS)))
+            + "</g>")
     legend_y = y + 14
     legend, x = [], 4
     for chains in ("several", "one", "none"):

@@ -97,7 +97,7 @@ def as_script(data: dict) -> str:
     """The index as a script that sets ``window.ygoLookupIndex`` (a file:// page cannot fetch JSON).
 
     >>> as_script({"x": "</script>"})
-    'window.ygoLookupIndex = {"x": "\\\\u003c/script\\\\u003e"};\\n'
+    'window.ygoLookupIndex = {"x":"\\\\u003c/script\\\\u003e"};\\n'
     """
     text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).replace("<", "\\u003c").replace(">", "\\u003e")
     return f"window.ygoLookupIndex = {text};\n"
