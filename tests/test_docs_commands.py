@@ -9,8 +9,8 @@ types them after a fresh clone:
   (``PYTHONPATH``), so that nothing is written into the real project (``site/``, ``build/``, ``kb/``);
 - paths outside the project that the docs name get small stand-ins from ``tests/fixtures``, never the
   real shared data: ``../shared/data/cardnames.tsv`` is ``tests/fixtures/names/pool.tsv``,
-  ``~/src/yaml-yugi`` is ``tests/fixtures/names/yaml-yugi``, ``../shared/sources`` holds
-  ``docs/examples/articulo.txt``; ``build/npm`` (the npm packages `make site` installs) is the project's;
+  ``~/src/yaml-yugi`` is ``tests/fixtures/names/yaml-yugi`` (both with the two cards of ``EXTRA_CARDS``),
+  ``../shared/sources`` holds ``docs/examples/articulo.txt``; ``build/npm`` (the npm packages `make site` installs) is the project's;
 - exit codes: a command exits 0 unless its trailing comment says ``# exits N`` (e.g. ``# exits 1: …``);
 - ``ygorules site …`` commands run against the small fixture KB ``tests/fixtures/site-kb`` (through
   ``YGORULES_KB``): the real KB's four-language build takes minutes, the fixture's seconds;
@@ -22,6 +22,7 @@ types them after a fresh clone:
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 import queue
@@ -44,6 +45,8 @@ FIXTURES = ROOT / "tests" / "fixtures"
 SITE_KB = FIXTURES / "site-kb"
 NOT_RUN = (re.compile(r"^make\b"), re.compile(r"(^|\s)(-m )?pytest\b"))
 """Lines CI runs itself: make targets and pytest runs."""
+EXTRA_CARDS = [("97268402", "Effect Veiler", "Monster"), ("67723438", "Emergency Teleport", "Spell")]
+"""Cards the README's card-pool examples look up (by nickname), added to both stand-ins (English names only)."""
 EXITS = re.compile(r"\bexits (\d+)\b")
 SERVE_TIMEOUT = 300  # seconds for `site serve` to build its language and print its serving line
 COMMAND_TIMEOUT = 300
@@ -130,12 +133,17 @@ def world(tmp_path):
         (project / "build" / "npm").symlink_to(ROOT / "build" / "npm")
     shared = tmp_path / "shared"
     (shared / "data").mkdir(parents=True)
-    shutil.copy(FIXTURES / "names" / "pool.tsv", shared / "data" / "cardnames.tsv")
+    pool = (FIXTURES / "names" / "pool.tsv").read_text(encoding="utf-8").rstrip("\n") + "\n"
+    pool += "".join(f"{passcode}\t{en}\t\t\t\n" for passcode, en, _ in EXTRA_CARDS)
+    (shared / "data" / "cardnames.tsv").write_text(pool, encoding="utf-8")
     (shared / "sources").mkdir()
     shutil.copy(ROOT / "docs" / "examples" / "articulo.txt", shared / "sources" / "articulo.txt")
     home = tmp_path / "home"
     (home / "src").mkdir(parents=True)
     shutil.copytree(FIXTURES / "names" / "yaml-yugi", home / "src" / "yaml-yugi")
+    for passcode, en, card_type in EXTRA_CARDS:
+        (home / "src" / "yaml-yugi" / "data" / "cards" / f"{passcode}.json").write_text(
+            json.dumps({"password": int(passcode), "name": {"en": en}, "card_type": card_type}), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("YGORULES_", "XDG_", "VIRTUAL_ENV", "PYTEST"))}
     env.update(HOME=str(home), YGORULES_CACHE=str(tmp_path / "cache"), YGORULES_NAMES=str(tmp_path / "names.tsv.gz"),
                PYTHONPATH=str(project / "tools"), PATH=f"{project / '.venv' / 'bin'}{os.pathsep}{env.get('PATH', '')}",
