@@ -215,6 +215,10 @@ def assemble(out: Path, langs, previous: Path) -> None:
     root_url = site_url()
     if root_url:
         write_sitemap(out, root_url)
+    else:  # without a site URL MkDocs writes sitemaps without addresses: leave none rather than empty ones
+        for lang in langs:
+            for name in ("sitemap.xml", "sitemap.xml.gz"):
+                (out / lang / name).unlink(missing_ok=True)
 
 
 def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Path | None = None, quiet: bool = False) -> dict:
