@@ -208,3 +208,40 @@ def test_a_broken_or_invalid_locales_file_is_reported(kb):
     assert [(Path(p.path).name, p.code, p.line) for p in collect(kb)[1]] == [("locales.yaml", "yaml-syntax", 2)]
     locales.write_text("languages:\n  - code: es\n", encoding="utf-8")
     assert sorted((Path(p.path).name, p.code) for p in collect(kb)[1]) == [("locales.yaml", "schema-min-items"), ("locales.yaml", "schema-required")]
+
+
+# ── where the check cache lives ─────────────────────────────────────────────
+
+def test_the_cache_folder_is_ygorules_cache_then_xdg_then_home(tmp_path, monkeypatch):
+    from ygorules.cache import cache_dir
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "mine"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert cache_dir() == tmp_path / "mine"
+    monkeypatch.delenv("YGORULES_CACHE")
+    assert cache_dir() == tmp_path / "xdg" / "ygorules"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    assert cache_dir() == tmp_path / "home" / ".cache" / "ygorules"
+
+
+def test_each_kb_folder_keeps_its_own_cache(kb, tmp_path, monkeypatch):
+    """Checking another kb/ in between does not throw away the first one's cache."""
+    other = tmp_path / "other"
+    shutil.copytree(kb, other)
+    past = __import__("time").time() - 60
+    for f in [*kb.rglob("*.yaml"), *other.rglob("*.yaml")]:
+        os.utime(f, (past, past))
+    collect(kb, cache=True, need_model=False)
+    collect(other, cache=True, need_model=False)
+    assert len(list((tmp_path / "cache").glob("check-*.marshal"))) == 2
+    read = []
+    real = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda self: read.append(self) or real(self))
+    assert collect(kb, cache=True, need_model=False)[1] == []
+    assert not [p for p in read if p.parent.name in ("cards", "rulings", "steps")], read
+
+
+def test_a_text_missing_several_languages_names_them_all(kb):
+    _edit(kb / "rulings" / "test-ruling.yaml", "  pt: Um caso\n  it: Un caso\n", "")
+    problems = collect(kb)[1]
+    assert [(p.code, p.message) for p in problems] == [("missing-translation", "missing pt, it translation of title")]
