@@ -75,6 +75,8 @@ def run(args) -> int:
     from ..errors import YgoError
     from ..names import load_index
 
+    if not args.query.strip():
+        raise YgoError("the query is empty: give a name, e.g. ygorules lookup \"fuerza de espejo\" (or - to read one per line)", exit_code=2)
     index = load_index(args.kb, args.names)
     if args.query == "-":
         import json
