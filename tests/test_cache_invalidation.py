@@ -196,3 +196,30 @@ def test_two_kb_folders_do_not_share_results(kb, tmp_path):
 def test_the_cache_is_not_written_when_disabled(kb, tmp_path):
     collect(kb, cache=False, need_model=False)
     assert not list((tmp_path / "cache").glob("check-*"))
+
+
+def test_a_dangling_reference_appears_when_the_target_of_an_old_file_is_deleted(kb):
+    """An old file taken from the cache by its stamp still brings its references to the link pass."""
+    _age(kb)
+    assert _problems(kb) == []
+    assert _problems(kb) == []
+    (kb / "cards" / "mirror-force.yaml").unlink()  # (not a term or source: those change the keys of every file)
+    assert _problems(kb) == [("dangling-reference", "test-example.yaml", 29, "error"), ("dangling-reference", "test-ruling.yaml", 21, "error")]
+
+
+def test_stamps_are_refreshed_so_that_later_runs_read_nothing(kb, monkeypatch):
+    """A file touched without a change is parsed by no run (its hash matches) and read by none after the next."""
+    import ygorules.kb as kb_module
+    parsed, read = [], []
+    real_load, real_read = kb_module.load_bytes, Path.read_bytes
+    monkeypatch.setattr(kb_module, "load_bytes", lambda raw, display, path: parsed.append(path.name) or real_load(raw, display, path))
+    _age(kb, 60)
+    assert _problems(kb) == [] and len(parsed) == 13
+    _age(kb, 30)  # touched: new mtimes, same content
+    parsed.clear()
+    assert _problems(kb) == [] and parsed == []  # read again, but found by content hash: nothing parsed
+    monkeypatch.setattr(Path, "read_bytes", lambda self: read.append(self) or real_read(self))
+    for _ in range(2):  # the new stamps were recorded, and are kept by a run that trusts them
+        read.clear()
+        assert _problems(kb) == []
+        assert not [p for p in read if p.parent.name not in ("terms", "sources") and p.name != "locales.yaml"], read
