@@ -84,3 +84,10 @@ def test_changing_the_glossary_invalidates_cached_results(tmp_path, monkeypatch)
         "  - text: Paso de Daño\n    lang: es\n    status: community\n    sources: [test-article]\n",
         "  - text: Paso de Daño\n    lang: es\n    status: community\n    sources: [test-article]\n    avoid: true\n"), encoding="utf-8")
     assert len([p for p in collect(root, cache=True)[1] if p.code == "avoided-term"]) == 1
+
+
+def test_a_broken_term_file_does_not_break_the_linter(tmp_path):
+    root = _kb(tmp_path, "Al comienzo del paso de daño.")
+    (root / "terms" / "broken.yaml").write_text("id: broken\nvariants: true\nnames: [1]\n", encoding="utf-8")
+    _, problems = collect(root)
+    assert [p.code for p in problems if p.path.endswith("broken.yaml")][:1] and _avoided(root)

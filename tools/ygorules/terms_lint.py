@@ -84,10 +84,13 @@ def _read_forms(folder: Path) -> dict[str, dict[str, Avoided]]:
         if not isinstance(data, dict):
             continue
         names = data.get("names") if isinstance(data.get("names"), dict) else {}
-        for variant in data.get("variants") or ():
+        variants = data.get("variants")
+        for variant in variants if isinstance(variants, list) else ():
             if not (isinstance(variant, dict) and variant.get("avoid") is True and isinstance(variant.get("text"), str)):
                 continue
             lang = variant.get("lang")
+            if not isinstance(lang, str):
+                continue
             note = variant.get("note") if isinstance(variant.get("note"), dict) else {}
             avoided = Avoided(variant["text"], lang, str(data.get("id", path.stem)), names.get(lang), note.get(lang) or note.get("en"))
             forms.setdefault(lang, {})[" ".join(variant["text"].split()).casefold()] = avoided
