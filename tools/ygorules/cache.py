@@ -43,6 +43,18 @@ def fingerprint() -> str:
     return h.hexdigest()[:16]
 
 
+def folder_key(folder: Path) -> str:
+    """A key of the content of every entry file in a kb/ folder: it changes whenever one of them changes."""
+    h = hashlib.blake2b(digest_size=8)
+    for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else ():
+        h.update(path.name.encode())
+        try:
+            h.update(path.read_bytes())
+        except OSError:
+            pass
+    return h.hexdigest()
+
+
 class CheckCache:
     """Per-file results by path, valid while the file's content hash and the fingerprint match."""
 

@@ -8,11 +8,11 @@ again); their key changes whenever a source file changes, so cached results neve
 """
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .cache import folder_key
 from .loader import LoadError, load_file
 
 LINES = re.compile(r"^L(\d+)(?:-L?(\d+))?(?:\s*,\s*L(\d+)(?:-L?(\d+))?)*$")
@@ -95,16 +95,7 @@ def _read(folder: Path) -> dict[str, Extent]:
 
 def load(root: Path) -> Extents:
     """The extents of the kb/ at ``root``; the key changes whenever a source file changes."""
-    h = hashlib.blake2b(digest_size=8)
-    folder = root / "sources"
-    if folder.is_dir():
-        for path in sorted(folder.glob("*.yaml")):
-            h.update(path.name.encode())
-            try:
-                h.update(path.read_bytes())
-            except OSError:
-                pass
-    return Extents(h.hexdigest(), root)
+    return Extents(folder_key(root / "sources"), root)
 
 
 def check(data, extents: Extents, path: tuple = ()):

@@ -9,12 +9,12 @@ quotation marks (“…”, «…», "…") is quoted material and exempt, and s
 """
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .link import localized_texts
+from .cache import folder_key
 from .loader import LoadError, load_file
 
 CODE = "avoided-term"
@@ -99,16 +99,7 @@ def _read_forms(folder: Path) -> dict[str, dict[str, Avoided]]:
 
 def load(root: Path) -> Glossary:
     """The glossary of the kb/ at ``root``; its key changes whenever a term file changes."""
-    h = hashlib.blake2b(digest_size=8)
-    folder = root / "terms"
-    if folder.is_dir():
-        for path in sorted(folder.glob("*.yaml")):
-            h.update(path.name.encode())
-            try:
-                h.update(path.read_bytes())
-            except OSError:
-                pass
-    return Glossary(h.hexdigest(), root)
+    return Glossary(folder_key(root / "terms"), root)
 
 
 def lint(data: dict, glossary: Glossary) -> list[tuple[tuple, str, str]]:
