@@ -1,7 +1,7 @@
 """Accessibility (axe-core) on representative pages of every language, visible focus, and the screenshots of the note."""
 import pytest
 
-from conftest import ARTIFACTS
+from .conftest import ARTIFACTS
 
 pytestmark = [pytest.mark.browser]
 

@@ -1,7 +1,7 @@
 """End-to-end tests of the built fixture site in Debian's chromium (Playwright's Python API)."""
 import pytest
 
-from conftest import ARTIFACTS, search
+from .conftest import ARTIFACTS, search
 
 pytestmark = [pytest.mark.browser]
 

@@ -1,7 +1,7 @@
 """The site opened from disk (file://) and over HTTP: links land on pages, search and the lookup work."""
 import pytest
 
-from conftest import ARTIFACTS, search
+from .conftest import ARTIFACTS, search
 
 pytestmark = [pytest.mark.browser]
 
