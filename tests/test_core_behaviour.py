@@ -245,3 +245,9 @@ def test_a_text_missing_several_languages_names_them_all(kb):
     _edit(kb / "rulings" / "test-ruling.yaml", "  pt: Um caso\n  it: Un caso\n", "")
     problems = collect(kb)[1]
     assert [(p.code, p.message) for p in problems] == [("missing-translation", "missing pt, it translation of title")]
+
+
+def test_an_earlier_rule_with_until_is_clean(kb):
+    _edit(kb / "rulings" / "test-ruling.yaml", "  sources: [test-article]\n",
+          "  sources: [test-article]\n  status: history\n  until:\n    when: '2014'\n    sources: [test-article]\n")
+    assert collect(kb)[1] == []
