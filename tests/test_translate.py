@@ -357,3 +357,22 @@ def test_memory_stays_bounded_on_a_large_text(tmp_path):
         assert proc.returncode == 0 and b"Traceback" not in proc.stderr
         peaks.append(max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
     assert peaks[1] - peaks[0] < 40 * 1024, peaks  # six times the text, not six times the memory (KiB)
+
+
+def test_every_card_word_gives_card_context_in_any_case():
+    from ygorules import mentions
+    for w in sorted(mentions.CARD_WORDS):
+        for written in (w, w.upper(), w.title()):
+            before = f"y la {written} Recarga es buena"
+            after = f"y Recarga {written} es buena"
+            assert mentions.card_context(before, before.index("Recarga"), before.index("Recarga") + 7), written
+            assert mentions.card_context(after, after.index("Recarga"), after.index("Recarga") + 7), written
+    plain = "y la mesa Recarga es buena"
+    assert not mentions.card_context(plain, plain.index("Recarga"), plain.index("Recarga") + 7)
+
+
+def test_protected_finds_addresses_handles_and_hashtags_as_before():
+    from ygorules.mentions import protected
+    t = "a.b+c@mail.com, x@y y ##no a#no #Si @@h (#tag) `c` www.ygo.com/x"
+    got = [t[a:b] for a, b in protected(t)]
+    assert got == ["a.b+c@mail.com", "x@y", "#Si", "@h", "#tag", "`c`", "www.ygo.com/x"]

@@ -39,6 +39,8 @@ ALL_FUNCTION = set().union(*FUNCTION_WORDS.values())
 CARD_WORDS = {"carta", "cartas", "card", "cards", "carte", "monstruo", "monstro", "mostro", "trampa", "armadilha",
               "trappola", "magia", "magica", "spell", "trap", "monster", "efecto", "efeito", "effetto", "effect"}
 """Words that, right before or after a span, say it is a card's name ("la carta Recarga", "Reload card")."""
+_CARDISH = ("car", "mon", "mos", "tra", "arm", "mag", "spe", "efe", "eff")
+"""Every word of CARD_WORDS contains one of these (a quick test before the word-by-word one)."""
 
 LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+)?[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
 """After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name."""
@@ -55,6 +57,10 @@ _INDENTED = re.compile(r"(?:^|(?<=\n\n))(?:(?:    |\t)[^\n]*(?:\n|\Z))+")
 _URL = re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'»”]+")
 _AT = re.compile(r"[\w.+-]*@[\w-]+(?:\.[\w-]+)*")
 _HASH = re.compile(r"(?<![\w#&])#\w+")
+_AT_TAIL = re.compile(r"@[\w-]+(?:\.[\w-]+)*")
+_AT_HEAD_CHAR = re.compile(r"[\w.+-]")
+_HASH_BODY = re.compile(r"#\w+")
+_HASH_BEFORE = re.compile(r"[\w#&]")
 _DOMAIN = re.compile(r"\.(?:com|org|net|es|it|br|pt|io|gg)(?![\w])(?:/[^\s]*)?")
 _DOMAIN_HEAD = re.compile(r"[\w.-]+$")
 
@@ -70,14 +76,20 @@ def protected(text: str) -> list[tuple[int, int]]:
     out = []
     if "`" in text:
         out += [m.span() for m in _FENCED.finditer(text)] + [m.span() for m in _INLINE.finditer(text)]
-    if "\n    " in text or "\n\t" in text or text.startswith(("    ", "\t")):
+    if "\n\n    " in text or "\n\n\t" in text or text.startswith(("    ", "\t")):  # _INDENTED starts only there
         out += [m.span() for m in _INDENTED.finditer(text)]
     if "://" in text or "www." in text:
         out += [m.span() for m in _URL.finditer(text)]
-    if "@" in text:
-        out += [m.span() for m in _AT.finditer(text)]
+    if "@" in text:  # from each @ found in C, back over the characters of an address (a scan from every position is slow)
+        for m in _AT_TAIL.finditer(text):
+            a = m.start()
+            while a and _AT_HEAD_CHAR.match(text[a - 1]):
+                a -= 1
+            out.append((a, m.end()))
     if "#" in text:
-        out += [m.span() for m in _HASH.finditer(text)]
+        for m in _HASH_BODY.finditer(text):
+            if not (m.start() and _HASH_BEFORE.match(text[m.start() - 1])):
+                out.append(m.span())
     if "." in text:
         for m in _DOMAIN.finditer(text):
             h = _DOMAIN_HEAD.search(text, max(0, m.start() - 60), m.start())
@@ -191,8 +203,12 @@ _WORD = re.compile(r"[^\W_]+")
 
 def card_context(text: str, start: int, end: int) -> bool:
     """True when a word like "carta" or "card" is right before or after the span (one article may come between)."""
-    before = _WORD.findall(text[max(0, start - 24):start])[-2:]
-    after = _WORD.findall(text[end:end + 16])[:2]
+    seg_before, seg_after = text[max(0, start - 24):start], text[end:end + 16]
+    near = (seg_before + " " + seg_after).lower()
+    if not any(piece in near for piece in _CARDISH):
+        return False  # no piece of those words anywhere near (a few substring tests; most spans)
+    before = _WORD.findall(seg_before)[-2:]
+    after = _WORD.findall(seg_after)[:2]
     return any(w.lower() in CARD_WORDS for w in before + after)
 
 

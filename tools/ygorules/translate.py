@@ -23,11 +23,17 @@ rules stay, tested in tests/test_translate.py:
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from itertools import accumulate, compress
+
+import re
 
 from . import mentions
 from .names import ARTICLES, LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
 
+_SPLIT = re.compile(f"({TOKEN.pattern})")
+"""Splits a text into separators and words (TOKEN), alternately, starting and ending with a separator."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
 PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
@@ -145,6 +151,9 @@ class Translator:
         self._judged: dict = {}  # (text, key, typos, context) → the judgement, for names written again
         self._has_series: dict = {}
         self._kwords: dict = {}
+        self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
+        self._fold: dict = {}  # word as written → folded
+        self._trig: dict = {}  # word as written → self._trigger
         self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
@@ -164,6 +173,23 @@ class Translator:
             self._forms_cache[tk] = out
         return out
 
+    def _continues(self, key: str) -> bool:
+        """Whether some name goes on after the words of translate key ``key`` (a longer key begins with it and a
+        separator). The parts' key lists are sorted: the keys that begin with ``key`` follow it."""
+        for p in self.index.parts:
+            for col in ("t_keys", f"t_pre_{self.src}", "t_pre_en"):
+                try:
+                    lst = p.strings(col)
+                except KeyError:
+                    continue
+                j = bisect_right(lst, key)
+                cut = len(key)
+                while j < len(lst) and lst[j].startswith(key):
+                    if not lst[j][cut].isalnum():
+                        return True
+                    j += 1
+        return False
+
     def _near(self, w: str) -> list:
         """Name words one typo away from the folded text word ``w`` (none for short words), as (word, similarity)."""
         out = self._near_cache.get(w)
@@ -173,10 +199,9 @@ class Translator:
         if len(w) >= 5 and not w.isdigit():
             if self._vocab is None:  # name words by first letter and length: the few a typo can stand for
                 buckets: dict = {}
-                for k in self.keys:
-                    for v in TOKEN.findall(k):
-                        if len(v) >= 4:
-                            buckets.setdefault((v[0], len(v)), set()).add(v)
+                for v in set(TOKEN.findall("\n".join(self.keys))):  # every word of every key, in one pass
+                    if len(v) >= 4:
+                        buckets.setdefault((v[0], len(v)), set()).add(v)
                 self._vocab = {b: sorted(v) for b, v in buckets.items()}
             from rapidfuzz.distance import Levenshtein
             from rapidfuzz.process import extract
@@ -189,40 +214,59 @@ class Translator:
         self._near_cache[w] = out
         return out
 
+    def _trigger(self, r: str, w: str) -> int:
+        """Whether the word ``r`` (folded: ``w``) may begin a name: 1 yes, 2 only after a plural article (a
+        lower-case word in -s), 0 never. Decided once per distinct word, so the pass over a text is in C."""
+        if w in self.keys:
+            return 1
+        if not r[:1].isupper():
+            return 2 if w[-1:] == "s" else 0
+        if (len(w) < 7 or w in self.freq.common) and w[-1:] not in "sie":  # a capitalised word: a typo, or a plural
+            return 0
+        return 1
+
     def spans(self, text: str, report: bool = False) -> list[Span]:
         """Every recognised name in ``text``, left to right, longest first, never overlapping.
 
         With ``report``, the windows that fit a name but did not score enough are kept in ``self.rejected``.
         """
         self.rejected = []
-        toks = list(TOKEN.finditer(text))
+        # one pass in C over the text: the words and the separators between them, their offsets by running sums
+        parts = _SPLIT.split(text)
+        bounds = list(accumulate(map(len, parts)))
         self._t = text
-        self._starts = [m.start() for m in toks]
-        self._ends = [m.end() for m in toks]
-        self._raw = [m.group() for m in toks]
-        self._words = words = [fold_word(w) for w in self._raw]
+        self._raw = raw = parts[1::2]
+        n = len(raw)
+        self._starts = starts = bounds[0:2 * n:2]
+        self._ends = ends = bounds[1::2]
+        fw, trig = self._fold, self._trig
+        new = set(raw).difference(fw)
+        if new:
+            if len(fw) > 400_000:  # bounded memory on long streams of varied text
+                fw.clear()
+                trig.clear()
+                new = set(raw)
+            for r in new:
+                fw[r] = w = fold_word(r)
+                trig[r] = self._trigger(r, w)
+        self._words = words = list(map(fw.__getitem__, raw))
         self._report = report
-        n = len(words)
         self._blocked = blocked = [False] * n
         for a, b in mentions.protected(text):
-            from bisect import bisect_left, bisect_right
-            for k in range(bisect_right(self._ends, a), bisect_left(self._starts, b)):
+            for k in range(bisect_right(ends, a), bisect_left(starts, b)):
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
         articles = ARTICLES.get(self.src, ())
-        raw, starts, ends, classes, common = self._raw, self._starts, self._ends, self._classes, self.freq.common
-        i = 0
-        while i < n:
+        classes = self._classes
+        at = 0  # the first word not inside a name found already
+        for i in compress(range(n), map(trig.__getitem__, raw)):  # the few words that may begin a name
+            if i < at:
+                continue
             w = words[i]
             hit = keys.get(w)
             if hit is None:
-                if not raw[i][:1].isupper():
-                    if not (w[-1:] == "s" and i and words[i - 1] in PLURAL_BEFORE):
-                        i += 1
-                        continue
-                elif (len(w) < 7 or w in common) and w[-1:] not in "sie":  # a capitalised word: a typo, or a plural
-                    i += 1
-                    continue
+                if trig[raw[i]] == 2 and not (i and words[i - 1] in PLURAL_BEFORE):
+                    continue  # a lower-case word in -s begins a name in the plural only after a plural article
             elif not hit and i + 1 < n and not raw[i][:1].isupper():  # begins names only: does the next word go on?
                 sep = text[ends[i]:starts[i + 1]]
                 cls = classes.get(sep)
@@ -230,26 +274,23 @@ class Translator:
                     cls = classes[sep] = sep_class(sep) or ""
                 nw = words[i + 1]
                 if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE):
-                    i += 1
                     continue
             if blocked[i]:
-                i += 1
                 continue
             got = self._at(i)
             if got[0] is None:
                 if got[1] is not None:
                     pending.append(got[1])
-                i += 1
                 continue
             span, size = got
-            if w in articles and self._raw[i][:1].islower() and i + 1 < n:
+            if w in articles and raw[i][:1].islower() and i + 1 < n:
                 # "los Magos Oscuros": the lower-case article may be just an article; the name may start after it
                 alt = self._at(i + 1)
                 if alt[0] is not None and alt[0].score > span.score and alt[1] >= size - 1:
                     i += 1
                     span, size = alt
             out.append(span)
-            i += size
+            at = i + size
         if pending:
             out = self._nearby(out, pending)
         return self._context(text, out)
@@ -302,8 +343,6 @@ class Translator:
                                and not (len(nw) > 3 and nw[-1] == "s")):
                     return None, None
             firsts.append((w, 0, 0))
-        plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (
-            i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
         if len(w) > 3 and w[-1] == "s":
             firsts += [(x, 0, 1) for x in (w[:-1], w[:-2] if w.endswith("es") else None) if x and x in keys]
         if not firsts and not raw[i][:1].isupper():
@@ -322,6 +361,15 @@ class Translator:
             if keys[key0]:
                 cands.append((1, key0, typos, pl))
         size = 1
+        cont = self._cont
+        for key0, _, _ in states:
+            c = cont.get(key0)
+            if c is None:
+                c = cont[key0] = self._continues(key0)
+            if c:
+                break
+        else:
+            states = []  # no name goes on after these words: nothing to read on
         while states and i + size < n and not blocked[i + size]:
             j = i + size
             sep = text[ends[j - 1]:starts[j]]
@@ -355,12 +403,20 @@ class Translator:
                     cands.append((size, k, typos, pl))
         pending = None
         best = None
-        for size, tk, typos, pl in sorted(cands, key=lambda c: (-c[0], c[2], c[3])):  # the longest name first
+        if not cands:
+            return None, None
+        plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (
+            i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
+        if len(cands) > 1:
+            cands.sort(key=lambda c: (-c[0], c[2], c[3]))  # the longest name first
+        for size, tk, typos, pl in cands:
             if best is not None and size < best[1]:
                 break  # among the windows of the longest size that scores enough, the best
             if pl and not (plural or pl >= 2 or raw[i][:1].isupper()):
                 continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
-            forms = self._forms(tk)
+            forms = self._forms_cache.get(tk)
+            if forms is None:
+                forms = self._forms(tk)
             if pl:
                 forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural)]
             if not forms:
