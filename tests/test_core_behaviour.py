@@ -251,3 +251,11 @@ def test_an_earlier_rule_with_until_is_clean(kb):
     _edit(kb / "rulings" / "test-ruling.yaml", "  sources: [test-article]\n",
           "  sources: [test-article]\n  status: history\n  until:\n    when: '2014'\n    sources: [test-article]\n")
     assert collect(kb)[1] == []
+
+
+def test_an_archetype_without_a_passcode_and_a_card_with_two_spellings_are_clean(kb):
+    _edit(kb / "cards" / "mirror-force.yaml", "    where: L3\n",
+          "    where: L3\n  - text: Fuerza del Espejo\n    lang: es\n    kind: misspelling\n    source: test-article\n    where: L4\n")
+    assert collect(kb)[1] == []
+    _edit(kb / "cards" / "mirror-force.yaml", "passcode: '44095762'\ncard_type: trap", "passcode: null\ncard_type: archetype")
+    assert [p.format() for p in collect(kb)[1]] == []
