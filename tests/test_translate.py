@@ -376,3 +376,42 @@ def test_protected_finds_addresses_handles_and_hashtags_as_before():
     t = "a.b+c@mail.com, x@y y ##no a#no #Si @@h (#tag) `c` www.ygo.com/x"
     got = [t[a:b] for a, b in protected(t)]
     assert got == ["a.b+c@mail.com", "x@y", "#Si", "@h", "#tag", "`c`", "www.ygo.com/x"]
+
+
+@pytest.fixture
+def spelled_pool(tmp_path, isolated):
+    """A small pool of our own for the spellings people write: linking words, a dropped last letter, plurals."""
+    pool = tmp_path / "pool.tsv"
+    pool.write_text("id\ten\tes\tpt\tit\n"
+                    "44508094\tStardust Dragon\tDragón Polvo de Estrellas\tDragão Poeira Estelar\tDrago Polvere di Stelle\n"
+                    "29401950\tBottomless Trap Hole\tAgujero Trampa sin Fondo\tBuraco Armadilha sem Fundo\tBotola Senza Fondo\n",
+                    encoding="utf-8")
+    series = tmp_path / "series.tsv"
+    series.write_text("en\tes\tpt\tit\n"
+                      "Dragon Ruler\tSeñor Dragón de los/las\tDragão Soberano\tDrago Sovrano\n"
+                      "Gravekeeper's\tCuidador de Tumbas\tdo Coveiro\tCustode di Tombe\n"
+                      "Thunder Dragon\tDragón de Trueno\tDragão do Trovão\tDrago del/di Tuono\n", encoding="utf-8")
+    path = tmp_path / "names.tsv.gz"
+    nametable.write_table(nametable.import_tsv(pool, series=series)[0], path)
+    return names.load_index(KB, path, use_cache=False)
+
+
+def _found(index, text, src):
+    return [(text[s.start:s.end], s.id) for s in translate(index, text, src, "en")[1]]
+
+
+def test_a_linking_word_written_differently_still_matches(spelled_pool):
+    assert _found(spelled_pool, "Ho messo il Drago Polvere delle Stelle in difesa.", "it") == \
+        [("Drago Polvere delle Stelle", "stardust-dragon")]
+
+
+def test_a_last_word_missing_its_last_letter_still_matches(spelled_pool):
+    assert _found(spelled_pool, "Con 2x Bottomless Trap Hol en el side.", "es") == [("Bottomless Trap Hol", "bottomless-trap-hole")]
+    assert _found(spelled_pool, "Con 2x Bottomless Trap Ho en el side.", "es") == []  # two letters short: no
+
+
+def test_series_plurals_and_series_names_without_their_linking_words(spelled_pool):
+    got = _found(spelled_pool, "O side tinha cartas contra os Dragões Soberanos e contra os Coveiros.", "pt")
+    assert got == [("Dragões Soberanos", "series-dragon-ruler"), ("Coveiros", "series-gravekeeper-s")]
+    assert _found(spelled_pool, "Top 8 con i Draghi Sovrani, poi il meta di Drago di Tuono.", "it") == \
+        [("Draghi Sovrani", "series-dragon-ruler"), ("Drago di Tuono", "series-thunder-dragon")]

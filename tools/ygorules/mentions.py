@@ -219,7 +219,7 @@ SERIES_BEFORE = {"los", "las", "os", "as", "i", "gli", "le", "the", "deck", "maz
                  "vs", "contra", "contro", "against"}
 
 
-DECK_WORDS = {"deck", "decks", "mazo", "mazos", "mazzo", "mazzi", "baralho", "baralhos", "arquetipo", "arquétipo",
+DECK_WORDS = {"deck", "decks", "decklist", "decklists", "mazo", "mazos", "mazzo", "mazzi", "baralho", "baralhos", "arquetipo", "arquétipo",
               "archetipo", "archetype", "arquetipos", "archetipi", "engine"}
 
 

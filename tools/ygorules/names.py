@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
 
-INDEX_VERSION = 13  # bump when the cached structures change
+INDEX_VERSION = 14  # bump when the cached structures change
 
 # typographic variants and letters that Unicode decomposition does not fold
 _TYPO = str.maketrans({
@@ -815,7 +815,49 @@ def table_named(table, nicks: dict | None = None) -> list:
         for text, lang, *_ in list(forms):  # "Luminoso/a", "Mago(a) Negro(a)": both genders
             if _GENDER.search(text):
                 forms += [(_GENDER.sub(lambda m, k=k: m.group(1) + m.group(k), text), lang, "variant", None) for k in (2, 3)]
+        have = {f[0] for f in forms}
+        for text, lang, *_ in list(forms):  # "Drago del/di Tuono", "do Coveiro", "Señor Dragón de los/las"
+            for alt in series_variants(text):
+                if alt not in have:
+                    have.add(alt)
+                    forms.append((alt, lang, "variant", None))
         out.append((e, forms))
+    return out
+
+
+_ALTERNATIVE = re.compile(r"(?<![\w/])(\w{2,})/(\w{2,})(?![\w/])")
+"""Two words offered as alternatives in a series name: "del/di", "los/las" (not a gender ending: Luminoso/a)."""
+_LINKING = {"de", "del", "la", "las", "los", "el", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
+            "il", "lo", "gli", "of", "the"}
+"""Articles and linking words that begin or end a series name only because it is part of card names ("do Coveiro")."""
+
+
+def series_variants(text: str) -> list[str]:
+    """The other ways a series name is written in running text: each of two alternative words, and without the
+    linking words at its start or end (the series name as a name of its own).
+
+    >>> series_variants("Drago del/di Tuono")
+    ['Drago del Tuono', 'Drago di Tuono']
+    >>> series_variants("Señor Dragón de los/las")
+    ['Señor Dragón']
+    >>> series_variants("do Coveiro")
+    ['Coveiro']
+    """
+    texts = [text]
+    m = _ALTERNATIVE.search(text)
+    if m:
+        texts = [text[:m.start()] + m.group(k) + text[m.end():] for k in (1, 2)]
+    out = []
+    for t in texts:
+        words = t.split()
+        a, b = 0, len(words)
+        while a < b and words[a].lower() in _LINKING:
+            a += 1
+        while b > a and words[b - 1].lower() in _LINKING:
+            b -= 1
+        for v in (t, " ".join(words[a:b])):
+            if v != text and v not in out and any(len(w) >= 4 for w in v.split()) and v.split()[-1].lower() not in _LINKING:
+                out.append(v)
     return out
 
 

@@ -42,6 +42,10 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 PLURAL_SERIES_ZIPF = 3.5
 """A capitalised one-word series name in the plural ("Gladiadores") is a series when the word is rarer than this."""
+_LINKS = ({"de", "del", "de la", "de los", "de las"}, {"do", "da", "dos", "das", "de"},
+          {"di", "del", "della", "dello", "delle", "dei", "degli"}, {"of", "of the"})
+LINK_WORDS = {w: sorted({v for g in _LINKS if w in g for v in g if " " not in v} - {w}) for g in _LINKS for w in g if " " not in w}
+"""A linking word of a name ("di") and those a writer may put in its place ("delle", "della"…), per language group."""
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
@@ -151,6 +155,7 @@ class Translator:
         self._judged: dict = {}  # (text, key, typos, context) → the judgement, for names written again
         self._has_series: dict = {}
         self._kwords: dict = {}
+        self._sing: dict = {}  # folded word → self._singulars
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
         self._fold: dict = {}  # word as written → folded
         self._trig: dict = {}  # word as written → self._trigger
@@ -190,6 +195,16 @@ class Translator:
                     j += 1
         return False
 
+    def _vocabulary(self) -> dict:
+        """The words of the names (four letters or more) by (first letter, length): the few a typo can stand for."""
+        if self._vocab is None:
+            buckets: dict = {}
+            for v in set(TOKEN.findall("\n".join(self.keys))):  # every word of every key, in one pass
+                if len(v) >= 4:
+                    buckets.setdefault((v[0], len(v)), set()).add(v)
+            self._vocab = {b: sorted(v) for b, v in buckets.items()}
+        return self._vocab
+
     def _near(self, w: str) -> list:
         """Name words one typo away from the folded text word ``w`` (none for short words), as (word, similarity)."""
         out = self._near_cache.get(w)
@@ -197,21 +212,36 @@ class Translator:
             return out
         out = []
         if len(w) >= 5 and not w.isdigit():
-            if self._vocab is None:  # name words by first letter and length: the few a typo can stand for
-                buckets: dict = {}
-                for v in set(TOKEN.findall("\n".join(self.keys))):  # every word of every key, in one pass
-                    if len(v) >= 4:
-                        buckets.setdefault((v[0], len(v)), set()).add(v)
-                self._vocab = {b: sorted(v) for b, v in buckets.items()}
+            vocab = self._vocabulary()
             from rapidfuzz.distance import Levenshtein
             from rapidfuzz.process import extract
             for n in (len(w) - 1, len(w), len(w) + 1):
-                cands = self._vocab.get((w[0], n))
+                cands = vocab.get((w[0], n))
                 if cands:
                     out += [v for v, d, _ in extract(w, cands, scorer=Levenshtein.distance, score_cutoff=2, limit=6)
                             if 0 < d <= 1 or (d == 2 and n == len(w) and sorted(v) == sorted(w))]
             out = out[:6]
         self._near_cache[w] = out
+        return out
+
+    def _singulars(self, w: str) -> list[str]:
+        """The words a folded plural may stand for: without -s or -es; in Portuguese -ões/-ães → -ão, -ais → -al,
+        -éis → -el, -ns → -m; in Spanish -ces → -z; in Italian -i/-e → -o/-a/-e, -chi/-ghi → -ca/-co, -ga/-go."""
+        out = self._sing.get(w)
+        if out is None:
+            out = []
+            if w[-1:] == "s":
+                out += [w[:-1]] + ([w[:-2]] if w.endswith("es") else [])
+                if self.src == "pt":
+                    out += [w[:-3] + x for end, x in (("oes", "ao"), ("aes", "ao"), ("ais", "al"), ("eis", "el")) if w.endswith(end)]
+                    out += [w[:-2] + "m"] if w.endswith("ns") else []
+                elif self.src == "es" and w.endswith("ces"):
+                    out.append(w[:-3] + "z")
+            elif self.src == "it" and w[-1:] in ("i", "e"):
+                out += [w[:-1] + "e", w[:-1] + "o", w[:-1] + "a"]
+                if w.endswith(("chi", "ghi")):
+                    out += [w[:-2] + "a", w[:-2] + "o"]
+            out = self._sing[w] = [x for x in dict.fromkeys(out) if len(x) > 1]
         return out
 
     def _trigger(self, r: str, w: str) -> int:
@@ -344,11 +374,11 @@ class Translator:
                     return None, None
             firsts.append((w, 0, 0))
         if len(w) > 3 and w[-1] == "s":
-            firsts += [(x, 0, 1) for x in (w[:-1], w[:-2] if w.endswith("es") else None) if x and x in keys]
+            firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
         if not firsts and not raw[i][:1].isupper():
             return None, None
-        if self.src == "it" and len(w) > 4 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi…
-            firsts += [(x, 0, 1) for x in {w[:-1] + "e", w[:-1] + "o", w[:-1] + "a"} if x in keys]
+        if self.src == "it" and len(w) > 4 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi, Monarchi…
+            firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
         if not firsts and raw[i][:1].isupper() and len(w) >= 7:
             if w not in self.freq.common:  # an everyday word is not a misspelt first word of a name
                 firsts = [(v, 1, 0) for v in self._near(w) if v in keys]
@@ -386,16 +416,23 @@ class Translator:
                     nxt.append((k, typos, pl))
                 elif cls == " " and (cur + "," + wj) in keys:  # a comma left out: "Governante Sombrio Não Mais"
                     nxt.append((cur + "," + wj, typos, pl))
-                elif len(wj) > 3 and wj[-1] == "s":
-                    nxt += [(cur + cls + x, typos, pl + 1) for x in (wj[:-1], wj[:-2] if wj.endswith("es") else None)
-                            if x and (cur + cls + x) in keys]
-                elif self.src == "it" and len(wj) > 4 and wj[-1] in "ie":
-                    nxt += [(cur + cls + x, typos, pl + 1) for x in {wj[:-1] + "e", wj[:-1] + "o", wj[:-1] + "a"}
-                            if (cur + cls + x) in keys]
+                elif (len(wj) > 3 and wj[-1] == "s") or (self.src == "it" and len(wj) > 4 and wj[-1] in "ie"):
+                    nxt += [(cur + cls + x, typos, pl + 1) for x in self._singulars(wj) if (cur + cls + x) in keys]
             if not nxt and len(wj) >= 4 and (size >= 2 or raw[j][:1].isupper()):
                 for cur, typos, pl in states:
                     if typos < 2:
                         nxt += [(cur + cls + v, typos + 1, pl) for v in self._near(wj) if (cur + cls + v) in keys]
+            if not nxt and wj in LINK_WORDS:  # "Polvere delle Stelle" for "Polvere di Stelle": another linking word
+                for cur, typos, pl in states:
+                    if typos < 2:
+                        nxt += [(cur + cls + v, typos + 1, pl) for v in LINK_WORDS[wj] if (cur + cls + v) in keys]
+            if not nxt and size >= 2 and len(wj) == 3 and wj.isalpha() and (j + 1 >= n or not text[ends[j]:ends[j] + 1].isalnum()):
+                # the last letter of a name's last word left out: "Bottomless Trap Hol"
+                four = self._vocabulary().get((wj[0], 4), ())
+                for cur, typos, pl in states:
+                    if typos < 2:
+                        nxt += [(cur + cls + v, typos + 1, pl) for v in four
+                                if v.startswith(wj) and (cur + cls + v) in keys]
             states = nxt[:6]
             size += 1
             for k, typos, pl in states:
