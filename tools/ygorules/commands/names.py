@@ -41,6 +41,7 @@ def run(args) -> int:
         table, notes = import_tsv(args.source, args.meta, args.info, args.series)
     if not table.cards:
         raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written")
+    replaced = _keep_old_table(args.output)
     path = write_table(table, args.output)
     for note in notes:
         print(note, file=sys.stderr)
@@ -51,4 +52,27 @@ def run(args) -> int:
         print(f"warning: could not index the table: {exc}", file=sys.stderr)
     series = f" and {len(table.series)} series" if table.series else ""
     print(f"wrote {len(table.cards)} cards{series} to {path}")
+    if replaced:
+        print(f"it replaces a table of {replaced[0]}; the old one is kept as {replaced[1]}")
     return 0
+
+
+def _keep_old_table(output):
+    """Copy the table about to be replaced to NAME.bak; return (what it held, the backup's path), or None."""
+    import shutil
+    from pathlib import Path
+
+    from ..errors import YgoError
+    from ..nametable import default_path, load_table
+
+    path = Path(output) if output else default_path()
+    if not path.is_file():
+        return None
+    try:
+        old = load_table(path)
+        held = f"{len(old.cards)} cards" + (f" and {len(old.series)} series" if old.series else "")
+    except YgoError:
+        held = "an unreadable file"
+    backup = path.with_name(path.name + ".bak")
+    shutil.copy2(path, backup)
+    return held, backup
