@@ -10,7 +10,7 @@ EVAL_POOL = Path(__file__).parent / "eval" / "pool.tsv"
 def test_a_first_import_replaces_nothing(tmp_path, capsys):
     out = tmp_path / "names.tsv.gz"
     assert main(["names", "import", "tsv", str(POOL), "-o", str(out)]) == 0
-    assert "replaces" not in capsys.readouterr().out and not (tmp_path / "names.tsv.gz.bak").exists()
+    assert "it replaces" not in capsys.readouterr().out and not (tmp_path / "names.tsv.gz.bak").exists()
 
 
 def test_a_second_import_names_the_old_and_new_counts_and_keeps_a_backup(tmp_path, capsys):
