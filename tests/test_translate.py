@@ -390,7 +390,8 @@ def spelled_pool(tmp_path, isolated):
     series.write_text("en\tes\tpt\tit\n"
                       "Dragon Ruler\tSeñor Dragón de los/las\tDragão Soberano\tDrago Sovrano\n"
                       "Gravekeeper's\tCuidador de Tumbas\tdo Coveiro\tCustode di Tombe\n"
-                      "Thunder Dragon\tDragón de Trueno\tDragão do Trovão\tDrago del/di Tuono\n", encoding="utf-8")
+                      "Thunder Dragon\tDragón de Trueno\tDragão do Trovão\tDrago del/di Tuono\n"
+                      "Labrynth\tLabrislinto\tLabrinto\tLabrinto\n", encoding="utf-8")
     path = tmp_path / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool, series=series)[0], path)
     return names.load_index(KB, path, use_cache=False)
@@ -415,3 +416,9 @@ def test_series_plurals_and_series_names_without_their_linking_words(spelled_poo
     assert got == [("Dragões Soberanos", "series-dragon-ruler"), ("Coveiros", "series-gravekeeper-s")]
     assert _found(spelled_pool, "Top 8 con i Draghi Sovrani, poi il meta di Drago di Tuono.", "it") == \
         [("Draghi Sovrani", "series-dragon-ruler"), ("Drago di Tuono", "series-thunder-dragon")]
+
+
+def test_a_one_word_series_in_a_list_after_another_series(spelled_pool):
+    assert _found(spelled_pool, "Molti mazzi Drago Sovrano e Labrinto al torneo.", "it") == \
+        [("Drago Sovrano", "series-dragon-ruler"), ("Labrinto", "series-labrynth")]
+    assert _found(spelled_pool, "Il Labrinto di Milano è chiuso.", "it") == []  # alone, not used as a series: no

@@ -32,6 +32,8 @@ import re
 from . import mentions
 from .names import ARTICLES, LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
 
+_AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*", re.I)
+"""What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn")."""
 _SPLIT = re.compile(f"({TOKEN.pattern})")
 """Splits a text into separators and words (TOKEN), alternately, starting and ending with a separator."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
@@ -155,6 +157,7 @@ class Translator:
         self._judged: dict = {}  # (text, key, typos, context) → the judgement, for names written again
         self._has_series: dict = {}
         self._kwords: dict = {}
+        self._series_end = -99
         self._sing: dict = {}  # folded word → self._singulars
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
         self._fold: dict = {}  # word as written → folded
@@ -286,6 +289,7 @@ class Translator:
             for k in range(bisect_right(ends, a), bisect_left(starts, b)):
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
+        self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         articles = ARTICLES.get(self.src, ())
         classes = self._classes
         at = 0  # the first word not inside a name found already
@@ -321,6 +325,8 @@ class Translator:
                     span, size = alt
             out.append(span)
             at = i + size
+            if span.kind == "series":
+                self._series_end = span.end
         if pending:
             out = self._nearby(out, pending)
         return self._context(text, out)
@@ -479,6 +485,8 @@ class Translator:
         if has_series is None:
             has_series = self._has_series[tk] = any(f.entry.kind == "series" for f in forms)
         ctx = mentions.context(text, start, end, has_series)
+        if has_series and not ctx[3] and 0 < start - self._series_end <= 6 and _AND.fullmatch(text, self._series_end, start):
+            ctx = ctx[:3] + (1,)  # right after a series name and "e"/"y"/"and"/a comma: a list of series
         ckey = (orig, tk, typos, ctx, len(forms), pl)
         done = self._judged.get(ckey)
         if done is not None and not report:
