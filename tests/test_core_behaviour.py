@@ -259,3 +259,8 @@ def test_an_archetype_without_a_passcode_and_a_card_with_two_spellings_are_clean
     assert collect(kb)[1] == []
     _edit(kb / "cards" / "mirror-force.yaml", "passcode: '44095762'\ncard_type: trap", "passcode: null\ncard_type: archetype")
     assert [p.format() for p in collect(kb)[1]] == []
+
+
+def test_a_source_with_a_url_only_is_clean(kb):
+    _edit(kb / "sources" / "test-article.yaml", "no_url: not-recorded\n", "url: https://example.org/article\n")
+    assert collect(kb)[1] == []
