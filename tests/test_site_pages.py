@@ -53,39 +53,39 @@ def test_every_heading_has_an_explicit_ascii_anchor(pages):
 def test_substep_lists_cards_grouped_by_role(pages):
     text = pages["en"]["substeps/battle-step.attack-declaration.md"]
     assert "### Can be activated here {#role-activates}" in text
-    assert "[Mirror Force](../cards/mirror-force.md)" in text and "[Necro Gardna](../cards/necro-gardna.md)" in text
+    assert '<a href="../cards/mirror-force.html">Mirror Force</a>' in text and '<a href="../cards/necro-gardna.html">Necro Gardna</a>' in text
     cannot = pages["en"]["substeps/damage-step.during-damage-calculation.md"]
-    assert "{#role-cannot-activate}" in cannot and "necro-gardna.md" in cannot
+    assert "{#role-cannot-activate}" in cannot and "necro-gardna.html" in cannot
 
 
 def test_substep_lists_its_rulings_and_examples(pages):
     text = pages["en"]["substeps/battle-step.attack-declaration.md"]
-    assert "(../rulings/mirror-force-on-attack.md)" in text
-    assert "(../examples/necro-gardna-stops-an-attack.md)" in text
+    assert '"../rulings/mirror-force-on-attack.html"' in text
+    assert '"../examples/necro-gardna-stops-an-attack.html"' in text
 
 
 def test_card_lists_its_timings_in_order(pages):
     text = pages["en"]["cards/necro-gardna.md"]
-    first = text.index("battle-step.attack-declaration.md")
-    second = text.index("damage-step.during-damage-calculation.md")
+    first = text.index("battle-step.attack-declaration.html")
+    second = text.index("damage-step.during-damage-calculation.html")
     assert first < second
 
 
 def test_term_lists_the_pages_that_use_it(pages):
     text = pages["es"]["terms/chain.md"]
     used = text.split("{#used-by}")[1]
-    assert "(../substeps/damage-step.start.md)" in used
-    assert "(damage-step.md)" in used  # the Damage Step term page names "chain" as related
+    assert '"../substeps/damage-step.start.html"' in used
+    assert '"damage-step.html"' in used  # the Damage Step term page names "chain" as related
 
 
 def test_card_names_in_prose_link_to_the_card_in_each_language(pages):
-    assert '"[Forza Riflessa](../cards/mirror-force.md)"' in pages["it"]["rulings/mirror-force-on-attack.md"]
-    assert '"[Sentinella Necro](cards/necro-gardna.md)"' in pages["it"]["index.md"]
+    assert '"<a href="../cards/mirror-force.html">Forza Riflessa</a>"' in pages["it"]["rulings/mirror-force-on-attack.md"]
+    assert '"<a href="cards/necro-gardna.html">Sentinella Necro</a>"' in pages["it"]["index.md"]
 
 
 def test_card_without_a_name_in_the_language_shows_the_english_name_marked(pages):
     text = pages["pt"]["substeps/damage-step.before-damage-calculation.md"]
-    assert "[Bait Doll](../cards/bait-doll.md)" in text
+    assert '<a href="../cards/bait-doll.html">Bait Doll</a>' in text
     assert 'class="ygo-fallback"' in text and "nome em inglês" in text
     assert 'class="ygo-fallback"' not in pages["es"]["substeps/damage-step.before-damage-calculation.md"]
 
@@ -97,7 +97,7 @@ def test_template_strings_are_translated(pages):
 
 def test_concordance_puts_each_scheme_part_next_to_its_canonical_timing(pages):
     text = pages["en"]["concordance.md"]
-    row = next(l for l in text.splitlines() if l.startswith("| [Before damage calculation]"))
+    row = next(l for l in text.splitlines() if l.startswith('| <a href="substeps/damage-step.before-damage-calculation.html">Before damage calculation</a>'))
     assert "Prima del calcolo" in row
 
 
@@ -138,7 +138,7 @@ def test_citations_are_numbered_footnotes_naming_the_source_with_lines_in_words(
     text = pages["es"]["cards/mirror-force.md"]
     body, notes = text.split("\n[^1]: ", 1)
     assert "[^1]" in body and "⟨" not in body and "L30" not in text
-    assert "[La Battle Phase](../sources/fuentealba-battle-phase-es.md), línea 30" in notes
+    assert '<a href="../sources/fuentealba-battle-phase-es.html">La Battle Phase</a>, línea 30' in notes
     assert "líneas 1–4" in pages["es"]["index.md"] and "righe 1–4" in pages["it"]["index.md"]
 
 
@@ -149,7 +149,7 @@ def test_the_same_citation_keeps_its_number_on_a_page(kb, mo_dir):
     a, b = Citation("damage-step-it", "L3-L9"), Citation("fuentealba-battle-phase-es", "p. 4")
     assert (page.cite([a, b]), page.cite([a])) == ("[^1][^2]", "[^1]")
     notes = str(page.footnotes())
-    assert "[^1]: [Il Damage Step](../sources/damage-step-it.md), linhas 3–9" in notes and "página 4" in notes
+    assert '[^1]: <a href="../sources/damage-step-it.html">Il Damage Step</a>, linhas 3–9' in notes and "página 4" in notes
 
 
 def test_source_pages_say_what_citation_numbers_refer_to(pages):

@@ -36,11 +36,11 @@ def test_every_timing_page_lists_every_card_that_acts_there(real):
     kb, pages = real
     for card in kb.cards.values():
         for timing in card.timings:
-            assert f"(../cards/{card.id}.md)" in pages[page_path("substep", timing.substep)], (card.id, timing.substep)
+            assert f'"../cards/{card.id}.html"' in pages[page_path("substep", timing.substep)], (card.id, timing.substep)
 
 
 def test_every_card_page_links_to_each_of_its_timings(real):
     kb, pages = real
     for card in kb.cards.values():
         for timing in card.timings:
-            assert f"(../substeps/{timing.substep}.md)" in pages[page_path("card", card.id)]
+            assert f'"../substeps/{timing.substep}.html"' in pages[page_path("card", card.id)]

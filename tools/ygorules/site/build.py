@@ -128,6 +128,7 @@ def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_nam
         if ext == "footnotes":
             ext = {"footnotes": {"BACKLINK_TITLE": backlink_title}}
         exts.append(ext)
+    exts.append("ygorules.site.mdlean")  # only the inline syntax generated pages use: the same HTML, faster
     cfg["markdown_extensions"] = exts
     cfg["extra"] = {**base.get("extra", {}), "polyfills": [IFRAME_WORKER], "generator": False, "rules_version": rules_version}
     root_url = site_url()

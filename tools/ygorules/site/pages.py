@@ -16,6 +16,7 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
+from ..errors import YgoError
 from ..model import FOLDERS as KB_FOLDERS
 from ..model import KB, LANGS
 from .i18n import JINJA_SYNTAX, N_, SITE_SRC
@@ -196,8 +197,12 @@ class Page:
         return Markup(h(out + (f"#{anchor}" if anchor else "")))
 
     def link(self, target: str, label, anchor: str | None = None) -> Markup:
-        """A Markdown link with an escaped label."""
-        return Markup(f"[{md_escape(label)}]({self.rel(target, anchor)})")
+        """A link with an escaped label, written as inline HTML: the same HTML as the Markdown link
+        ``[label](target.md)`` gives, without the Markdown link parsing and MkDocs' rewriting of each of
+        the thousands of links (the largest part of the build's Markdown time). MkDocs does not check
+        such links, so the generator does (``SiteGen.check_links``), and ``site check`` checks anchors."""
+        self.site.linked.setdefault(target, self.path)
+        return Markup(f'<a href="{self.href(target, anchor)}">{md_escape(label)}</a>')
 
     def _prose_link(self, kind: str, entry_id: str, label: str) -> Markup:
         if kind == "term":
@@ -295,7 +300,7 @@ class Page:
         for (source_id, where), n in self.notes.items():
             src = self.site.kb.sources.get(source_id)
             label = src.title if src else source_id
-            line = f"[^{n}]: [{md_escape(label)}]({self.rel(page_path('source', source_id))})"
+            line = f"[^{n}]: {self.link(page_path('source', source_id), label)}"
             if where:
                 line += f", {md_escape(self.where(where))}"
             if src is not None and src.url:
@@ -332,6 +337,7 @@ class SiteGen:
 
     def __init__(self, kb: KB, lang: str, translations, status_report: dict | None = None, pool: int = 0):
         self.kb, self.lang, self.translations = kb, lang, translations
+        self.linked: dict[str, str] = {}  # page linked by Page.link → the first page that links it
         self.pool = pool  # cards and series of the imported name table that the lookup adds
         self.status_report = status_report
         self.gettext = translations.gettext
@@ -676,7 +682,16 @@ class SiteGen:
         out["terms/index.md"] = self.render("term-index.md.j2", "terms/index.md", _("Terms"), items=terms)
         out["review.md"] = self.render("review.md.j2", "review.md", _("How far each page is reviewed"))
         out["status.md"] = self.render("status.md.j2", "status.md", _("Translation status"), report=self.status_report)
+        self.check_links(out)
         return out
+
+    def check_links(self, pages) -> None:
+        """Every page that Page.link links to is generated (MkDocs checks only Markdown links)."""
+        missing = sorted((src, target) for target, src in self.linked.items() if target not in pages)
+        if missing:
+            raise YgoError(f"[{self.lang}] links to pages that are not generated:\n  "
+                           + "\n  ".join(f"{src} → {target}" for src, target in missing)
+                           + "\n→ fix the entry or template that writes these links")
 
     def used_by(self, term_id: str) -> list[tuple[str, str]]:
         """The pages that use a term: (path, title), sorted by title."""
