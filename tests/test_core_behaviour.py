@@ -264,3 +264,13 @@ def test_an_archetype_without_a_passcode_and_a_card_with_two_spellings_are_clean
 def test_a_source_with_a_url_only_is_clean(kb):
     _edit(kb / "sources" / "test-article.yaml", "no_url: not-recorded\n", "url: https://example.org/article\n")
     assert collect(kb)[1] == []
+
+
+def test_broken_source_files_do_not_stop_the_citation_checks(kb):
+    """Extents are read from every readable source: a broken one before it (by name) changes nothing."""
+    (kb / "sources" / "a-broken.yaml").write_text("id: [a-broken\n", encoding="utf-8")
+    (kb / "sources" / "a-no-locator.yaml").write_text("id: a-no-locator\n", encoding="utf-8")
+    _edit(kb / "steps" / "damage-step.yaml", "where: L1", "where: L401")
+    problems = collect(kb)[1]
+    assert ("damage-step.yaml", "citation-extent", 18) in [(Path(p.path).name, p.code, p.line) for p in problems]
+    assert {Path(p.path).name for p in problems} == {"a-broken.yaml", "a-no-locator.yaml", "damage-step.yaml"}
