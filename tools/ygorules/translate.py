@@ -42,7 +42,7 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
                  "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
-PLURAL_SERIES_ZIPF = 3.5
+PLURAL_SERIES_ZIPF = 3.6
 """A capitalised one-word series name in the plural ("Gladiadores") is a series when the word is rarer than this."""
 _LINKS = ({"de", "del", "de la", "de los", "de las"}, {"do", "da", "dos", "das", "de"},
           {"di", "del", "della", "dello", "delle", "dei", "degli"}, {"of", "of the"})
