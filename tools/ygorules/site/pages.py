@@ -6,6 +6,7 @@ templates only ever mark our own Markup as safe.
 """
 from __future__ import annotations
 
+import html
 import json
 import posixpath
 import unicodedata
@@ -20,6 +21,7 @@ from ..errors import YgoError
 from ..model import FOLDERS as KB_FOLDERS
 from ..model import KB, LANGS
 from .i18n import JINJA_SYNTAX, N_, SITE_SRC
+from .mdlean import raw
 from .text import ProseLinker, h, md_escape
 
 TEMPLATES = SITE_SRC / "templates"
@@ -203,6 +205,17 @@ class Page:
         such links, so the generator does (``SiteGen.check_links``), and ``site check`` checks anchors."""
         self.site.linked.setdefault(target, self.path)
         return Markup(f'<a href="{self.href(target, anchor)}">{md_escape(label)}</a>')
+
+    def link_list(self, items) -> Markup:
+        """A bulleted list of links, as a raw HTML block: the HTML Python-Markdown writes for
+        ``- [label](target.md)`` lines, without parsing each line as a list item (the longest lists,
+        the pages that use a term, were half the time of a term page). ``items``: (target, label)."""
+        out = ["<ul>"]
+        for target, label in items:
+            self.site.linked.setdefault(target, self.path)
+            out.append(f'<li><a href="{self.href(target)}">{html.escape(str(label), quote=False)}</a></li>')
+        out.append("</ul>")
+        return Markup(raw("\n".join(out)))
 
     def _prose_link(self, kind: str, entry_id: str, label: str) -> Markup:
         if kind == "term":
@@ -573,11 +586,11 @@ class SiteGen:
                        else link("ruling", a.rule) if a.rule in self.kb.rulings else h(a.rule))
             rows.append(f'<tr class="ygo-answer__row ygo-answer__row--{h(a.verdict)}"><td>{where}</td><td>{verdict}</td>'
                         f"<td>{text(a.reason)} ({decider})</td></tr>")
-        return Markup(
+        return Markup(raw(
             f'<section id="activation" class="ygo-answer" aria-labelledby="activation-title" data-search-exclude>'
             f'<p id="activation-title"><strong>{h(labels["question"])}</strong><br>{h(" · ".join(head))}</p>'
             f'<table><thead><tr><th>{h(labels["timing"])}</th><th>{h(labels["activation"])}</th><th>{h(labels["why"])}</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></section>\n\n')
+            f'<tbody>{"".join(rows)}</tbody></table></section>') + "\n\n")
 
     def categories_text(self, timing_id: str) -> str:
         """What may be activated at a timing, by category (from the cards' answers), in words."""
@@ -645,8 +658,8 @@ class SiteGen:
         items = "".join(f'<li><a href="{page.href(target)}">{h(label)}</a></li>' for target, label in trail)
         items += f'<li aria-current="page">{h(page.title)}</li>'
         label = self.gettext("Breadcrumbs")
-        return (f'<nav class="ygo-breadcrumbs" aria-label="{h(label)}" data-search-exclude>'
-                f'<ol>{items}</ol></nav>\n\n')
+        return raw(f'<nav class="ygo-breadcrumbs" aria-label="{h(label)}" data-search-exclude>'
+                   f'<ol>{items}</ol></nav>') + "\n\n"
 
     def pages(self) -> dict[str, str]:
         """Every page of this language: Markdown path → Markdown text."""
