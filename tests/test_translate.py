@@ -391,7 +391,10 @@ def spelled_pool(tmp_path, isolated):
                       "Dragon Ruler\tSeñor Dragón de los/las\tDragão Soberano\tDrago Sovrano\n"
                       "Gravekeeper's\tCuidador de Tumbas\tdo Coveiro\tCustode di Tombe\n"
                       "Thunder Dragon\tDragón de Trueno\tDragão do Trovão\tDrago del/di Tuono\n"
-                      "Labrynth\tLabrislinto\tLabrinto\tLabrinto\n", encoding="utf-8")
+                      "Labrynth\tLabrislinto\tLabrinto\tLabrinto\n"
+                      "Frog\tRANA\tSapo\tRANA\n"
+                      "Monarch\tMonarca\tMonarca\tMonarca\n"
+                      "The Dragon of\tEl Dragón de\to Dragão de\til Drago di\n", encoding="utf-8")
     path = tmp_path / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool, series=series)[0], path)
     return names.load_index(KB, path, use_cache=False)
@@ -422,3 +425,13 @@ def test_a_one_word_series_in_a_list_after_another_series(spelled_pool):
     assert _found(spelled_pool, "Molti mazzi Drago Sovrano e Labrinto al torneo.", "it") == \
         [("Drago Sovrano", "series-dragon-ruler"), ("Labrinto", "series-labrynth")]
     assert _found(spelled_pool, "Il Labrinto di Milano è chiuso.", "it") == []  # alone, not used as a series: no
+
+
+def test_two_series_names_side_by_side(spelled_pool):
+    assert _found(spelled_pool, "Ronda 3 vs Frog Monarch: gano yo.", "es") == \
+        [("Frog", "series-frog"), ("Monarch", "series-monarch")]
+
+
+def test_a_series_name_cut_down_to_an_everyday_word_is_not_a_series(spelled_pool):
+    # "The Dragon of" (a fragment of card names) gives no series "Dragon"
+    assert _found(spelled_pool, "Ronda 4 vs Frog Dragons: pierdo.", "es") == []

@@ -818,6 +818,8 @@ def table_named(table, nicks: dict | None = None) -> list:
         have = {f[0] for f in forms}
         for text, lang, *_ in list(forms):  # "Drago del/di Tuono", "do Coveiro", "Señor Dragón de los/las"
             for alt in series_variants(text):
+                if " " not in alt and alt not in text.split("/") and _everyday(alt, lang):
+                    continue  # "The Dragon of" is no series "Dragon": a one-word remainder must be a name, not a word
                 if alt not in have:
                     have.add(alt)
                     forms.append((alt, lang, "variant", None))
@@ -830,6 +832,15 @@ _ALTERNATIVE = re.compile(r"(?<![\w/])(\w{2,})/(\w{2,})(?![\w/])")
 _LINKING = {"de", "del", "la", "las", "los", "el", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
             "il", "lo", "gli", "of", "the"}
 """Articles and linking words that begin or end a series name only because it is part of card names ("do Coveiro")."""
+
+
+def _everyday(word: str, lang: str) -> bool:
+    """Whether ``word`` is an everyday word of ``lang`` (wordfreq Zipf 3.5 or more; False without wordfreq)."""
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError:  # pragma: no cover - wordfreq is a dependency
+        return False
+    return zipf_frequency(word, lang) >= 3.5
 
 
 def series_variants(text: str) -> list[str]:

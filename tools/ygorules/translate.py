@@ -32,8 +32,8 @@ import re
 from . import mentions
 from .names import ARTICLES, LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
 
-_AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*", re.I)
-"""What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn")."""
+_AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
+"""What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
 _SPLIT = re.compile(f"({TOKEN.pattern})")
 """Splits a text into separators and words (TOKEN), alternately, starting and ending with a separator."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
@@ -159,6 +159,7 @@ class Translator:
         self._kwords: dict = {}
         self._series_end = -99
         self._sing: dict = {}  # folded word → self._singulars
+        self._series_words: dict = {}  # folded word → self._series_word
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
         self._fold: dict = {}  # word as written → folded
         self._trig: dict = {}  # word as written → self._trigger
@@ -245,6 +246,14 @@ class Translator:
                 if w.endswith(("chi", "ghi")):
                     out += [w[:-2] + "a", w[:-2] + "o"]
             out = self._sing[w] = [x for x in dict.fromkeys(out) if len(x) > 1]
+        return out
+
+    def _series_word(self, w: str) -> bool:
+        """Whether the folded word ``w`` (or its singular) is a one-word series name in this language or English."""
+        out = self._series_words.get(w)
+        if out is None:
+            out = any(f.entry.kind == "series" for tk in (w, *self._singulars(w)) if self.keys.get(tk) for f in self._forms(tk))
+            self._series_words[w] = out
         return out
 
     def _trigger(self, r: str, w: str) -> int:
@@ -512,6 +521,8 @@ class Translator:
         if ctx[3] == 1 and any(f.entry.kind == "card" for f in forms):
             ctx = ctx[:3] + (0,)  # "un par de Kuribohs", "los Kuribohs": copies of the card of that name, not its series
         longer = mentions.LONGER_NAME.match(text, end) is not None and raw[i][:1].isupper()
+        if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
+            longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
         best, best_score = None, None
         for f in forms:
             if not _hard_rules(f, orig, q, size):
