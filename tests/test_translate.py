@@ -435,3 +435,9 @@ def test_two_series_names_side_by_side(spelled_pool):
 def test_a_series_name_cut_down_to_an_everyday_word_is_not_a_series(spelled_pool):
     # "The Dragon of" (a fragment of card names) gives no series "Dragon"
     assert _found(spelled_pool, "Ronda 4 vs Frog Dragons: pierdo.", "es") == []
+
+
+def test_a_one_word_series_before_and_another_series(spelled_pool):
+    assert _found(spelled_pool, "Al negozio giocano tutti con il Labrinto e i Monarchi.", "it") == \
+        [("Labrinto", "series-labrynth"), ("Monarchi", "series-monarch")]
+    assert _found(spelled_pool, "Al negozio giocano tutti con il Labrinto e i bambini.", "it") == []

@@ -34,6 +34,8 @@ from .names import ARTICLES, LANGS, TOKEN, Form, NameIndex, fold, fold_word, for
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
+_AND_NEXT = re.compile(r"[ \t]*(?:,|&|e|y|and|ou|ed)[ \t]+(?:(?:i|gli|le|los|las|os|as|the)[ \t]+)?([A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w+)")
+"""After a name: "and" (or a comma), perhaps a plural article, and a capitalised word (the next name in a list)."""
 _SPLIT = re.compile(f"({TOKEN.pattern})")
 """Splits a text into separators and words (TOKEN), alternately, starting and ending with a separator."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
@@ -496,6 +498,10 @@ class Translator:
         ctx = mentions.context(text, start, end, has_series)
         if has_series and not ctx[3] and 0 < start - self._series_end <= 6 and _AND.fullmatch(text, self._series_end, start):
             ctx = ctx[:3] + (1,)  # right after a series name and "e"/"y"/"and"/a comma: a list of series
+        if has_series and not ctx[3] and size == 1:
+            m = _AND_NEXT.match(text, end)
+            if m and self._series_word(fold_word(m.group(1))):
+                ctx = ctx[:3] + (1,)  # before "e"/"y"/"and" and a series name: "il Chaos e i Monarchi"
         ckey = (orig, tk, typos, ctx, len(forms), pl)
         done = self._judged.get(ckey)
         if done is not None and not report:
