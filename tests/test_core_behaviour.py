@@ -274,3 +274,21 @@ def test_broken_source_files_do_not_stop_the_citation_checks(kb):
     problems = collect(kb)[1]
     assert ("damage-step.yaml", "citation-extent", 18) in [(Path(p.path).name, p.code, p.line) for p in problems]
     assert {Path(p.path).name for p in problems} == {"a-broken.yaml", "a-no-locator.yaml", "damage-step.yaml"}
+
+
+def test_lists_of_lines_are_not_ranges_and_every_range_is_checked():
+    e = Extents("k", Path("."), {"art": Extent("lines", 100)})
+    assert e.problem("art", "L20, L12") is None  # two lines, in any order
+    assert e.problem("art", "L5-L5") is None  # a one-line range
+    assert e.problem("art", "L1-L5, L9-L7") == ("the range 'L1-L5, L9-L7' runs backwards", "write the smaller line first")
+
+
+def test_the_longest_avoided_form_is_the_one_reported_and_a_broken_term_file_is_skipped(kb):
+    """Two avoided forms where one contains the other: the message names the longer one; a broken term file before it changes nothing."""
+    _edit(kb / "terms" / "damage-step.yaml", "    status: community\n    sources: [test-article]\n",
+          "    status: community\n    sources: [test-article]\n    avoid: true\n"
+          "  - text: Paso\n    lang: es\n    status: community\n    sources: [test-article]\n    avoid: true\n")
+    (kb / "terms" / "a-broken.yaml").write_text("id: [a-broken\n", encoding="utf-8")
+    _edit(kb / "rulings" / "test-ruling.yaml", "  es: ¿Se puede?", "  es: ¿Se puede en el paso de daño?")
+    hits = [p.message for p in collect(kb)[1] if p.code == "avoided-term" and p.path.endswith("test-ruling.yaml")]
+    assert hits == ["'paso de daño' in question.es (character 17) is a form the glossary avoids in es"]
