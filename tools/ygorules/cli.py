@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import pkgutil
+import os
 import sys
 
 from . import __version__, commands
@@ -15,7 +15,9 @@ from .errors import YgoError
 
 
 def _command_names() -> list[str]:
-    return sorted(m.name for m in pkgutil.iter_modules(commands.__path__) if not m.name.startswith("_"))
+    """The subcommands: one module per command in ygorules/commands (listed without importing pkgutil)."""
+    return sorted(name[:-3] for folder in commands.__path__ for name in os.listdir(folder)
+                  if name.endswith(".py") and not name.startswith("_"))
 
 
 def parser(only: str | None = None) -> argparse.ArgumentParser:

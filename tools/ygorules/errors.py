@@ -1,20 +1,53 @@
 """Problems found in the knowledge base, and the one exception type commands raise."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
-
-@dataclass(frozen=True, order=True)
 class Problem:
-    """One problem at a place in a file: what is wrong and how to fix it."""
+    """One problem at a place in a file: what is wrong and how to fix it.
 
-    path: str
-    line: int
-    col: int
-    message: str
-    fix: str = ""
-    severity: str = "error"  # "error" or "warning"
-    code: str = field(default="", compare=False)
+    Problems sort and compare by place, message, fix and severity (not by code). A plain class
+    rather than a dataclass: every command imports this module, and dataclasses costs a cold start
+    more than the rest of it.
+    """
+
+    __slots__ = ("path", "line", "col", "message", "fix", "severity", "code")
+
+    def __init__(self, path: str, line: int, col: int, message: str, fix: str = "",
+                 severity: str = "error", code: str = ""):
+        for name, value in zip(self.__slots__, (path, line, col, message, fix, severity, code)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Problem cannot be changed; use with_severity()")
+
+    def _key(self) -> tuple:
+        return (self.path, self.line, self.col, self.message, self.fix, self.severity)
+
+    def __eq__(self, other):
+        return self._key() == other._key() if isinstance(other, Problem) else NotImplemented
+
+    def __lt__(self, other):
+        return self._key() < other._key() if isinstance(other, Problem) else NotImplemented
+
+    def __le__(self, other):
+        return self._key() <= other._key() if isinstance(other, Problem) else NotImplemented
+
+    def __gt__(self, other):
+        return self._key() > other._key() if isinstance(other, Problem) else NotImplemented
+
+    def __ge__(self, other):
+        return self._key() >= other._key() if isinstance(other, Problem) else NotImplemented
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        return (f"Problem(path={self.path!r}, line={self.line!r}, col={self.col!r}, message={self.message!r}, "
+                f"fix={self.fix!r}, severity={self.severity!r}, code={self.code!r})")
+
+    def with_severity(self, severity: str) -> "Problem":
+        """The same problem at another severity (``check --strict-terms`` makes warnings errors)."""
+        return Problem(self.path, self.line, self.col, self.message, self.fix, severity, self.code)
 
     def format(self) -> str:
         """Render as ``path:line:col: what is wrong → how to fix it``.

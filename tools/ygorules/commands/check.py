@@ -17,14 +17,12 @@ def run(args) -> int:
     import json
     import sys
 
-    from dataclasses import replace
-
     from .. import terms_lint
     from ..kb import collect
 
     kb, problems = collect(args.kb, cache=not args.no_cache, need_model=False)
     if args.strict_terms:
-        problems = [replace(p, severity="error") if p.code == terms_lint.CODE else p for p in problems]
+        problems = [p.with_severity("error") if p.code == terms_lint.CODE else p for p in problems]
     problems = sorted(problems)
     errors = [p for p in problems if p.severity == "error"]
     warnings = [p for p in problems if p.severity == "warning"]
