@@ -20,16 +20,28 @@ def _command_names() -> list[str]:
                   if name.endswith(".py") and not name.startswith("_"))
 
 
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's formatter, told the terminal width up front: argparse would import shutil (slow) for it."""
+
+    def __init__(self, prog, indent_increment=2, max_help_position=24, width=None):
+        if width is None:
+            try:
+                width = os.get_terminal_size(sys.stderr.fileno()).columns - 2
+            except (OSError, ValueError):
+                width = int(os.environ.get("COLUMNS", "80")) - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand (or, for a fast start, only the one named)."""
-    p = argparse.ArgumentParser(prog="ygorules", epilog="Example: ygorules check",
+    p = argparse.ArgumentParser(prog="ygorules", epilog="Example: ygorules check", formatter_class=_Formatter,
                                 description="The Yu-Gi-Oh! Battle Phase rules knowledge base: check it, look names up, translate, build the site.")
     p.add_argument("--version", action="version", version=f"ygorules {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     for name in [only] if only else _command_names():
         mod = importlib.import_module(f"ygorules.commands.{name}")
         sp = sub.add_parser(name, help=mod.HELP, description=mod.HELP, epilog=f"Example: {mod.EXAMPLE}",
-                            formatter_class=argparse.RawDescriptionHelpFormatter)
+                            formatter_class=_Formatter)
         mod.register(sp)
         sp.set_defaults(_module=mod)
     return p
