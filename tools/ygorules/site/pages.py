@@ -204,7 +204,16 @@ class Page:
         the thousands of links (the largest part of the build's Markdown time). MkDocs does not check
         such links, so the generator does (``SiteGen.check_links``), and ``site check`` checks anchors."""
         self.site.linked.setdefault(target, self.path)
-        return Markup(f'<a href="{self.href(target, anchor)}">{md_escape(label)}</a>')
+        return Markup(f'<a href="{self.href(target, anchor)}">{self.esc(label)}</a>')
+
+    raw_html = False
+    """True while writing a raw HTML block: text is HTML-escaped instead of Markdown-escaped."""
+
+    def esc(self, text) -> Markup:
+        """Text escaped for where it goes: Markdown (``md_escape``), or raw HTML while ``raw_html``."""
+        if isinstance(text, Markup):
+            return text
+        return Markup(html.escape(str(text), quote=False)) if self.raw_html else md_escape(text)
 
     def link_list(self, items) -> Markup:
         """A bulleted list of links, as a raw HTML block: the HTML Python-Markdown writes for
@@ -229,7 +238,7 @@ class Page:
         if kind == "term":
             term = self.site.kb.terms.get(entry_id)
             if term is None:
-                return md_escape(entry_id)
+                return self.esc(entry_id)
             self.site.term_usage[entry_id][self.path] = self.title
             name, in_lang = term.name(self.lang)
             return self.link(page_path("term", entry_id), name) + self.fallback_mark(in_lang)
@@ -245,7 +254,7 @@ class Page:
         """A link to a card with its name in this language, or its English name marked as such."""
         card = self.site.kb.cards.get(card_id)
         if card is None:
-            return md_escape(card_id)
+            return self.esc(card_id)
         name, in_lang = card.name(self.lang)
         return self.link(page_path("card", card_id), name) + self.fallback_mark(in_lang)
 
@@ -261,7 +270,7 @@ class Page:
         """Localized text in this language, escaped; another language's text marked when missing."""
         text, in_lang = self.site.pick(localized)
         if in_lang == self.lang:
-            return md_escape(text)
+            return self.esc(text)
         return Markup(f'<span lang="{h(in_lang)}">{h(text)}</span>') + self.untranslated_mark(in_lang)
 
     def untranslated_mark(self, in_lang: str) -> Markup:
@@ -602,6 +611,34 @@ class SiteGen:
         """The overview diagram (inline SVG and its text alternative)."""
         from .diagram import render
         return render(self, page, CHAINS)
+
+    def timing_answer_html(self, page, e) -> Markup:
+        """What may be activated at a timing: by category, the deciding rules, and the KB's cards in
+        three groups, as one raw HTML block (the card lists grow with the KB and were most of a
+        timing page's Markdown time)."""
+        rules, groups = self.rules_at(e.id), self.cards_at_timing(e.id)
+        if not rules and not groups:
+            return Markup("")
+        _ = self.gettext
+        esc = page.esc
+        what, decide, only_if = esc(_("What may be activated here")), esc(_("The rules that decide")), esc(_(VERDICTS["only-if"]))
+        page.raw_html = True
+        try:
+            parts = [f"<p><strong>{what}:</strong> {esc(self.categories_text(e.id))}</p>"]
+            if rules:
+                parts.append(f"<p>{decide}: " + " · ".join(page.entry("rule", r.id) for r in rules) + "</p>")
+            for group, pairs in groups:
+                items = []
+                for c, a in pairs:
+                    item = page.card(c.id)
+                    if a.verdict == "only-if" and a.condition:
+                        item += Markup(f" ({only_if} {page.t(a.condition)})")
+                    items.append(item)
+                label = esc(_(CARD_GROUPS[group]))
+                parts.append(f"<p><strong>{label}</strong> ({len(pairs)}): " + ", ".join(items) + "</p>")
+        finally:
+            page.raw_html = False
+        return Markup(raw('<section class="ygo-answer" id="activation">\n' + "\n".join(parts) + "\n</section>"))
 
     def rules_at(self, timing_id: str) -> list:
         """The rule facts that speak about a timing, by id."""
