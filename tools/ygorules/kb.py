@@ -33,8 +33,8 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def discover(root: Path) -> tuple[list[tuple[str, Path]], list[Problem]]:
-    """Every entry file under ``root`` with its kind, and problems with the layout itself."""
+def discover(root: Path) -> tuple[list[tuple[str, str]], list[Problem]]:
+    """Every entry file under ``root`` with its kind (its path as a string: thousands of Path objects cost a re-check dearly), and problems with the layout itself."""
     files, problems = [], []
     if not root.is_dir():
         raise YgoError(f"{root}: no such knowledge-base folder (pass --kb DIR)", exit_code=2)
@@ -48,17 +48,19 @@ def discover(root: Path) -> tuple[list[tuple[str, Path]], list[Problem]]:
                 fix = f"did you mean '{close[0]}'?" if close else f"folders are: {', '.join(KINDS)}"
                 problems.append(Problem(_display(child), 1, 1, f"unknown folder '{child.name}' in kb/", fix, code="unknown-folder"))
                 continue
+            folder = str(child)
             for name, is_dir in sorted((e.name, e.is_dir()) for e in os.scandir(child)):
-                f = child / name
                 if name.startswith("."):
                     continue
+                if not is_dir and name.endswith(".yaml"):
+                    files.append((kind, os.path.join(folder, name)))
+                    continue
+                f = child / name
                 if is_dir:
                     problems.append(Problem(_display(f), 1, 1, f"a folder inside kb/{child.name}/", f"put entries directly in kb/{child.name}/ (one file per entry)", code="nested-folder"))
                 elif f.suffix != ".yaml":
                     fix = f"rename it to {f.stem}.yaml" if f.suffix in (".yml", ".YAML") else "keep only .yaml entries here"
                     problems.append(Problem(_display(f), 1, 1, f"'{f.name}' is not a .yaml file", fix, code="not-yaml"))
-                else:
-                    files.append((kind, f))
         else:
             problems.append(Problem(_display(child), 1, 1, f"a file directly in kb/: '{child.name}'", f"move it into the folder of its kind ({', '.join(KINDS)})", code="misplaced-file"))
     return files, problems
@@ -68,7 +70,7 @@ SMALL_KINDS = frozenset({"phase", "step", "substep"})
 """Kinds whose data the check cache keeps: the link pass needs their entries, and they are few."""
 
 
-def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_model: bool, glossary: terms_lint.Glossary,
+def _file_passes(kind: str, path: str, display: str, store: CheckCache, need_model: bool, glossary: terms_lint.Glossary,
                  extents: extents_.Extents):
     """Load, validate and check one file, through the cache.
 
@@ -76,7 +78,7 @@ def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_mo
     without ``need_model``, entries of the big kinds are not built (check does not need them).
     """
     try:
-        st = path.stat()
+        st = os.stat(path)
     except OSError:
         st = None
     size = st.st_size if st else -1
@@ -90,15 +92,17 @@ def _file_passes(kind: str, path: Path, display: str, store: CheckCache, need_mo
     raw, digest = b"", ""
     if not usable(hit):
         try:
-            raw = path.read_bytes() if 0 <= size <= MAX_FILE_BYTES else b""
+            with open(path, "rb") as fh:
+                raw = fh.read() if 0 <= size <= MAX_FILE_BYTES else b""
         except OSError:
             raw, size = b"", -1
         digest = store.digest(raw) + str(size) + context
         hit = store.get(display, digest, stamp) if size >= 0 else None
     if usable(hit):
         entry_id, data, refs, errs = hit
-        entry = build.entry(kind, data, path) if data is not None else None
+        entry = build.entry(kind, data, Path(path)) if data is not None else None
         return entry, entry_id, refs, errs, Document(path, display, data)
+    path = Path(path)
     entry, refs, errs, doc = None, None, [], None
     try:
         doc = load_file(path, display) if size > MAX_FILE_BYTES or size < 0 else load_bytes(raw, display, path)
@@ -155,13 +159,14 @@ def collect(root: Path | str | None = None, cache: bool = False, need_model: boo
     docs: dict = {}
     on_disk: dict = {}  # kind → ids of every file, valid or not: no cascade of errors from one bad entry
     for kind, path in files:
-        on_disk.setdefault(kind, set()).add(path.stem)
+        on_disk.setdefault(kind, set()).add(os.path.basename(path)[:-5])
     store = CheckCache(root, enabled=cache)
     glossary, extents = terms_lint.load(root), extents_.load(root)
     all_refs: dict = {}
     shown = _display(root)
     for kind, path in files:
-        display = f"{shown}/{path.parent.name}/{path.name}"
+        folder, name = os.path.split(path)
+        display = f"{shown}/{os.path.basename(folder)}/{name}"
         entry, entry_id, refs, errs, doc = _file_passes(kind, path, display, store, need_model, glossary, extents)
         problems.extend(errs)
         if entry_id is None:

@@ -57,7 +57,7 @@ class Document:
     def where(self, path: Path_, key: bool = False) -> tuple[int, int]:
         """Line and column of the value (or its key) at ``path``, or of its nearest ancestor."""
         if self.positions is None:
-            text = self.text if self.text is not None else decode(self.path.read_bytes(), self.display)
+            text = self.text if self.text is not None else decode(Path(self.path).read_bytes(), self.display)
             tracked = parse(text, self.display, self.path, track=True)
             self.positions, self.key_positions = tracked.positions, tracked.key_positions
         table = self.key_positions if key else self.positions
@@ -358,6 +358,7 @@ def _attach(stack, value, vpath, display):
 def load_file(path: Path, display: str | None = None) -> Document:
     """Read and parse one YAML file strictly, or raise LoadError with its one problem."""
     display = display or str(path)
+    path = Path(path)
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
