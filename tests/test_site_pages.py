@@ -192,3 +192,30 @@ def test_a_history_statement_shows_as_an_earlier_rule_with_its_end_never_as_toda
     text = str(page.statement(st))
     assert text.startswith('<span class="ygo-status ygo-status--history">Regla anterior (hasta Rulebook v9.1)</span>')
     assert "Ha cambiado desde entonces" in text and text.count("[^") == 2
+
+
+def test_a_source_url_that_is_not_http_never_becomes_a_link(kb, mo_dir):
+    from ygorules.site.pages import safe_url
+    source = next(iter(kb.sources.values()))
+    saved = source.url
+    source.url = "javascript:alert(document.cookie)"
+    try:
+        pages = render(kb, "en", mo_dir)
+    finally:
+        source.url = saved
+    assert not any("javascript:" in text for text in pages.values())
+    assert safe_url("https://www.yugioh-card.com/eu/play/damage-step-rules/") and not safe_url("data:text/html,x")
+
+
+def test_compiled_templates_are_not_loaded_from_a_folder_others_can_write(tmp_path):
+    from pathlib import Path
+    from ygorules.site.pages import _owned_by_us
+    folder = tmp_path / "cache" / "jinja"
+    folder.mkdir(parents=True)
+    f = folder / "x.bytecode"
+    f.write_bytes(b"x")
+    for p in (tmp_path / "cache", folder):
+        p.chmod(0o755)
+    assert _owned_by_us(f)
+    folder.chmod(0o777)
+    assert not _owned_by_us(f)

@@ -41,8 +41,11 @@ class _SharedBytecode(jinja2.BytecodeCache):
     def load_bytecode(self, bucket):
         data = self.store.get(bucket.key)
         if data is None:
+            path = self._file(bucket.key)
+            if not _owned_by_us(path):
+                return  # compiled code is run: never take it from a place another user can write
             try:
-                data = self._file(bucket.key).read_bytes()
+                data = path.read_bytes()
             except OSError:
                 return
         bucket.bytecode_from_string(data)
@@ -54,6 +57,34 @@ class _SharedBytecode(jinja2.BytecodeCache):
             write_atomic(self._file(bucket.key), data)
         except OSError:
             pass  # a cache that cannot be written only costs time
+
+
+def _owned_by_us(path: Path) -> bool:
+    """True when ``path``, its folder and the folder above belong to this user and no one else may write them.
+
+    >>> _owned_by_us(Path("/nonexistent/x"))
+    False
+    """
+    import os
+    import stat
+    try:
+        for p in (path, path.parent, path.parent.parent):
+            st = p.stat()
+            if st.st_uid != os.getuid() or st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+                return False
+    except OSError:
+        return False
+    return True
+
+
+def safe_url(url) -> str | None:
+    """``url`` if it is an http(s) address that can be put in a link as it is, else None (no javascript:, data: …).
+
+    >>> [safe_url(u) for u in ("https://yugipedia.com/wiki/Replay", "javascript:alert(1)", "http://x.org/a b", None)]
+    ['https://yugipedia.com/wiki/Replay', None, None, None]
+    """
+    import re
+    return url if isinstance(url, str) and re.fullmatch(r"https?://[^\s<>\"'`]+", url) else None
 
 
 _BYTECODE = _SharedBytecode()
@@ -325,7 +356,7 @@ class Page:
             line = f"[^{n}]: {self.link(page_path('source', source_id), label)}"
             if where:
                 line += f", {md_escape(self.where(where))}"
-            if src is not None and src.url:
+            if src is not None and safe_url(src.url):
                 line += f" · <{src.url}>"
             out.append(line)
         return Markup("\n\n" + "\n".join(out) + "\n") if out else Markup("")
@@ -373,6 +404,7 @@ class SiteGen:
         self.env.install_gettext_translations(translations, newstyle=True)
         self._remember_gettext()
         self.env.filters["h"] = h
+        self.env.filters["safe_url"] = safe_url
         self.env.filters["md"] = md_escape
         self.env.globals.update(kb=kb, lang=lang, LANGS=LANGS, LANG_NAMES=LANG_NAMES, ROLES=ROLES, CHAINS=CHAINS,
                                 CARD_TYPES=CARD_TYPES, STATUS=STATUS, SOURCE_TYPES=SOURCE_TYPES,
