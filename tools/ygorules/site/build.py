@@ -222,6 +222,35 @@ def assemble(out: Path, langs, previous: Path) -> None:
                 (out / lang / name).unlink(missing_ok=True)
 
 
+MARKER = ".ygorules-site"
+"""The file that marks a folder as a site this command built, and so may replace."""
+
+
+def _refuse_foreign(site_dir: Path) -> None:
+    """Refuse to replace a folder that holds something and was not built by us (--site-dir ~ must not empty ~)."""
+    if site_dir.is_dir() and not (site_dir / MARKER).is_file() and not _earlier_site(site_dir) and any(site_dir.iterdir()):
+        raise YgoError(f"{site_dir} is not empty and was not made by `ygorules site build` (no {MARKER} in it): "
+                       "nothing was changed; pass an empty or new --site-dir", exit_code=2)
+    if site_dir.exists() and not site_dir.is_dir():
+        raise YgoError(f"{site_dir} is a file, not a folder: pass a folder as --site-dir", exit_code=2)
+
+
+def _earlier_site(site_dir: Path) -> bool:
+    """A site built before the marker existed: a root page, language folders and the home page's CSS, nothing else."""
+    names = {p.name for p in site_dir.iterdir()}
+    return "index.html" in names and names <= {"index.html", "ygorules-home.css", "sitemap.xml", "404.html", *LANGS}
+
+
+def _usual_modes(root: Path) -> None:
+    """Folders 0755 and files 0644 under a umask of 022 (mkdtemp makes its folder 0700)."""
+    from ..fsutil import umask
+    mask = umask()
+    root.chmod(0o777 & ~mask)
+    for folder, dirs, _files in os.walk(root):
+        for d in dirs:
+            os.chmod(os.path.join(folder, d), 0o777 & ~mask)
+
+
 def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Path | None = None, quiet: bool = False) -> dict:
     """Build the site; return figures (pages per language, seconds). ``site_dir`` is replaced only on success."""
     from ..kb import load_kb
@@ -250,6 +279,7 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
         figures["languages"][lang] = {"pages": pages, "generate_s": round(secs, 3)}
         _say(f"[{lang}] {pages} pages written to build/docs/{lang}/ in {secs * 1000:.0f} ms", quiet)
     site_dir.parent.mkdir(parents=True, exist_ok=True)
+    _refuse_foreign(site_dir)
     tmp = Path(tempfile.mkdtemp(prefix=".site-new-", dir=site_dir.parent))
     try:
         _say(f"running mkdocs build --strict for {', '.join(langs)} …", quiet)
@@ -276,6 +306,8 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
         figures["mkdocs_cpu_ms_per_page"] = round(1000 * cpu / max(total_pages, 1), 1)
         _say(f"mkdocs CPU time: {cpu:.1f} s for {total_pages} pages ({figures['mkdocs_cpu_ms_per_page']} ms/page)", quiet)
         assemble(tmp, langs, site_dir)
+        (tmp / MARKER).write_text("made by `ygorules site build`; the next build replaces this folder\n", encoding="utf-8")
+        _usual_modes(tmp)
         old = None
         if site_dir.exists():
             old = site_dir.with_name(f".site-old-{os.getpid()}")
