@@ -75,4 +75,14 @@ def search(page, query):
     box.press_sequentially(query, delay=20)
     results = page.locator(".md-search-result__item > .md-search-result__link")
     results.first.wait_for(timeout=20000)
-    return [results.nth(i).get_attribute("href") for i in range(results.count())]
+    # the worker answers each keystroke: wait until the list stops changing, so it is the whole query's
+    read = lambda: [results.nth(i).get_attribute("href") for i in range(results.count())]
+    last, same = read(), 0
+    for _ in range(60):
+        page.wait_for_timeout(250)
+        now = read()
+        same = same + 1 if now == last else 0
+        last = now
+        if same >= 3 and now:
+            break
+    return last
