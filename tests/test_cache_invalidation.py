@@ -18,14 +18,11 @@ import ygorules.cache as cache
 import ygorules.schema as schema
 from ygorules.kb import collect
 
-MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 
 
 @pytest.fixture
-def kb(tmp_path, monkeypatch):
-    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
-    shutil.copytree(MINI, tmp_path / "kb")
-    return tmp_path / "kb"
+def kb(mini_kb):
+    return mini_kb
 
 
 def _age(root: Path, seconds: int = 60) -> None:

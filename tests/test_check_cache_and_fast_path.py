@@ -13,15 +13,12 @@ from ygorules.kb import collect
 from ygorules.loader import load_file
 from ygorules.schema import registry, schema_for, validator
 
-MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 FIXTURES = Path(__file__).parent / "fixtures" / "schema"
 
 
 @pytest.fixture
-def kb_copy(tmp_path, monkeypatch):
-    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
-    shutil.copytree(MINI, tmp_path / "kb")
-    return tmp_path / "kb"
+def kb_copy(mini_kb):
+    return mini_kb
 
 
 def _errors(kb):

@@ -15,14 +15,11 @@ from ygorules.extents import Extent, Extents
 from ygorules.kb import collect, discover
 from ygorules.link import closest
 
-MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 
 
 @pytest.fixture
-def kb(tmp_path, monkeypatch):
-    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
-    shutil.copytree(MINI, tmp_path / "kb")
-    return tmp_path / "kb"
+def kb(mini_kb):
+    return mini_kb
 
 
 def _edit(path: Path, old: str, new: str) -> None:
