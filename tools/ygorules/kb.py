@@ -7,7 +7,7 @@ from pathlib import Path
 
 from . import build
 from .errors import Problem, YgoError
-from .link import Linker, local_checks, missing_translations, reference_pairs, translation_warning
+from .link import Linker, local_checks, localized_texts, missing_translations, reference_pairs, translation_warning
 from .cache import CheckCache
 from .loader import MAX_FILE_BYTES, Document, LoadError, load_bytes, load_file
 from .model import KB, LANGS
@@ -117,11 +117,12 @@ def _file_passes(kind: str, path: str, display: str, store: CheckCache, need_mod
                 refs = reference_pairs(kind, doc.data)
                 for where, message, fix, code in local_checks(entry):
                     errs.append(Problem(display, *doc.where(where), message, fix, "error", code))
-                for where, missing in missing_translations(doc.data):
+                texts = list(localized_texts(doc.data))  # walked once, for translations and terminology
+                for where, missing in missing_translations(doc.data, texts):
                     errs.append(Problem(display, *doc.where(where), *translation_warning(where, missing)))
                 for where, message, fix in extents_.check(doc.data, extents):
                     errs.append(Problem(display, *doc.where(where), message, fix, "error", "citation-extent"))
-                for where, message, fix in terms_lint.lint(doc.data, glossary):
+                for where, message, fix in terms_lint.lint(doc.data, glossary, texts):
                     errs.append(Problem(display, *doc.where(where), message, fix, "warning", terms_lint.CODE))
     except LoadError as exc:
         errs = [exc.problem]

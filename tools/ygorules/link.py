@@ -104,9 +104,13 @@ def reference_pairs(kind: str, data: dict) -> list[tuple[str, str]]:
     return sorted({(value, target) for _, value, target in references(kind, data)})
 
 
-def missing_translations(data: dict) -> list[tuple[tuple, list[str]]]:
-    """Every localized text of one entry that lacks a language: (path, missing languages)."""
-    return [(path, [l for l in LANGS if l not in text]) for path, text in localized_texts(data) if len(text) < len(LANGS)]
+def missing_translations(data: dict, texts: list | None = None) -> list[tuple[tuple, list[str]]]:
+    """Every localized text of one entry that lacks a language: (path, missing languages).
+
+    ``texts`` is ``list(localized_texts(data))`` when the caller has it already.
+    """
+    texts = localized_texts(data) if texts is None else texts
+    return [(path, [l for l in LANGS if l not in text]) for path, text in texts if len(text) < len(LANGS)]
 
 
 class Linker:

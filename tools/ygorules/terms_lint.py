@@ -102,10 +102,13 @@ def load(root: Path) -> Glossary:
     return Glossary(folder_key(root / "terms"), root)
 
 
-def lint(data: dict, glossary: Glossary) -> list[tuple[tuple, str, str]]:
-    """Every avoided form in an entry's prose: (path of the text, message, fix)."""
+def lint(data: dict, glossary: Glossary, texts: list | None = None) -> list[tuple[tuple, str, str]]:
+    """Every avoided form in an entry's prose: (path of the text, message, fix).
+
+    ``texts`` is ``list(localized_texts(data))`` when the caller has it already.
+    """
     out = []
-    for path, text in localized_texts(data):
+    for path, text in localized_texts(data) if texts is None else texts:
         for lang, value in text.items():
             for offset, matched, avoided in glossary.hits(value, lang):
                 where = ".".join(map(str, (*path, lang)))
