@@ -33,7 +33,7 @@ def cpu_children() -> float:
 
 
 def measure(cards: int, langs: list[str], tmp: Path) -> dict:
-    from ygorules.kb import load_kb
+    from ygorules.core.kb import load_kb
     from ygorules.site import build as site_build
     from ygorules.site import i18n
 

@@ -120,8 +120,9 @@ def main() -> int:
         return 2
 
     sys.path.insert(0, str(ROOT / "tools"))
-    from ygorules import names, nametable
-    from ygorules.translate import translate
+    from ygorules.names import index as names
+    from ygorules.names import table as nametable
+    from ygorules.names.translate import translate
 
     work = Path(tempfile.mkdtemp(prefix="ygorules-bench-"))
     kb = work / "kb"  # a snapshot: others editing kb/ must not turn a measured run into a cache rebuild

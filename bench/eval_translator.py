@@ -116,7 +116,7 @@ def _series_en(index, sid: str) -> str | None:
 
 def evaluate(index, folder: Path, threshold: float | None = None, misses: bool = False) -> dict:
     """Run translate over every text and lookup over every distinct mention; the figures as a dict."""
-    from ygorules.translate import Translator
+    from ygorules.names.translate import Translator
 
     mentions = read_mentions(folder)
     files = text_files(folder)
@@ -184,7 +184,8 @@ def evaluate(index, folder: Path, threshold: float | None = None, misses: bool =
 
 def build_index(args, tmp: Path):
     """The name index for the evaluation: the project's kb/ and the chosen table."""
-    from ygorules import names, nametable
+    from ygorules.names import index as names
+    from ygorules.names import table as nametable
 
     if args.fast:
         table = tmp / "pool.tsv.gz"

@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from ygorules import names, nametable
+from ygorules.names import index as names
+
+from ygorules.names import table as nametable
 
 FIX = Path(__file__).parent / "fixtures" / "names"
 KB = FIX / "kb"

@@ -4,7 +4,7 @@ mutmut imports the code it mutates from ``src/`` (or the top folder); ours lives
 So the run happens in build/mutation/, a fresh copy with the package at src/ygorules, the tests and
 the schemas. What is mutated and which tests run is configured in one place: [tool.mutmut] in
 pyproject.toml. Arguments are mutant-name patterns passed to ``mutmut run`` (e.g.
-``'ygorules.link.*'``) to run part of the core; ``--score`` only prints the score of the last run.
+``'ygorules.core.link.*'``) to run part of the core; ``--score`` only prints the score of the last run.
 
 Score: killed / (killed + survived + no tests), per module and in all; a mutant no test reaches
 counts as a survivor. Timeouts and suspicious results are shown apart and not counted.

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.activation import DAMAGE_STEP, RULES, TIMINGS, answer, matrix, row, summary
-from ygorules.kb import collect, load_kb
+from ygorules.core.activation import DAMAGE_STEP, RULES, TIMINGS, answer, matrix, row, summary
+from ygorules.core.kb import collect, load_kb
 
 HERE = Path(__file__).parent
 FIX = HERE / "fixtures" / "activation-kb"

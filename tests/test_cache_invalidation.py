@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-import ygorules.cache as cache
-import ygorules.schema as schema
-from ygorules.kb import collect
+import ygorules.core.cache as cache
+import ygorules.core.schema as schema
+from ygorules.core.kb import collect
 
 
 
@@ -206,7 +206,7 @@ def test_a_dangling_reference_appears_when_the_target_of_an_old_file_is_deleted(
 
 def test_stamps_are_refreshed_so_that_later_runs_read_nothing(kb, monkeypatch):
     """A file touched without a change is parsed by no run (its hash matches) and read by none after the next."""
-    import ygorules.kb as kb_module
+    import ygorules.core.kb as kb_module
     parsed, read = [], []
     real_load, real_read = kb_module.load_bytes, Path.read_bytes
     monkeypatch.setattr(kb_module, "load_bytes", lambda raw, display, path: parsed.append(path.name) or real_load(raw, display, path))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.activation import DAMAGE_STEP, TIMINGS
+from ygorules.core.activation import DAMAGE_STEP, TIMINGS
 from ygorules.cli import main
 
 HERE = Path(__file__).parent

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.kb import collect
-from ygorules.model import LANGS
+from ygorules.core.kb import collect
+from ygorules.core.model import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
 KB_DIR = ROOT / "kb"

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ygorules.cache import CheckCache
-from ygorules.kb import collect
-from ygorules.loader import load_file
-from ygorules.schema import registry, schema_for, validator
+from ygorules.core.cache import CheckCache
+from ygorules.core.kb import collect
+from ygorules.core.loader import load_file
+from ygorules.core.schema import registry, schema_for, validator
 
 FIXTURES = Path(__file__).parent / "fixtures" / "schema"
 
@@ -57,7 +57,7 @@ def test_a_corrupt_cache_is_ignored(kb_copy):
 
 def test_a_cache_from_other_schemas_or_code_is_not_used(kb_copy, monkeypatch):
     _errors(kb_copy)
-    import ygorules.cache as cache
+    import ygorules.core.cache as cache
     monkeypatch.setattr(cache, "fingerprint", lambda: "something-else")
     assert CheckCache(kb_copy).old == {}
 

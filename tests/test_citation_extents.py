@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.kb import collect
+from ygorules.core.kb import collect
 
 MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 SOURCE = "sources/test-article.yaml"

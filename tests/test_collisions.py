@@ -2,8 +2,8 @@
 import shutil
 from pathlib import Path
 
-from ygorules.names import load_index
-from ygorules.translate import translate
+from ygorules.names.index import load_index
+from ygorules.names.translate import translate
 
 MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.kb import load_kb
-from ygorules.link import citations, localized_texts
-from ygorules.model import LANGS
+from ygorules.core.kb import load_kb
+from ygorules.core.link import citations, localized_texts
+from ygorules.core.model import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("YGORULES_SHARED", ROOT.parent / "shared"))

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from ygorules import fmt
+from ygorules.edit import fmt
 from ygorules.cli import _command_names, main
-from ygorules.kb import collect
-from ygorules.loader import LoadError, load_file, parse
-from ygorules.schema import KINDS, SCHEMA_DIR
+from ygorules.core.kb import collect
+from ygorules.core.loader import LoadError, load_file, parse
+from ygorules.core.schema import KINDS, SCHEMA_DIR
 
 ROOT = Path(__file__).resolve().parents[1]
 GUIDE = ROOT / "CONTRIBUTING.md"

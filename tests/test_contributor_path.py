@@ -4,9 +4,9 @@ from pathlib import Path
 import pytest
 
 from ygorules.cli import main
-from ygorules.loader import parse
-from ygorules.nametable import CardRecord, NameTable, write_table
-from ygorules.scaffold import card_template, yaml_str
+from ygorules.core.loader import parse
+from ygorules.names.table import CardRecord, NameTable, write_table
+from ygorules.edit.scaffold import card_template, yaml_str
 
 FIXTURE = Path(__file__).parent / "fixtures" / "contrib-kb"
 SHARED_NAMES = Path(__file__).resolve().parents[2] / "shared" / "data" / "cardnames.tsv"

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from ygorules import fsutil
+from ygorules.core import fsutil
 from ygorules.cli import main
-from ygorules.errors import Problem, YgoError
-from ygorules.extents import Extent, Extents
-from ygorules.kb import collect, discover
-from ygorules.link import closest
+from ygorules.core.errors import Problem, YgoError
+from ygorules.core.extents import Extent, Extents
+from ygorules.core.kb import collect, discover
+from ygorules.core.link import closest
 
 
 
@@ -149,7 +149,7 @@ def test_page_ranges_with_an_en_dash_are_checked_like_hyphens():
 # ── which kb/, and the rest of the passes ───────────────────────────────────
 
 def test_the_kb_is_ygorules_kb_then_the_local_kb_then_the_projects(tmp_path, monkeypatch):
-    from ygorules import kb as kb_module
+    from ygorules.core import kb as kb_module
     monkeypatch.setenv("YGORULES_KB", str(tmp_path / "elsewhere"))
     monkeypatch.chdir(tmp_path)
     (tmp_path / "kb").mkdir()
@@ -173,7 +173,7 @@ def test_layout_problems_name_the_fix(kb):
 
 
 def test_load_kb_raises_on_errors_only_and_lists_them_sorted(kb):
-    from ygorules.kb import load_kb
+    from ygorules.core.kb import load_kb
     _edit(kb / "rulings" / "test-ruling.yaml", "  it: Un caso\n", "")  # a warning only
     loaded = load_kb(kb)
     assert [p.code for p in loaded.warnings] == ["missing-translation"] and loaded.checked == 13
@@ -210,7 +210,7 @@ def test_a_broken_or_invalid_locales_file_is_reported(kb):
 # ── where the check cache lives ─────────────────────────────────────────────
 
 def test_the_cache_folder_is_ygorules_cache_then_xdg_then_home(tmp_path, monkeypatch):
-    from ygorules.cache import cache_dir
+    from ygorules.core.cache import cache_dir
     monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "mine"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))

@@ -1,7 +1,7 @@
 import pytest
 
-from ygorules.damage import outcome
-from ygorules.kb import load_kb
+from ygorules.reports.damage import outcome
+from ygorules.core.kb import load_kb
 
 # Pairs of (attacker ATK, compared value) per comparison and further condition; each is checked against the table.
 SAMPLES = {"higher": [(2500, 2000), (1, 0), (3000, 2999)], "equal": [(1500, 1500), (1, 1)], "lower": [(1000, 1800), (0, 100)]}

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from ygorules import fmt
+from ygorules.edit import fmt
 from ygorules.cli import main
-from ygorules.loader import load_file
+from ygorules.core.loader import load_file
 
 FIXTURE = Path(__file__).parent / "fixtures" / "contrib-kb"
 MODELINE = "# yaml-language-server: $schema=../../schema/card.schema.json\n"

@@ -2,7 +2,7 @@
 import os
 import stat
 
-from ygorules.fsutil import write_atomic
+from ygorules.core.fsutil import write_atomic
 
 
 def test_a_new_file_gets_the_usual_mode(tmp_path):

@@ -10,9 +10,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ygorules.errors import YgoError
-from ygorules.kb import collect
-from ygorules.loader import LoadError, load_bytes
+from ygorules.core.errors import YgoError
+from ygorules.core.kb import collect
+from ygorules.core.loader import LoadError, load_bytes
 
 MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 CARD = (MINI / "cards" / "mirror-force.yaml").read_bytes()
@@ -134,7 +134,7 @@ TEXT = st.lists(WORDS | st.text(max_size=4), max_size=40).map(" ".join)
 
 @pytest.fixture(scope="module")
 def name_index():
-    from ygorules.names import load_index
+    from ygorules.names.index import load_index
     return load_index(NAMES_KB, None)
 
 
@@ -142,7 +142,7 @@ def _lookup_is_well_formed(index, query, lang):
     try:
         result = index.lookup(query, lang)
     except YgoError:
-        from ygorules.names import MAX_QUERY_CHARS
+        from ygorules.names.index import MAX_QUERY_CHARS
         assert len(query) > MAX_QUERY_CHARS
         return
     d = result.as_dict()
@@ -154,7 +154,7 @@ def _lookup_is_well_formed(index, query, lang):
 
 
 def _translate_keeps_everything_else(index, text, src, dst, annotate):
-    from ygorules.translate import translate
+    from ygorules.names.translate import translate
     out, spans = translate(index, text, src, dst, annotate)
     pos = 0
     for s in spans:
@@ -169,7 +169,7 @@ def _translate_keeps_everything_else(index, text, src, dst, annotate):
         expected = segments[0] + "".join(s.replacement + seg for s, seg in zip(spans, segments[1:]))
         assert out == expected
     else:  # every untouched segment is still there, in order (a closing quote may move before the note)
-        from ygorules.translate import QUOTES_CLOSE
+        from ygorules.names.translate import QUOTES_CLOSE
         cursor = 0
         for seg in segments:
             seg = seg[1:] if seg[:1] in QUOTES_CLOSE else seg

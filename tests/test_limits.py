@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from ygorules.commands.translate import MAX_TEXT_BYTES
-from ygorules.errors import YgoError
-from ygorules.loader import MAX_DEPTH, MAX_FILE_BYTES, LoadError, load_bytes
-from ygorules.names import MAX_QUERY_CHARS
+from ygorules.core.errors import YgoError
+from ygorules.core.loader import MAX_DEPTH, MAX_FILE_BYTES, LoadError, load_bytes
+from ygorules.names.index import MAX_QUERY_CHARS
 
 KB = Path(__file__).parent / "fixtures" / "names" / "kb"
 
@@ -41,7 +41,7 @@ def test_a_query_over_the_limit_is_refused_and_a_batch_goes_on():
 
 
 def test_library_lookup_raises_the_documented_error():
-    from ygorules.names import load_index
+    from ygorules.names.index import load_index
     with pytest.raises(YgoError):
         load_index(KB, None).lookup("z" * (MAX_QUERY_CHARS + 1))
 

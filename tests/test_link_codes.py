@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from ygorules import kb as kb_module
+from ygorules.core import kb as kb_module
 from ygorules.cli import main
-from ygorules.kb import collect
+from ygorules.core.kb import collect
 
 HERE = Path(__file__).parent
 MINI = HERE / "fixtures" / "mini-kb"

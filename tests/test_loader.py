@@ -1,7 +1,7 @@
 """The strict loader: what it accepts, what it rejects (with line and column), and that it never builds objects from tags."""
 import pytest
 
-from ygorules.loader import MAX_DEPTH, LoadError, load_bytes, parse
+from ygorules.core.loader import MAX_DEPTH, LoadError, load_bytes, parse
 
 
 def _code(text: str) -> tuple[str, int, int]:

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from ygorules import names, nametable
+from ygorules.names import index as names
+
+from ygorules.names import table as nametable
 from ygorules.cli import main
 
 from _names_fixtures import FIX, KB, ROOT, SHARED, index, isolated, table  # noqa: F401 (fixtures)
@@ -149,7 +151,7 @@ def test_limit_is_respected_when_there_is_no_tie(index):
 
 
 def test_default_kb_is_the_same_rule_as_the_validator(monkeypatch, tmp_path):
-    from ygorules.kb import default_kb
+    from ygorules.core.kb import default_kb
     monkeypatch.chdir(tmp_path)
     assert Path(names.default_kb()).resolve() == default_kb().resolve()
     monkeypatch.setenv("YGORULES_KB", str(tmp_path / "x"))
@@ -254,13 +256,13 @@ def test_a_broken_kb_entry_is_reported_and_the_rest_still_answers(tmp_path, caps
 
 def test_warm_lookup_reads_neither_yaml_nor_json_schema(tmp_path, table):
     env = {**os.environ, "YGORULES_CACHE": str(tmp_path / "cache"), "PYTHONPATH": str(ROOT / "tools")}
-    code = ("import sys; from ygorules.names import load_index; "
+    code = ("import sys; from ygorules.names.index import load_index; "
             f"i = load_index({str(KB)!r}, {str(table)!r}); assert i.lookup('mirror force').matches; "
-            "print(' '.join(m for m in ('jsonschema', 'yaml', 'ygorules.kb', 'rapidfuzz', 'pathlib', 'ygorules.nametable') "
+            "print(' '.join(m for m in ('jsonschema', 'yaml', 'ygorules.core.kb', 'rapidfuzz', 'pathlib', 'ygorules.names.table') "
             "if m in sys.modules))")
     cold = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     warm = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
-    assert "ygorules.kb" in cold.stdout  # the first run validates the kb and fills the cache
+    assert "ygorules.core.kb" in cold.stdout  # the first run validates the kb and fills the cache
     assert warm.stdout.strip() == ""  # an exact lookup from the cache needs none of them
 
 
@@ -292,7 +294,7 @@ ARTICLE_SOURCES = {"fuentealba-battle-phase-es", "rulebook-es-battle-phase", "fu
 @pytest.mark.shared
 @pytest.mark.skipif(not (SHARED / "data" / "cardnames.tsv").is_file(), reason="../shared/data is absent")
 def test_every_spelling_the_articles_use_finds_its_card_first(tmp_path):
-    from ygorules.kb import collect
+    from ygorules.core.kb import collect
     kb, _ = collect(ROOT / "kb")
     pool = tmp_path / "pool.tsv.gz"
     nametable.write_table(nametable.import_tsv(SHARED / "data" / "cardnames.tsv")[0], pool)

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from ygorules import nametable
+from ygorules.names import table as nametable
 from ygorules.cli import main
-from ygorules.errors import YgoError
+from ygorules.core.errors import YgoError
 
 FIX = Path(__file__).parent / "fixtures" / "names"
 SHARED_DATA = Path(os.environ.get("YGORULES_SHARED", Path(__file__).resolve().parents[2] / "shared")) / "data"
@@ -217,7 +217,7 @@ def test_yaml_yugi_import_counts_printings_and_collects_series():
     ("44095762\tMirror Force\tMF\tes", 28, "4 tab-separated fields, the header has 7"),
 ])
 def test_nickname_file_errors_name_file_line_column_and_fix(tmp_path, row, col, what):
-    from ygorules import nicknames
+    from ygorules.names import nicknames
     path = tmp_path / "nick.tsv"
     path.write_text("passcode\ten\ttext\tlangs\tkind\tsource\tnote\n# comment\n" + row + "\n", encoding="utf-8")
     with pytest.raises(YgoError) as exc:
@@ -227,7 +227,7 @@ def test_nickname_file_errors_name_file_line_column_and_fix(tmp_path, row, col, 
 
 
 def test_the_project_nickname_file_loads():
-    from ygorules import nicknames
+    from ygorules.names import nicknames
     path = Path(__file__).resolve().parents[1] / "data" / "nicknames.tsv"
     if not path.is_file():
         pytest.skip("data/nicknames.tsv is not there yet")

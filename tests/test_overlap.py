@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.overlap import main, measure, phrase_index, runs, shingles
+from ygorules.reports.overlap import main, measure, phrase_index, runs, shingles
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("YGORULES_SHARED", ROOT.parent / "shared"))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.kb import collect, load_kb
+from ygorules.core.kb import collect, load_kb
 
 MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 RULES_KINDS = ("phases", "steps", "damage", "schemes")  # the rules-steps files: every current statement cites a current source

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from ygorules import terms_lint
-from ygorules.kb import collect
-from ygorules.model import LANGS, Term, Variant
+from ygorules.core import terms_lint
+from ygorules.core.kb import collect
+from ygorules.core.model import LANGS, Term, Variant
 
 ROOT = Path(__file__).resolve().parents[1]
 KB_DIR = ROOT / "kb"

@@ -3,8 +3,8 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.loader import load_file
-from ygorules.schema import KINDS, registry, schema_for, validate
+from ygorules.core.loader import load_file
+from ygorules.core.schema import KINDS, registry, schema_for, validate
 
 FIXTURES = Path(__file__).parent / "fixtures" / "schema"
 KIND_NAMES = sorted(KINDS.values())

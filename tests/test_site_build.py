@@ -2,8 +2,8 @@ import json
 import re
 
 import pytest
-from ygorules.errors import YgoError
-from ygorules.model import LANGS
+from ygorules.core.errors import YgoError
+from ygorules.core.model import LANGS
 from ygorules.site import build as site_build
 from ygorules.site.linkcheck import check
 from ygorules.site.lookup import fold, index
@@ -51,7 +51,7 @@ def test_yaml_html_never_reaches_the_page_as_markup(site):
 
 
 def test_lookup_index_has_cards_terms_and_timings_with_their_four_names():
-    from ygorules.kb import load_kb
+    from ygorules.core.kb import load_kb
     data = index(load_kb(FIXTURE_KB), "es")
     by_id = {e[1]: e for e in data["entries"]}
     kind, _id, names, url, other = by_id["mirror-force"]
@@ -64,8 +64,8 @@ def test_lookup_index_has_cards_terms_and_timings_with_their_four_names():
 
 
 def test_lookup_index_adds_the_imported_pool_without_page_links():
-    from ygorules.kb import load_kb
-    from ygorules.nametable import CardRecord, NameTable
+    from ygorules.core.kb import load_kb
+    from ygorules.names.table import CardRecord, NameTable
     table = NameTable([CardRecord("44095762", "trap", {"es": "Fuerza de Espejo", "pt": None, "it": None, "en": "Mirror Force"}),
                        CardRecord("12345678", "spell", {"es": "Carta Inventada", "pt": None, "it": "Carta Inventata", "en": "Made-up Card"})],
                       series=[{"es": "Héroe Elemental", "pt": None, "it": None, "en": "Elemental HERO"}])

@@ -1,7 +1,7 @@
 import shutil
 
 import pytest
-from ygorules.errors import YgoError
+from ygorules.core.errors import YgoError
 from ygorules.site import i18n
 
 

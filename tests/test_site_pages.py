@@ -1,8 +1,8 @@
 import re
 
 import pytest
-from ygorules.kb import load_kb
-from ygorules.model import LANGS
+from ygorules.core.kb import load_kb
+from ygorules.core.model import LANGS
 from ygorules.site import i18n
 from ygorules.site.pages import CARD_ROLES, ROLES, SECTIONS, SiteGen
 from ygorules.site.testing import FIXTURE_KB
@@ -143,7 +143,7 @@ def test_citations_are_numbered_footnotes_naming_the_source_with_lines_in_words(
 
 
 def test_the_same_citation_keeps_its_number_on_a_page(kb, mo_dir):
-    from ygorules.model import Citation
+    from ygorules.core.model import Citation
     from ygorules.site.pages import Page
     page = Page(SiteGen(kb, "pt", i18n.translations("pt", mo_dir)), "cards/x.md")
     a, b = Citation("damage-step-it", "L3-L9"), Citation("fuentealba-battle-phase-es", "p. 4")
@@ -175,7 +175,7 @@ def test_overview_diagram_is_an_svg_with_chains_and_what_may_be_activated_and_a_
 
 
 def test_the_answer_shares_one_row_between_consecutive_timings_with_the_same_answer(pages, kb):
-    from ygorules import activation
+    from ygorules.core import activation
     text = pages["es"]["cards/mirror-force.md"]
     block = text[text.index('id="activation"'):text.index("</section>")]
     assert block.count("<tr class=\"ygo-answer__row") == 3
@@ -184,7 +184,7 @@ def test_the_answer_shares_one_row_between_consecutive_timings_with_the_same_ans
 
 
 def test_a_history_statement_shows_as_an_earlier_rule_with_its_end_never_as_today(kb, mo_dir):
-    from ygorules.model import Citation, Statement
+    from ygorules.core.model import Citation, Statement
     from ygorules.site.pages import Page
     page = Page(SiteGen(kb, "es", i18n.translations("es", mo_dir)), "substeps/x.md")
     st = Statement({"es": "Antes no se podía.", "en": "Earlier it could not."}, [Citation("damage-step-it", "L2")],

@@ -2,7 +2,7 @@
 import re
 
 import pytest
-from ygorules.kb import PROJECT_KB, load_kb
+from ygorules.core.kb import PROJECT_KB, load_kb
 from ygorules.site import i18n
 from ygorules.site.pages import SiteGen, page_path
 

@@ -4,7 +4,7 @@ import stat
 
 import pytest
 
-from ygorules.errors import YgoError
+from ygorules.core.errors import YgoError
 from ygorules.site.build import MARKER, _refuse_foreign, _usual_modes
 
 

@@ -3,7 +3,7 @@ import re
 
 import markdown
 import pytest
-from ygorules.errors import YgoError
+from ygorules.core.errors import YgoError
 from ygorules.site import hooks, i18n
 from ygorules.site.mdlean import RAW_START, raw
 from ygorules.site.pages import SiteGen
@@ -84,7 +84,7 @@ def test_held_excluded_html_gives_the_same_search_sections_and_comes_back_whole(
 
 def test_a_link_to_a_page_that_is_not_generated_is_an_error_naming_both_pages(tmp_path):
     i18n.compile_all(tmp_path)
-    from ygorules.kb import load_kb
+    from ygorules.core.kb import load_kb
     gen = SiteGen(load_kb(FIXTURE_KB), "en", i18n.translations("en", tmp_path))
     pages = gen.pages()  # the fixture KB links only to pages that exist
     assert gen.linked and all(target in pages for target in gen.linked)

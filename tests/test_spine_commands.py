@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from ygorules.cli import main
-from ygorules.errors import YgoError
-from ygorules.export import SCHEMA_VERSION
-from ygorules.kb import collect, load_kb
+from ygorules.core.errors import YgoError
+from ygorules.reports.export import SCHEMA_VERSION
+from ygorules.core.kb import collect, load_kb
 
 MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 

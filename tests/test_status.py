@@ -3,8 +3,8 @@ import shutil
 from pathlib import Path
 
 from ygorules.cli import main
-from ygorules.kb import load_kb
-from ygorules.status import render_markdown, render_text, report
+from ygorules.core.kb import load_kb
+from ygorules.reports.status import render_markdown, render_text, report
 
 FIXTURE = Path(__file__).parent / "fixtures" / "contrib-kb"
 FIXTURE_ENTRIES = len([p for p in FIXTURE.rglob("*.yaml") if p.name != "locales.yaml"])

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.kb import load_kb
+from ygorules.core.kb import load_kb
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.kb import collect
-from ygorules.model import LANGS, Citation, Source, Statement
+from ygorules.core.kb import collect
+from ygorules.core.model import LANGS, Citation, Source, Statement
 
 ROOT = Path(__file__).resolve().parents[1]
 KB_DIR = ROOT / "kb"
@@ -143,7 +143,7 @@ def test_history_whose_change_is_cited_only_to_old_sources_is_reported():
 
 
 def test_a_rewind_in_an_example_is_reported():
-    from ygorules.model import Event
+    from ygorules.core.model import Event
     seq = [Event({"en": "a"}, "battle-step.after-declaration"), Event({"en": "b"}, "battle-step.start")]
     assert rewinds(seq) == [("battle-step.after-declaration", "battle-step.start")]
 

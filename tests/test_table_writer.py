@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ygorules import nametable
+from ygorules.names import table as nametable
 from ygorules.cli import main
-from ygorules.nametable import CardRecord, NameTable
+from ygorules.names.table import CardRecord, NameTable
 
 FIX = Path(__file__).parent / "fixtures" / "names"
 LANGS = nametable.LANGS

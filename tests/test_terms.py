@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from ygorules.kb import collect
-from ygorules.link import citations, localized_texts
-from ygorules.model import LANGS
+from ygorules.core.kb import collect
+from ygorules.core.link import citations, localized_texts
+from ygorules.core.model import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
 KB_DIR = ROOT / "kb"

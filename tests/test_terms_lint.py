@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from ygorules.cli import main
-from ygorules.kb import collect
+from ygorules.core.kb import collect
 
 MINI = Path(__file__).parent / "fixtures" / "mini-kb"
 

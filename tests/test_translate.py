@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from ygorules import names, nametable
+from ygorules.names import index as names
+
+from ygorules.names import table as nametable
 from ygorules.cli import main
-from ygorules.translate import translate
+from ygorules.names.translate import translate
 
 from _names_fixtures import FIX, KB, ROOT, SHARED, index, isolated, table  # noqa: F401 (fixtures)
 
@@ -215,7 +217,7 @@ def test_cli_warns_when_from_does_not_fit_the_text(tmp_path, capsys):
 @pytest.mark.skipif(not (SHARED / "sources").is_dir() or not (SHARED / "data" / "cardnames.tsv").is_file(),
                     reason="../shared is absent")
 def test_article_000_renders_every_card_name_the_kb_locates_in_it(tmp_path):
-    from ygorules.kb import collect
+    from ygorules.core.kb import collect
     kb, _ = collect(ROOT / "kb")
     pool = tmp_path / "pool.tsv.gz"
     nametable.write_table(nametable.import_tsv(SHARED / "data" / "cardnames.tsv")[0], pool)
@@ -360,7 +362,7 @@ def test_memory_stays_bounded_on_a_large_text(tmp_path):
 
 
 def test_every_card_word_gives_card_context_in_any_case():
-    from ygorules import mentions
+    from ygorules.names import mentions
     for w in sorted(mentions.CARD_WORDS):
         for written in (w, w.upper(), w.title()):
             before = f"y la {written} Recarga es buena"
@@ -372,7 +374,7 @@ def test_every_card_word_gives_card_context_in_any_case():
 
 
 def test_protected_finds_addresses_handles_and_hashtags_as_before():
-    from ygorules.mentions import protected
+    from ygorules.names.mentions import protected
     t = "a.b+c@mail.com, x@y y ##no a#no #Si @@h (#tag) `c` www.ygo.com/x"
     got = [t[a:b] for a, b in protected(t)]
     assert got == ["a.b+c@mail.com", "x@y", "#Si", "@h", "#tag", "`c`", "www.ygo.com/x"]

@@ -22,7 +22,8 @@ def result(tmp_path_factory):
     spec = importlib.util.spec_from_file_location("eval_translator", ROOT / "bench" / "eval_translator.py")
     ev = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(ev)
-    from ygorules import names, nametable
+    from ygorules.names import index as names
+    from ygorules.names import table as nametable
 
     tmp = tmp_path_factory.mktemp("eval")
     old = {k: os.environ.get(k) for k in ("YGORULES_CACHE", "YGORULES_NICKNAMES")}

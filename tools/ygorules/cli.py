@@ -10,8 +10,10 @@ import importlib
 import os
 import sys
 
-from . import __version__, commands
-from .errors import YgoError
+from . import __version__
+
+from . import commands
+from .core.errors import YgoError
 
 
 def _command_names() -> list[str]:

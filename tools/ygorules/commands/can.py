@@ -42,7 +42,7 @@ def register(p):
 
 def resolve_card(kb, index, query: str) -> str:
     """The id of the KB card ``query`` names (an id or a name in any language); YgoError with suggestions if none."""
-    from ..errors import YgoError
+    from ..core.errors import YgoError
 
     if query in kb.cards:
         return query
@@ -63,8 +63,8 @@ def resolve_card(kb, index, query: str) -> str:
 
 def resolve_timings(kb, index, query: str | None) -> list[str]:
     """The timing ids ``query`` names: a timing id or a step id, or the title of a step or timing or a rules term naming one."""
-    from ..activation import STEP_TIMINGS, TIMINGS
-    from ..errors import YgoError
+    from ..core.activation import STEP_TIMINGS, TIMINGS
+    from ..core.errors import YgoError
 
     if query is None:
         return list(TIMINGS)
@@ -115,7 +115,7 @@ def _title(kb, timing: str, lang: str) -> str:
 
 
 def _kind_line(card, lang: str) -> str:
-    from ..activation import summary
+    from ..core.activation import summary
 
     s = summary(card)
     kind = KIND[lang].get(card.card_type, card.card_type)
@@ -134,10 +134,10 @@ def _kind_line(card, lang: str) -> str:
 def run(args) -> int:
     import json
 
-    from ..activation import answer
-    from ..errors import YgoError
-    from ..kb import collect
-    from ..names import load_index
+    from ..core.activation import answer
+    from ..core.errors import YgoError
+    from ..core.kb import collect
+    from ..names.index import load_index
 
     import sys
 

@@ -17,8 +17,8 @@ def run(args) -> int:
     import json
     import sys
 
-    from .. import terms_lint
-    from ..kb import collect
+    from ..core import terms_lint
+    from ..core.kb import collect
 
     kb, problems = collect(args.kb, cache=not args.no_cache, need_model=False)
     if args.strict_terms:

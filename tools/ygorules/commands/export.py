@@ -16,9 +16,9 @@ def run(args) -> int:
 
     from pathlib import Path
 
-    from ..errors import YgoError
-    from ..export import export
-    from ..kb import load_kb
+    from ..core.errors import YgoError
+    from ..reports.export import export
+    from ..core.kb import load_kb
 
     if args.output:
         out = Path(args.output)
@@ -29,7 +29,7 @@ def run(args) -> int:
     doc = export(load_kb(args.kb))
     text = json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
     if args.output:
-        from ..fsutil import write_atomic
+        from ..core.fsutil import write_atomic
         write_atomic(args.output, text)
     else:
         sys.stdout.write(text)

@@ -19,10 +19,10 @@ def run(args) -> int:
     import sys
     from pathlib import Path
 
-    from ..errors import YgoError
-    from ..fmt import CanonicalCache, files_under, format_many
-    from ..fsutil import write_atomic
-    from ..kb import default_kb
+    from ..core.errors import YgoError
+    from ..edit.fmt import CanonicalCache, files_under, format_many
+    from ..core.fsutil import write_atomic
+    from ..core.kb import default_kb
 
     targets = [Path(f) for f in args.files] or [default_kb()]
     for t in targets:

@@ -72,8 +72,8 @@ def _text(result, dst, has_table: bool) -> str:
 def run(args) -> int:
     import sys
 
-    from ..errors import YgoError
-    from ..names import load_index
+    from ..core.errors import YgoError
+    from ..names.index import load_index
 
     if not args.query.strip():
         raise YgoError("the query is empty: give a name, e.g. ygorules lookup \"fuerza de espejo\" (or - to read one per line)", exit_code=2)

@@ -28,8 +28,8 @@ def register(p):
 def run(args) -> int:
     import sys
 
-    from ..errors import YgoError
-    from ..nametable import import_tsv, import_yaml_yugi, write_table
+    from ..core.errors import YgoError
+    from ..names.table import import_tsv, import_yaml_yugi, write_table
 
     if args.action != "import":
         raise YgoError("say what to do: ygorules names import yaml-yugi DIR | tsv FILE [-o FILE]", exit_code=2)
@@ -46,7 +46,7 @@ def run(args) -> int:
     for note in notes:
         print(note, file=sys.stderr)
     try:  # build the index cache now, so the first lookup is fast
-        from ..names import table_part
+        from ..names.index import table_part
         table_part(path)
     except YgoError as exc:  # pragma: no cover - the table was just written
         print(f"warning: could not index the table: {exc}", file=sys.stderr)
@@ -62,8 +62,8 @@ def _keep_old_table(output):
     import shutil
     from pathlib import Path
 
-    from ..errors import YgoError
-    from ..nametable import default_path, load_table
+    from ..core.errors import YgoError
+    from ..names.table import default_path, load_table
 
     path = Path(output) if output else default_path()
     if not path.is_file():

@@ -51,8 +51,8 @@ def register(p):
 
 def _find_card(args):
     """The name-table record for NAME (None when there is no table or no such card), the table, and a note to print."""
-    from ..errors import Problem, YgoError
-    from ..nametable import load_table
+    from ..core.errors import Problem, YgoError
+    from ..names.table import load_table
 
     table = load_table(args.names)
     if not table.cards:
@@ -135,7 +135,7 @@ def _existing(index, kinds: tuple, queries: list[str], fuzzy: bool = True):
 
 
 def _refuse_duplicate(found, root, folder: str, what: str):
-    from ..errors import Problem, YgoError
+    from ..core.errors import Problem, YgoError
 
     m, query, exact = found
     path = root / folder / f"{m.entry.id}.yaml"
@@ -163,11 +163,12 @@ def run(args) -> int:
     import sys
     from pathlib import Path
 
-    from ..errors import Problem, YgoError
-    from ..fsutil import write_atomic
-    from ..kb import default_kb
-    from ..model import FOLDERS
-    from ..scaffold import TEMPLATES, blanks, card_template, slug
+    from ..core.errors import Problem, YgoError
+    from ..core.fsutil import write_atomic
+    from ..core.kb import default_kb
+    from ..core.model import FOLDERS
+    from ..core.ids import slug
+    from ..edit.scaffold import TEMPLATES, blanks, card_template
 
     if args.kind not in TEMPLATES:
         close = difflib.get_close_matches(args.kind, list(TEMPLATES), n=1)
@@ -180,7 +181,7 @@ def run(args) -> int:
     if not slug(args.name, dotted=args.kind == "substep").strip(".") and not (args.kind == "card" and args.name.strip().isdigit()):
         raise YgoError(f"cannot make an id from '{args.name}': use letters and digits", exit_code=2)
     if args.kind == "card" and args.name.strip().isdigit() and not args.names and not args.passcode:
-        from ..nametable import default_path
+        from ..names.table import default_path
         if not default_path().is_file():
             raise YgoError(f"'{args.name}' looks like a passcode, and only a name table can tell which card it is",
                            [Problem("<command line>", 1, 1, "no name table is imported",
@@ -193,7 +194,7 @@ def run(args) -> int:
     record, table, note = _find_card(args) if args.kind == "card" else (None, None, "")
     warnings = []
     if args.kind in ("card", "term"):
-        from ..names import load_index
+        from ..names.index import load_index
 
         index = load_index(root, names=(args.names if args.kind == "card" and args.names else
                                         (None if args.kind == "card" else False)), warn=lambda m: None)

@@ -18,7 +18,7 @@ def _port(text: str) -> int:
 
 def _lang(text: str) -> str:
     import argparse
-    from ..model import LANGS
+    from ..core.model import LANGS
     if text not in LANGS:
         raise argparse.ArgumentTypeError(f"'{text}' is not a language of the site: use one of {', '.join(LANGS)}")
     return text
@@ -45,16 +45,23 @@ def register(p):
     p.set_defaults(_parser=p)
 
 
+def _names_table():
+    """The name table imported with `ygorules names import` (default location or $YGORULES_NAMES), for the lookup page."""
+    from ..names.table import load_table
+
+    return load_table()
+
+
 def run(args) -> int:
     import sys
 
     if args.action == "build":
         from ..site.build import build
-        build(args.kb, args.lang, site_dir=args.site_dir, quiet=args.quiet)
+        build(args.kb, args.lang, site_dir=args.site_dir, quiet=args.quiet, names_table=_names_table())
         return 0
     if args.action == "serve":
         from ..site.serve import serve
-        return serve(args.kb, args.lang, args.port)
+        return serve(args.kb, args.lang, args.port, names_table=_names_table())
     if args.action == "check":
         from pathlib import Path
 

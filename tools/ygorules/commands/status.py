@@ -15,8 +15,8 @@ def run(args) -> int:
     import json
     import sys
 
-    from ..kb import collect
-    from ..status import render_markdown, render_text, report
+    from ..core.kb import collect
+    from ..reports.status import render_markdown, render_text, report
 
     kb, problems = collect(args.kb)
     errors = [p for p in problems if p.severity == "error"]

@@ -37,7 +37,7 @@ class Reader:
     def __init__(self, name: str):
         import sys
 
-        from ..errors import YgoError
+        from ..core.errors import YgoError
 
         self.display = "<stdin>" if name == "-" else name
         try:
@@ -61,7 +61,7 @@ class Reader:
         self.col_carry = 0  # bytes of the current line read in earlier pieces
 
     def _too_big(self):
-        from ..errors import YgoError
+        from ..core.errors import YgoError
         raise YgoError(f"{self.display}: the text is larger than {MAX_TEXT_BYTES // (1024 * 1024)} MB → split it and translate the parts")
 
     def pieces(self):
@@ -71,7 +71,7 @@ class Reader:
             try:
                 block = self.f.read(CHUNK_BYTES)
             except OSError as exc:
-                from ..errors import YgoError
+                from ..core.errors import YgoError
                 raise YgoError(f"{self.display}: cannot read it ({exc.strerror})") from None
             if block:
                 self.total += len(block)
@@ -94,7 +94,7 @@ class Reader:
             yield self._decode(piece)
 
     def _decode(self, raw: bytes) -> str:
-        from ..errors import Problem, YgoError
+        from ..core.errors import Problem, YgoError
 
         if b"\x00" in raw:
             at = raw.index(b"\x00")
@@ -121,8 +121,8 @@ class Reader:
 
 
 def _warn_language(src: str | None, text: str, display: str, stderr) -> str:
-    from ..errors import YgoError
-    from ..mentions import detect_language
+    from ..core.errors import YgoError
+    from ..names.mentions import detect_language
 
     guess, shares = detect_language(text)
     if src is None:
@@ -142,9 +142,9 @@ def run(args) -> int:
     import sys
     import tempfile
 
-    from ..mentions import protected, unresolved
-    from ..names import load_index
-    from ..translate import Translator, position, render
+    from ..names.mentions import protected, unresolved
+    from ..names.index import load_index
+    from ..names.translate import Translator, position, render
 
     reader = Reader(args.file)
     display = reader.display

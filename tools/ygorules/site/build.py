@@ -19,9 +19,10 @@ from pathlib import Path
 
 import yaml
 
-from ..errors import YgoError
-from ..model import LANGS
-from . import i18n, lookup
+from ..core.errors import YgoError
+from ..core.model import LANGS
+from . import i18n
+from . import lookup
 from .pages import LANG_NAMES, SiteGen, write_pages
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -76,9 +77,9 @@ def _say(msg: str, quiet: bool) -> None:
 
 
 def status_report(kb):
-    """The translation status report, or None when ygorules.status is not available."""
+    """The translation status report, or None when ygorules.reports.status is not available."""
     try:
-        from ..status import report
+        from ..reports.status import report
     except ImportError:
         return None
     return report(kb)
@@ -243,7 +244,7 @@ def _earlier_site(site_dir: Path) -> bool:
 
 def _usual_modes(root: Path) -> None:
     """Folders 0755 and files 0644 under a umask of 022 (mkdtemp makes its folder 0700)."""
-    from ..fsutil import umask
+    from ..core.fsutil import umask
     mask = umask()
     root.chmod(0o777 & ~mask)
     for folder, dirs, _files in os.walk(root):
@@ -251,9 +252,14 @@ def _usual_modes(root: Path) -> None:
             os.chmod(os.path.join(folder, d), 0o777 & ~mask)
 
 
-def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Path | None = None, quiet: bool = False) -> dict:
-    """Build the site; return figures (pages per language, seconds). ``site_dir`` is replaced only on success."""
-    from ..kb import load_kb
+def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Path | None = None, quiet: bool = False,
+          names_table=None) -> dict:
+    """Build the site; return figures (pages per language, seconds). ``site_dir`` is replaced only on success.
+
+    ``names_table`` is the imported name table of the whole card pool (`ygorules names import`; the command
+    layer reads it, the site part does not import the names part), or None: the lookup page then holds the KB's names.
+    """
+    from ..core.kb import load_kb
 
     langs = list(dict.fromkeys(langs or LANGS))
     bad = [l for l in langs if l not in LANGS]
@@ -270,7 +276,7 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
         raise YgoError("the UI-string catalogs are stale or incomplete:\n  " + "\n  ".join(problems))
     i18n.compile_all(build_dir / "locale")
     report = status_report(kb)
-    table = lookup.imported_table()
+    table = names_table if names_table is not None and (names_table.cards or names_table.series) else None
     if table is not None:
         _say(f"  lookup: the imported name table {table.origin} ({len(table.cards)} cards, {len(table.series)} series)", quiet)
     figures: dict = {"languages": {}}

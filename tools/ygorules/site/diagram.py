@@ -119,5 +119,5 @@ def render(site, page, chains_labels: dict) -> Markup:
 
 
 def _path(entry) -> str:
-    from .pages import page_path
+    from .paths import page_path
     return page_path(entry.kind, entry.id)

@@ -35,7 +35,7 @@ def on_env(env, *, config, **_kwargs):
     env.loader = jinja2.ChoiceLoader([env.loader, jinja2.PrefixLoader({"material-theme": jinja2.FileSystemLoader(theme_dir)})])
     env.globals["ygo_nav_cache"] = {}
     try:  # the theme's templates compiled once, not once per language and build
-        from ygorules.cache import cache_dir
+        from ygorules.core.cache import cache_dir
         folder = cache_dir() / "jinja-theme"
         folder.mkdir(parents=True, exist_ok=True)
         env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(folder))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import gettext
 from pathlib import Path
 
-from ..errors import YgoError
+from ..core.errors import YgoError
 
 SITE_SRC = Path(__file__).resolve().parents[3] / "site_src"
 LOCALES = SITE_SRC / "locales"

@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from ..model import LANGS
+from ..core.model import LANGS
 
 _SKIP_SCHEMES = ("http", "https", "mailto", "javascript", "data", "tel")
 

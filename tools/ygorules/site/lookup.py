@@ -2,7 +2,7 @@
 
 Every KB card, archetype, term, step and timing has a page; when a name table of the whole card pool
 was imported (``ygorules names import``: the table at the default location or ``$YGORULES_NAMES``,
-see ``ygorules.nametable``), its cards and series are listed too, with their names and no page link.
+see ``ygorules.names.table``), its cards and series are listed too, with their names and no page link.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import json
 import re
 import unicodedata
 
-from ..model import KB, LANGS
+from ..core.model import KB, LANGS
 
 KINDS = ("card", "series", "term", "step", "timing")
 """What a result is; the page shows each kind's label in its language."""
@@ -49,7 +49,7 @@ def index(kb: KB, lang: str, table=None) -> dict:
     URLs are relative to ``lookup/index.html``. ``table`` is an imported NameTable (or None): its
     cards and series not in the KB are added without a URL.
     """
-    from .pages import page_path, url_of
+    from .paths import page_path, url_of
 
     def url(kind: str, entry_id: str) -> str:
         return "../" + url_of(page_path(kind, entry_id))
@@ -83,14 +83,6 @@ def index(kb: KB, lang: str, table=None) -> dict:
                 entries.append(["series", f"series-{i}", names, None, []])
                 pool += 1
     return {"lang": lang, "langs": list(LANGS), "pool": pool, "entries": entries}
-
-
-def imported_table():
-    """The name table imported with `ygorules names import` (default location or $YGORULES_NAMES), or None."""
-    from ..nametable import load_table
-
-    table = load_table()
-    return table if table.cards or table.series else None
 
 
 def as_script(data: dict) -> str:

@@ -17,11 +17,12 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
-from ..errors import YgoError
-from ..model import FOLDERS as KB_FOLDERS
-from ..model import KB, LANGS
+from ..core.errors import YgoError
+from ..core.model import FOLDERS as KB_FOLDERS
+from ..core.model import KB, LANGS
 from .i18n import JINJA_SYNTAX, N_, SITE_SRC
 from .mdlean import raw
+from .paths import page_path, url_of
 from .text import ProseLinker, h, md_escape
 
 TEMPLATES = SITE_SRC / "templates"
@@ -35,7 +36,7 @@ class _SharedBytecode(jinja2.BytecodeCache):
         self.store: dict = {}
 
     def _file(self, key: str) -> Path:
-        from ..cache import cache_dir
+        from ..core.cache import cache_dir
         return cache_dir() / "jinja" / f"{key}.bytecode"
 
     def load_bytecode(self, bucket):
@@ -53,7 +54,7 @@ class _SharedBytecode(jinja2.BytecodeCache):
     def dump_bytecode(self, bucket):
         data = self.store[bucket.key] = bucket.bytecode_to_string()
         try:
-            from ..fsutil import write_atomic
+            from ..core.fsutil import write_atomic
             write_atomic(self._file(bucket.key), data)
         except OSError:
             pass  # a cache that cannot be written only costs time
@@ -180,27 +181,6 @@ def sort_key(text: str) -> str:
     ['Árbol', 'Ñu', 'Zeta']
     """
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()
-
-
-def page_path(kind: str, entry_id: str) -> str:
-    """The Markdown path of an entry's page (same in every language)."""
-    if kind == "phase":
-        return "index.md"
-    if kind == "scheme":
-        return "concordance.md"
-    if kind == "damage":
-        return "damage.md"
-    return f"{FOLDERS[kind]}/{entry_id}.md"
-
-
-def url_of(md_path: str) -> str:
-    """The URL of a Markdown page as MkDocs writes it with ``use_directory_urls: false`` (a file, so that
-    links work opened from disk and on any static host).
-
-    >>> url_of("cards/mirror-force.md"), url_of("cards/index.md"), url_of("index.md")
-    ('cards/mirror-force.html', 'cards/index.html', 'index.html')
-    """
-    return md_path[:-3] + ".html"
 
 
 @lru_cache(maxsize=65536)
@@ -548,7 +528,7 @@ class SiteGen:
     # the activation answer ---------------------------------------------------
     def _matrix(self) -> dict:
         if not hasattr(self, "_answers"):
-            from .. import activation
+            from ..core import activation
             self._answers = activation.matrix(self.kb) if self.kb.rules else {}
         return self._answers
 
@@ -558,7 +538,7 @@ class SiteGen:
 
     def card_summary(self, card):
         """Card type, property, monster types and Spell Speeds (None without facts)."""
-        from .. import activation
+        from ..core import activation
         return activation.summary(card)
 
     def cards_at_timing(self, timing_id: str) -> list[tuple[str, list]]:

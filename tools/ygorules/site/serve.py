@@ -9,8 +9,8 @@ import threading
 import time
 from pathlib import Path
 
-from ..errors import YgoError
-from ..kb import default_kb
+from ..core.errors import YgoError
+from ..core.kb import default_kb
 from .build import ROOT, build
 
 
@@ -26,7 +26,7 @@ def _stamp(*folders: Path) -> tuple:
     return tuple(out)
 
 
-def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0) -> int:
+def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0, names_table=None) -> int:
     """Serve one language until interrupted; a failed rebuild keeps the last good preview."""
     kb_dir = Path(kb_root) if kb_root else default_kb()
     work = Path(tempfile.mkdtemp(prefix="ygorules-serve-"))
@@ -42,7 +42,7 @@ def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0) -> int:
         shutil.rmtree(work, ignore_errors=True)
         raise YgoError(f"cannot serve on 127.0.0.1:{port}: {exc.strerror or exc} (pass another --port)") from None
     try:
-        build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir)
+        build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir, names_table=names_table)
     except BaseException:
         server.server_close()
         shutil.rmtree(work, ignore_errors=True)
@@ -59,7 +59,7 @@ def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0) -> int:
                 last = now
                 print("change seen: rebuilding …", flush=True)
                 try:
-                    build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir, quiet=True)
+                    build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir, quiet=True, names_table=names_table)
                     print("rebuilt; reload the page", flush=True)
                 except YgoError as exc:
                     for p in exc.problems:

@@ -30,7 +30,7 @@ from itertools import accumulate, compress
 import re
 
 from . import mentions
-from .names import ARTICLES, LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
+from .index import ARTICLES, LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""

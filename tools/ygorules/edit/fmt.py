@@ -21,9 +21,9 @@ from pathlib import Path
 
 import yaml
 
-from .loader import LoadError, decode, parse
-from .model import LANGS
-from .schema import KINDS, SCHEMA_DIR, resolve as _resolve, schema_for
+from ..core.loader import LoadError, decode, parse
+from ..core.model import LANGS
+from ..core.schema import KINDS, SCHEMA_DIR, resolve as _resolve, schema_for
 
 _SCANNER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C scanner is much faster; marks carry the same index
 MODELINE = re.compile(r"^#\s*yaml-language-server:\s*\$schema=(\S+)\s*$")
@@ -301,7 +301,7 @@ class CanonicalCache:
         self.added: set = set()
         if not enabled:
             return
-        from .cache import cache_dir
+        from ..core.cache import cache_dir
 
         self.path = cache_dir() / f"fmt-{self.fingerprint()}.txt"
         try:
@@ -318,7 +318,7 @@ class CanonicalCache:
 
         h = hashlib.sha256(ruamel.yaml.__version__.encode())
         here = Path(__file__).parent
-        for path in (here / "fmt.py", here / "loader.py", *sorted(SCHEMA_DIR.glob("*.json"))):
+        for path in (here / "fmt.py", here.parent / "core" / "loader.py", *sorted(SCHEMA_DIR.glob("*.json"))):
             h.update(path.name.encode())
             h.update(path.read_bytes())
         return h.hexdigest()[:16]
@@ -338,7 +338,7 @@ class CanonicalCache:
         """Remember the files found canonical in this run."""
         if not self.enabled or not self.added:
             return
-        from .fsutil import write_atomic
+        from ..core.fsutil import write_atomic
 
         try:
             write_atomic(self.path, "\n".join(sorted(self.known | self.added)) + "\n")

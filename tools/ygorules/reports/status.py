@@ -13,9 +13,9 @@ The site's status page is built from ``report(kb)`` too, so its shape is a contr
 """
 from __future__ import annotations
 
-from .link import localized_texts
-from .model import KB, LANGS
-from .schema import KINDS
+from ..core.link import localized_texts
+from ..core.model import KB, LANGS
+from ..core.schema import KINDS
 
 _FOLDER_OF = {kind: folder for folder, kind in KINDS.items()}
 REVIEW_STATES = ("machine-draft", "self-reviewed", "native-reviewed")

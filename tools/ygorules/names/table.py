@@ -22,7 +22,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import Problem, YgoError
+from ..core.errors import Problem, YgoError
 
 LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
 MAGIC = "# ygorules name table v2"
@@ -139,7 +139,7 @@ def write_table(table: NameTable, path: Path | str | None = None) -> Path:
     """Store ``table`` (gzip if the name ends in .gz) atomically; return the path written."""
     import gzip
 
-    from .fsutil import write_atomic
+    from ..core.fsutil import write_atomic
 
     path = Path(path) if path is not None else default_path()
     data = dumps(table).encode("utf-8")

@@ -34,7 +34,7 @@ def cache_dir() -> Path:
 def fingerprint() -> str:
     """A hash of everything the per-file passes depend on: schemas and code."""
     from .schema import SCHEMA_DIR
-    from . import __version__
+    from .. import __version__
     h = hashlib.sha256(__version__.encode())
     here = Path(__file__).parent
     for path in [*(here / n for n in _CODE), *sorted(SCHEMA_DIR.glob("*.json"))]:

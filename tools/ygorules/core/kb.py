@@ -11,10 +11,11 @@ from .link import Linker, local_checks, localized_texts, missing_translations, r
 from .cache import CheckCache
 from .loader import MAX_FILE_BYTES, Document, LoadError, load_bytes, load_file
 from .model import KB, LANGS
-from . import extents as extents_, terms_lint
+from . import extents as extents_
+from . import terms_lint
 from .schema import KINDS, validate
 
-PROJECT_KB = Path(__file__).resolve().parents[2] / "kb"
+PROJECT_KB = Path(__file__).resolve().parents[3] / "kb"
 
 
 def default_kb() -> Path:

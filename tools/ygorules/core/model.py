@@ -308,8 +308,7 @@ class KB:
 
     def entries(self):
         """Every entry of every kind."""
-        from .schema import KINDS
-        for folder in KINDS:
+        for folder in FOLDERS.values():
             yield from getattr(self, folder).values()
 
     def ordered_steps(self) -> list[Step]:

@@ -10,7 +10,7 @@ from .errors import Problem
 from .loader import Document
 from .model import FOLDERS
 
-SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schema"
+SCHEMA_DIR = Path(__file__).resolve().parents[3] / "schema"
 """Where the schemas live: schema/ at the top of the project."""
 
 KINDS = {folder: kind for kind, folder in FOLDERS.items()}  # folder in kb/ → kind (schema name)

@@ -259,7 +259,7 @@ class Part:
         if name not in self.data:
             group = _read_cache(_group_file(self.cache, GROUPS[name[0]]), self.data["signature"])
             if group is None:
-                from .errors import YgoError
+                from ..core.errors import YgoError
                 raise YgoError(f"the cached name index in {os.path.dirname(self.cache)} changed while it was being read; run the command again")
             self.data.update(group)
         return self.data[name]
@@ -557,7 +557,7 @@ class NameIndex:
         A query longer than MAX_QUERY_CHARS raises YgoError: it bounds the time one query can take.
         """
         if len(query) > MAX_QUERY_CHARS:
-            from .errors import YgoError
+            from ..core.errors import YgoError
             raise YgoError(f"the query is {len(query)} characters long; the limit is {MAX_QUERY_CHARS} "
                            "(the longest card name has about 100) → look up one name at a time")
         key = normalize(query)
@@ -779,7 +779,7 @@ def table_named(table, nicks: dict | None = None) -> list:
     """(Named, forms) for every card and series of an imported name table; cards with the same names in every
     language are one entry. ``nicks`` (passcode → nicknames) adds the nicknames; distinctive short forms
     of long names are added where they fit one prominent card only (``short_forms``)."""
-    from .scaffold import slug
+    from ..core.ids import slug
 
     nicks = nicks or {}
     groups: dict = {}
@@ -931,7 +931,7 @@ def default_kb() -> str:
         return os.environ["YGORULES_KB"]
     if os.path.isdir("kb"):
         return "kb"
-    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))), "kb")
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))), "kb")
 
 
 def default_names() -> str:
@@ -953,7 +953,7 @@ def cache_dir() -> str:
 def _code_stamp() -> str:
     here = os.path.dirname(os.path.realpath(__file__))
     from . import nicknames
-    return ";".join(str(os.stat(os.path.join(here, f)).st_mtime_ns) for f in ("names.py", "nametable.py", "mentions.py", "nicknames.py")) \
+    return ";".join(str(os.stat(os.path.join(here, f)).st_mtime_ns) for f in ("index.py", "table.py", "mentions.py", "nicknames.py")) \
         + ";" + nicknames.stamp(nicknames.default_path())
 
 
@@ -1014,7 +1014,7 @@ def _read_cache(path: str, signature: str):
 
 def _write_cache(base: str, data: dict) -> None:
     """Write a part's columns as one file per group (main last: it is what readers check first)."""
-    from .fsutil import write_atomic
+    from ..core.fsutil import write_atomic
 
     head = {k: v for k, v in data.items() if k[1:2] != "_"}
     try:
@@ -1039,12 +1039,12 @@ def kb_part(root, use_cache: bool = True) -> Part:
     """The KB part of the index (from the cache when the kb files are unchanged)."""
     root = str(root)
     if not os.path.isdir(root):
-        from .errors import YgoError
+        from ..core.errors import YgoError
         raise YgoError(f"{root}: no such knowledge-base folder (pass --kb DIR)", exit_code=2)
     sig = kb_signature(root)
 
     def build():
-        from .kb import collect  # the validating loader: only on a cache miss
+        from ..core.kb import collect  # the validating loader: only on a cache miss
         kb, problems = collect(root)
         return Part.build("kb", sig, kb_named(kb, _nicks()), sum(1 for p in problems if p.severity == "error"))
 
@@ -1057,14 +1057,14 @@ def table_part(path=None, use_cache: bool = True) -> Part | None:
     path = os.path.expanduser(str(path)) if explicit else default_names()
     if not os.path.isfile(path):
         if explicit:
-            from . import nametable
+            from . import table as nametable
             nametable.load_table(path)  # raises the documented error
         return None
     st = os.stat(path)
     sig = f"{INDEX_VERSION};{_code_stamp()};{st.st_size};{st.st_mtime_ns};{st.st_ino}"
 
     def build():
-        from . import nametable
+        from . import table as nametable
         return Part.build("table", sig, table_named(nametable.load_table(path), _nicks()))
 
     return _open_part(_cache_file("table", path), sig, build, use_cache)

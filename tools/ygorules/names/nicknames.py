@@ -17,7 +17,7 @@ import os
 import unicodedata
 from dataclasses import dataclass
 
-from .errors import Problem, YgoError
+from ..core.errors import Problem, YgoError
 
 LANGS = ("es", "pt", "it", "en")
 KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "misspelling")
@@ -41,7 +41,7 @@ def default_path() -> str | None:
     env = os.environ.get("YGORULES_NICKNAMES")
     if env is not None:
         return os.path.expanduser(env) or None
-    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))))
     path = os.path.join(here, "data", "nicknames.tsv")
     return path if os.path.isfile(path) else None
 

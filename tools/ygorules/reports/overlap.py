@@ -11,7 +11,7 @@ forms (current, older or probable) of the glossary's terms with two words or mor
 such phrases, but for at most one joining word ("em", "de"…), says nothing in words of its own. The report
 gives both figures: shared prose (the one to keep near zero) and every shared sequence.
 
-    python -m ygorules.overlap --sources ../shared/sources [--kb kb] [-n 8] [--max-shared N] [--json]
+    python -m ygorules.reports.overlap --sources ../shared/sources [--kb kb] [-n 8] [--max-shared N] [--json]
 """
 from __future__ import annotations
 
@@ -135,8 +135,8 @@ def _display(path) -> str:
 
 def measure(kb_root, sources: Path, n: int = N) -> Report:
     """Compare every localized text of the kb at ``kb_root`` with the articles in ``sources``."""
-    from .kb import collect
-    from .link import localized_texts
+    from ..core.kb import collect
+    from ..core.link import localized_texts
 
     kb, _problems = collect(kb_root)
     listed = set_phrases(kb)
@@ -159,8 +159,8 @@ def measure(kb_root, sources: Path, n: int = N) -> Report:
 
 def main(argv=None) -> int:
     """Command line: print the measurement; exit 1 when more sequences are shared than --max-shared allows."""
-    parser = argparse.ArgumentParser(prog="python -m ygorules.overlap", description=__doc__.split("\n\n")[0],
-                                     epilog="example: python -m ygorules.overlap --sources ../shared/sources --max-shared 5")
+    parser = argparse.ArgumentParser(prog="python -m ygorules.reports.overlap", description=__doc__.split("\n\n")[0],
+                                     epilog="example: python -m ygorules.reports.overlap --sources ../shared/sources --max-shared 5")
     parser.add_argument("--sources", required=True, type=Path, help="folder with the source articles (*.txt)")
     parser.add_argument("--kb", type=Path, default=None, help="the kb/ folder (default: ./kb or the project's)")
     parser.add_argument("-n", type=int, default=N, help=f"sequence length in words (default {N})")
@@ -173,7 +173,7 @@ def main(argv=None) -> int:
     if args.n < 2:
         print(f"-n {args.n}: a sequence needs at least 2 words → use -n 8", file=sys.stderr)
         return 2
-    from .errors import YgoError
+    from ..core.errors import YgoError
     try:
         report = measure(args.kb, args.sources, args.n)
     except YgoError as exc:

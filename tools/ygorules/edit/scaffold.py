@@ -2,26 +2,8 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 
-from .model import LANGS
-
-
-def slug(name: str, dotted: bool = False) -> str:
-    """An ASCII kebab-case id from a name; with ``dotted``, the first dot is kept (substep ids).
-
-    >>> slug("Hada de la Inyección Lily")
-    'hada-de-la-inyeccion-lily'
-    >>> slug("Rulebook 9.1 pt")
-    'rulebook-9-1-pt'
-    >>> slug("Damage Step.Before damage calculation", dotted=True)
-    'damage-step.before-damage-calculation'
-    """
-    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    if not dotted:
-        return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
-    parts = [re.sub(r"[^a-z0-9]+", "-", p).strip("-") for p in text.split(".", 1)]
-    return ".".join(p for p in parts if p)
+from ..core.model import LANGS
 
 
 def _loc(key: str, indent: int = 0) -> str:
@@ -160,7 +142,7 @@ def yaml_str(text: str) -> str:
     >>> [yaml_str(t) for t in ("Mirror Force", "L'Onesto", "yes", "1.10", "A: B", "'Quoted'", "#1")]
     ['Mirror Force', "L'Onesto", "'yes'", "'1.10'", "'A: B'", "'''Quoted'''", "'#1'"]
     """
-    from .loader import LoadError, parse
+    from ..core.loader import LoadError, parse
 
     if _SIMPLE.fullmatch(text) and text.lower() not in _SPECIAL_WORDS and not text.endswith(" "):
         return text  # starts with a letter, only letters, digits, spaces and harmless punctuation

@@ -1,9 +1,9 @@
 """The export document: every entry as written, plus the links derived from them."""
 from __future__ import annotations
 
-from . import __version__
-from .model import KB
-from .schema import KINDS
+from .. import __version__
+from ..core.model import KB
+from ..core.schema import KINDS
 
 SCHEMA_VERSION = 1
 """Bumped whenever a key of the export document changes meaning or disappears."""
@@ -23,7 +23,7 @@ def export(kb: KB) -> dict:
                          "examples": sorted(e.id for e in kb.examples_about("substep", s))} for s in sorted(kb.substeps)},
         "terms": {t: {"rulings": sorted(r.id for r in kb.rulings_about("term", t))} for t in sorted(kb.terms)},
     }
-    from .activation import TIMINGS, matrix
+    from ..core.activation import TIMINGS, matrix
     doc["activation"] = {"timings": list(TIMINGS),
                          "cards": {cid: [a.as_dict() for a in answers] for cid, answers in matrix(kb).items()}}
     return doc
