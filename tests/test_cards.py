@@ -69,13 +69,6 @@ def name_differences(entry, rows, meta):
 
 
 @pytest.mark.parametrize("path", CARD_FILES, ids=lambda p: p.stem)
-def test_card_file_has_no_check_errors(path):
-    _, problems = real_kb()
-    mine = [p for p in problems if p.severity == "error" and Path(p.path).resolve() == path.resolve()]
-    assert not mine, "\n".join(p.format() for p in mine)
-
-
-@pytest.mark.parametrize("path", CARD_FILES, ids=lambda p: p.stem)
 def test_card_other_spellings_have_existing_sources_and_are_not_official(path):
     kb, _ = real_kb()
     entry = card(path)
