@@ -291,8 +291,8 @@ class CanonicalCache:
 
     A file is skipped only when its exact bytes, the modeline its place calls for, and the
     code and schemas that define the canonical form are all unchanged. Stored next to the
-    check cache (``$YGORULES_CACHE``, else ``~/.cache/ygorules``); a cache that cannot be read
-    or written is ignored.
+    check cache (:mod:`ygorules.core.cache`); a cache that cannot be read, is not safe to read,
+    or cannot be written is ignored.
     """
 
     def __init__(self, enabled: bool = True):
@@ -301,27 +301,24 @@ class CanonicalCache:
         self.added: set = set()
         if not enabled:
             return
-        from ..core.cache import cache_dir
+        from ..core.cache import read_blob
 
-        self.path = cache_dir() / f"fmt-{self.fingerprint()}.txt"
+        self.tool = self.fingerprint()
+        raw = read_blob("fmt", self.tool)
         try:
-            self.known = set(self.path.read_text(encoding="ascii").split())
-        except (OSError, UnicodeDecodeError):
+            self.known = set(raw.decode("ascii").split()) if raw is not None else set()
+        except UnicodeDecodeError:
             self.known = set()
 
     @staticmethod
     def fingerprint() -> str:
         """A hash of what the canonical form depends on: this module, the loader, the schemas, ruamel.yaml."""
-        import hashlib
-
         import ruamel.yaml
 
-        h = hashlib.sha256(ruamel.yaml.__version__.encode())
+        from ..core.cache import digest_files, schema_files
+
         here = Path(__file__).parent
-        for path in (here / "fmt.py", here.parent / "core" / "loader.py", *sorted(SCHEMA_DIR.glob("*.json"))):
-            h.update(path.name.encode())
-            h.update(path.read_bytes())
-        return h.hexdigest()[:16]
+        return digest_files([here / "fmt.py", here.parent / "core" / "loader.py", *schema_files()], ruamel.yaml.__version__)
 
     def key(self, path: Path) -> str | None:
         """The cache key of a file as it is now, or None when it cannot be read."""
@@ -338,12 +335,9 @@ class CanonicalCache:
         """Remember the files found canonical in this run."""
         if not self.enabled or not self.added:
             return
-        from ..core.fsutil import write_atomic
+        from ..core.cache import write_blob
 
-        try:
-            write_atomic(self.path, "\n".join(sorted(self.known | self.added)) + "\n")
-        except OSError:
-            pass
+        write_blob("fmt", self.tool, ("\n".join(sorted(self.known | self.added)) + "\n").encode("ascii"))
 
 
 def check_one(path: Path) -> tuple[Path, "Result | None", str | None]:

@@ -34,14 +34,31 @@ def on_env(env, *, config, **_kwargs):
                      and os.path.isfile(os.path.join(d, "partials", "nav-item.html")))
     env.loader = jinja2.ChoiceLoader([env.loader, jinja2.PrefixLoader({"material-theme": jinja2.FileSystemLoader(theme_dir)})])
     env.globals["ygo_nav_cache"] = {}
-    try:  # the theme's templates compiled once, not once per language and build
-        from ygorules.core.cache import cache_dir
-        folder = cache_dir() / "jinja-theme"
-        folder.mkdir(parents=True, exist_ok=True)
-        env.bytecode_cache = jinja2.FileSystemBytecodeCache(str(folder))
-    except OSError:
-        pass  # a cache that cannot be written only costs time
+    env.bytecode_cache = _ThemeBytecode()  # the theme's templates compiled once, not once per language and build
     return env
+
+
+class _ThemeBytecode(jinja2.BytecodeCache):
+    """The theme's compiled templates, in the ygorules cache folder (``jinja-theme/``).
+
+    Loaded only from files and folders no other user can write (compiled code is run); a cache
+    that cannot be read or written only costs time.
+    """
+
+    @staticmethod
+    def _file(key: str) -> str:
+        from ygorules.core.cache import cache_folder
+        return os.path.join(cache_folder(), "jinja-theme", f"{key}.cache")
+
+    def load_bytecode(self, bucket):
+        from ygorules.core.cache import read_file
+        data = read_file(self._file(bucket.key))
+        if data is not None:
+            bucket.bytecode_from_string(data)
+
+    def dump_bytecode(self, bucket):
+        from ygorules.core.cache import write_file
+        write_file(self._file(bucket.key), bucket.bytecode_to_string())
 
 
 def on_page_content(html: str, **_kwargs) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import posixpath
 import unicodedata
 from collections import defaultdict
@@ -17,6 +18,8 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
+from ..core.cache import cache_folder, read_file, write_file
+from ..core.cache import owned_by_us as _owned_by_us  # noqa: F401  (read_file's check, under its old name here)
 from ..core.errors import YgoError
 from ..core.model import FOLDERS as KB_FOLDERS
 from ..core.model import KB, LANGS
@@ -35,47 +38,20 @@ class _SharedBytecode(jinja2.BytecodeCache):
     def __init__(self):
         self.store: dict = {}
 
-    def _file(self, key: str) -> Path:
-        from ..core.cache import cache_dir
-        return cache_dir() / "jinja" / f"{key}.bytecode"
+    def _file(self, key: str) -> str:
+        return os.path.join(cache_folder(), "jinja", f"{key}.bytecode")
 
     def load_bytecode(self, bucket):
         data = self.store.get(bucket.key)
         if data is None:
-            path = self._file(bucket.key)
-            if not _owned_by_us(path):
-                return  # compiled code is run: never take it from a place another user can write
-            try:
-                data = path.read_bytes()
-            except OSError:
+            data = read_file(self._file(bucket.key))  # None unless only we can write it: compiled code is run
+            if data is None:
                 return
         bucket.bytecode_from_string(data)
 
     def dump_bytecode(self, bucket):
         data = self.store[bucket.key] = bucket.bytecode_to_string()
-        try:
-            from ..core.fsutil import write_atomic
-            write_atomic(self._file(bucket.key), data)
-        except OSError:
-            pass  # a cache that cannot be written only costs time
-
-
-def _owned_by_us(path: Path) -> bool:
-    """True when ``path``, its folder and the folder above belong to this user and no one else may write them.
-
-    >>> _owned_by_us(Path("/nonexistent/x"))
-    False
-    """
-    import os
-    import stat
-    try:
-        for p in (path, path.parent, path.parent.parent):
-            st = p.stat()
-            if st.st_uid != os.getuid() or st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
-                return False
-    except OSError:
-        return False
-    return True
+        write_file(self._file(bucket.key), data)  # a cache that cannot be written only costs time
 
 
 def safe_url(url) -> str | None:
