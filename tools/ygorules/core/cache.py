@@ -272,16 +272,12 @@ class CheckCache:
 
 def folder_key(folder) -> str:
     """A key of the content of every entry file in a kb/ folder: it changes whenever one of them changes."""
+    from .walk import entry_files
     h = _blake2b(digest_size=8)
-    folder = os.fspath(folder)
-    try:
-        names = sorted(n for n in os.listdir(folder) if n.endswith(".yaml") and not n.startswith("."))
-    except OSError:
-        names = []
-    for name in names:
-        h.update(name.encode())
+    for path in entry_files(folder):
+        h.update(os.path.basename(path).encode())
         try:
-            with open(os.path.join(folder, name), "rb") as f:
+            with open(path, "rb") as f:
                 h.update(f.read())
         except OSError:
             pass

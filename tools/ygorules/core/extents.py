@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .cache import folder_key
 from .loader import LoadError, load_file
+from .walk import entry_files
 
 LINES = re.compile(r"^L(\d+)(?:-L?(\d+))?(?:\s*,\s*L(\d+)(?:-L?(\d+))?)*$")
 PAGES = re.compile(r"^pp?\.\s*(\d+)(?:\s*[-–]\s*(\d+))?(?:\s*,\s*(\d+)(?:\s*[-–]\s*(\d+))?)*$")
@@ -82,7 +83,7 @@ def _is_range(where: str) -> bool:
 
 def _read(folder: Path) -> dict[str, Extent]:
     out: dict[str, Extent] = {}
-    for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else ():
+    for path in map(Path, entry_files(folder)):
         try:
             data = load_file(path).data
         except LoadError:

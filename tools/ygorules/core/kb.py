@@ -14,8 +14,11 @@ from .model import KB, LANGS
 from . import extents as extents_
 from . import terms_lint
 from .schema import KINDS, validate
+from .walk import ENTRY_SUFFIX, walk
+from . import resources
 
-PROJECT_KB = Path(__file__).resolve().parents[3] / "kb"
+PROJECT_KB = Path(resources.checkout() or "") / "kb"
+"""The checkout's own kb/ (installed from a wheel, there is none: ./kb)."""
 
 
 def default_kb() -> Path:
@@ -35,35 +38,41 @@ def _display(path: Path) -> str:
 
 
 def discover(root: Path) -> tuple[list[tuple[str, str]], list[Problem]]:
-    """Every entry file under ``root`` with its kind (its path as a string: thousands of Path objects cost a re-check dearly), and problems with the layout itself."""
+    """Every entry file under ``root`` with its kind (its path as a string: thousands of Path objects cost a re-check dearly), and problems with the layout itself.
+
+    The files are those :func:`ygorules.core.walk.walk` lists: an entry is a ``.yaml`` file in the
+    folder of its kind; anything else that is not hidden is a problem (with its fix), apart from
+    kb/README.md and kb/locales.yaml.
+    """
     files, problems = [], []
     if not root.is_dir():
         raise YgoError(f"{root}: no such knowledge-base folder (pass --kb DIR)", exit_code=2)
-    for child in sorted(root.iterdir()):
-        if child.name.startswith(".") or child.name in ("README.md", "locales.yaml"):
-            continue
-        if child.is_dir():
-            kind = KINDS.get(child.name)
-            if kind is None:
-                close = difflib.get_close_matches(child.name, list(KINDS), n=1)
-                fix = f"did you mean '{close[0]}'?" if close else f"folders are: {', '.join(KINDS)}"
-                problems.append(Problem(_display(child), 1, 1, f"unknown folder '{child.name}' in kb/", fix, code="unknown-folder"))
+    kind = folder = ""
+    # unknown folders and folders inside a kind's folder are reported, not entered
+    for depth, item in walk(root, prune=lambda depth, item: depth > 1 or item.name not in KINDS):
+        name = item.name
+        if depth == 2:
+            if name.endswith(ENTRY_SUFFIX) and not item.is_dir():
+                files.append((kind, item.path))
                 continue
-            folder = str(child)
-            for name, is_dir in sorted((e.name, e.is_dir()) for e in os.scandir(child)):
-                if name.startswith("."):
-                    continue
-                if not is_dir and name.endswith(".yaml"):
-                    files.append((kind, os.path.join(folder, name)))
-                    continue
-                f = child / name
-                if is_dir:
-                    problems.append(Problem(_display(f), 1, 1, f"a folder inside kb/{child.name}/", f"put entries directly in kb/{child.name}/ (one file per entry)", code="nested-folder"))
-                elif f.suffix != ".yaml":
-                    fix = f"rename it to {f.stem}.yaml" if f.suffix in (".yml", ".YAML") else "keep only .yaml entries here"
-                    problems.append(Problem(_display(f), 1, 1, f"'{f.name}' is not a .yaml file", fix, code="not-yaml"))
+            f = Path(item.path)
+            if item.is_dir():
+                problems.append(Problem(_display(f), 1, 1, f"a folder inside kb/{folder}/", f"put entries directly in kb/{folder}/ (one file per entry)", code="nested-folder"))
+            else:
+                fix = f"rename it to {f.stem}.yaml" if f.suffix in (".yml", ".YAML") else "keep only .yaml entries here"
+                problems.append(Problem(_display(f), 1, 1, f"'{f.name}' is not a .yaml file", fix, code="not-yaml"))
+            continue
+        child = Path(item.path)
+        if name in ("README.md", "locales.yaml"):
+            continue
+        if item.is_dir():
+            kind, folder = KINDS.get(name), name
+            if kind is None:
+                close = difflib.get_close_matches(name, list(KINDS), n=1)
+                fix = f"did you mean '{close[0]}'?" if close else f"folders are: {', '.join(KINDS)}"
+                problems.append(Problem(_display(child), 1, 1, f"unknown folder '{name}' in kb/", fix, code="unknown-folder"))
         else:
-            problems.append(Problem(_display(child), 1, 1, f"a file directly in kb/: '{child.name}'", f"move it into the folder of its kind ({', '.join(KINDS)})", code="misplaced-file"))
+            problems.append(Problem(_display(child), 1, 1, f"a file directly in kb/: '{name}'", f"move it into the folder of its kind ({', '.join(KINDS)})", code="misplaced-file"))
     return files, problems
 
 

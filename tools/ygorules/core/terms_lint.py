@@ -16,6 +16,7 @@ from pathlib import Path
 from .link import localized_texts
 from .cache import folder_key
 from .loader import LoadError, load_file
+from .walk import entry_files
 
 CODE = "avoided-term"
 _QUOTED = re.compile(r"“[^”]*”|«[^»]*»|\"[^\"]*\"")
@@ -76,7 +77,7 @@ class Glossary:
 
 def _read_forms(folder: Path) -> dict[str, dict[str, Avoided]]:
     forms: dict[str, dict[str, Avoided]] = {}
-    for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else ():
+    for path in map(Path, entry_files(folder)):
         try:
             data = load_file(path).data
         except LoadError:

@@ -360,11 +360,13 @@ def format_many(paths: list[Path]):
 
 
 def files_under(paths: list[Path]) -> list[Path]:
-    """Every .yaml file named or found (recursively) under the folders named, sorted, once each."""
+    """Every .yaml file named or found (recursively, by the kb walker: hidden names skipped) under the folders named, sorted, once each."""
+    from ..core.walk import yaml_files
+
     out = []
     for p in paths:
         if p.is_dir():
-            out.extend(sorted(f for f in p.rglob("*.yaml") if not any(part.startswith(".") for part in f.relative_to(p).parts)))
+            out.extend(map(Path, yaml_files(p)))
         else:
             out.append(p)
     seen, unique = set(), []
