@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site test check clean deps browser npm mutation
+.PHONY: site test check clean deps browser npm mutation wheel-test
 
 $(STAMP): pyproject.toml
 	@echo "==> creating $(VENV) and installing ygorules with its test tools (from PyPI)"
@@ -45,6 +45,12 @@ test: $(STAMP) browser npm
 # Mutation testing of the core (slow; not part of `make test`): see tests/MUTATION.md. MUTANTS='ygorules.core.link.*' runs part.
 mutation: $(STAMP)
 	$(BIN)/python tests/mutation.py $(MUTANTS)
+
+# The wheel on its own (slow; not part of `make test`, run by .ci/run): an sdist and a wheel built from it, installed
+# into a fresh venv outside the checkout; check, lookup, translate and site build run from a temporary folder.
+wheel-test: $(STAMP) npm
+	@echo "==> make wheel-test: sdist → wheel → fresh venv outside the checkout → ygorules check/lookup/translate/site build"
+	$(BIN)/python -m pytest -q -p no:cacheprovider -m wheel -s tests/test_wheel.py
 
 clean:
 	rm -rf build site $(VENV)

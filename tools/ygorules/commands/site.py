@@ -65,9 +65,9 @@ def run(args) -> int:
     if args.action == "check":
         from pathlib import Path
 
-        from ..site.build import ROOT
+        from ..site.build import default_site_dir
         from ..site.linkcheck import check
-        site = Path(args.site_dir) if args.site_dir else ROOT / "site"
+        site = Path(args.site_dir) if args.site_dir else default_site_dir()
         problems, pages = check(site)
         for prob in problems:
             print(prob)

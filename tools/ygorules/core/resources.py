@@ -18,9 +18,23 @@ FILES = {
 }
 """Each shipped resource → its path in a checkout, relative to the checkout's root."""
 
+EXCLUDE = ("node_modules", "__pycache__", "*.pyc", "*.mo", ".*")
+"""What the wheel's copies leave out (glob patterns of file and folder names): generated or installed files, dotfiles."""
+
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUNDLED = os.path.join(PACKAGE, "_data")
 CHECKOUT = os.path.dirname(os.path.dirname(PACKAGE))  # tools/ygorules → the checkout's root
+
+
+def checkout() -> str | None:
+    """The checkout's root when ygorules runs from one (editable install, ``tools/`` on the path); None when it is
+    installed from a wheel. Defaults that name project folders (kb/, site/, build/) use it; installed, they are
+    relative to the current folder instead, never inside site-packages.
+
+    >>> checkout() in (None, CHECKOUT)
+    True
+    """
+    return None if os.path.isdir(BUNDLED) else CHECKOUT
 
 
 def path(name: str) -> str:

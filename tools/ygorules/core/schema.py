@@ -6,12 +6,13 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from . import resources
 from .errors import Problem
 from .loader import Document
 from .model import FOLDERS
 
-SCHEMA_DIR = Path(__file__).resolve().parents[3] / "schema"
-"""Where the schemas live: schema/ at the top of the project."""
+SCHEMA_DIR = Path(resources.path("schema"))
+"""Where the schemas live: schema/ at the top of the project (in a wheel, its copy: ``resources``)."""
 
 KINDS = {folder: kind for kind, folder in FOLDERS.items()}  # folder in kb/ → kind (schema name)
 

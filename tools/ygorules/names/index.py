@@ -931,7 +931,8 @@ def default_kb() -> str:
         return os.environ["YGORULES_KB"]
     if os.path.isdir("kb"):
         return "kb"
-    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))), "kb")
+    from ..core.resources import checkout
+    return os.path.join(checkout() or "", "kb")
 
 
 def default_names() -> str:

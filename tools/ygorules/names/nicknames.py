@@ -41,8 +41,8 @@ def default_path() -> str | None:
     env = os.environ.get("YGORULES_NICKNAMES")
     if env is not None:
         return os.path.expanduser(env) or None
-    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))))
-    path = os.path.join(here, "data", "nicknames.tsv")
+    from ..core.resources import path as resource
+    path = resource("nicknames.tsv")
     return path if os.path.isfile(path) else None
 
 

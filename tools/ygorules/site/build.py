@@ -19,14 +19,17 @@ from pathlib import Path
 
 import yaml
 
+from ..core import resources
 from ..core.errors import YgoError
 from ..core.model import LANGS
 from . import i18n
 from . import lookup
 from .pages import LANG_NAMES, SiteGen, write_pages
 
-ROOT = Path(__file__).resolve().parents[3]
-SITE_SRC = ROOT / "site_src"
+ROOT = Path(resources.CHECKOUT)
+"""The checkout's root (only tests and a checkout's defaults use it; an installed ygorules has none)."""
+SITE_SRC = i18n.SITE_SRC
+MKDOCS_YML = Path(resources.path("mkdocs.yml"))
 SITE_NAME = i18n.N_("Yu-Gi-Oh! Battle Phase rules")
 
 
@@ -35,27 +38,43 @@ SEARCH_SEPARATOR = r"[\s\-'’.,;:!?¡¿()\[\]«»“”\"/]+"
 IFRAME_WORKER = "assets/iframe-worker-shim.js"
 """The theme's search runs in a Web Worker, which a page opened from disk may not start; this npm
 shim (iframe-worker, by the theme's author) runs it in a hidden frame instead, and only on file://."""
-NPM_DIR = ROOT / "build" / "npm"
+
+
+def home() -> Path:
+    """Where site/ and build/ go by default: the checkout's root, or the current folder when ygorules is installed."""
+    root = resources.checkout()
+    return Path(root) if root else Path.cwd()
+
+
+def default_site_dir() -> Path:
+    """site/ of the checkout, or ./site when installed."""
+    return home() / "site"
+
+
+def default_build_dir() -> Path:
+    """build/ of the checkout, or ./build when installed (a working folder: pages, catalogs, configs, npm packages)."""
+    return home() / "build"
 
 
 def npm_assets() -> Path:
-    """The npm packages of site_src/package.json, installed once into build/npm/ with npm."""
-    shim = NPM_DIR / "node_modules" / "iframe-worker" / "shim" / "index.js"
+    """The npm packages of site_src/package.json, installed once into build/npm/ (of the default build folder) with npm."""
+    npm_dir = default_build_dir() / "npm"
+    shim = npm_dir / "node_modules" / "iframe-worker" / "shim" / "index.js"
     spec = (SITE_SRC / "package.json").read_text(encoding="utf-8")
-    manifest = NPM_DIR / "package.json"
+    manifest = npm_dir / "package.json"
     if shim.exists() and manifest.exists() and manifest.read_text(encoding="utf-8") == spec:
         return shim
     npm = shutil.which("npm")
     if npm is None:
         raise YgoError("npm is missing: the site needs the iframe-worker package from npm for search opened from disk\n"
                        "→ install Debian's npm (apt-get install npm), or run `make site`, which does", exit_code=2)
-    NPM_DIR.mkdir(parents=True, exist_ok=True)
+    npm_dir.mkdir(parents=True, exist_ok=True)
     manifest.write_text(spec, encoding="utf-8")
-    proc = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--no-save", "--silent"], cwd=str(NPM_DIR),
+    proc = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--no-save", "--silent"], cwd=str(npm_dir),
                           capture_output=True, text=True)
     if proc.returncode != 0 or not shim.exists():
         manifest.unlink(missing_ok=True)
-        raise YgoError(f"npm install in {NPM_DIR} failed:\n  " + "\n  ".join((proc.stdout + proc.stderr).strip().splitlines()[-10:])
+        raise YgoError(f"npm install in {npm_dir} failed:\n  " + "\n  ".join((proc.stdout + proc.stderr).strip().splitlines()[-10:])
                        + "\n→ check that the npm registry is reachable, then run `ygorules site build` again")
     return shim
 
@@ -89,7 +108,7 @@ def site_url() -> str:
     """The site's public root URL (``site_url`` in mkdocs.yml, or $YGORULES_SITE_URL), ending in /; '' if none."""
     url = os.environ.get("YGORULES_SITE_URL")
     if url is None:
-        with open(ROOT / "mkdocs.yml", encoding="utf-8") as fh:
+        with open(MKDOCS_YML, encoding="utf-8") as fh:
             url = yaml.safe_load(fh).get("site_url") or ""
     return url.rstrip("/") + "/" if url else ""
 
@@ -112,7 +131,7 @@ RULES_VERSION = i18n.N_("Rules followed: %(label)s · last checked on %(date)s")
 def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_name: str, langs=LANGS, rules_version: str = "",
                   permalink_title: str = "Link to this section", backlink_title: str = "Back to the text (note %d)") -> dict:
     """The MkDocs config of one language: mkdocs.yml with the language's own folders, nav, search and switcher."""
-    with open(ROOT / "mkdocs.yml", encoding="utf-8") as fh:
+    with open(MKDOCS_YML, encoding="utf-8") as fh:
         base = yaml.safe_load(fh)
     cfg = dict(base)
     cfg.update(site_name=site_name, docs_dir=str(docs_dir), site_dir=str(site_dir), nav=nav, strict=True)
@@ -171,7 +190,7 @@ def run_mkdocs(cfg_path: Path, site_dir: Path) -> tuple[float, str]:
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     t0 = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--clean", "-f", str(cfg_path), "-d", str(site_dir)],
-                          capture_output=True, text=True, env=env, cwd=str(ROOT))
+                          capture_output=True, text=True, env=env, cwd=str(home()))
     elapsed = time.perf_counter() - t0
     log = (proc.stdout + proc.stderr).strip()
     if proc.returncode != 0:
@@ -265,8 +284,8 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
     bad = [l for l in langs if l not in LANGS]
     if bad:
         raise YgoError(f"unknown language {bad[0]!r} → use one of {', '.join(LANGS)}", exit_code=2)
-    site_dir = Path(site_dir or ROOT / "site").resolve()
-    build_dir = Path(build_dir or ROOT / "build").resolve()
+    site_dir = Path(site_dir or default_site_dir()).resolve()
+    build_dir = Path(build_dir or default_build_dir()).resolve()
     t_all = time.perf_counter()
     _say("loading kb/ …", quiet)
     kb = load_kb(kb_root)

@@ -7,11 +7,13 @@ language). ``.mo`` files are compiled at build time into ``build/``, never commi
 from __future__ import annotations
 
 import gettext
+import os
 from pathlib import Path
 
+from ..core import resources
 from ..core.errors import YgoError
 
-SITE_SRC = Path(__file__).resolve().parents[3] / "site_src"
+SITE_SRC = Path(resources.path("site_src"))
 LOCALES = SITE_SRC / "locales"
 POT = LOCALES / "messages.pot"
 CATALOG_LANGS = ("es", "pt", "it")
@@ -42,7 +44,7 @@ def extract():
         for filename, lineno, message, comments, context in extract_from_dir(
                 folder, method_map, options_map={pat: options.get(m, {}) for pat, m in method_map},
                 keywords=KEYWORDS, strip_comment_tags=True):
-            rel = (folder / filename).relative_to(SITE_SRC.parent).as_posix()
+            rel = Path(os.path.relpath(folder / filename, SITE_SRC.parent)).as_posix()  # installed: the package is not below
             catalog.add(message, None, [(rel, lineno)], auto_comments=comments, context=context)
     return catalog
 
@@ -56,6 +58,9 @@ def update() -> list[str]:
     (a file whose content would stay the same is not written at all)."""
     from babel.messages.pofile import read_po, write_po
 
+    if resources.checkout() is None:
+        raise YgoError("`ygorules site catalogs` updates site_src/locales/ of a checkout, and this ygorules is installed "
+                       "from a wheel → run it in a clone of the project (with `pip install -e .`)", exit_code=2)
     template = extract()
     if POT.exists():  # keep the header date unless the strings changed, so the file only changes with them
         with open(POT, "rb") as fh:

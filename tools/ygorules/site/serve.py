@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..core.errors import YgoError
 from ..core.kb import default_kb
-from .build import ROOT, build
+from .build import MKDOCS_YML, SITE_SRC, build
 
 
 def _stamp(*folders: Path) -> tuple:
@@ -49,7 +49,7 @@ def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0, names_table=N
         raise
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"serving http://127.0.0.1:{port}/{lang}/ (Ctrl-C to stop); watching {kb_dir} and site_src/", flush=True)
-    watched = (kb_dir, ROOT / "site_src", ROOT / "mkdocs.yml")
+    watched = (kb_dir, SITE_SRC, MKDOCS_YML)
     last = _stamp(*watched[:2])
     try:
         while True:
