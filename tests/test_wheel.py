@@ -2,7 +2,8 @@
 translates and builds the site from another folder, and reads nothing of the checkout.
 
 The build follows what a user or an index does: an sdist of the project's tracked files (``python -m build``),
-then the wheel built from that sdist, so a resource that MANIFEST.in forgets is missing from the wheel too.
+then the wheel built from that sdist, so a resource that MANIFEST.in forgets is missing from the wheel too; the
+wheel README's ``pip install .`` builds straight from the tree must hold the same package, and is the one installed.
 The source copy is deleted before anything runs. Every Python process of the installed CLI (mkdocs included)
 runs with an audit hook (a ``sitecustomize`` on ``PYTHONPATH``) that records each file or folder it opens under
 the checkout; the list must stay empty.
@@ -95,7 +96,8 @@ def _shipped_in_checkout() -> dict[str, bytes]:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    """(sdist, wheel, venv): the project's sdist and wheel, and a fresh venv outside the checkout with the wheel installed."""
+    """(sdist, wheel, tree wheel, venv): the sdist and the wheel built from it, the wheel `pip install .` builds from the
+    tree, and a fresh venv outside the checkout with that one installed."""
     base = tmp_path_factory.mktemp("wheel")
     assert not base.is_relative_to(ROOT)
     src, dist = base / "src", base / "dist"
@@ -103,16 +105,23 @@ def built(tmp_path_factory):
         (src / f).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / f, src / f)
     _ok(_run([sys.executable, "-m", "build", "--outdir", dist, src], cwd=base))  # the sdist, then the wheel from it
+    # README's `pip install .` builds the wheel from the tree instead; the venv gets that one
+    _ok(_run([sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps", "-w", base / "tree", src], cwd=base))
     shutil.rmtree(src)
-    (sdist,), (wheel,) = sorted(dist.glob("*.tar.gz")), sorted(dist.glob("*.whl"))
+    (sdist,), (wheel,), (tree_wheel,) = sorted(dist.glob("*.tar.gz")), sorted(dist.glob("*.whl")), sorted((base / "tree").glob("*.whl"))
     venv = base / "venv"
     _ok(_run([sys.executable, "-m", "venv", venv], cwd=base))
-    _ok(_run([venv / BIN / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", wheel], cwd=base))
-    return sdist, wheel, venv
+    _ok(_run([venv / BIN / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", tree_wheel], cwd=base))
+    return sdist, wheel, tree_wheel, venv
+
+
+def _package(wheel: Path) -> dict[str, bytes]:
+    with zipfile.ZipFile(wheel) as zf:
+        return {n: zf.read(n) for n in zf.namelist() if n.startswith("ygorules/")}
 
 
 def test_the_wheel_and_the_sdist_carry_every_shipped_file_and_nothing_generated(built):
-    sdist, wheel, _venv = built
+    sdist, wheel, tree_wheel, _venv = built
     want = _shipped_in_checkout()
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
@@ -126,6 +135,7 @@ def test_the_wheel_and_the_sdist_carry_every_shipped_file_and_nothing_generated(
         top = tf.getnames()[0].split("/")[0]
         in_sdist = {n[len(top) + 1:] for n in tf.getnames()}
     assert {"setup.py", "pyproject.toml", *resources.FILES.values()} <= in_sdist
+    assert _package(tree_wheel) == _package(wheel), "`pip install .` and the wheel built from the sdist differ"
     size, count = wheel.stat().st_size, len(names)
     print(f"{wheel.name}: {size / 1024:.0f} KiB, {count} files ({len(data)} under ygorules/_data/)")
 
@@ -146,7 +156,7 @@ def _world(tmp_path: Path, venv: Path) -> tuple[Path, dict]:
 
 
 def test_the_installed_package_is_the_venvs_and_finds_its_files_there(built, tmp_path):
-    _sdist, _wheel, venv = built
+    *_wheels, venv = built
     work, env = _world(tmp_path, venv)
     probe = ("import json, ygorules; from ygorules.core import resources as r; "
              "print(json.dumps({'file': ygorules.__file__, 'checkout': r.checkout(), 'paths': {n: r.path(n) for n in r.FILES}}))")
@@ -163,7 +173,7 @@ def test_the_installed_package_is_the_venvs_and_finds_its_files_there(built, tmp
 
 
 def test_the_installed_cli_checks_looks_up_translates_and_builds_the_site_outside_the_checkout(built, tmp_path):
-    _sdist, _wheel, venv = built
+    *_wheels, venv = built
     work, env = _world(tmp_path, venv)
     kb, out = work / "kb", tmp_path / "out"
 
