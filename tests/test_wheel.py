@@ -203,6 +203,8 @@ def test_the_installed_cli_checks_looks_up_translates_and_builds_the_site_outsid
     assert "Fuerza de Espejo" in (out / "es" / "cards" / "mirror-force.html").read_text(encoding="utf-8")
     assert (out / "index.html").is_file() and (work / "build" / "docs" / "es").is_dir()  # build/ in the current folder
     _ok(_run(["ygorules", "site", "check", "--site-dir", out], cwd=work, env=env))
+    proc = _run(["ygorules", "site", "catalogs"], cwd=work, env=env)  # a checkout's job: it would write into site-packages
+    assert proc.returncode == 2 and "run it in a clone of the project" in proc.stderr, proc.stderr
 
     card = kb / "cards" / "mirror-force.yaml"  # the shipped schemas are in force: a misspelt key is named
     card.write_text(card.read_text(encoding="utf-8").replace("names:", "nmes:", 1), encoding="utf-8")

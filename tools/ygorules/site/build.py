@@ -67,7 +67,8 @@ def npm_assets() -> Path:
     npm = shutil.which("npm")
     if npm is None:
         raise YgoError("npm is missing: the site needs the iframe-worker package from npm for search opened from disk\n"
-                       "→ install Debian's npm (apt-get install npm), or run `make site`, which does", exit_code=2)
+                       "→ install Debian's npm (apt-get install npm)" + (", or run `make site`, which does" if resources.checkout() else ""),
+                       exit_code=2)
     npm_dir.mkdir(parents=True, exist_ok=True)
     manifest.write_text(spec, encoding="utf-8")
     proc = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--no-save", "--silent"], cwd=str(npm_dir),
