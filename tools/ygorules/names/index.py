@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
 
-INDEX_VERSION = 14  # bump when the cached structures change
+INDEX_VERSION = 15  # bump when the cached structures change
 
 # typographic variants and letters that Unicode decomposition does not fold
 _TYPO = str.maketrans({
@@ -434,8 +434,13 @@ class Part:
         for lang in LANGS:  # the first words of the names of each language: worth reading on in a text
             _strings(data, f"t_pre_{lang}", sorted(prefixes.get(lang, set())))
         # how common each word of a name is in ordinary language (wordfreq's Zipf scale × 10, per language)
-        zwords = sorted({w for k in tkeys for w in TOKEN.findall(k)})
+        zmask: dict = {}  # word → the languages of the translate keys it is a word of, as bits (a translator's typo vocabulary)
+        for k in tkeys:
+            for w in TOKEN.findall(k):
+                zmask[w] = zmask.get(w, 0) | tlangs[k]
+        zwords = sorted(zmask)
         _strings(data, "z_words", zwords)
+        data["z_mask"] = bytes(zmask[w] for w in zwords)
         spelled: dict = {}  # folded word → its accented spellings
         for e, fs in named:
             for text, *_ in fs:

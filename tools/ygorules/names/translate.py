@@ -57,7 +57,7 @@ CONTEXT_CHARS = 300
 """A lower-case rules term needs another name within this many characters (a rules context)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Span:
     """A recognised name: where it is in the input (character offsets), what it is, and what replaces it."""
 
@@ -121,6 +121,22 @@ def _match_case(replacement: str, orig: str, form: Form) -> str:
     return replacement
 
 
+class _SepClasses(dict):
+    """separator → ``sep_class`` (or "" for a separator that never joins two words of a name), computed on first use."""
+
+    def __missing__(self, sep: str) -> str:
+        out = self[sep] = sep_class(sep) or ""
+        return out
+
+
+_COMBINING = re.compile("[\u0300-\u036f]")
+
+
+def _card_word(word: str) -> int:
+    """1 when a word as written is one of mentions.CARD_WORDS, 0 when not, 2 when it has combining accents."""
+    return 2 if _COMBINING.search(word) else int(word.lower() in mentions.CARD_WORDS)
+
+
 def _hard_rules(form: Form, orig: str, quoted: bool, words: int) -> bool:
     """The rules no evidence overrides: short names, names in capitals, lower-case terms (see the module doc)."""
     name = form.text
@@ -139,23 +155,30 @@ class Translator:
     def __init__(self, index: NameIndex, src: str, dst: str, threshold: float | None = None):
         self.index, self.src, self.dst = index, src, dst
         self.threshold = mentions.ACCEPT if threshold is None else threshold
-        # one dict for every part: translate key → [(part, key index)], and [] for the first words of a name
+        # one dict for every part: translate key → where its forms are (``_key_places``: a code, or a tuple of codes
+        # when several parts have the key), and 0 for a key that only begins names (the first words of a name)
+        self._wanted = wanted = (1 << LANGS.index(src)) | (1 << LANGS.index("en"))
+        parts, np = index.parts, len(index.parts)
+        keep = bytes(1 if b & wanted else 0 for b in range(256))  # a key's language bits → 1 when it is read here
         keys: dict = {}
-        wanted = (1 << LANGS.index(src)) | (1 << LANGS.index("en"))
-        for p in index.parts:
-            langs = p._raw("t_langs")
-            for ki, k in enumerate(p.strings("t_keys")):
-                if langs[ki] & wanted:
-                    keys.setdefault(k, []).append((p, ki))
+        for p in parts:
             for lang in dict.fromkeys((src, "en")):
-                for k in p.strings(f"t_pre_{lang}"):
-                    keys.setdefault(k, [])
+                keys.update(dict.fromkeys(p.strings(f"t_pre_{lang}"), 0))
+        full: dict = {}
+        for pi, p in enumerate(parts):  # the codes of part pi's keys: key index × parts + pi + 1 (never 0), built in C
+            tk, sel = p.strings("t_keys"), p._raw("t_langs").translate(keep)
+            mine = dict(zip(compress(tk, sel), compress(range(pi + 1, np * len(tk) + pi + 1, np), sel)))
+            both = {k: full[k] for k in full.keys() & mine.keys()}
+            full.update(mine)
+            for k, prev in both.items():  # a key of several parts: their codes in the parts' order
+                full[k] = (prev if type(prev) is tuple else (prev,)) + (mine[k],)
+        keys.update(full)
         self.keys = keys
         self.freq = mentions.Frequencies(index.parts, src)
         self._forms_cache: dict = {}
         self._near_cache: dict = {}
-        self._vocab = None
-        self._classes = {" ": " "}
+        self._vocab: dict = {}  # first letter → self._vocabulary
+        self._classes = _SepClasses()  # separator → sep_class, or "" where it never joins two words of a name
         self._judged: dict = {}  # (text, key, typos, context) → the judgement, for names written again
         self._has_series: dict = {}
         self._kwords: dict = {}
@@ -163,8 +186,11 @@ class Translator:
         self._sing: dict = {}  # folded word → self._singulars
         self._series_words: dict = {}  # folded word → self._series_word
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
+        self._starts_with: dict = {}  # text → whether some key begins with it (self._begins)
         self._fold: dict = {}  # word as written → folded
         self._trig: dict = {}  # word as written → self._trigger
+        self._opens: dict = {}  # separator → how it opens a sentence (self._sentence_start)
+        self._cardw: dict = {}  # word as written → _card_word
         self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
@@ -172,7 +198,7 @@ class Translator:
         out = self._forms_cache.get(tk)
         if out is None:
             out = []
-            for p, ki in self.keys[tk]:
+            for p, ki in self._key_places(tk):
                 off = p.ints("t_off")
                 for fi in p.ints("t_forms")[off[ki]:off[ki + 1]]:
                     if not p.visible(fi):
@@ -183,6 +209,12 @@ class Translator:
                         out.append(f)
             self._forms_cache[tk] = out
         return out
+
+    def _key_places(self, tk: str) -> list:
+        """(part, key index) of every part that has the translate key ``tk`` read here (none for a first-words key)."""
+        v = self.keys[tk]
+        parts, np = self.index.parts, len(self.index.parts)
+        return [(parts[(c - 1) % np], (c - 1) // np) for c in (v if type(v) is tuple else (v,) if v else ())]
 
     def _continues(self, key: str) -> bool:
         """Whether some name goes on after the words of translate key ``key`` (a longer key begins with it and a
@@ -201,15 +233,46 @@ class Translator:
                     j += 1
         return False
 
-    def _vocabulary(self) -> dict:
-        """The words of the names (four letters or more) by (first letter, length): the few a typo can stand for."""
-        if self._vocab is None:
+    def _begins(self, start: str) -> bool:
+        """Whether some key may begin with ``start`` (a bisect in the parts' sorted key lists, once per string): where
+        none does, no word one typo away can go on a name, and the typo search is skipped."""
+        out = self._starts_with.get(start)
+        if out is None:
+            out = False
+            for p in self.index.parts:
+                for col in ("t_keys", f"t_pre_{self.src}", "t_pre_en"):
+                    try:
+                        lst = p.strings(col)
+                    except KeyError:
+                        continue
+                    j = bisect_left(lst, start)
+                    if j < len(lst) and lst[j].startswith(start):
+                        out = True
+                        break
+                if out:
+                    break
+            self._starts_with[start] = out
+        return out
+
+    def _vocabulary(self, first: str) -> dict:
+        """The words (four letters or more) of the keys read here that begin with the letter ``first``, by length: the
+        few a typo can stand for. From each part's sorted word list and the languages of its words (``z_mask``),
+        one letter at a time, when a typo is first looked for."""
+        out = self._vocab.get(first)
+        if out is None:
             buckets: dict = {}
-            for v in set(TOKEN.findall("\n".join(self.keys))):  # every word of every key, in one pass
-                if len(v) >= 4:
-                    buckets.setdefault((v[0], len(v)), set()).add(v)
-            self._vocab = {b: sorted(v) for b, v in buckets.items()}
-        return self._vocab
+            wanted = self._wanted
+            for p in self.index.parts:
+                try:
+                    words, mask = p.strings("z_words"), p._raw("z_mask")
+                except KeyError:
+                    continue
+                for k in range(bisect_left(words, first), bisect_left(words, chr(ord(first) + 1))):
+                    v = words[k]
+                    if len(v) >= 4 and mask[k] & wanted:
+                        buckets.setdefault(len(v), set()).add(v)
+            out = self._vocab[first] = {n: sorted(v) for n, v in buckets.items()}
+        return out
 
     def _near(self, w: str) -> list:
         """Name words one typo away from the folded text word ``w`` (none for short words), as (word, similarity)."""
@@ -218,11 +281,11 @@ class Translator:
             return out
         out = []
         if len(w) >= 5 and not w.isdigit():
-            vocab = self._vocabulary()
+            vocab = self._vocabulary(w[0])
             from rapidfuzz.distance import Levenshtein
             from rapidfuzz.process import extract
             for n in (len(w) - 1, len(w), len(w) + 1):
-                cands = vocab.get((w[0], n))
+                cands = vocab.get(n)
                 if cands:
                     out += [v for v, d, _ in extract(w, cands, scorer=Levenshtein.distance, score_cutoff=2, limit=6)
                             if 0 < d <= 1 or (d == 2 and n == len(w) and sorted(v) == sorted(w))]
@@ -280,6 +343,7 @@ class Translator:
         bounds = list(accumulate(map(len, parts)))
         self._t = text
         self._raw = raw = parts[1::2]
+        self._seps = seps = parts[0::2]
         n = len(raw)
         self._starts = starts = bounds[0:2 * n:2]
         self._ends = ends = bounds[1::2]
@@ -289,11 +353,16 @@ class Translator:
             if len(fw) > 400_000:  # bounded memory on long streams of varied text
                 fw.clear()
                 trig.clear()
+                self._cardw.clear()
+                self._opens.clear()
+                self._classes.clear()
+                self._starts_with.clear()
                 new = set(raw)
             for r in new:
                 fw[r] = w = fold_word(r)
                 trig[r] = self._trigger(r, w)
         self._words = words = list(map(fw.__getitem__, raw))
+        self._cls = clss = list(map(self._classes.__getitem__, seps))  # the separator class before each word
         self._report = report
         self._blocked = blocked = [False] * n
         for a, b in mentions.protected(text):
@@ -302,7 +371,7 @@ class Translator:
         keys, out, pending = self.keys, [], []
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         articles = ARTICLES.get(self.src, ())
-        classes = self._classes
+        begins = self._begins
         at = 0  # the first word not inside a name found already
         for i in compress(range(n), map(trig.__getitem__, raw)):  # the few words that may begin a name
             if i < at:
@@ -312,14 +381,15 @@ class Translator:
             if hit is None:
                 if trig[raw[i]] == 2 and not (i and words[i - 1] in PLURAL_BEFORE):
                     continue  # a lower-case word in -s begins a name in the plural only after a plural article
-            elif not hit and i + 1 < n and not raw[i][:1].isupper():  # begins names only: does the next word go on?
-                sep = text[ends[i]:starts[i + 1]]
-                cls = classes.get(sep)
-                if cls is None:
-                    cls = classes[sep] = sep_class(sep) or ""
+            elif not hit and i + 1 < n:  # begins names only: does the next word go on?
+                cls = clss[i + 1]
                 nw = words[i + 1]
-                if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE):
+                if not raw[i][:1].isupper() and (
+                        not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE)):
                     continue
+                if not (cls and (begins(w + cls + nw[0]) or (cls == " " and (w + "," + nw) in keys))) \
+                        and not (len(w) > 3 and w[-1] in "sie") and nw not in LINK_WORDS:
+                    continue  # no name goes on with the next word, nor with a word one typo or a plural ending away from it
             if blocked[i]:
                 continue
             got = self._at(i)
@@ -375,16 +445,13 @@ class Translator:
         """The best name starting at word ``i`` (the longest window that scores enough), as (Span, words), or None."""
         text, starts, ends, raw, words = self._t, self._starts, self._ends, self._raw, self._words
         keys, blocked, n = self.keys, self._blocked, len(self._words)
-        classes = self._classes
+        clss = self._cls
         w = words[i]
         firsts = []  # (key, typos, plural words)
         hit = keys.get(w)
         if hit is not None:
             if not hit and i + 1 < n and len(w) <= 3:  # a short word that only begins names: is the next one in one?
-                sep = text[ends[i]:starts[i + 1]]
-                cls = classes.get(sep)
-                if cls is None:
-                    cls = classes[sep] = sep_class(sep) or ""
+                cls = clss[i + 1]
                 nw = words[i + 1]
                 if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE
                                and not (len(nw) > 3 and nw[-1] == "s")):
@@ -419,10 +486,7 @@ class Translator:
             states = []  # no name goes on after these words: nothing to read on
         while states and i + size < n and not blocked[i + size]:
             j = i + size
-            sep = text[ends[j - 1]:starts[j]]
-            cls = classes.get(sep)
-            if cls is None:
-                cls = classes[sep] = sep_class(sep) or ""
+            cls = clss[j]
             if not cls:
                 break
             wj = words[j]
@@ -437,7 +501,7 @@ class Translator:
                     nxt += [(cur + cls + x, typos, pl + 1) for x in self._singulars(wj) if (cur + cls + x) in keys]
             if not nxt and len(wj) >= 4 and (size >= 2 or raw[j][:1].isupper()):
                 for cur, typos, pl in states:
-                    if typos < 2:
+                    if typos < 2 and self._begins(cur + cls + wj[0]):  # a name word one typo away begins with wj's letter
                         nxt += [(cur + cls + v, typos + 1, pl) for v in self._near(wj) if (cur + cls + v) in keys]
             if not nxt and wj in LINK_WORDS:  # "Polvere delle Stelle" for "Polvere di Stelle": another linking word
                 for cur, typos, pl in states:
@@ -445,9 +509,9 @@ class Translator:
                         nxt += [(cur + cls + v, typos + 1, pl) for v in LINK_WORDS[wj] if (cur + cls + v) in keys]
             if not nxt and size >= 2 and len(wj) == 3 and wj.isalpha() and (j + 1 >= n or not text[ends[j]:ends[j] + 1].isalnum()):
                 # the last letter of a name's last word left out: "Bottomless Trap Hol"
-                four = self._vocabulary().get((wj[0], 4), ())
                 for cur, typos, pl in states:
-                    if typos < 2:
+                    if typos < 2 and self._begins(cur + cls + wj):
+                        four = self._vocabulary(wj[0]).get(4, ())
                         nxt += [(cur + cls + v, typos + 1, pl) for v in four
                                 if v.startswith(wj) and (cur + cls + v) in keys]
             states = nxt[:6]
@@ -495,7 +559,10 @@ class Translator:
         has_series = self._has_series.get(tk)
         if has_series is None:
             has_series = self._has_series[tk] = any(f.entry.kind == "series" for f in forms)
-        ctx = mentions.context(text, start, end, has_series)
+        ctx = (self._sentence_start(i), start > 0 and end < len(text) and (
+            (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_")),
+            self._card_context(i, size, start, end), mentions.series_context(text, start, end, None) if has_series else 0)
+        # (what mentions.context says, from the words and separators around the window)
         if has_series and not ctx[3] and 0 < start - self._series_end <= 6 and _AND.fullmatch(text, self._series_end, start):
             ctx = ctx[:3] + (1,)  # right after a series name and "e"/"y"/"and"/a comma: a list of series
         if has_series and not ctx[3] and size == 1:
@@ -589,6 +656,47 @@ class Translator:
         if len(self._judged) < 200_000:
             self._judged[ckey] = (best, sc, sim, replacement, tuple(alts))
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
+
+    def _sentence_start(self, i: int) -> bool:
+        """``mentions.sentence_start`` at word ``i``, from the separator before it (decided once per distinct separator):
+        the scan back over openers stops in the separator, or reaches the word before (a letter: no sentence start)
+        or the start of the text."""
+        sep = self._seps[i]
+        v = self._opens.get(sep)
+        if v is None:
+            k = len(sep) - 1
+            while k >= 0 and sep[k] in mentions.OPENERS:
+                k -= 1
+            v = self._opens[sep] = 2 if k < 0 else sep[k] in mentions.SENTENCE_END
+        return i == 0 if v == 2 else v
+
+    def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
+        """``mentions.card_context`` of words ``i`` to ``i + size - 1``, from the two words before and after them (each word
+        as written classified once); where a word is cut by the edge of the stretch card_context reads, or has
+        combining accents (which split it in two there), card_context itself decides."""
+        starts, ends, raw, cw = self._starts, self._ends, self._raw, self._cardw
+        found = False
+        lo = start - 24
+        for k in (i - 1, i - 2):
+            if k < 0 or ends[k] <= lo:
+                break
+            f = cw.get(raw[k])
+            if f is None:
+                f = cw[raw[k]] = _card_word(raw[k])
+            if f == 2 or starts[k] < lo:
+                return mentions.card_context(self._t, start, end)
+            found = found or f == 1
+        hi, n = end + 16, len(raw)
+        for k in (i + size, i + size + 1):
+            if k >= n or starts[k] >= hi:
+                break
+            f = cw.get(raw[k])
+            if f is None:
+                f = cw[raw[k]] = _card_word(raw[k])
+            if f == 2 or ends[k] > hi:
+                return mentions.card_context(self._t, start, end)
+            found = found or f == 1
+        return found
 
     def _context(self, text: str, spans: list[Span]) -> list[Span]:
         """Drop lower-case rules terms with no other name near them (no rules context)."""
