@@ -25,7 +25,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-
 from ygorules.core import resources
 
 pytestmark = pytest.mark.wheel
@@ -59,7 +58,7 @@ if _ROOTS and _LOG:
 
 def _run(cmd, *, cwd, env=None, input=None, timeout=900) -> subprocess.CompletedProcess:
     started = time.monotonic()
-    proc = subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, input=input, capture_output=True, text=True, timeout=timeout)
+    proc = subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, input=input, capture_output=True, text=True, timeout=timeout, check=False)
     print(f"{time.monotonic() - started:6.1f} s  {' '.join(map(str, cmd))}  (exit {proc.returncode})")
     return proc
 
