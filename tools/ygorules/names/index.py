@@ -22,94 +22,10 @@ from collections import Counter
 from bisect import bisect_left
 from dataclasses import dataclass
 
-LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
+from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
+from ..core.locales import LANGS
 
 INDEX_VERSION = 15  # bump when the cached structures change
-
-# typographic variants and letters that Unicode decomposition does not fold
-_TYPO = str.maketrans({
-    "’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'", "′": "'", "“": '"', "”": '"', "„": '"', "«": '"', "»": '"',
-    "–": "-", "—": "-", "‐": "-", "‑": "-", "‒": "-", "−": "-", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE",
-    "œ": "oe", "Œ": "OE", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ß": "ss", "ı": "i", "\u00a0": " ",
-})
-TOKEN = re.compile(r"[^\W_]+(?:[\u0300-\u036f]+[^\W_]*)*")
-"""A word: letters and digits, with any combining accents after them (so NFD text tokenizes like NFC)."""
-
-_fold_cache: dict = {}
-
-
-def fold(text: str) -> str:
-    """Case-, accent- and typography-folded text (punctuation kept).
-
-    >>> fold("Inyección’s")
-    "inyeccion's"
-    """
-    out = _fold_cache.get(text)
-    if out is None:
-        t = unicodedata.normalize("NFKD", text.translate(_TYPO))
-        out = "".join(ch for ch in t if not unicodedata.combining(ch)).casefold()
-        if len(_fold_cache) < 200_000:
-            _fold_cache[text] = out
-    return out
-
-
-def normalize(text: str) -> str:
-    """The lookup key of a name: folded words joined by single spaces.
-
-    >>> normalize("Hada de la Inyección Lily") == normalize("hada de la inyeccion  lily")
-    True
-    >>> normalize("Blue–Eyes  White Dragon")
-    'blue eyes white dragon'
-    """
-    return " ".join(fold(w) for w in TOKEN.findall(text))
-
-
-def sep_class(sep: str) -> str | None:
-    """How the text between two words of a name counts when matching running text.
-
-    Whitespace and hyphens count as one space; other punctuation must be the same; a paragraph
-    break or a long gap never joins two words of a name.
-
-    >>> [sep_class(s) for s in (" ", "-", " – ", ", ", "’", "\\n\\n", ". ")]
-    [' ', ' ', ' ', ',', "'", None, '.']
-    """
-    if len(sep) > 4 or sep.count("\n") > 1:
-        return None
-    s = "".join(ch for ch in sep.translate(_TYPO) if not ch.isspace() and ch != "-")
-    return s or " "
-
-
-def fold_word(word: str) -> str:
-    """``fold`` for one word, with a fast path for ASCII (most words of most texts)."""
-    return word.lower() if word.isascii() else fold(word)
-
-
-def tkeys_of(text: str) -> list[str]:
-    """The translate key of a name (folded words joined by their separator class), after the keys of its first words.
-
-    >>> tkeys_of("Slifer, o Dragão Celeste")
-    ['slifer', 'slifer,o', 'slifer,o dragao', 'slifer,o dragao celeste']
-    >>> tkeys_of("Blue-Eyes White Dragon")[-1]
-    'blue eyes white dragon'
-    """
-    words = list(TOKEN.finditer(text))
-    out, cur = [], ""
-    for i, m in enumerate(words):
-        if i:
-            cur += sep_class(text[words[i - 1].end():m.start()]) or " "
-        cur += fold_word(m.group())
-        out.append(cur)
-    return out
-
-
-def tkey(text: str) -> str:
-    """The translate key of a name.
-
-    >>> tkey("Dark Magician's Blessing")
-    "dark magician's blessing"
-    """
-    keys = tkeys_of(text)
-    return keys[-1] if keys else ""
 
 
 # ── the index ─────────────────────────────────────────────────────────────────

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from array import array
 
-LANGS = ("es", "pt", "it", "en")
+from ..core.locales import LANGS
 
 ACCEPT = 2.0
 """The score a candidate needs to be taken as a name (set by measurement on the evaluation set, tests/eval)."""

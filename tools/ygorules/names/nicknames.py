@@ -18,8 +18,8 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..core.errors import Problem, YgoError
+from ..core.locales import LANGS
 
-LANGS = ("es", "pt", "it", "en")
 KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "misspelling")
 COLUMNS = ("passcode", "en", "text", "langs", "kind", "source", "note")
 REQUIRED = COLUMNS[:5]

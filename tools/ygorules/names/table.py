@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import Problem, YgoError
+from ..core.fold import normalize
+from ..core.locales import LANGS
 
-LANGS = ("es", "pt", "it", "en")  # as model.LANGS; not imported: a warm lookup loads no model module
 MAGIC = "# ygorules name table v2"
 MAGIC_V1 = "# ygorules name table v1"
 COLUMNS = ("passcode", "card_type", *LANGS, "unofficial", "printings")
@@ -72,15 +73,15 @@ class NameTable:
         return {c.passcode: c for c in self.cards}
 
     def find(self, name: str, lang: str | None = None) -> list:
-        """Records whose official name (in ``lang``, or any language) equals ``name``, ignoring case and accents.
+        """Records whose official name (in ``lang``, or any language) equals ``name``, ignoring case, accents and punctuation.
 
         >>> t = NameTable([CardRecord("44095762", "trap", {"es": "Fuerza de Espejo", "pt": None, "it": None, "en": "Mirror Force"})])
         >>> [c.passcode for c in t.find("fuerza de espejo")]
         ['44095762']
         """
-        key = _fold(name)
+        key = normalize(name)
         langs = (lang,) if lang else LANGS
-        return [c for c in self.cards if any(c.names.get(l) and _fold(c.names[l]) == key for l in langs)]
+        return [c for c in self.cards if any(c.names.get(l) and normalize(c.names[l]) == key for l in langs)]
 
 
 def _order(c: CardRecord):
@@ -94,11 +95,6 @@ def valid_key(key: str) -> bool:
     [True, True, True, False, False]
     """
     return bool(key) and key.isascii() and key.isalnum() and key.islower() == any(ch.isalpha() for ch in key) and key[-1].isdigit()
-
-
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text)
-    return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).casefold().split())
 
 
 def default_path() -> Path:

@@ -30,7 +30,9 @@ from itertools import accumulate, compress
 import re
 
 from . import mentions
-from .index import ARTICLES, LANGS, TOKEN, Form, NameIndex, fold, fold_word, form_rank, sep_class
+from ..core.fold import TOKEN, fold, fold_word, sep_class
+from ..core.locales import LANGS
+from .index import ARTICLES, Form, NameIndex, form_rank
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
