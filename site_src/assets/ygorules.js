@@ -1,12 +1,12 @@
 /* ygorules: the card-name lookup page. Plain JS, no server, no network: the index is
-   lookup/names.js (window.ygoLookupIndex), written at site build time. */
+   lookup/names.js (window.ygoLookupIndex), written at site build time, and names are folded by
+   assets/fold.js (window.ygoFold), generated at site build from ygorules/core/fold.py: the same
+   folding as `ygorules lookup`. The languages, in order, are the index's `langs` (kb/locales.yaml). */
 (function () {
   "use strict";
 
-  function fold(text) {
-    return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss")
-      .replace(/[^0-9a-z\u00c0-\uffff]+/g, " ").trim();
-  }
+  var fold = window.ygoFold ? window.ygoFold.normalize : null;
+  var LANGS = [];
 
   function levenshtein(a, b) {
     if (a === b) return 0;
@@ -41,14 +41,12 @@
     return best;
   }
 
-  var LANGS = ["es", "pt", "it", "en"];
-
   /* Each entry's searchable keys, folded once: [folded, lang, variant]. */
   function prepare(index) {
     if (index.prepared) return index.prepared;
     index.prepared = index.entries.map(function (e) {
       var keys = [];
-      e[2].forEach(function (name, i) { if (name) keys.push([fold(name), LANGS[i], "official"]); });
+      e[2].forEach(function (name, i) { if (name) keys.push([fold(name), index.langs[i], "official"]); });
       e[4].forEach(function (o) { keys.push([fold(o[0]), o[1], o[2]]); });
       return { kind: e[0], id: e[1], names: e[2], url: e[3], keys: keys };
     });
@@ -91,7 +89,8 @@
   function setup(box) {
     var index = window.ygoLookupIndex, lang = box.dataset.lang;
     var input = box.querySelector("input"), list = box.querySelector(".ygo-lookup__results"), count = box.querySelector(".ygo-lookup__count");
-    if (!index || !input) return;
+    if (!index || !input || !fold) return;
+    LANGS = index.langs;
     var here = LANGS.indexOf(lang);
     function item(r) {
       var e = r.entry, li = document.createElement("li");
@@ -104,7 +103,7 @@
       kind.textContent = box.dataset["kind" + e.kind.charAt(0).toUpperCase() + e.kind.slice(1)] || e.kind;
       head.appendChild(kind);
       head.appendChild(document.createTextNode(" "));
-      var title = e.names[here] || e.names[3] || e.id, main;
+      var title = e.names[here] || e.names[LANGS.indexOf("en")] || e.id, main;
       if (e.url) {
         main = document.createElement("a");
         main.href = e.url;

@@ -1,5 +1,6 @@
 /* ygorules: appended at build time to the theme's search worker (after its lunr).
-   Makes the theme's lunr search accent- and case-insensitive, and stems query terms too:
+   Makes the theme's lunr search accent-, case- and typography-insensitive (the same folding as
+   `ygorules lookup`, ygoFold.fold from fold.js), and stems query terms too:
    - every token leaving the index pipeline (trimmer, stop words, the language's stemmer) loses
      its diacritics after the stemmer has seen the accented word ("cálculo", "calculo" → "calcul");
    - each query term goes through the same pipeline as the indexed text, also while being typed
@@ -8,8 +9,8 @@
      the theme's highlighting then sees the same forms as the index. */
 (function () {
   "use strict";
-  if (typeof lunr === "undefined") return;
-  var fold = function (s) { return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); };
+  if (typeof lunr === "undefined" || typeof ygoFold === "undefined") return;
+  var fold = ygoFold.fold;  /* fold.js, put before this patch at site build: ygorules/core/fold.py's folding */
   var run = lunr.Pipeline.prototype.run;
   lunr.Pipeline.prototype.run = function (tokens) {
     return run.call(this, tokens).map(function (t) { return t.update(fold); });

@@ -53,7 +53,11 @@ def main(argv: list[str] | None = None) -> int:
     """Parse arguments, run the command, turn documented errors into messages and exit codes."""
     argv = sys.argv[1:] if argv is None else argv
     first = argv[0] if argv else None
-    args = parser(first if first in _command_names() else None).parse_args(argv)
+    try:
+        args = parser(first if first in _command_names() else None).parse_args(argv)
+    except YgoError as exc:  # a file every command reads at start (kb/locales.yaml) is not as expected
+        print(f"ygorules: {exc}", file=sys.stderr)
+        return exc.exit_code
     if not getattr(args, "_module", None):
         parser().print_help(sys.stderr)
         return 2

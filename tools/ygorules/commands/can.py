@@ -5,7 +5,7 @@ HELP = ("Say whether a card may be activated at a timing of the Battle Phase (ye
         "the rule that decides; CARD and TIMING may be written in any language; without TIMING, every timing.")
 EXAMPLE = 'ygorules can "fuerza de espejo" "inicio del damage step" --lang es'
 
-LANGS = ("es", "pt", "it", "en")
+from ..core.locales import LANGS
 
 VERDICT = {"es": {"yes": "sí", "no": "no", "only-if": "solo si"}, "pt": {"yes": "sim", "no": "não", "only-if": "só se"},
            "it": {"yes": "sì", "no": "no", "only-if": "solo se"}, "en": {"yes": "yes", "no": "no", "only-if": "only if"}}

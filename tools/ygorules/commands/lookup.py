@@ -5,7 +5,7 @@ HELP = ("Look a card, term or timing up from any spelling (no accents, typos, pa
         "official names in es, pt, it and en; QUERY - reads one query per line and writes JSON Lines.")
 EXAMPLE = 'ygorules lookup --to en "hada de la inyeccion lily"'
 
-LANGS = ("es", "pt", "it", "en")
+from ..core.locales import LANGS
 
 
 def _langs(value: str) -> list[str]:

@@ -83,11 +83,9 @@ def _find_card(args):
 
 def _fold(text: str) -> str:
     """Lower case, no accents, one space between words: how two spellings of a name are compared."""
-    import re
-    import unicodedata
+    from ..core.fold import normalize
 
-    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    return " ".join(re.findall(r"[^\W_]+", text.casefold()))
+    return normalize(text)
 
 
 def _edits(a: str, b: str) -> int:

@@ -6,7 +6,7 @@ HELP = ("Replace the card names, series names and rules terms of a text (FILE or
         "over the size limit), 2 usage.")
 EXAMPLE = "ygorules translate --from es --to en --report article.txt"
 
-LANGS = ("es", "pt", "it", "en")
+from ..core.locales import LANGS
 MAX_TEXT_BYTES = 64 * 1024 * 1024
 """Largest text translate reads (about half a minute of work); it bounds the time one input can take."""
 CHUNK_BYTES = 1024 * 1024

@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-LANGS = ("es", "pt", "it", "en")
+from .locales import LANGS  # noqa: F401 (the languages: core.locales, read from kb/locales.yaml)
+
 FOLDERS = {"source": "sources", "phase": "phases", "step": "steps", "substep": "substeps", "scheme": "schemes",
             "card": "cards", "term": "terms", "ruling": "rulings", "example": "examples",
             "unidentified": "unidentified", "damage": "damage", "rule": "rules"}

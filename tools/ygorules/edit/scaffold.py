@@ -8,10 +8,10 @@ from ..core.model import LANGS
 
 def _loc(key: str, indent: int = 0) -> str:
     pad = " " * indent
-    return f"{pad}{key}:\n" + "\n".join(f"{pad}  {l}: ''" for l in ("es", "pt", "it", "en"))
+    return f"{pad}{key}:\n" + "\n".join(f"{pad}  {l}: ''" for l in LANGS)
 
 
-REVIEW = "review:\n" + "\n".join(f"  {l}: ''" for l in ("es", "pt", "it", "en")) + "\n"
+REVIEW = "review:\n" + "\n".join(f"  {l}: ''" for l in LANGS) + "\n"
 """Every template ends with the review state of each language, a blank to fill (machine-draft, self-reviewed or
 native-reviewed)."""
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .. import __version__
+from ..core.locales import LANGS
 from ..core.model import KB
 from ..core.schema import KINDS
 
@@ -12,7 +13,7 @@ SCHEMA_VERSION = 1
 def export(kb: KB) -> dict:
     """The whole linked KB as a JSON-ready dict (documented in README.md, 'The export format')."""
     doc = {"schema_version": SCHEMA_VERSION, "generator": f"ygorules {__version__}",
-           "languages": [l["code"] for l in kb.locales] or ["es", "pt", "it", "en"], "locales": kb.locales}
+           "languages": [l["code"] for l in kb.locales] or list(LANGS), "locales": kb.locales}
     for folder in KINDS:
         doc[folder] = {i: e.data for i, e in sorted(getattr(kb, folder).items())}
     doc["links"] = {

@@ -20,14 +20,14 @@ import json
 import os
 import re
 import sys
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from ..core.fold import normalize
 
 N = 8
 """The default sequence length, in words."""
 _QUOTED = re.compile(r"“[^”\n]{1,120}”|\"[^\"\n]{1,120}\"|«[^»\n]{1,120}»")
-_WORD = re.compile(r"[a-z0-9]+")
 
 
 def words(text: str) -> list[str]:
@@ -36,7 +36,7 @@ def words(text: str) -> list[str]:
     >>> words("DAÑO de batalla, ¡Posição!")
     ['dano', 'de', 'batalla', 'posicao']
     """
-    return _WORD.findall(unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold())
+    return normalize(text).split()
 
 
 def phrase_index(phrases) -> dict:

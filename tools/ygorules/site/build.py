@@ -36,6 +36,8 @@ SITE_NAME = i18n.N_("Yu-Gi-Oh! Battle Phase rules")
 SEARCH_SEPARATOR = r"[\s\-'’.,;:!?¡¿()\[\]«»“”\"/]+"
 """Where the search splits words: spaces, hyphens, apostrophes (l'attacco), punctuation, quotes."""
 IFRAME_WORKER = "assets/iframe-worker-shim.js"
+FOLD_JS = "assets/fold.js"
+"""The folding of names (``ygoFold``), generated from core/fold.py: loaded before ygorules.js, and put at the head of the search patch."""
 """The theme's search runs in a Web Worker, which a page opened from disk may not start; this npm
 shim (iframe-worker, by the theme's author) runs it in a hidden frame instead, and only on file://."""
 
@@ -81,8 +83,8 @@ def npm_assets() -> Path:
 
 
 def patch_search(site_lang: Path) -> None:
-    """Append site_src/search/lunr-fold.js to the theme's search worker (accent folding, stemmed queries)."""
-    patch = (SITE_SRC / "search" / "lunr-fold.js").read_text(encoding="utf-8")
+    """Append fold.js and site_src/search/lunr-fold.js to the theme's search worker (accent folding, stemmed queries)."""
+    patch = lookup.fold_script() + (SITE_SRC / "search" / "lunr-fold.js").read_text(encoding="utf-8")
     workers = sorted((site_lang / "assets" / "javascripts" / "workers").glob("search.*.min.js"))
     if not workers:
         raise YgoError(f"{site_lang}: the theme's search worker is missing → check the mkdocs-material version in pyproject.toml")
@@ -141,6 +143,7 @@ def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_nam
     cfg["theme"] = theme
     cfg["plugins"] = [{"search": {"lang": lang, "separator": SEARCH_SEPARATOR}}, "offline"]
     cfg["use_directory_urls"] = False
+    cfg["extra_javascript"] = [FOLD_JS, *base.get("extra_javascript", [])]
     cfg["hooks"] = [str(Path(__file__).with_name("hooks.py"))]
     exts = []
     for ext in base.get("markdown_extensions", []):  # the heading anchors' title in the page's language
@@ -175,6 +178,7 @@ def generate(kb, lang: str, build_dir: Path, report=None, table=None) -> tuple[i
     write_pages(pages, docs)
     shutil.copytree(SITE_SRC / "assets", docs / "assets")
     shutil.copy(npm_assets(), docs / IFRAME_WORKER)
+    (docs / FOLD_JS).write_text(lookup.fold_script(), encoding="utf-8")
     (docs / "lookup").mkdir(exist_ok=True)
     (docs / "lookup" / "names.js").write_text(lookup.as_script(index), encoding="utf-8")
     cfg = mkdocs_config(lang, docs, build_dir / "out" / lang, gen.nav(), tr.gettext(SITE_NAME),

@@ -10,13 +10,14 @@ import gettext
 import os
 from pathlib import Path
 
-from ..core import resources
+from ..core import locales, resources
 from ..core.errors import YgoError
 
 SITE_SRC = Path(resources.path("site_src"))
 LOCALES = SITE_SRC / "locales"
 POT = LOCALES / "messages.pot"
-CATALOG_LANGS = ("es", "pt", "it")
+CATALOG_LANGS = locales.TRANSLATED
+"""The languages with a catalog: all but English, the source language of the UI strings."""
 JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
 """Jinja comments are {## … ##}: Markdown's {#anchor} attributes must stay literal."""
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}

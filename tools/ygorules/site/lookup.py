@@ -6,10 +6,10 @@ see ``ygorules.names.table``), its cards and series are listed too, with their n
 """
 from __future__ import annotations
 
+import functools
 import json
-import re
-import unicodedata
 
+from ..core.fold import javascript, normalize
 from ..core.model import KB, LANGS
 
 KINDS = ("card", "series", "term", "step", "timing")
@@ -17,14 +17,18 @@ KINDS = ("card", "series", "term", "step", "timing")
 
 
 def fold(text: str) -> str:
-    """Case- and accent-insensitive form of a name, punctuation as single spaces (the JS does the same).
+    """The lookup key of a name: ``core.fold.normalize``, which the page's JavaScript (fold.js) runs too.
 
-    >>> fold("  Fuerza de Espejo! "), fold("Força do Espelho"), fold("L'Onesto")
+    >>> fold("  Fuerza de Espejo! "), fold("Força do Espelho"), fold("L’Onesto")
     ('fuerza de espejo', 'forca do espelho', 'l onesto')
     """
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
-    return re.sub(r"[^0-9a-z\u00c0-\uffff]+", " ", text.replace("ß", "ss")).strip()
+    return normalize(text)
+
+
+@functools.lru_cache(maxsize=1)
+def fold_script() -> str:
+    """The site's fold.js (``ygoFold.fold``, ``ygoFold.normalize``): ``core.fold.javascript()``, made once per build."""
+    return javascript()
 
 
 def _names(names: dict) -> list:

@@ -10,7 +10,6 @@ import html
 import json
 import os
 import posixpath
-import unicodedata
 from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
@@ -21,6 +20,7 @@ from markupsafe import Markup
 from ..core.cache import cache_folder, read_file, write_file
 from ..core.cache import owned_by_us as _owned_by_us  # noqa: F401  (read_file's check, under its old name here)
 from ..core.errors import YgoError
+from ..core.fold import fold
 from ..core.model import FOLDERS as KB_FOLDERS
 from ..core.model import KB, LANGS
 from .i18n import JINJA_SYNTAX, N_, SITE_SRC
@@ -151,12 +151,12 @@ LANG_NAMES = {"es": "Español", "pt": "Português", "it": "Italiano", "en": "Eng
 
 
 def sort_key(text: str) -> str:
-    """A sort key that ignores case and accents.
+    """A sort key that ignores case, accents and typographic variants (``core.fold.fold``).
 
     >>> sorted(["Ñu", "Zeta", "Árbol"], key=sort_key)
     ['Árbol', 'Ñu', 'Zeta']
     """
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()
+    return fold(text)
 
 
 @lru_cache(maxsize=65536)
