@@ -220,3 +220,80 @@ def test_stamps_are_refreshed_so_that_later_runs_read_nothing(kb, monkeypatch):
         read.clear()
         assert _problems(kb) == []
         assert not [p for p in read if p.parent.name not in ("terms", "sources") and p.name != "locales.yaml"], read
+
+
+def _full(root: Path) -> tuple:
+    kb, problems = collect(root, cache=False, need_model=False)
+    return kb.checked, sorted((p.code, Path(p.path).name, p.line, p.severity) for p in problems)
+
+
+def _cached(root: Path) -> tuple:
+    kb, problems = collect(root, cache=True, need_model=False)
+    return kb.checked, sorted((p.code, Path(p.path).name, p.line, p.severity) for p in problems)
+
+
+def test_a_recheck_reports_what_a_full_check_reports(kb):
+    """Problems of every sort (a file's own, a dangling reference, a warning) and the count of entries, run after run."""
+    _edit(kb / "rulings" / "test-ruling.yaml", "cards: [mirror-force]", "cards: [mirror-forse]")
+    _edit(kb / "steps" / "start-step.yaml", "    it: Un passo di prova.\n", "")
+    _edit(kb / "examples" / "test-example.yaml", "id: test-example", "id: test-exampel")
+    _age(kb)
+    expected = _full(kb)
+    codes = {code for code, *_ in expected[1]}
+    assert {"dangling-reference", "id-filename", "missing-translation"} <= codes
+    assert _cached(kb) == expected  # fills the cache
+    assert _cached(kb) == expected  # every file by its stamp
+    _edit(kb / "schemes" / "test-scheme.yaml", "id: test-scheme", "id: test-scheme  # touched")
+    assert _cached(kb) == _full(kb) == expected  # one file changed, the others' results (links included) recorded
+
+
+def test_an_unchanged_file_keeps_its_dangling_reference_while_another_changes(kb):
+    _edit(kb / "rulings" / "test-ruling.yaml", "cards: [mirror-force]", "cards: [mirror-forse]")
+    _age(kb)
+    dangling = ("dangling-reference", "test-ruling.yaml", 21, "error")
+    assert _problems(kb) == [dangling]
+    assert _problems(kb) == [dangling]
+    _edit(kb / "cards" / "mirror-force.yaml", "card_type: trap", "card_type: trap  # edited")
+    assert _problems(kb) == [dangling]
+    shutil.copy(kb / "cards" / "mirror-force.yaml", kb / "cards" / "mirror-forse.yaml")
+    _edit(kb / "cards" / "mirror-forse.yaml", "id: mirror-force", "id: mirror-forse")
+    assert _problems(kb) == []  # a file was added: the old ruling's references are checked again
+
+
+@pytest.mark.parametrize("damage", ["deleted", "wrong"])
+def test_old_files_references_are_read_again_when_the_references_blob_cannot_be_trusted(kb, tmp_path, damage):
+    import marshal
+    _age(kb)
+    assert _problems(kb) == []
+    assert _problems(kb) == []
+    (blob,) = (tmp_path / "cache").glob("check.refs-*")
+    if damage == "deleted":
+        blob.unlink()
+    else:  # the references of every file replaced by none: the keys in the records no longer match
+        stored = marshal.loads(blob.read_bytes())
+        blob.write_bytes(marshal.dumps({**stored, "refs": {rel: [] for rel in stored["refs"]}}))
+    (kb / "cards" / "mirror-force.yaml").unlink()
+    assert _problems(kb) == [("dangling-reference", "test-example.yaml", 29, "error"), ("dangling-reference", "test-ruling.yaml", 21, "error")]
+
+
+def test_a_cache_in_a_folder_others_can_write_is_not_loaded(kb, tmp_path):
+    _age(kb)
+    assert _problems(kb) == [] and _cached_files(kb) == 13
+    folder = tmp_path / "cache"
+    folder.chmod(0o777)
+    try:
+        assert _cached_files(kb) == 0
+    finally:
+        folder.chmod(0o700)
+    assert _cached_files(kb) == 13
+
+
+def test_a_corrupt_part_of_the_records_only_costs_a_reread(kb, tmp_path):
+    import marshal
+    _age(kb)
+    assert _problems(kb) == []
+    (blob,) = (tmp_path / "cache").glob("check-*.marshal")
+    stored = marshal.loads(blob.read_bytes())
+    blob.write_bytes(marshal.dumps({**stored, "records": [b"\0garbage"] * len(stored["records"])}))
+    _edit(kb / "cards" / "mirror-force.yaml", "card_type: trap", "card_type: trampa")
+    assert _problems(kb) == [("schema-enum", "mirror-force.yaml", 4, "error")]

@@ -204,70 +204,223 @@ fingerprint.cache_clear = _memo.clear  # type: ignore[attr-defined]
 
 
 class CheckCache:
-    """The check's per-file results by path, valid while the file's stamp or content hash and the fingerprint match.
+    """The check's per-file results, valid while the file and everything they depend on are unchanged.
 
-    A re-check after one file changed parses and validates only that file, and reads no other: a file
-    whose size, modification time and inode are those recorded is taken from the cache without being
-    read (unless it was modified within two seconds of the run that recorded it, when the clock may
-    not have ticked: then its content hash decides). The whole cache is dropped when the fingerprint
-    changes. One blob per kb folder; a cache that cannot be read or written is ignored.
+    A re-check after one file changed parses and validates only that file, and reads no other: a
+    file whose size, modification time and inode are those recorded is taken from the cache without
+    being read (unless it was modified within two seconds of the run that recorded it, when the
+    clock may not have ticked: then its content hash decides). The results depend on more than the
+    file: the whole cache is dropped when the fingerprint (code and schemas) or the ``context`` (the
+    glossary's and the sources' keys, where problems are shown) changes. A file's dangling-reference
+    problems depend on which entry files exist: they are reused only while the list of files
+    (``files_key``) is the recorded one; otherwise the link pass checks every entry's references
+    again, read from a second blob (``check.refs-…``) that is loaded only then.
+
+    Each record (``old``/``new``, by the file's displayed path) is a list: [stat stamp, content
+    digest, entry id or None, data (small kinds only) or None, problems, link problems, references
+    key]. Besides the records, the blob holds, in file order, what a re-check of the same list of
+    files needs (:meth:`snapshot`): every file's stamp, whether it is a valid entry, and the records
+    that have problems or data. The records themselves are kept in ``SHARDS`` marshalled parts (by
+    a hash of the path), each read only when one of its files changed, so that a re-check reads
+    and rewrites only a small part. A cache that cannot be read or written is ignored.
     """
 
-    def __init__(self, root, enabled: bool = True):
+    STAMP, DIGEST, ID, DATA, PROBLEMS, LINK, REFS_KEY = range(7)
+    SHARDS = 64
+
+    def __init__(self, root, enabled: bool = True, context: str | None = None):
         from .errors import Problem
         self._problem = Problem
         self.enabled = enabled
-        self.path = blob_path("check", os.path.realpath(os.fspath(root)), ".marshal")
-        self.old: dict = {}
+        key = os.path.realpath(os.fspath(root))
+        self.path = blob_path("check", key, ".marshal")
+        self.refs_path = blob_path("check.refs", key, ".marshal")
+        self.header: dict = {}
+        self._old: dict | None = None
+        self._shards: dict = {}  # shard number → its records, as read
         self.new: dict = {}
+        self.dirty = False
+        self.files_key = None  # the list of entry files when the cache was recorded
         self.recorded_ns = 0  # when the cache read was written: stamps of files modified just before it are not trusted
+        self._refs: dict | None = None  # the references blob, read on first need
+        self._refs_dirty = False
         if enabled:
             raw = read_file(self.path)
             if raw is not None:
                 import marshal
                 try:
                     stored = marshal.loads(raw)
-                    if stored.get("fingerprint") == fingerprint():
-                        self.old = stored["files"]
+                    if stored.get("fingerprint") == fingerprint() and (context is None or stored["context"] == context):
+                        self.header = stored
                         self.recorded_ns = stored["recorded_ns"]
+                        self.files_key = stored["files_key"]
                 except Exception:  # a stale or corrupt cache is simply rebuilt
-                    self.old = {}
+                    self.header = {}
+        self.context = context
+
+    @property
+    def old(self) -> dict:
+        """The recorded results of every file, by displayed path (read on first use)."""
+        if self._old is None:
+            self._old = {}
+            for n in range(len(self.header.get("records", ()))):
+                self._old.update(self._shard(n))
+        return self._old
+
+    def _shard_of(self, rel: str) -> int:
+        return _blake2b(rel.encode("utf-8", "surrogateescape"), digest_size=2).digest()[0] % self.SHARDS
+
+    def _shard(self, n: int) -> dict:
+        if n not in self._shards:
+            import marshal
+            try:
+                self._shards[n] = marshal.loads(self.header["records"][n])
+            except Exception:  # a corrupt part: its files are checked again
+                self._shards[n] = {}
+        return self._shards[n]
+
+    def record(self, rel: str):
+        """The recorded results of one file, or None (reads only the part of the records that holds it)."""
+        if self._old is not None:
+            return self._old.get(rel)
+        if not self.header:
+            return None
+        return self._shard(self._shard_of(rel)).get(rel)
+
+    def snapshot(self, files_key: str):
+        """(stamps, valid, quick) of the recorded run when it checked the same list of files, else None.
+
+        ``stamps[i]`` is the i-th file's stat stamp (or None), ``valid[i]`` is 1 when it is a valid
+        entry, and ``quick`` maps i to the record of each file with problems, link problems or data.
+        """
+        if not self.header or files_key != self.files_key:
+            return None
+        return self.header["stamps"], self.header["valid"], self.header["quick"]
 
     @staticmethod
     def digest(raw: bytes) -> str:
         """The content hash of a file's bytes."""
         return _blake2b(raw, digest_size=16).hexdigest()
 
-    def get_stamp(self, rel: str, stamp: str, mtime_ns: int):
-        """The stored results of a file whose stat ``stamp`` (size, mtime, inode, context) is the recorded one, or None."""
-        hit = self.old.get(rel)
-        if hit and hit[5] == stamp and mtime_ns < self.recorded_ns - 2_000_000_000:
-            self.new[rel] = hit
-            return hit[1], hit[2], hit[3], [self._problem(*p) for p in hit[4]]
+    @staticmethod
+    def key_of(items) -> str:
+        """A key of a sequence of strings (a file's references)."""
+        return _blake2b(repr(items).encode("utf-8", "surrogateescape"), digest_size=16).hexdigest()
+
+    def problems(self, stored) -> list:
+        """Problems from their stored form."""
+        return [self._problem(*p) for p in stored] if stored else []
+
+    @staticmethod
+    def stored(problems) -> list | None:
+        """The stored form of problems (plain data only: the cache is written with marshal)."""
+        return [(p.path, p.line, p.col, p.message, p.fix, p.severity, p.code) for p in problems] or None
+
+    def by_stamp(self, rel: str, stamp: tuple):
+        """The record of a file whose stat ``stamp`` (size, mtime, inode) is the recorded one and old enough, or None."""
+        rec = self.record(rel)
+        if rec is not None and rec[0] == stamp and stamp[1] < self.recorded_ns - 2_000_000_000:
+            self.new[rel] = rec
+            return rec
         return None
 
-    def get(self, rel: str, digest: str, stamp: str = ""):
-        """The stored (id, data or None, reference pairs, problems) of a file whose content hash is ``digest``, or None.
-
-        A hit records the file's new ``stamp``, so that the next run need not read it.
-        """
-        hit = self.old.get(rel)
-        if hit and hit[0] == digest:
-            self.new[rel] = (*hit[:5], stamp)
-            return hit[1], hit[2], hit[3], [self._problem(*p) for p in hit[4]]
+    def by_digest(self, rel: str, digest: str, stamp: tuple):
+        """The record of a file whose content hash is ``digest``, or None; a hit records the file's new ``stamp``."""
+        rec = self.record(rel)
+        if rec is not None and rec[1] == digest:
+            rec = self.new[rel] = [stamp, *rec[1:]]
+            self.dirty = True
+            return rec
         return None
 
-    def put(self, rel: str, digest: str, stamp: str, entry_id, data, refs, problems) -> None:
-        """Remember one file's results (plain data only: the cache is written with marshal)."""
-        self.new[rel] = (digest, entry_id, data, refs, [(p.path, p.line, p.col, p.message, p.fix, p.severity, p.code) for p in problems], stamp)
+    def put(self, rel: str, stamp: tuple, digest: str, entry_id, data, problems, refs) -> list:
+        """Record one file's results (its link problems are set on the returned record by the link pass)."""
+        refs_key = self.key_of(refs) if refs else None
+        old = self.record(rel)
+        if refs and (old is None or old[6] != refs_key):
+            self.refs()[rel] = refs
+            self._refs_dirty = True
+        rec = self.new[rel] = [stamp, digest, entry_id, data, self.stored(problems), None, refs_key]
+        self.dirty = True
+        return rec
 
-    def save(self) -> None:
-        """Write the cache if anything changed; never fail the check because of it."""
-        if not self.enabled or self.new == self.old:
-            return
+    def refs(self) -> dict:
+        """The references blob: every entry file's (referenced id, kind) pairs by path (checked against each record's key)."""
+        if self._refs is None:
+            self._refs = {}
+            raw = read_file(self.refs_path) if self.enabled else None
+            if raw is not None:
+                import marshal
+                try:
+                    stored = marshal.loads(raw)
+                    if stored.get("fingerprint") == fingerprint():
+                        self._refs = stored["refs"]
+                except Exception:
+                    self._refs = {}
+        return self._refs
+
+    def refs_of(self, rel: str, rec: list):
+        """The reference pairs of a file taken from the cache, or None when the stored ones are not its own."""
+        if rec[6] is None:
+            return []
+        refs = self.refs().get(rel)
+        if refs is not None and self.key_of(refs) == rec[6]:
+            return refs
+        return None
+
+    def _write(self, files_key: str, stamps, valid: bytes, quick: dict, records: list) -> None:
         import marshal
         import time
-        write_file(self.path, marshal.dumps({"fingerprint": fingerprint(), "recorded_ns": time.time_ns(), "files": self.new}))
+        if self._refs_dirty:
+            write_file(self.refs_path, marshal.dumps({"fingerprint": fingerprint(), "refs": self.refs()}))
+        write_file(self.path, marshal.dumps({
+            "fingerprint": fingerprint(), "context": self.context, "files_key": files_key, "recorded_ns": time.time_ns(),
+            "stamps": stamps, "valid": valid, "quick": quick, "records": records}))
+
+    @staticmethod
+    def _quick(rec) -> bool:
+        return bool(rec[4] or rec[5] or rec[3] is not None)
+
+    def save(self, files_key: str, displays: list) -> None:
+        """Write the cache of a run that went through the records of every file (``displays``, in file order)."""
+        if not self.enabled:
+            return
+        if not (self.dirty or self._refs_dirty or files_key != self.files_key or len(self.new) != len(self.old)):
+            return
+        import marshal
+        recs = [self.new.get(d) for d in displays]
+        stamps = [r[0] if r is not None else None for r in recs]
+        valid = bytes(r is not None and r[2] is not None for r in recs)
+        quick = {i: r for i, r in enumerate(recs) if r is not None and self._quick(r)}
+        shards: list = [{} for _ in range(self.SHARDS)]
+        for rel, rec in self.new.items():
+            shards[self._shard_of(rel)][rel] = rec
+        self._write(files_key, stamps, valid, quick, [marshal.dumps(shard) for shard in shards])
+
+    def save_changes(self, files_key: str, changed: dict) -> None:
+        """Write the cache of a re-check of the recorded list of files: ``changed`` maps i to (display, record or None)."""
+        if not self.enabled or not changed:
+            return
+        import marshal
+        header = self.header
+        stamps, valid, quick, records = list(header["stamps"]), bytearray(header["valid"]), dict(header["quick"]), list(header["records"])
+        touched = set()
+        for i, (display, rec) in changed.items():
+            stamps[i] = rec[0] if rec is not None else None
+            valid[i] = rec is not None and rec[2] is not None
+            quick.pop(i, None)
+            n = self._shard_of(display)
+            shard = self._shard(n)
+            touched.add(n)
+            if rec is not None:
+                if self._quick(rec):
+                    quick[i] = rec
+                shard[display] = rec
+            else:
+                shard.pop(display, None)
+        for n in touched:
+            records[n] = marshal.dumps(self._shards[n])
+        self._write(files_key, stamps, bytes(valid), quick, records)
 
 
 def folder_key(folder) -> str:

@@ -80,42 +80,11 @@ SMALL_KINDS = frozenset({"phase", "step", "substep"})
 """Kinds whose data the check cache keeps: the link pass needs their entries, and they are few."""
 
 
-def _file_passes(kind: str, path: str, display: str, store: CheckCache, need_model: bool, glossary: terms_lint.Glossary,
-                 extents: extents_.Extents):
-    """Load, validate and check one file, through the cache.
-
-    Returns (entry or None, entry id or None, reference pairs, problems, document). On a cache hit
-    without ``need_model``, entries of the big kinds are not built (check does not need them).
-    """
-    try:
-        st = os.stat(path)
-    except OSError:
-        st = None
-    size = st.st_size if st else -1
-    context = glossary.key + extents.key
-    stamp = f"{size}:{st.st_mtime_ns}:{st.st_ino}:{context}" if st else ""
-
-    def usable(hit):
-        return hit is not None and (hit[0] is None or not need_model or hit[1] is not None)
-
-    hit = store.get_stamp(display, stamp, st.st_mtime_ns) if st else None
-    raw, digest = b"", ""
-    if not usable(hit):
-        try:
-            with open(path, "rb") as fh:
-                raw = fh.read() if 0 <= size <= MAX_FILE_BYTES else b""
-        except OSError:
-            raw, size = b"", -1
-        digest = store.digest(raw) + str(size) + context
-        hit = store.get(display, digest, stamp) if size >= 0 else None
-    if usable(hit):
-        entry_id, data, refs, errs = hit
-        entry = build.entry(kind, data, Path(path)) if data is not None else None
-        return entry, entry_id, refs, errs, Document(path, display, data)
-    path = Path(path)
+def _check_file(kind: str, path: Path, display: str, raw: bytes | None, glossary: terms_lint.Glossary, extents: extents_.Extents):
+    """The per-file passes on one file (read again when ``raw`` is None): (entry or None, reference pairs or None, problems, document or None)."""
     entry, refs, errs, doc = None, None, [], None
     try:
-        doc = load_file(path, display) if size > MAX_FILE_BYTES or size < 0 else load_bytes(raw, display, path)
+        doc = load_file(path, display) if raw is None else load_bytes(raw, display, path)
         errs = validate(doc, kind)
         if not errs:
             if doc.data["id"] != path.stem:
@@ -136,18 +105,50 @@ def _file_passes(kind: str, path: str, display: str, store: CheckCache, need_mod
                     errs.append(Problem(display, *doc.where(where), message, fix, "warning", terms_lint.CODE))
     except LoadError as exc:
         errs = [exc.problem]
-    if size >= 0:
-        store.put(display, digest, stamp, entry.id if entry else None,
-                  entry.data if entry and kind in SMALL_KINDS else None, refs, errs)
     if doc is not None:
         doc.text = None  # positions, if ever needed, are read again from the file
-    return entry, entry.id if entry else None, refs, errs, doc or Document(path, display, None)
+    return entry, refs, errs, doc
+
+
+def _file_passes(kind: str, path: str, display: str, store: CheckCache, need_model: bool, glossary: terms_lint.Glossary,
+                 extents: extents_.Extents, stamp: tuple | None):
+    """Load, validate and check one file whose stat ``stamp`` (None when stat failed) did not find it in the cache.
+
+    Returns (entry or None, entry id or None, reference pairs (None when taken from the cache),
+    problems, document (None when taken from the cache), cache record or None). On a cache hit
+    without ``need_model``, entries of the big kinds are not built (check does not need them).
+    """
+    size = stamp[0] if stamp else -1
+    raw = b""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read() if 0 <= size <= MAX_FILE_BYTES else b""
+    except OSError:
+        raw, size = b"", -1
+    digest = store.digest(raw) + str(size)
+    rec = store.by_digest(display, digest, stamp) if size >= 0 else None
+    if rec is None or (need_model and rec[2] is not None and rec[3] is None):
+        entry, refs, errs, doc = _check_file(kind, Path(path), display, None if size > MAX_FILE_BYTES or size < 0 else raw,
+                                             glossary, extents)
+        rec = None
+        if size >= 0:
+            rec = store.put(display, stamp, digest, entry.id if entry else None,
+                            entry.data if entry and kind in SMALL_KINDS else None, errs, refs)
+        return entry, entry.id if entry else None, refs, errs, doc or Document(Path(path), display, None), rec
+    entry_id, data = rec[2], rec[3]
+    entry = build.entry(kind, data, Path(path)) if data is not None else None
+    return entry, entry_id, None, store.problems(rec[4]), None, rec
+
+
+def _duplicate(display: str, kind: str, entry_id: str) -> Problem:
+    return Problem(display, 1, 1, f"a second {kind} with id '{entry_id}'", "ids are unique: rename one", code="duplicate-id")
 
 
 def collect(root: Path | str | None = None, cache: bool = False, need_model: bool = True) -> tuple[KB, list[Problem]]:
     """Run every pass over a kb/ folder; return the model (of the valid entries) and all problems.
 
-    With ``cache``, the per-file passes of unchanged files are taken from the check cache; with
+    With ``cache``, the per-file passes of unchanged files are taken from the check cache, and so
+    are their dangling references while no entry file was added or removed; with
     ``need_model=False`` as well (what `ygorules check` does), their entries are not even built,
     so the model holds only the changed files and the phase, steps and substeps.
     """
@@ -167,33 +168,157 @@ def collect(root: Path | str | None = None, cache: bool = False, need_model: boo
                     problems.append(Problem(doc.display, *doc.where(("languages",)), f"languages are {codes}", f"list them in the order {list(LANGS)}", code="locales-order"))
         except LoadError as exc:
             problems.append(exc.problem)
-    docs: dict = {}
     on_disk: dict = {}  # kind → ids of every file, valid or not: no cascade of errors from one bad entry
     for kind, path in files:
-        on_disk.setdefault(kind, set()).add(os.path.basename(path)[:-5])
-    store = CheckCache(root, enabled=cache)
+        on_disk.setdefault(kind, set()).add(path[path.rfind(os.sep) + 1:-5])
     glossary, extents = terms_lint.load(root), extents_.load(root)
-    all_refs: dict = {}
-    shown = _display(root)
-    for kind, path in files:
-        folder, name = os.path.split(path)
-        display = f"{shown}/{os.path.basename(folder)}/{name}"
-        entry, entry_id, refs, errs, doc = _file_passes(kind, path, display, store, need_model, glossary, extents)
-        problems.extend(errs)
-        if entry_id is None:
-            continue
-        if (kind, entry_id) in docs:  # only possible on case-insensitive file systems
-            problems.append(Problem(display, 1, 1, f"a second {kind} with id '{entry_id}'", "ids are unique: rename one", code="duplicate-id"))
-            continue
-        if entry is not None:
-            kb.table(kind)[entry_id] = entry
-        docs[(kind, entry_id)] = doc
-        all_refs[(kind, entry_id)] = refs
-    store.save()
-    problems.extend(Linker(kb, docs, on_disk, all_refs).run())
+    store = CheckCache(root, enabled=cache, context=f"{glossary.key}{extents.key} {_display(root)}")
+    run = _Run(root, kb, problems, store, need_model, glossary, extents, on_disk)
+    files_key = store.digest("\n".join(path for _, path in files).encode("utf-8", "surrogateescape"))
+    snapshot = store.snapshot(files_key) if cache and not need_model else None
+    if snapshot is not None and sum(map(len, on_disk.values())) == len(files):  # the recorded list of files, no duplicate ids
+        checked = run.recheck(files, snapshot)
+        store.save_changes(files_key, run.changes)
+    else:
+        run.check(files, same_files=files_key == store.files_key)
+        store.save(files_key, run.displays)
+        checked = len(run.docs)
     kb.warnings = [p for p in problems if p.severity == "warning"]
-    kb.checked = len(docs)
+    kb.checked = checked
     return kb, problems
+
+
+class _Run:
+    """One run of the passes over a list of files: the per-file passes, then the link pass."""
+
+    def __init__(self, root: Path, kb: KB, problems: list, store: CheckCache, need_model: bool,
+                 glossary: terms_lint.Glossary, extents: extents_.Extents, on_disk: dict):
+        self.kb, self.problems, self.store, self.need_model = kb, problems, store, need_model
+        self.glossary, self.extents, self.on_disk = glossary, extents, on_disk
+        self.shown, self.prefix = _display(root), str(root) + os.sep
+        self.docs: dict = {}  # (kind, id) → Document, or (path, display, data) for a file taken from the cache
+        self.dangling: list = []  # the dangling references of each entry that has any or is linked below, in file order
+        self.linked: list = []  # entries whose references the link pass checks
+        self.displays: list = []  # every file's displayed path, in file order
+        self.changes: dict = {}  # on a re-check: file index → (display, record) of each file read again
+
+    def display(self, path: str) -> str:
+        if path.startswith(self.prefix):
+            return self.shown + path[len(self.prefix) - 1:]
+        folder, name = os.path.split(path)
+        return f"{self.shown}/{os.path.basename(folder)}/{name}"
+
+    def check(self, files: list, same_files: bool) -> None:
+        """Every file through the cache's records (or none); with ``same_files``, recorded dangling references are reused."""
+        by_stamp, stat, need_model, displays = self.store.by_stamp, os.stat, self.need_model, self.displays
+        for kind, path in files:
+            display = self.display(path)
+            displays.append(display)
+            try:  # the common case first: an unchanged file, taken from the cache by its stat alone
+                st = stat(path)
+                stamp = (st.st_size, st.st_mtime_ns, st.st_ino)
+                rec = by_stamp(display, stamp)
+            except OSError:
+                stamp = rec = None
+            if rec is not None and not (need_model and rec[2] is not None and rec[3] is None):
+                self.taken(kind, path, display, rec, same_files)
+            else:
+                self.fresh(kind, path, display, stamp, same_files)
+        self.link()
+
+    def recheck(self, files: list, snapshot) -> int:
+        """Every file of the recorded list, by its stat alone unless it changed; returns the number of valid entries."""
+        stamps, valid, quick = snapshot
+        limit = self.store.recorded_ns - 2_000_000_000
+        now = list(map(_stamp, [path for _, path in files]))
+        changed = {i for i, (a, b) in enumerate(zip(now, stamps)) if a != b or a is None or a[1] >= limit}
+        checked = valid.count(1)
+        for i in sorted(changed.union(quick)):
+            kind, path = files[i]
+            if i in changed:
+                display = self.display(path)
+                checked -= valid[i]
+                rec = self.fresh(kind, path, display, now[i], True)
+                checked += rec is not None and rec[2] is not None
+                self.changes[i] = (display, rec)
+            else:
+                self.taken(kind, path, None, quick[i], True)
+        self.link()
+        return checked
+
+    def taken(self, kind: str, path: str, display: str | None, rec: list, same_files: bool) -> None:
+        """A file whose recorded results stand."""
+        store = self.store
+        if rec[4]:
+            self.problems.extend(store.problems(rec[4]))
+        entry_id = rec[2]
+        if entry_id is None:
+            return
+        key = (kind, entry_id)
+        if key in self.docs:
+            self.problems.append(_duplicate(display or self.display(path), kind, entry_id))
+            return
+        if rec[3] is not None:
+            self.kb.table(kind)[entry_id] = build.entry(kind, rec[3], Path(path))
+        if rec[3] is not None or not same_files:
+            self.docs[key] = (path, display or self.display(path), rec[3])
+        else:
+            self.docs[key] = None  # counted; its document is never needed
+        if not same_files:
+            self.linked.append((len(self.dangling), kind, entry_id, path, display or self.display(path), None, rec))
+            self.dangling.append(None)
+        elif rec[5]:
+            self.dangling.append(store.problems(rec[5]))
+
+    def fresh(self, kind: str, path: str, display: str, stamp: tuple | None, same_files: bool):
+        """A file that the cache could not vouch for by its stat: through its content hash, or all the passes. Returns its record."""
+        entry, entry_id, refs, errs, doc, rec = _file_passes(kind, path, display, self.store, self.need_model, self.glossary, self.extents, stamp)
+        if errs:
+            self.problems.extend(errs)
+        if entry_id is None:
+            return rec
+        if (kind, entry_id) in self.docs:  # only possible on case-insensitive file systems
+            self.problems.append(_duplicate(display, kind, entry_id))
+            return rec
+        if entry is not None:
+            self.kb.table(kind)[entry_id] = entry
+        self.docs[(kind, entry_id)] = doc if doc is not None else (path, display, rec[3])
+        if refs is None and same_files:
+            if rec[5]:
+                self.dangling.append(self.store.problems(rec[5]))
+        else:
+            self.linked.append((len(self.dangling), kind, entry_id, path, display, refs, rec))
+            self.dangling.append(None)
+        return rec
+
+    def link(self) -> None:
+        """The link pass: the dangling references of the entries to link, then the structure of phases, steps and substeps."""
+        store = self.store
+        linker = Linker(self.kb, self.docs, self.on_disk, {})
+        for slot, kind, entry_id, path, display, refs, rec in self.linked:
+            if refs is None:  # taken from the cache while entry files were added or removed: check its references again
+                refs = store.refs_of(display, rec)
+                if refs is None:  # not in the references blob: read the file again
+                    try:
+                        refs = reference_pairs(kind, load_file(Path(path), display).data)
+                    except LoadError:
+                        refs = []
+            found = linker.dangling(kind, entry_id, refs)
+            if rec is not None:
+                rec[5] = store.stored(found)
+            self.dangling[slot] = found
+        for found in self.dangling:  # in file order
+            self.problems.extend(found)
+        self.problems.extend(linker.structure())
+
+
+def _stamp(path: str) -> tuple | None:
+    """A file's stat stamp (size, modification time, inode), or None when it cannot be read."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_size, st.st_mtime_ns, st.st_ino
 
 
 def load_kb(root: Path | str | None = None) -> KB:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+from pathlib import Path
 
 from .errors import Problem
 from .loader import Document, load_file
@@ -125,28 +126,44 @@ class Linker:
         self.kb, self.docs, self.problems = kb, docs, []
         self.on_disk, self.refs = on_disk, refs
 
+    def doc(self, key) -> Document:
+        """The document of an entry (built on first use for a file taken from the check cache)."""
+        doc = self.docs[key]
+        if doc.__class__ is tuple:
+            path, display, data = doc
+            doc = self.docs[key] = Document(Path(path), display, data)
+        return doc
+
     def add(self, entry, path, message, fix, severity="error", code="link", key=False):
-        doc: Document = self.docs[(entry.kind, entry.id)]
+        doc = self.doc((entry.kind, entry.id))
         line, col = doc.where(path, key=key)
         self.problems.append(Problem(doc.display, line, col, message, fix, severity, code))
 
-    def run(self) -> list[Problem]:
+    def dangling(self, kind: str, entry_id: str, pairs) -> list[Problem]:
+        """The dangling references of one entry, given its (referenced id, target kind) pairs."""
         on_disk = self.on_disk
+        bad = {(v, t) for v, t in pairs if v not in on_disk.get(t, ())}
+        if not bad:
+            return []
+        doc = self.doc((kind, entry_id))
+        data = doc.data if doc.data is not None else load_file(doc.path, doc.display).data
+        out = []
+        for path, value, target in references(kind, data):
+            if (value, target) in bad:
+                line, col = doc.where(path)
+                out.append(Problem(doc.display, line, col, f"unknown {target} '{value}'",
+                                   closest(value, on_disk.get(target, set())), "error", "dangling-reference"))
+        return out
+
+    def run(self) -> list[Problem]:
+        """Every problem: the dangling references of each entry in ``refs``, then the structure's."""
         for (kind, entry_id), pairs in self.refs.items():
-            bad = {(v, t) for v, t in pairs if v not in on_disk.get(t, ())}
-            if not bad:
-                continue
-            doc = self.docs[(kind, entry_id)]
-            data = doc.data if doc.data is not None else load_file(doc.path, doc.display).data
-            for path, value, target in references(kind, data):
-                if (value, target) in bad:
-                    line, col = doc.where(path)
-                    self.problems.append(Problem(doc.display, line, col, f"unknown {target} '{value}'",
-                                                 closest(value, on_disk.get(target, set())), "error", "dangling-reference"))
+            self.problems.extend(self.dangling(kind, entry_id, pairs))
         self.structure()
         return self.problems
 
-    def structure(self):
+    def structure(self) -> list[Problem]:
+        """The problems of the phase → steps → substeps structure (added to ``problems``, which is returned)."""
         kb = self.kb
         for phase in kb.phases.values():
             for i, sid in enumerate(phase.steps, 1):
@@ -158,7 +175,7 @@ class Linker:
         for step in kb.steps.values():
             phase = kb.phases.get(step.phase)
             if phase and step.id not in phase.steps:
-                self.add(step, ("phase",), f"phase '{step.phase}' does not list this step", f"add '{step.id}' to `steps:` in {self.docs[('phase', phase.id)].display}")
+                self.add(step, ("phase",), f"phase '{step.phase}' does not list this step", f"add '{step.id}' to `steps:` in {self.doc(('phase', phase.id)).display}")
             for i, sub_id in enumerate(step.substeps, 1):
                 sub = kb.substeps.get(sub_id)
                 if sub and sub.step == step.id and sub.order != i:
@@ -166,7 +183,8 @@ class Linker:
         for sub in kb.substeps.values():
             step = kb.steps.get(sub.step)
             if step and sub.id not in step.substeps:
-                self.add(sub, ("step",), f"step '{sub.step}' does not list this substep", f"add '{sub.id}' to `substeps:` in {self.docs[('step', step.id)].display}", code="orphan-substep")
+                self.add(sub, ("step",), f"step '{sub.step}' does not list this substep", f"add '{sub.id}' to `substeps:` in {self.doc(('step', step.id)).display}", code="orphan-substep")
+        return self.problems
 
 
 def _names(entry):

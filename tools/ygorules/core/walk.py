@@ -7,18 +7,29 @@ is its reader's business: the check (:func:`ygorules.core.kb.discover`) takes ``
 level down as entries and reports anything else; ``ygorules fmt`` takes every ``.yaml`` file; a
 cache key takes the entry files of one folder (:func:`entry_files`).
 
-Only ``os`` is imported: the names index stamps kb/ through this on every cold ``lookup``.
+Only ``os`` and ``operator`` are imported: the names index stamps kb/ through this on every cold ``lookup``.
 """
 from __future__ import annotations
 
 import os
+from operator import attrgetter
 
 ENTRY_SUFFIX = ".yaml"
 """The suffix of an entry file (``.yml`` and ``.YAML`` are refused by the check, with a fix)."""
 
 
-def _name(entry) -> str:
-    return entry.name
+_by_name = attrgetter("name")
+
+
+def _listing(folder: str) -> list:
+    """The entries of a folder whose names do not start with '.', sorted by name ([] if it cannot be read)."""
+    try:
+        with os.scandir(folder) as it:
+            items = [e for e in it if e.name[0] != "."]
+    except OSError:
+        return []
+    items.sort(key=_by_name)
+    return items
 
 
 def walk(root, prune=None):
@@ -36,25 +47,16 @@ def walk(root, prune=None):
     >>> [os.path.relpath(e.path, r) for d, e in walk(r, prune=lambda d, e: d == 2)]
     ['a', 'a/c', 'a/z.yaml', 'b', 'b/x.yaml']
     """
-    root = os.fspath(root)
-    try:
-        with os.scandir(root) as it:
-            items = sorted((e for e in it if not e.name.startswith(".")), key=_name)
-    except OSError:
-        return
-
-    def level(items, d):
+    stack = [(iter(_listing(os.fspath(root))), 1)]
+    while stack:
+        items, depth = stack[-1]
         for e in items:
-            yield d, e
-            if e.is_dir() and not (prune is not None and prune(d, e)):
-                try:
-                    with os.scandir(e.path) as it:
-                        inner = sorted((x for x in it if not x.name.startswith(".")), key=_name)
-                except OSError:
-                    continue
-                yield from level(inner, d + 1)
-
-    yield from level(items, 1)
+            yield depth, e
+            if e.is_dir() and not (prune is not None and prune(depth, e)):
+                stack.append((iter(_listing(e.path)), depth + 1))
+                break
+        else:
+            stack.pop()
 
 
 def entry_files(folder) -> list[str]:
