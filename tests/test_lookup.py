@@ -317,3 +317,27 @@ def test_a_step_and_the_term_that_names_it_are_not_rivals():
     match = lambda e: names.Match(e, 100.0, names.Form("Damage Step", "en", "official", e), True)  # noqa: E731
     assert not names.Result("damage step", [match(term), match(step)]).ambiguous
     assert names.Result("damage step", [match(term), match(step), match(other)]).ambiguous
+
+
+def _from_cache(index) -> list[bool]:
+    """Per part of the index: True when it was read from the cache, False when it was built."""
+    return [p.cache is not None for p in index.parts]
+
+
+def test_a_cached_part_is_loaded_only_when_no_other_user_may_write_it_or_its_folder(table):
+    names.load_index(KB, table)  # fill the cache
+    assert _from_cache(names.load_index(KB, table)) == [True, True]
+    cache = Path(os.environ["YGORULES_CACHE"])
+    [main_group] = cache.glob("table-*.main.marshal")
+    main_group.chmod(0o666)  # anyone may write it: it is not loaded; the part is built and written again
+    assert _from_cache(names.load_index(KB, table)) == [True, False]
+    assert _from_cache(names.load_index(KB, table)) == [True, True]
+    [translate_group] = cache.glob("kb-*.translate.marshal")
+    translate_group.chmod(0o664)  # a group read later (by translate) is checked up front too
+    assert _from_cache(names.load_index(KB, table)) == [False, True]
+    cache.chmod(0o777)  # a folder others may write: nothing in it is loaded
+    try:
+        index = names.load_index(KB, table)
+        assert _from_cache(index) == [False, False] and first(index.lookup("mirror force")) == "mirror-force"
+    finally:
+        cache.chmod(0o700)

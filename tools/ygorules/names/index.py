@@ -2,9 +2,11 @@
 
 Two parts make an index: the KB part (official card names, other spellings, term names and
 variants, titles of the phase, steps and substeps) and the table part (the imported card pool,
-see ``nametable``). Each part is cached as a marshal file in the cache folder (``$YGORULES_CACHE``,
-else ``$XDG_CACHE_HOME/ygorules``, i.e. ``~/.cache/ygorules``), keyed on the size, mtime and inode
-of its source files, so a warm ``lookup`` reads neither YAML nor JSON Schema.
+see ``nametable``). Each part is cached through ``core.cache`` (its folder, ownership checks and atomic
+writes: ``$YGORULES_CACHE``, else ``$XDG_CACHE_HOME/ygorules``, i.e. ``~/.cache/ygorules``) as marshal
+files, one per group of columns, keyed on the size, mtime and inode of its source files and on the
+tool version and the code that builds it, so a warm ``lookup`` reads neither YAML nor JSON Schema. A
+cache file that another user owns or may write (or whose folder they may write) is never loaded.
 
 Folding (``fold``/``normalize``) ignores case, accents, punctuation, spacing and typographic
 variants: "hada de la inyeccion lily" and "Hada de la Inyección Lily" are the same key.
@@ -158,9 +160,9 @@ GROUPS = {"e": "main", "f": "main", "k": "main", "p": "main", "t": "translate", 
 class Part:
     """One cached part of the index (the KB or the table), stored as columns that are split on first use."""
 
-    def __init__(self, data: dict, cache: str | None = None):
+    def __init__(self, data: dict, cache: tuple | None = None):
         self.data = data
-        self.cache = cache  # where the groups not yet in ``data`` are read from
+        self.cache = cache  # (kind, source): where the groups not yet in ``data`` are read from (None: data has them all)
         self.origin = data["origin"]
         self.problems = data.get("problems", 0)
         self.hidden: set = set()  # entry indexes another part wins over
@@ -173,10 +175,13 @@ class Part:
 
     def _raw(self, name: str):
         if name not in self.data:
-            group = _read_cache(_group_file(self.cache, GROUPS[name[0]]), self.data["signature"])
+            if self.cache is None:
+                raise KeyError(name)
+            path = _group_file(*self.cache, GROUPS[name[0]])
+            group = _read_cache(path, self.data["signature"])
             if group is None:
                 from ..core.errors import YgoError
-                raise YgoError(f"the cached name index in {os.path.dirname(self.cache)} changed while it was being read; run the command again")
+                raise YgoError(f"the cached name index in {os.path.dirname(path)} changed while it was being read; run the command again")
             self.data.update(group)
         return self.data[name]
 
@@ -864,19 +869,18 @@ def default_names() -> str:
     return os.path.join(base, "ygorules", "names.tsv.gz")
 
 
-def cache_dir() -> str:
-    """Where index caches live: $YGORULES_CACHE, else $XDG_CACHE_HOME/ygorules (~/.cache/ygorules)."""
-    if os.environ.get("YGORULES_CACHE"):
-        return os.path.expanduser(os.environ["YGORULES_CACHE"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "ygorules")
+_CODE = ("names/index.py", "names/table.py", "names/mentions.py", "names/nicknames.py", "core/fold.py", "core/locales.py")
+"""The code a cached part is built by (besides the tool version and INDEX_VERSION): a change to any of it rebuilds."""
 
 
-def _code_stamp() -> str:
-    here = os.path.dirname(os.path.realpath(__file__))
+def _code_key() -> str:
+    """The key of what builds a part: the tool version, INDEX_VERSION, the code (``_CODE``) and the nickname list."""
+    from .. import __version__
+    from ..core.cache import digest_files
     from . import nicknames
-    return ";".join(str(os.stat(os.path.join(here, f)).st_mtime_ns) for f in ("index.py", "table.py", "mentions.py", "nicknames.py")) \
-        + ";" + nicknames.stamp(nicknames.default_path())
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    nick = nicknames.default_path()
+    return digest_files([os.path.join(here, f) for f in _CODE] + ([nick] if nick else []), __version__, str(INDEX_VERSION))
 
 
 def _nicks() -> dict:
@@ -885,40 +889,31 @@ def _nicks() -> dict:
 
 
 def kb_signature(root) -> str:
-    """Every kb file's path, size, mtime and inode, in one string (it changes whenever a file does)."""
-    out = [f"{INDEX_VERSION};{_code_stamp()};{os.path.realpath(root)}"]
-    stack = [str(root)]
-    while stack:
-        d = stack.pop()
-        try:
-            items = sorted(os.scandir(d), key=lambda x: x.name)
-        except OSError:
-            continue
-        for it in items:
-            if it.is_dir(follow_symlinks=True):
-                stack.append(it.path)
-            elif it.name.endswith(".yaml"):
-                st = it.stat()
-                out.append(f"{it.name}:{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")
+    """The key of the KB part: the code key, the kb folder, and every kb file's path, size, mtime and inode (core.walk's
+    files, the ones the check reads): it changes whenever a file does."""
+    from ..core.walk import ENTRY_SUFFIX, walk
+    root = os.fspath(root)
+    out = [f"{_code_key()};{os.path.realpath(root)}"]
+    cut = len(root)
+    for _, it in walk(root):
+        if it.name.endswith(ENTRY_SUFFIX) and not it.is_dir():
+            st = it.stat()
+            out.append(f"{it.path[cut:]}:{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")  # the path below root
     return "\n".join(out)
 
 
-def _cache_file(kind: str, path) -> str:
-    import zlib
-
-    key = os.path.realpath(path).encode()
-    return os.path.join(cache_dir(), f"{kind}-{zlib.crc32(key):08x}{zlib.crc32(key, 0x9E3779B9):08x}")
-
-
-def _group_file(base: str, group: str) -> str:
-    return f"{base}.{group}.marshal"
+def _group_file(kind: str, source: str, group: str) -> str:
+    """The cache file of one group of a part (core.cache's blob of ``kind`` for the source file or folder)."""
+    from ..core.cache import blob_path
+    return blob_path(kind, os.path.realpath(source), f".{group}.marshal")
 
 
 def _read_cache(path: str, signature: str):
-    try:
-        with open(path, "rb") as f:
-            raw = f.read()
-    except OSError:
+    """The columns stored in ``path`` when they are this INDEX_VERSION's for ``signature``; None when the file is missing,
+    stale, corrupt or not safe to load (another user owns it or may write it or its folder: core.cache.read_file)."""
+    from ..core.cache import read_file
+    raw = read_file(path)
+    if raw is None:
         return None
     enabled = gc.isenabled()
     gc.disable()  # marshal builds many containers: the cyclic collector would only slow it down
@@ -934,27 +929,35 @@ def _read_cache(path: str, signature: str):
     return None
 
 
-def _write_cache(base: str, data: dict) -> None:
-    """Write a part's columns as one file per group (main last: it is what readers check first)."""
-    from ..core.fsutil import write_atomic
-
+def _write_cache(kind: str, source: str, data: dict) -> None:
+    """Write a part's columns as one file per group, atomically (main last: it is what readers check first); a cache
+    folder that cannot be written only costs speed."""
+    from ..core.cache import owned_by_us, write_file
     head = {k: v for k, v in data.items() if k[1:2] != "_"}
-    try:
-        for group in ("fuzzy", "translate", "main"):
-            cols = {k: v for k, v in data.items() if k[1:2] == "_" and GROUPS[k[0]] == group}
-            write_atomic(_group_file(base, group), marshal.dumps({**head, **cols}))
-    except OSError:
-        pass  # a read-only cache folder only costs speed
+    for group in ("fuzzy", "translate", "main"):
+        cols = {k: v for k, v in data.items() if k[1:2] == "_" and GROUPS[k[0]] == group}
+        path = _group_file(kind, source, group)
+        if os.path.lexists(path) and not owned_by_us(path):
+            try:  # a file others may write is replaced by a new one, not rewritten keeping its mode
+                os.unlink(path)
+            except OSError:
+                pass
+        if not write_file(path, marshal.dumps({**head, **cols})):
+            return
 
 
-def _open_part(base: str, signature: str, build, use_cache: bool) -> Part:
-    data = _read_cache(_group_file(base, "main"), signature) if use_cache else None
+def _open_part(kind: str, source: str, signature: str, build, use_cache: bool) -> Part:
+    data = _read_cache(_group_file(kind, source, "main"), signature) if use_cache else None
+    if data is not None:
+        from ..core.cache import owned_by_us
+        if not all(owned_by_us(_group_file(kind, source, g)) for g in ("fuzzy", "translate")):
+            data = None  # a group read later would be refused: build the part again, and write every group anew
     if data is None:
         data = build()
         if use_cache:
-            _write_cache(base, data)
+            _write_cache(kind, source, data)
         return Part(data)
-    return Part(data, base)
+    return Part(data, (kind, source))
 
 
 def kb_part(root, use_cache: bool = True) -> Part:
@@ -970,7 +973,7 @@ def kb_part(root, use_cache: bool = True) -> Part:
         kb, problems = collect(root)
         return Part.build("kb", sig, kb_named(kb, _nicks()), sum(1 for p in problems if p.severity == "error"))
 
-    return _open_part(_cache_file("kb", root), sig, build, use_cache)
+    return _open_part("kb", root, sig, build, use_cache)
 
 
 def table_part(path=None, use_cache: bool = True) -> Part | None:
@@ -983,13 +986,13 @@ def table_part(path=None, use_cache: bool = True) -> Part | None:
             nametable.load_table(path)  # raises the documented error
         return None
     st = os.stat(path)
-    sig = f"{INDEX_VERSION};{_code_stamp()};{st.st_size};{st.st_mtime_ns};{st.st_ino}"
+    sig = f"{_code_key()};{os.path.realpath(path)};{st.st_size};{st.st_mtime_ns};{st.st_ino}"
 
     def build():
         from . import table as nametable
         return Part.build("table", sig, table_named(nametable.load_table(path), _nicks()))
 
-    return _open_part(_cache_file("table", path), sig, build, use_cache)
+    return _open_part("table", path, sig, build, use_cache)
 
 
 def load_index(kb=None, names=None, use_cache: bool = True,
