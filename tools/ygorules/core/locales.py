@@ -12,16 +12,13 @@ anything else in the file is an error naming its file and line (tests check that
 """
 from __future__ import annotations
 
-import re
-
 from . import resources
 from .errors import YgoError
 
-_ITEM = re.compile(r"  - (code): (.*)")
-_FIELD = re.compile(r"    (code|name|english_name): (.*)")
-_NESTED = re.compile(r"    (note):\s*")
-_DEEPER = re.compile(r"      \S.*")
-_PLAIN = re.compile(r"[^\s'\"&*!|>%@`#,\[\]{}-][^#]*?")
+FIELDS = ("code", "name", "english_name")
+"""The fields of a language that ``read`` returns (``note``, localized text over several lines, is skipped)."""
+_SPECIAL = set("'\"&*!|>%@`#,[]{}-?:~") | {" ", "\t"}
+"""Characters that may not begin a plain YAML scalar (or would change its meaning there)."""
 
 
 def _scalar(text: str) -> str | None:
@@ -36,7 +33,8 @@ def _scalar(text: str) -> str | None:
     if len(text) >= 2 and text[0] == text[-1] == '"':
         inner = text[1:-1]
         return inner if '"' not in inner and "\\" not in inner else None
-    if _PLAIN.fullmatch(text) and ": " not in text and " #" not in text and text not in ("null", "~", "true", "false"):
+    if (text and text[0] not in _SPECIAL and text == text.strip() and ": " not in text and " #" not in text
+            and not text.endswith(":") and text.lower() not in ("null", "true", "false", "yes", "no", "on", "off")):
         return text
     return None
 
@@ -67,29 +65,32 @@ def read(path: str) -> list[dict]:
                 fail(n, f"expected 'languages:' as the first key, found {line.strip()!r}")
             seen_top = True
             continue
-        if in_note and _DEEPER.fullmatch(line):
+        if in_note and line.startswith("      ") and not line[6].isspace():
             continue
         in_note = False
-        m = _ITEM.fullmatch(line) or _FIELD.fullmatch(line)
-        if m:
-            if m.re is _ITEM:
-                out.append({})
-            elif not out:
-                fail(n, f"{m.group(1)!r} before the first '- code:' item")
-            key, value = m.group(1), _scalar(m.group(2).strip())
-            if value is None or not value:
-                fail(n, f"{key}: {m.group(2).strip()!r} is not a one-line text")
-            if key in out[-1]:
-                fail(n, f"{key} given twice for one language")
-            out[-1][key] = value
-        elif _NESTED.fullmatch(line) and out:
+        key, sep, value = line.partition(": ")
+        if key == "  - code" and sep:
+            out.append({})
+            key = "code"
+        elif key.startswith("    ") and key[4:] in FIELDS and sep:
+            key = key[4:]
+            if not out:
+                fail(n, f"{key!r} before the first '- code:' item")
+        elif line.rstrip() == "    note:" and out:
             in_note = True
+            continue
         else:
             fail(n, f"unexpected line {line.strip()!r} (expected '  - code: xx', '    name: …', '    english_name: …' or a note)")
+        text = _scalar(value.strip())
+        if not text:
+            fail(n, f"{key}: {value.strip()!r} is not a one-line text")
+        if key in out[-1]:
+            fail(n, f"{key} given twice for one language")
+        out[-1][key] = text
     if not out:
         raise YgoError(f"{path}: no languages listed → list them under 'languages:' as '  - code: xx' items")
     for i, lang in enumerate(out):
-        missing = [k for k in ("code", "name", "english_name") if k not in lang]
+        missing = [k for k in FIELDS if k not in lang]
         if missing:
             raise YgoError(f"{path}: language {i + 1} ({lang.get('code', '?')}) lacks {', '.join(missing)} → add it")
     codes = [lang["code"] for lang in out]
