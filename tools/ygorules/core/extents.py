@@ -37,6 +37,7 @@ class Extents:
     key: str
     root: Path
     _by_id: dict[str, Extent] | None = field(default=None, repr=False)
+    _seen: dict = field(default_factory=dict, repr=False)  # (source, where) → problem: a place is often cited again
 
     @property
     def by_id(self) -> dict[str, Extent]:
@@ -57,6 +58,12 @@ class Extents:
         >>> e.problem("art", "L20-L12")[0]
         "the range 'L20-L12' runs backwards"
         """
+        key = (source, where)
+        if key not in self._seen:
+            self._seen[key] = self._problem(source, where)
+        return self._seen[key]
+
+    def _problem(self, source: str, where: str) -> tuple[str, str] | None:
         extent = self.by_id.get(source)
         if extent is None or extent.locator not in _FORMS:
             return None  # an unknown source is the link pass's error; sections and counts are free text
@@ -99,15 +106,15 @@ def load(root: Path) -> Extents:
     return Extents(folder_key(root / "sources"), root)
 
 
-def check(data, extents: Extents, path: tuple = ()):
-    """Yield (path of the citation's where, message, fix) for every citation in ``data`` its source cannot hold."""
-    if isinstance(data, dict):
-        if isinstance(data.get("source"), str) and isinstance(data.get("where"), str):
-            found = extents.problem(data["source"], data["where"])
-            if found:
-                yield (path + ("where",), *found)
-        for key, value in data.items():
-            yield from check(value, extents, path + (key,))
-    elif isinstance(data, list):
-        for i, item in enumerate(data):
-            yield from check(item, extents, path + (i,))
+def check(data, extents: Extents, found=None):
+    """Yield (path of the citation's where, message, fix) for every citation in ``data`` its source cannot hold.
+
+    ``found`` is ``link.survey(data)`` when the caller has it.
+    """
+    if found is None:
+        from .link import survey
+        found = survey(data)
+    for path, source, where in found.citing:
+        problem = extents.problem(source, where)
+        if problem:
+            yield (path, *problem)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from . import build
 from .errors import Problem, YgoError
-from .link import Linker, local_checks, localized_texts, missing_translations, reference_pairs, translation_warning
+from .link import Linker, local_checks, missing_translations, reference_pairs, survey, translation_warning
 from .cache import CheckCache
 from .loader import MAX_FILE_BYTES, Document, LoadError, load_bytes, load_file
 from .model import KB, LANGS
@@ -93,15 +93,15 @@ def _check_file(kind: str, path: Path, display: str, raw: bytes | None, glossary
                                 f"set `id: {path.stem}` or rename the file to {doc.data['id']}.yaml", code="id-filename")]
             else:
                 entry = build.entry(kind, doc.data, path)
-                refs = reference_pairs(kind, doc.data)
-                for where, message, fix, code in local_checks(entry):
+                found = survey(doc.data)  # one walk: citations, cited places, localized texts, statement eras
+                refs = reference_pairs(kind, doc.data, found)
+                for where, message, fix, code in local_checks(entry, found):
                     errs.append(Problem(display, *doc.where(where), message, fix, "error", code))
-                texts = list(localized_texts(doc.data))  # walked once, for translations and terminology
-                for where, missing in missing_translations(doc.data, texts):
+                for where, missing in missing_translations(doc.data, found.texts):
                     errs.append(Problem(display, *doc.where(where), *translation_warning(where, missing)))
-                for where, message, fix in extents_.check(doc.data, extents):
+                for where, message, fix in extents_.check(doc.data, extents, found):
                     errs.append(Problem(display, *doc.where(where), message, fix, "error", "citation-extent"))
-                for where, message, fix in terms_lint.lint(doc.data, glossary, texts):
+                for where, message, fix in terms_lint.lint(doc.data, glossary, found.texts):
                     errs.append(Problem(display, *doc.where(where), message, fix, "warning", terms_lint.CODE))
     except LoadError as exc:
         errs = [exc.problem]

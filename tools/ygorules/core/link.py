@@ -30,7 +30,11 @@ _NOT_TEXT = {"names", "absent", "review"}
 
 
 def walk(data, pattern: tuple, path: tuple = ()):
-    """Yield (path, value) for every value in ``data`` that matches ``pattern``."""
+    """Yield (path, value) for every value in ``data`` that matches ``pattern``.
+
+    >>> list(walk({"a": [{"b": 1}, {"c": 2}, {"b": 3}]}, ("a", "*", "b")))
+    [(('a', 0, 'b'), 1), (('a', 2, 'b'), 3)]
+    """
     if not pattern:
         yield path, data
         return
@@ -43,35 +47,90 @@ def walk(data, pattern: tuple, path: tuple = ()):
         yield from walk(data[head], rest, path + (head,))
 
 
-def citations(data, path: tuple = ()):
-    """Yield (path, source id) for every citation in an entry's data."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key == "sources" and isinstance(value, list):
+_LANG_SET = frozenset(LANGS)
+
+
+class Survey:
+    """What one walk over an entry's data finds (each list in document order):
+
+    - ``citations``: (path, source id) of every citation in a ``sources`` list;
+    - ``citing``: (path of the ``where``, source id, where) of every mapping with a ``source`` and a ``where``;
+    - ``texts``: (path, mapping) of every localized text (a mapping whose keys are language codes),
+      outside ``names``, ``absent`` and ``review``;
+    - ``eras``: (path, message, fix, code) of every statement whose era and status disagree
+      (history needs ``until``, and only history has it).
+    """
+
+    __slots__ = ("citations", "citing", "texts", "eras")
+
+    def __init__(self):
+        self.citations: list = []
+        self.citing: list = []
+        self.texts: list = []
+        self.eras: list = []
+
+
+def survey(data) -> Survey:
+    """Walk an entry's data once for citations, cited places, localized texts and statement eras.
+
+    >>> s = survey({"statement": {"text": {"en": "x"}, "sources": ["a", {"source": "b", "where": "L2"}], "status": "history"}})
+    >>> s.citations, s.citing, s.texts
+    ([(('statement', 'sources', 0), 'a'), (('statement', 'sources', 1, 'source'), 'b')], [(('statement', 'sources', 1, 'where'), 'b', 'L2')], [(('statement', 'text'), {'en': 'x'})])
+    >>> [(path, code) for path, _, _, code in s.eras]
+    [(('statement', 'status'), 'history-until')]
+    """
+    found = Survey()
+    _visit(data, (), True, True, found)
+    return found
+
+
+def _visit(node, path: tuple, text_ok: bool, cite_ok: bool, found: Survey) -> None:
+    # The data comes from the loader (or marshal): plain dict, list and str, so classes are compared, not isinstance.
+    if node.__class__ is list:
+        for i, item in enumerate(node):
+            cls = item.__class__
+            if cls is dict or cls is list:
+                _visit(item, path + (i,), text_ok, cite_ok, found)
+        return
+    if node.__class__ is not dict:
+        return
+    if "text" in node and "sources" in node:
+        status, until = node.get("status", "current"), node.get("until")
+        if status == "history" and until is None:
+            found.eras.append((path + ("status",), "an earlier rule (status: history) without `until`",
+                               "add `until: {when: '2014', sources: [the current source that shows the change]}`", "history-until"))
+        elif until is not None and status != "history":
+            found.eras.append((path + ("until",), f"`until` on a statement whose status is {status}",
+                               "set `status: history`, or remove `until` if the rule still holds", "history-until"))
+    if "source" in node and node["source"].__class__ is str and node.get("where").__class__ is str:
+        found.citing.append((path + ("where",), node["source"], node["where"]))
+    if text_ok and node and node.keys() <= _LANG_SET and all(v.__class__ is str for v in node.values()):
+        found.texts.append((path, node))
+        return  # nothing but text inside
+    for key, value in node.items():
+        cls = value.__class__
+        if cls is list:
+            if cite_ok and key == "sources":
                 for i, c in enumerate(value):
-                    if isinstance(c, str):
-                        yield path + (key, i), c
-                    elif isinstance(c, dict) and isinstance(c.get("source"), str):
-                        yield path + (key, i, "source"), c["source"]
+                    if c.__class__ is str:
+                        found.citations.append((path + (key, i), c))
+                    elif c.__class__ is dict and c.get("source").__class__ is str:
+                        found.citations.append((path + (key, i, "source"), c["source"]))
+                _visit(value, path + (key,), text_ok and key not in _NOT_TEXT, False, found)
             else:
-                yield from citations(value, path + (key,))
-    elif isinstance(data, list):
-        for i, item in enumerate(data):
-            yield from citations(item, path + (i,))
+                _visit(value, path + (key,), text_ok and key not in _NOT_TEXT, cite_ok, found)
+        elif cls is dict:
+            _visit(value, path + (key,), text_ok and key not in _NOT_TEXT, cite_ok, found)
 
 
-def localized_texts(data, path: tuple = ()):
+def citations(data):
+    """Yield (path, source id) for every citation in an entry's data."""
+    yield from survey(data).citations
+
+
+def localized_texts(data):
     """Yield (path, mapping) for every localized text (a mapping whose keys are language codes)."""
-    if isinstance(data, dict):
-        if data and set(data) <= set(LANGS) and all(isinstance(v, str) for v in data.values()):
-            yield path, data
-            return
-        for key, value in data.items():
-            if key not in _NOT_TEXT:
-                yield from localized_texts(value, path + (key,))
-    elif isinstance(data, list):
-        for i, item in enumerate(data):
-            yield from localized_texts(item, path + (i,))
+    yield from survey(data).texts
 
 
 def translation_warning(path: tuple, missing: list[str]) -> tuple:
@@ -92,17 +151,17 @@ def closest(word: str, options) -> str:
     return "no existing id is close; create the entry first (`ygorules new`) or fix the id"
 
 
-def references(kind: str, data: dict) -> list[tuple[tuple, str, str]]:
-    """Every cross reference in one entry's data: (path, referenced id, target kind)."""
+def references(kind: str, data: dict, found: Survey | None = None) -> list[tuple[tuple, str, str]]:
+    """Every cross reference in one entry's data: (path, referenced id, target kind). ``found`` is ``survey(data)`` if the caller has it."""
     out = [(path, value, target) for pattern, target in REFERENCES[kind] for path, value in walk(data, pattern)]
     if kind != "source":
-        out.extend((path, value, "source") for path, value in citations(data))
+        out.extend((path, value, "source") for path, value in (found or survey(data)).citations)
     return out
 
 
-def reference_pairs(kind: str, data: dict) -> list[tuple[str, str]]:
+def reference_pairs(kind: str, data: dict, found: Survey | None = None) -> list[tuple[str, str]]:
     """The distinct (referenced id, target kind) pairs of one entry: what the link pass needs."""
-    return sorted({(value, target) for _, value, target in references(kind, data)})
+    return sorted({(value, target) for _, value, target in references(kind, data, found)})
 
 
 def missing_translations(data: dict, texts: list | None = None) -> list[tuple[tuple, list[str]]]:
@@ -196,27 +255,14 @@ def _names(entry):
             yield (("absent", lang), f"a {lang} name is given, yet absent says '{entry.absent[lang]}'", f"remove `{lang}` from absent, or set `names.{lang}: null`", "absent-reason")
 
 
-def statement_eras(data, path: tuple = ()):
+def statement_eras(data):
     """Yield (path, message, fix, code) for every statement whose era and status disagree (history needs `until`, and only history has it)."""
-    if isinstance(data, dict):
-        if "text" in data and "sources" in data:
-            status, until = data.get("status", "current"), data.get("until")
-            if status == "history" and until is None:
-                yield (path + ("status",), "an earlier rule (status: history) without `until`",
-                       "add `until: {when: '2014', sources: [the current source that shows the change]}`", "history-until")
-            elif until is not None and status != "history":
-                yield (path + ("until",), f"`until` on a statement whose status is {status}",
-                       "set `status: history`, or remove `until` if the rule still holds", "history-until")
-        for key, value in data.items():
-            yield from statement_eras(value, path + (key,))
-    elif isinstance(data, list):
-        for i, item in enumerate(data):
-            yield from statement_eras(item, path + (i,))
+    yield from survey(data).eras
 
 
-def local_checks(entry) -> list[tuple]:
-    """Checks that need nothing but the entry itself: (path, message, fix, code) for each problem."""
-    out: list = list(statement_eras(entry.data))
+def local_checks(entry, found: Survey | None = None) -> list[tuple]:
+    """Checks that need nothing but the entry itself: (path, message, fix, code) for each problem. ``found`` is ``survey(entry.data)`` if the caller has it."""
+    out: list = list((found or survey(entry.data)).eras)
     if entry.kind == "card":
         card = entry
         from .activation import fact_problems
