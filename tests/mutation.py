@@ -1,64 +1,152 @@
-"""`make mutation`: mutation testing of the core with mutmut, and the score per module (tests/MUTATION.md).
+"""`make mutation`: mutation testing of the core and names parts with mutmut, and the score per module (tests/MUTATION.md).
 
-mutmut imports the code it mutates from ``src/`` (or the top folder); ours lives in tools/ygorules.
-So the run happens in build/mutation/, a fresh copy with the package at src/ygorules, the tests and
-the schemas. What is mutated and which tests run is configured in one place: [tool.mutmut] in
-pyproject.toml. Arguments are mutant-name patterns passed to ``mutmut run`` (e.g.
-``'ygorules.core.link.*'``) to run part of the core; ``--score`` only prints the score of the last run.
+mutmut imports the code it mutates from ``src/`` (or the top folder); ours lives in tools/ygorules. So each
+module is run in a folder of its own, build/mutation/<part.module>/, a fresh copy with the package as
+committed (at HEAD, or ``MUTATION_REV``) at src/ygorules, the schemas and data files of that commit, and the
+tests of the working tree: others' uncommitted edits do not change under a run, and each score names the
+commit of the module it measured. The modules mutated, the files copied and the tests run in a full run are
+[tool.mutmut] in pyproject.toml; a run of one module narrows them to that module and to ``TESTS[module]``
+below (the tests that pin it down), so stats collection and every mutant's run stay short.
 
-Score: killed / (killed + survived + no tests), per module and in all; a mutant no test reaches
-counts as a survivor. Timeouts and suspicious results are shown apart and not counted.
+    tests/mutation.py                          every module of only_mutate, one after the other
+    tests/mutation.py 'ygorules.core.ids.*'    one module (any fnmatch pattern of mutant names; the module is its prefix)
+    tests/mutation.py --score                  the score of every module's last run
+
+One worker by default (``MUTMUT_CHILDREN`` to change it). Score: killed / (killed + survived + no tests), per
+module and in all; a mutant no test reaches counts as a survivor. Timeouts and suspicious results are shown
+apart and not counted.
 """
 from __future__ import annotations
 
+import fnmatch
+import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
+import tomllib
 from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / "build" / "mutation"
 PACKAGE = ROOT / "tools" / "ygorules"
-COPIED = ("tests", "schema", "pyproject.toml")
 STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests", 34: "skipped", 36: "timeout",
           -24: "timeout", 24: "timeout", 152: "timeout", 255: "timeout", None: "not checked"}
 
+_CORE_CHECK = ["tests/test_link_codes.py", "tests/test_core_behaviour.py", "tests/test_loader.py",
+               "tests/test_schema_fixtures.py"]
+TESTS = {
+    "core.errors": ["tests/test_errors_behaviour.py", "tests/test_core_behaviour.py"],
+    "core.schema": ["tests/test_schema_fixtures.py", "tests/test_schema_behaviour.py", "tests/test_core_behaviour.py"],
+    "core.model": ["tests/test_model_behaviour.py", "tests/test_activation.py"],
+    "core.activation": ["tests/test_activation.py", "tests/test_activation_behaviour.py"],
+    "core.ids": ["tests/test_ids_behaviour.py", "tests/test_link_codes.py"],
+    "core.fsutil": ["tests/test_fsutil.py", "tests/test_core_behaviour.py"],
+    "core.loader": ["tests/test_loader.py", "tests/test_schema_fixtures.py", "tests/test_core_behaviour.py"],
+    "core.kb": [*_CORE_CHECK, "tests/test_check_cache_and_fast_path.py", "tests/test_cache_invalidation.py"],
+    "core.build": [*_CORE_CHECK, "tests/test_check_cache_and_fast_path.py"],
+    "core.link": _CORE_CHECK,
+    "core.cache": ["tests/test_cache_invalidation.py", "tests/test_check_cache_and_fast_path.py",
+                   "tests/test_core_behaviour.py"],
+    "core.extents": ["tests/test_citation_extents.py", "tests/test_core_behaviour.py"],
+    "core.terms_lint": ["tests/test_terms_lint.py", "tests/test_core_behaviour.py"],
+    "core.walk": ["tests/test_core_behaviour.py", "tests/test_loader.py"],
+    "names.table": ["tests/test_table_writer.py", "tests/test_names_import.py", "tests/test_names_import_replace.py"],
+    "names.nicknames": ["tests/test_names_import.py", "tests/test_nicknames_behaviour.py"],
+    "names.index": ["tests/test_lookup.py", "tests/test_collisions.py", "tests/test_translate.py"],
+    "names.mentions": ["tests/test_translate.py"],
+    "names.translate": ["tests/test_translate.py", "tests/test_collisions.py"],
+}
+"""Each module (dotted, under ygorules) → the tests that run when it is mutated: fast, in-process tests only."""
 
-def stage() -> None:
-    """A fresh build/mutation/ with src/ygorules, the tests, the schemas and pyproject.toml."""
-    shutil.rmtree(WORK, ignore_errors=True)
-    ignore = shutil.ignore_patterns("__pycache__", "artifacts", "*.pyc")
-    shutil.copytree(PACKAGE, WORK / "src" / "ygorules", ignore=ignore)
-    for name in COPIED:
-        src = ROOT / name
-        (shutil.copytree(src, WORK / name, ignore=ignore) if src.is_dir() else shutil.copy2(src, WORK / name))
+
+def config() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mutmut"]
+
+
+def module_of(path: str) -> str:
+    """'src/ygorules/core/link.py' → 'core.link'."""
+    return path.removeprefix("src/ygorules/").removesuffix(".py").replace("/", ".")
+
+
+def modules_for(patterns: list[str], all_modules: list[str]) -> list[str]:
+    """The modules whose mutants the patterns can name.
+
+    >>> modules_for(["ygorules.core.link.*"], ["core.link", "core.kb"])
+    ['core.link']
+    >>> modules_for(["ygorules.core.*"], ["core.link", "names.table"])
+    ['core.link']
+    """
+    return [m for m in all_modules
+            if any(fnmatch.fnmatch(f"ygorules.{m}.x_", p) or fnmatch.fnmatch(f"ygorules.{m}.xǁ", p)
+                   or p.startswith(f"ygorules.{m}.") for p in patterns)]
+
+
+def stage(module: str, cfg: dict, rev: str) -> Path:
+    """A fresh build/mutation/<module>/: the package as committed at ``rev`` (src/ygorules) with the also_copy files
+    of that commit, the tests of the working tree, and a pyproject.toml whose [tool.mutmut] mutates this module only
+    and runs TESTS[module]. COMMIT records which commit of the module was measured."""
+    work = WORK / module
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    committed = ["tools/ygorules", *cfg.get("also_copy", [])]
+    archive = subprocess.run(["git", "archive", "--format=tar", rev, "--", *committed], cwd=ROOT, check=True,
+                             capture_output=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(work, filter="data")
+    (work / "src").mkdir()
+    (work / "tools" / "ygorules").rename(work / "src" / "ygorules")
+    shutil.rmtree(work / "tools")
+    shutil.copytree(ROOT / "tests", work / "tests", ignore=shutil.ignore_patterns("__pycache__", "artifacts", "*.pyc"))
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    narrowed = {"only_mutate": [f"src/ygorules/{module.replace('.', '/')}.py"],
+                "pytest_add_cli_args_test_selection": [t for t in TESTS.get(module, cfg["pytest_add_cli_args_test_selection"])
+                                                       if (ROOT / t).exists()]}
+    for key, value in narrowed.items():
+        text, n = re.subn(rf"(?ms)^{key} = \[.*?\]\n", f"{key} = {json.dumps(value)}\n", text, count=1)
+        assert n == 1, f"pyproject.toml: [tool.mutmut] has no {key} = [...]"
+    (work / "pyproject.toml").write_text(text, encoding="utf-8")
+    last = subprocess.run(["git", "log", "-1", "--format=%h", rev, "--", f"tools/ygorules/{module.replace('.', '/')}.py"],
+                          cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    (work / "COMMIT").write_text(last + "\n", encoding="utf-8")
+    return work
 
 
 def score(work: Path = WORK) -> dict[str, Counter]:
-    """Results of the last run by module: {module file: Counter(status)}."""
+    """Results of the last run of each module: {'core/link.py @<commit>': Counter(status)}."""
     out: dict[str, Counter] = {}
-    for meta in sorted((work / "mutants").rglob("*.py.meta")):
+    for meta in sorted(work.glob("*/mutants/src/ygorules/**/*.py.meta")):
         codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"].values()
-        out[meta.name[: -len(".meta")]] = Counter(STATUS.get(c, "suspicious") for c in codes)
+        package = meta.parents[len(meta.relative_to(work).parts) - 5]  # <module>/mutants/src/ygorules
+        name = meta.relative_to(package).as_posix()[: -len(".meta")]
+        commit = package.parents[2] / "COMMIT"
+        if commit.exists():
+            name += f" @{commit.read_text(encoding='utf-8').strip()}"
+        out[name] = Counter(STATUS.get(c, "suspicious") for c in codes)
     return out
 
 
 def report(results: dict[str, Counter]) -> str:
-    """One line per module and a total: killed, survived, no tests, the score, and what is left out.
+    """One line per module, a total per part and in all: killed, survived, no tests, the score, and what is left out.
 
-    >>> print(report({"a.py": Counter(killed=9, survived=1), "b.py": Counter({"not checked": 4})}))
-    a.py          killed    9  survived    1  no tests    0  score  90.0%  (timeout 0, suspicious 0, not checked 0)
-    all           killed    9  survived    1  no tests    0  score  90.0%  (timeout 0, suspicious 0, not checked 4)
+    >>> print(report({"core/a.py @abc1234": Counter(killed=9, survived=1), "names/b.py @abc1234": Counter({"not checked": 4})}))
+    core/a.py @abc1234         killed    9  survived    1  no tests    0  score  90.0%  (timeout 0, suspicious 0, not checked 0)
+    core                       killed    9  survived    1  no tests    0  score  90.0%  (timeout 0, suspicious 0, not checked 0)
+    names                      killed    0  survived    0  no tests    0  score     -  (timeout 0, suspicious 0, not checked 4)
+    all                        killed    9  survived    1  no tests    0  score  90.0%  (timeout 0, suspicious 0, not checked 4)
     """
-    lines, total = [], Counter()
+    lines, parts, total = [], {}, Counter()
     for name, c in results.items():
         total.update(c)
+        parts.setdefault(name.split("/")[0], Counter()).update(c)
         if c["killed"] + c["survived"] + c["no tests"]:
             lines.append(_line(name, c))
+    lines += [_line(part, c) for part, c in parts.items()]
     lines.append(_line("all", total))
     return "\n".join(lines)
 
@@ -66,19 +154,35 @@ def report(results: dict[str, Counter]) -> str:
 def _line(name: str, c: Counter) -> str:
     counted = c["killed"] + c["survived"] + c["no tests"]
     pct = f"{100 * c['killed'] / counted:5.1f}%" if counted else "    -"
-    return (f"{name:<13} killed {c['killed']:4}  survived {c['survived']:4}  no tests {c['no tests']:4}  score {pct}  "
+    return (f"{name:<26} killed {c['killed']:4}  survived {c['survived']:4}  no tests {c['no tests']:4}  score {pct}  "
             f"(timeout {c['timeout']}, suspicious {c['suspicious']}, not checked {c['not checked']})")
+
+
+def run(module: str, patterns: list[str], cfg: dict) -> int:
+    work = stage(module, cfg, os.environ.get("MUTATION_REV", "HEAD"))
+    env = {**os.environ, "YGORULES_CACHE": tempfile.mkdtemp(prefix="ygorules-mutation-")}
+    mutmut = Path(sys.executable).with_name("mutmut")
+    print(f"==> mutmut: {module} ({', '.join(TESTS.get(module, ['[tool.mutmut] tests']))})", flush=True)
+    # Patterns naming a whole module (ygorules.core.ids.*) run it as mutmut's default run; narrower ones are passed on.
+    names = [p for p in patterns if p not in (f"ygorules.{module}.*", "ygorules.*")]
+    names = [p for p in names if modules_for([p], [module])]
+    code = subprocess.call([str(mutmut), "run", "--max-children", os.environ.get("MUTMUT_CHILDREN", "1"), *names],
+                           cwd=work, env=env)
+    return 0 if code in (0, 1) else code
 
 
 def main(argv: list[str]) -> int:
     if argv[:1] != ["--score"]:
-        stage()
-        env = {**os.environ, "YGORULES_CACHE": tempfile.mkdtemp(prefix="ygorules-mutation-")}
-        mutmut = Path(sys.executable).with_name("mutmut")
-        code = subprocess.call([str(mutmut), "run", "--max-children", os.environ.get("MUTMUT_CHILDREN", "2"), *argv],
-                               cwd=WORK, env=env)
-        if code not in (0, 1):
-            return code
+        cfg = config()
+        all_modules = [module_of(p) for p in cfg["only_mutate"]]
+        chosen = modules_for(argv, all_modules) if argv else all_modules
+        if argv and not chosen:
+            print(f"mutation.py: no module of [tool.mutmut] only_mutate matches {argv}", file=sys.stderr)
+            return 2
+        for module in chosen:
+            code = run(module, argv, cfg)
+            if code:
+                return code
     print(report(score()))
     return 0
 
