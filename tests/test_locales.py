@@ -54,7 +54,7 @@ def test_a_fifth_language_in_the_file_is_read_with_its_note_skipped(tmp_path):
 
 
 def test_every_language_list_of_the_package_follows_the_file(tmp_path):
-    """With a fifth language in the file, the model, names, commands, site catalogs and export all list it."""
+    """With a fifth language in the file, the model, names, commands, site catalogs and language switcher all list it."""
     path = tmp_path / "locales.yaml"
     path.write_text(FIVE, encoding="utf-8")
     code = f"""
@@ -65,10 +65,10 @@ r.path = lambda name: {str(path)!r} if name == "locales.yaml" else real(name)
 from ygorules.core import model
 from ygorules.names import index, table, mentions, nicknames
 from ygorules.commands import lookup, can, translate
-from ygorules.site import i18n, lookup as site_lookup
+from ygorules.site import i18n, pages
 print(json.dumps({{"model": model.LANGS, "index": index.LANGS, "table": table.COLUMNS, "mentions": mentions.LANGS,
                   "nicknames": nicknames.LANGS, "lookup": lookup.LANGS, "can": can.LANGS, "translate": translate.LANGS,
-                  "catalogs": i18n.CATALOG_LANGS}}))
+                  "catalogs": i18n.CATALOG_LANGS, "switcher": pages.LANG_NAMES}}))
 """
     out = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
     five = ["es", "pt", "it", "en", "fr"]
@@ -76,6 +76,7 @@ print(json.dumps({{"model": model.LANGS, "index": index.LANGS, "table": table.CO
         assert out[name] == five, name
     assert out["table"][2:7] == five
     assert out["catalogs"] == ["es", "pt", "it", "fr"]
+    assert out["switcher"] == {"es": "Español", "pt": "Português", "it": "Italiano", "en": "English", "fr": "Français"}
 
 
 @pytest.mark.parametrize("text,line,what", [

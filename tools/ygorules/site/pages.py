@@ -21,6 +21,7 @@ from ..core.cache import cache_folder, read_file, write_file
 from ..core.cache import owned_by_us as _owned_by_us  # noqa: F401  (read_file's check, under its old name here)
 from ..core.errors import YgoError
 from ..core.fold import fold
+from ..core.locales import NAMES
 from ..core.model import FOLDERS as KB_FOLDERS
 from ..core.model import KB, LANGS
 from .i18n import JINJA_SYNTAX, N_, SITE_SRC
@@ -147,7 +148,8 @@ DAMAGE = {
 KIND_LABELS = {"sources": N_("Sources"), "phases": N_("Phases"), "steps": N_("Steps"), "substeps": N_("Timings"),
                "schemes": N_("Source schemes"), "cards": N_("Cards"), "terms": N_("Terms"), "rulings": N_("Rulings"),
                "examples": N_("Examples"), "unidentified": N_("Unidentified names"), "damage": N_("Damage calculation")}
-LANG_NAMES = {"es": "Español", "pt": "Português", "it": "Italiano", "en": "English"}
+LANG_NAMES = {code: name.split(" (")[0] for code, name in NAMES.items()}
+"""Each language's name in itself as the language switcher shows it: kb/locales.yaml's, without the variety (Português)."""
 
 
 def sort_key(text: str) -> str:
