@@ -137,3 +137,18 @@ def test_fold_and_locales_import_nothing_but_re_and_unicodedata():
             "print(' '.join(sorted(set(sys.modules) - before)))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out and [m for m in out if not m.startswith("ygorules") and m != "__future__"] == []
+
+
+def test_site_build_loads_fold_js_before_the_lookup_script_and_puts_it_in_the_search_worker(tmp_path):
+    from ygorules.site import build, lookup
+
+    cfg = build.mkdocs_config("es", tmp_path / "docs", tmp_path / "out", [], "x")
+    scripts = cfg["extra_javascript"]
+    assert scripts.index(build.FOLD_JS) < scripts.index("assets/ygorules.js")
+    worker = tmp_path / "es" / "assets" / "javascripts" / "workers" / "search.1234.min.js"
+    worker.parent.mkdir(parents=True)
+    worker.write_text("/* lunr */", encoding="utf-8")
+    build.patch_search(tmp_path / "es")
+    text = worker.read_text(encoding="utf-8")
+    assert lookup.fold_script() == javascript()
+    assert text.index("/* lunr */") < text.index(javascript()) < text.index("lunr.Pipeline.prototype.run")
