@@ -22,7 +22,6 @@ import unicodedata
 from array import array
 from collections import Counter
 from bisect import bisect_left
-from dataclasses import dataclass
 
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
 from ..core.locales import LANGS
@@ -32,18 +31,36 @@ INDEX_VERSION = 15  # bump when the cached structures change
 
 # ── the index ─────────────────────────────────────────────────────────────────
 
-@dataclass(slots=True)
-class Named:
-    """Something the index can find: a card, term, phase, step or substep."""
+class _Record:
+    """A record with slots, compared and shown by its fields as a dataclass is (``dataclasses`` is not imported: with
+    inspect, ast and dis it would cost a cold ``lookup`` several milliseconds)."""
 
-    id: str
-    kind: str
-    names: dict  # lang → official name (or title) or None
-    origin: str  # "kb" or "table"
-    passcodes: tuple = ()
-    card_type: str | None = None
-    concept: str | None = None  # a step or substep: the term that names it (the same thing, not a rival match)
-    prominence: int = 0  # printings (distinct English set numbers): what players most likely mean among equals
+    __slots__ = ()
+    __hash__ = None  # compared by value and mutable: not hashable, as a dataclass with eq
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return all(getattr(self, f) == getattr(other, f) for f in self.__slots__)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self.__slots__)})"
+
+
+class Named(_Record):
+    """Something the index can find: a card, term, phase, step or substep.
+
+    ``names``: lang → official name (or title) or None; ``origin``: "kb" or "table"; ``concept``: for a step or
+    substep, the term that names it (the same thing, not a rival match); ``prominence``: printings (distinct
+    English set numbers), what players most likely mean among equals.
+    """
+
+    __slots__ = ("id", "kind", "names", "origin", "passcodes", "card_type", "concept", "prominence")
+
+    def __init__(self, id: str, kind: str, names: dict, origin: str, passcodes: tuple = (), card_type: str | None = None,
+                 concept: str | None = None, prominence: int = 0):
+        self.id, self.kind, self.names, self.origin = id, kind, names, origin
+        self.passcodes, self.card_type, self.concept, self.prominence = passcodes, card_type, concept, prominence
 
     @property
     def passcode(self) -> str | None:
@@ -55,26 +72,23 @@ class Named:
         return self.names.get(lang) or self.names.get("en")
 
 
-@dataclass(slots=True)
-class Form:
-    """One written form of a name: its text, language, variant (official, a spelling kind…) and entry."""
+class Form(_Record):
+    """One written form of a name: its text, language, variant (official, a spelling kind…) and entry; ``yields``:
+    another card's spelling says writers who use this text mean that card."""
 
-    text: str
-    lang: str
-    variant: str
-    entry: Named
-    source: str | None = None
-    yields: bool = False  # another card's spelling says writers who use this text mean that card
+    __slots__ = ("text", "lang", "variant", "entry", "source", "yields")
+
+    def __init__(self, text: str, lang: str, variant: str, entry: Named, source: str | None = None, yields: bool = False):
+        self.text, self.lang, self.variant, self.entry, self.source, self.yields = text, lang, variant, entry, source, yields
 
 
-@dataclass(slots=True)
-class Match:
+class Match(_Record):
     """A lookup result: the entry, how well it matched (0-100) and the form that matched."""
 
-    entry: Named
-    score: float
-    form: Form
-    exact: bool = False
+    __slots__ = ("entry", "score", "form", "exact")
+
+    def __init__(self, entry: Named, score: float, form: Form, exact: bool = False):
+        self.entry, self.score, self.form, self.exact = entry, score, form, exact
 
     def as_dict(self) -> dict:
         """The JSON shape fixed by DESIGN.md (plus origin, passcodes, card_type)."""
@@ -874,13 +888,19 @@ _CODE = ("names/index.py", "names/table.py", "names/mentions.py", "names/nicknam
 
 
 def _code_key() -> str:
-    """The key of what builds a part: the tool version, INDEX_VERSION, the code (``_CODE``) and the nickname list."""
+    """The key of what builds a part: the tool version, INDEX_VERSION, and the path, size, mtime and inode of the code
+    (``_CODE``) and of the nickname list (a stat each: a cold ``lookup`` reads none of them)."""
     from .. import __version__
-    from ..core.cache import digest_files
     from . import nicknames
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    nick = nicknames.default_path()
-    return digest_files([os.path.join(here, f) for f in _CODE] + ([nick] if nick else []), __version__, str(INDEX_VERSION))
+    out = [__version__, str(INDEX_VERSION)]
+    for path in [os.path.join(here, f) for f in _CODE] + [nicknames.default_path() or "-"]:
+        try:
+            st = os.stat(path)
+            out.append(f"{path}:{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")
+        except OSError:
+            out.append(f"{path}:missing")
+    return ";".join(out)
 
 
 def _nicks() -> dict:

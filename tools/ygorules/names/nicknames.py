@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import unicodedata
-from dataclasses import dataclass
+from collections import namedtuple
 
 from ..core.errors import Problem, YgoError
 from ..core.locales import LANGS
@@ -25,15 +25,11 @@ COLUMNS = ("passcode", "en", "text", "langs", "kind", "source", "note")
 REQUIRED = COLUMNS[:5]
 
 
-@dataclass(frozen=True, slots=True)
-class Nickname:
-    """One row: the card's passcode, the text people write, the languages they write it in, and its kind."""
+class Nickname(namedtuple("Nickname", ("passcode", "text", "langs", "kind", "source"), defaults=(None,))):
+    """One row: the card's passcode, the text people write, the languages they write it in, and its kind (and
+    source). A named tuple, not a dataclass: the index imports this module on every cold ``lookup``."""
 
-    passcode: str
-    text: str
-    langs: tuple
-    kind: str
-    source: str | None = None
+    __slots__ = ()
 
 
 def default_path() -> str | None:
