@@ -335,6 +335,8 @@ class CheckCache:
 
     def put(self, rel: str, stamp: tuple, digest: str, entry_id, data, problems, refs) -> list:
         """Record one file's results (its link problems are set on the returned record by the link pass)."""
+        if not self.enabled:  # nothing will be written: spare the keys
+            return [stamp, digest, entry_id, data, None, None, None]
         refs_key = self.key_of(refs) if refs else None
         old = self.record(rel)
         if refs and (old is None or old[6] != refs_key):

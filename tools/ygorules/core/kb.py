@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import gc
 import os
 from pathlib import Path
 
@@ -125,8 +126,8 @@ def _file_passes(kind: str, path: str, display: str, store: CheckCache, need_mod
             raw = fh.read() if 0 <= size <= MAX_FILE_BYTES else b""
     except OSError:
         raw, size = b"", -1
-    digest = store.digest(raw) + str(size)
-    rec = store.by_digest(display, digest, stamp) if size >= 0 else None
+    digest = store.digest(raw) + str(size) if store.enabled else ""
+    rec = store.by_digest(display, digest, stamp) if size >= 0 and store.enabled else None
     if rec is None or (need_model and rec[2] is not None and rec[3] is None):
         entry, refs, errs, doc = _check_file(kind, Path(path), display, None if size > MAX_FILE_BYTES or size < 0 else raw,
                                              glossary, extents)
@@ -152,7 +153,16 @@ def collect(root: Path | str | None = None, cache: bool = False, need_model: boo
     ``need_model=False`` as well (what `ygorules check` does), their entries are not even built,
     so the model holds only the changed files and the phase, steps and substeps.
     """
-    root = Path(root) if root is not None else default_kb()
+    enabled = gc.isenabled()
+    gc.disable()  # thousands of entries are built and kept, none in a reference cycle: the collector would only rescan them
+    try:
+        return _collect(Path(root) if root is not None else default_kb(), cache, need_model)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _collect(root: Path, cache: bool, need_model: bool) -> tuple[KB, list[Problem]]:
     files, problems = discover(root)
     kb = KB(root=root)
     locales = root / "locales.yaml"

@@ -29,22 +29,27 @@ REFERENCES = {
 _NOT_TEXT = {"names", "absent", "review"}
 
 
-def walk(data, pattern: tuple, path: tuple = ()):
-    """Yield (path, value) for every value in ``data`` that matches ``pattern``.
+def walk(data, pattern: tuple, path: tuple = ()) -> list:
+    """(path, value) for every value in ``data`` that matches ``pattern`` (keys, and '*' for every item of a list).
 
-    >>> list(walk({"a": [{"b": 1}, {"c": 2}, {"b": 3}]}, ("a", "*", "b")))
+    >>> walk({"a": [{"b": 1}, {"c": 2}, {"b": 3}]}, ("a", "*", "b"))
     [(('a', 0, 'b'), 1), (('a', 2, 'b'), 3)]
     """
-    if not pattern:
-        yield path, data
-        return
-    head, rest = pattern[0], pattern[1:]
-    if head == "*":
-        if isinstance(data, list):
-            for i, item in enumerate(data):
-                yield from walk(item, rest, path + (i,))
-    elif isinstance(data, dict) and head in data:
-        yield from walk(data[head], rest, path + (head,))
+    items = [(path, data)]
+    for head in pattern:  # level by level: most patterns stop at their first key, which most entries lack
+        found = []
+        if head == "*":
+            for where, node in items:
+                if node.__class__ is list:
+                    found.extend((where + (i,), item) for i, item in enumerate(node))
+        else:
+            for where, node in items:
+                if node.__class__ is dict and head in node:
+                    found.append((where + (head,), node[head]))
+        if not found:
+            return found
+        items = found
+    return items
 
 
 _LANG_SET = frozenset(LANGS)

@@ -161,14 +161,6 @@ _SKIP = (yaml.StreamStartEvent, yaml.StreamEndEvent, yaml.DocumentEndEvent)
 _SPECIAL_WORDS = frozenset("y Y yes Yes YES n N no No NO on On ON off Off OFF true True TRUE false False FALSE null Null NULL".split())
 
 
-def _fast_scalar(value: str):
-    """Resolve a plain scalar: text that starts with a letter and is no special word is text in
-    YAML 1.1 and 1.2 alike; anything else goes through _scalar()."""
-    if value[:1].isalpha() and value not in _SPECIAL_WORDS:
-        return value
-    return _scalar(value, True, _NOMARK, "")
-
-
 class _Mark:
     line = column = 0
 
@@ -211,7 +203,11 @@ def _events_to_data(loader, stack, root, depth_limit, documents):
         if cls is _ScalarEvent:
             if ev.anchor is not None or ev.tag is not None:
                 raise _Retry
-            value = _fast_scalar(ev.value) if ev.implicit[0] else ev.value
+            value = ev.value
+            # a plain scalar that starts with a letter and is no special word is text in YAML 1.1 and 1.2
+            # alike; anything else goes through _scalar()
+            if ev.implicit[0] and not (value[:1].isalpha() and value not in _SPECIAL_WORDS):
+                value = _scalar(value, True, _NOMARK, "")
             if stack:
                 frame = stack[-1]
                 container = frame[0]
