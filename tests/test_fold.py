@@ -152,3 +152,10 @@ def test_site_build_loads_fold_js_before_the_lookup_script_and_puts_it_in_the_se
     text = worker.read_text(encoding="utf-8")
     assert lookup.fold_script() == javascript()
     assert text.index("/* lunr */") < text.index(javascript()) < text.index("lunr.Pipeline.prototype.run")
+
+
+def test_a_typographic_map_that_changes_an_ascii_letter_is_refused(monkeypatch):
+    """normalize's ASCII fast path (Python fold_word, JS foldWord) lowercases ASCII words without the map."""
+    monkeypatch.setitem(core_fold.TYPO, "k", "c")
+    with pytest.raises(ValueError, match="ASCII letter or digit"):
+        javascript()

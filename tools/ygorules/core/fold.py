@@ -86,11 +86,12 @@ def normalize(text: str) -> str:
     >>> normalize("L’Onesto") == normalize("L'Onesto") == "l onesto"
     True
     """
-    return " ".join(fold(w) for w in TOKEN.findall(text))
+    return " ".join(fold_word(w) for w in TOKEN.findall(text))
 
 
 def fold_word(word: str) -> str:
-    """``fold`` for one word, with a fast path for ASCII (most words of most texts).
+    """``fold`` for one word (``TOKEN``), with a fast path for ASCII (most words of most texts): ``TYPO`` changes no
+    ASCII letter or digit, so an ASCII word's fold is its lowercase.
 
     >>> fold_word("Dragon"), fold_word("Dragão")
     ('dragon', 'dragao')
@@ -215,9 +216,15 @@ JS_FUNCTIONS = r"""
     return out;
   }
 
+  /* foldWord: fold for one word, an ASCII word lowercased (as Python's fold_word). */
+  var asciiRe = /^[\u0000-\u007f]*$/;
+  function foldWord(word) {
+    return asciiRe.test(word) ? word.toLowerCase() : fold(word);
+  }
+
   /* normalize: the folded words (TOKEN) joined by single spaces. */
   function normalize(text) {
-    return (text.match(tokenRe) || []).map(fold).join(" ");
+    return (text.match(tokenRe) || []).map(foldWord).join(" ");
   }
 """
 
@@ -233,6 +240,8 @@ def javascript() -> str:
     """
     import json
 
+    if any(c.isascii() and c.isalnum() for c in TYPO):
+        raise ValueError("TYPO may not change an ASCII letter or digit: fold_word's ASCII fast path relies on it")
     data = {
         "typo": TYPO,
         "combining": _js_class(_ranges(lambda ch: unicodedata.combining(ch) != 0)),
