@@ -78,8 +78,9 @@ def test_rulings_about_an_entry_are_listed_once_each():
     assert [r.id for r in kb.rulings_about("substep", "b.one")] == ["r1"]
     assert [r.id for r in kb.rulings_about("term", "t")] == ["r1"]
     assert kb.rulings_about("card", "alpha") == []
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError) as exc:
         kb.rulings_about("example", "e1")
+    assert exc.value.args == ("example",)
 
 
 def test_examples_about_an_entry_include_the_substeps_of_their_sequence():
@@ -90,8 +91,9 @@ def test_examples_about_an_entry_include_the_substeps_of_their_sequence():
     assert [e.id for e in kb.examples_about("ruling", "r1")] == ["e1"]
     assert kb.examples_about("card", "zeta") == []
     assert kb.examples_about("substep", None) == []
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError) as exc:
         kb.examples_about("term", "t")
+    assert exc.value.args == ("term",)
 
 
 def test_table_and_entries_reach_every_kind():
