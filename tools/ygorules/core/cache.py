@@ -218,11 +218,12 @@ class CheckCache:
 
     Each record (``old``/``new``, by the file's displayed path) is a list: [stat stamp, content
     digest, entry id or None, data (small kinds only) or None, problems, link problems, references
-    key]. Besides the records, the blob holds, in file order, what a re-check of the same list of
-    files needs (:meth:`snapshot`): every file's stamp, whether it is a valid entry, and the records
-    that have problems or data. The records themselves are kept in ``SHARDS`` marshalled parts (by
-    a hash of the path), each read only when one of its files changed, so that a re-check reads
-    and rewrites only a small part. A cache that cannot be read or written is ignored.
+    key]. The main blob holds, in file order, what a re-check of the same list of files needs
+    (:meth:`snapshot`): every file's stamp (packed: :func:`pack_stamps`), whether it is a valid
+    entry, and the records that have problems or data. The records themselves are kept in
+    ``SHARDS`` parts (``check.part-…``, by a hash of the path), each stamped with the fingerprint and
+    context it was written under and read only when one of its files changed, so that a re-check
+    reads and rewrites only a small part. A cache that cannot be read or written is ignored.
     """
 
     STAMP, DIGEST, ID, DATA, PROBLEMS, LINK, REFS_KEY = range(7)
@@ -232,7 +233,7 @@ class CheckCache:
         from .errors import Problem
         self._problem = Problem
         self.enabled = enabled
-        key = os.path.realpath(os.fspath(root))
+        key = self.key = os.path.realpath(os.fspath(root))
         self.path = blob_path("check", key, ".marshal")
         self.refs_path = blob_path("check.refs", key, ".marshal")
         self.header: dict = {}
@@ -263,21 +264,33 @@ class CheckCache:
         """The recorded results of every file, by displayed path (read on first use)."""
         if self._old is None:
             self._old = {}
-            for n in range(len(self.header.get("records", ()))):
-                self._old.update(self._shard(n))
+            if self.header:
+                for n in range(self.SHARDS):
+                    self._old.update(self._shard(n))
         return self._old
 
     def _shard_of(self, rel: str) -> int:
         return _blake2b(rel.encode("utf-8", "surrogateescape"), digest_size=2).digest()[0] % self.SHARDS
 
+    def _shard_path(self, n: int) -> str:
+        return blob_path("check.part", f"{self.key}\0{n}", ".marshal")
+
     def _shard(self, n: int) -> dict:
         if n not in self._shards:
             import marshal
+            self._shards[n] = {}
+            raw = read_file(self._shard_path(n))
             try:
-                self._shards[n] = marshal.loads(self.header["records"][n])
-            except Exception:  # a corrupt part: its files are checked again
-                self._shards[n] = {}
+                stored = marshal.loads(raw) if raw is not None else {}
+                if stored.get("fingerprint") == fingerprint() and stored.get("context") == self.header["context"]:
+                    self._shards[n] = stored["records"]
+            except Exception:  # a missing or corrupt part: its files are checked again
+                pass
         return self._shards[n]
+
+    def _write_shard(self, n: int) -> None:
+        import marshal
+        write_file(self._shard_path(n), marshal.dumps({"fingerprint": fingerprint(), "context": self.context, "records": self._shards[n]}))
 
     def record(self, rel: str):
         """The recorded results of one file, or None (reads only the part of the records that holds it)."""
@@ -288,12 +301,13 @@ class CheckCache:
         return self._shard(self._shard_of(rel)).get(rel)
 
     def snapshot(self, files_key: str):
-        """(stamps, valid, quick) of the recorded run when it checked the same list of files, else None.
+        """(stamps, valid, quick) of the recorded run when it checked the same list of files (with no id twice), else None.
 
-        ``stamps[i]`` is the i-th file's stat stamp (or None), ``valid[i]`` is 1 when it is a valid
-        entry, and ``quick`` maps i to the record of each file with problems, link problems or data.
+        ``stamps`` packs every file's stat stamp (:func:`pack_stamps`), ``valid[i]`` is 1 when the
+        i-th file is a valid entry, and ``quick`` maps i to the record of each file with problems,
+        link problems or data.
         """
-        if not self.header or files_key != self.files_key:
+        if not self.header or files_key != self.files_key or not self.header["unique"]:
             return None
         return self.header["stamps"], self.header["valid"], self.header["quick"]
 
@@ -370,14 +384,14 @@ class CheckCache:
             return refs
         return None
 
-    def _write(self, files_key: str, stamps, valid: bytes, quick: dict, records: list) -> None:
+    def _write(self, files_key: str, stamps: bytes, valid: bytes, quick: dict, unique: bool) -> None:
         import marshal
         import time
         if self._refs_dirty:
             write_file(self.refs_path, marshal.dumps({"fingerprint": fingerprint(), "refs": self.refs()}))
         write_file(self.path, marshal.dumps({
             "fingerprint": fingerprint(), "context": self.context, "files_key": files_key, "recorded_ns": time.time_ns(),
-            "stamps": stamps, "valid": valid, "quick": quick, "records": records}))
+            "stamps": stamps, "valid": valid, "quick": quick, "unique": unique}))
 
     @staticmethod
     def _quick(rec) -> bool:
@@ -389,26 +403,28 @@ class CheckCache:
             return
         if not (self.dirty or self._refs_dirty or files_key != self.files_key or len(self.new) != len(self.old)):
             return
-        import marshal
         recs = [self.new.get(d) for d in displays]
-        stamps = [r[0] if r is not None else None for r in recs]
+        stamps = pack_stamps([r[0] if r is not None else None for r in recs])
         valid = bytes(r is not None and r[2] is not None for r in recs)
         quick = {i: r for i, r in enumerate(recs) if r is not None and self._quick(r)}
-        shards: list = [{} for _ in range(self.SHARDS)]
+        self._shards = {n: {} for n in range(self.SHARDS)}
         for rel, rec in self.new.items():
-            shards[self._shard_of(rel)][rel] = rec
-        self._write(files_key, stamps, valid, quick, [marshal.dumps(shard) for shard in shards])
+            self._shards[self._shard_of(rel)][rel] = rec
+        for n in range(self.SHARDS):
+            self._write_shard(n)
+        self._write(files_key, stamps, valid, quick, len(set(displays)) == len(displays))
 
     def save_changes(self, files_key: str, changed: dict) -> None:
         """Write the cache of a re-check of the recorded list of files: ``changed`` maps i to (display, record or None)."""
         if not self.enabled or not changed:
             return
-        import marshal
+        from array import array
         header = self.header
-        stamps, valid, quick, records = list(header["stamps"]), bytearray(header["valid"]), dict(header["quick"]), list(header["records"])
+        stamps, valid, quick = array("Q"), bytearray(header["valid"]), dict(header["quick"])
+        stamps.frombytes(header["stamps"])
         touched = set()
         for i, (display, rec) in changed.items():
-            stamps[i] = rec[0] if rec is not None else None
+            stamps[3 * i:3 * i + 3] = array("Q", _packed(rec[0] if rec is not None else None))
             valid[i] = rec is not None and rec[2] is not None
             quick.pop(i, None)
             n = self._shard_of(display)
@@ -421,8 +437,72 @@ class CheckCache:
             else:
                 shard.pop(display, None)
         for n in touched:
-            records[n] = marshal.dumps(self._shards[n])
-        self._write(files_key, stamps, bytes(valid), quick, records)
+            self._write_shard(n)
+        self._write(files_key, stamps.tobytes(), bytes(valid), quick, True)
+
+
+_MASK = (1 << 64) - 1
+
+
+def _packed(stamp) -> tuple:
+    """A stamp as three unsigned 64-bit numbers; (0, 0, 0), which no file has (inode 0), for none."""
+    if stamp is None:
+        return 0, 0, 0
+    return stamp[0] & _MASK, stamp[1] & _MASK, stamp[2] & _MASK
+
+
+def pack_stamps(stamps) -> bytes:
+    """Stat stamps (size, mtime in ns, inode), or None for a file that could not be read, packed in one bytes object.
+
+    >>> from array import array
+    >>> list(array("Q", pack_stamps([(3, 5, 7), None])))
+    [3, 5, 7, 0, 0, 0]
+    """
+    from array import array
+    return array("Q", [v for stamp in stamps for v in _packed(stamp)]).tobytes()
+
+
+def stat_stamps(paths) -> tuple[bytes, list]:
+    """The packed stamps (:func:`pack_stamps`) of files as they are now, and the indexes of those that cannot be read."""
+    from array import array
+    flat, failed, stat = [], [], os.stat
+    for i, path in enumerate(paths):
+        try:
+            st = stat(path)
+        except OSError:
+            failed.append(i)
+            flat += (0, 0, 0)
+            continue
+        flat += (st.st_size, st.st_mtime_ns & _MASK, st.st_ino & _MASK)
+    return array("Q", flat).tobytes(), failed
+
+
+def changed_stamps(now: bytes, recorded: bytes, limit: int) -> list:
+    """The indexes of the files whose packed stamp differs from the recorded one, or whose mtime is not before ``limit``.
+
+    >>> changed_stamps(pack_stamps([(1, 5, 9), (2, 5, 9), (3, 50, 9)]), pack_stamps([(1, 5, 9), (2, 6, 9), (3, 50, 9)]), 10)
+    [1, 2]
+    """
+    from array import array
+    out = set()
+    if now != recorded:
+        step = 24 * 256  # 256 files at a time, compared as bytes
+        a, b = memoryview(now), memoryview(recorded)
+        for off in range(0, max(len(now), len(recorded)), step):
+            if a[off:off + step] != b[off:off + step]:
+                first = off // 24
+                x, y = array("Q"), array("Q")
+                x.frombytes(a[off:off + step])
+                y.frombytes(b[off:off + step])
+                for j in range(len(x) // 3):
+                    if x[3 * j:3 * j + 3] != y[3 * j:3 * j + 3]:
+                        out.add(first + j)
+    mtimes = array("Q")
+    mtimes.frombytes(now)
+    mtimes = mtimes[1::3]
+    if mtimes and max(mtimes) >= limit:  # (a negative mtime reads as a huge one: checked again, never trusted)
+        out.update(i for i, m in enumerate(mtimes) if m >= limit)
+    return sorted(out)
 
 
 def folder_key(folder) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 from . import build
 from .errors import Problem, YgoError
 from .link import Linker, local_checks, missing_translations, reference_pairs, survey, translation_warning
-from .cache import CheckCache
+from .cache import CheckCache, changed_stamps, stat_stamps
 from .loader import MAX_FILE_BYTES, Document, LoadError, load_bytes, load_file
 from .model import KB, LANGS
 from . import extents as extents_
@@ -178,15 +178,13 @@ def _collect(root: Path, cache: bool, need_model: bool) -> tuple[KB, list[Proble
                     problems.append(Problem(doc.display, *doc.where(("languages",)), f"languages are {codes}", f"list them in the order {list(LANGS)}", code="locales-order"))
         except LoadError as exc:
             problems.append(exc.problem)
-    on_disk: dict = {}  # kind → ids of every file, valid or not: no cascade of errors from one bad entry
-    for kind, path in files:
-        on_disk.setdefault(kind, set()).add(path[path.rfind(os.sep) + 1:-5])
+    on_disk = _OnDisk(files)
     glossary, extents = terms_lint.load(root), extents_.load(root)
     store = CheckCache(root, enabled=cache, context=f"{glossary.key}{extents.key} {_display(root)}")
     run = _Run(root, kb, problems, store, need_model, glossary, extents, on_disk)
     files_key = store.digest("\n".join(path for _, path in files).encode("utf-8", "surrogateescape"))
     snapshot = store.snapshot(files_key) if cache and not need_model else None
-    if snapshot is not None and sum(map(len, on_disk.values())) == len(files):  # the recorded list of files, no duplicate ids
+    if snapshot is not None:  # the recorded list of files
         checked = run.recheck(files, snapshot)
         store.save_changes(files_key, run.changes)
     else:
@@ -239,16 +237,15 @@ class _Run:
     def recheck(self, files: list, snapshot) -> int:
         """Every file of the recorded list, by its stat alone unless it changed; returns the number of valid entries."""
         stamps, valid, quick = snapshot
-        limit = self.store.recorded_ns - 2_000_000_000
-        now = list(map(_stamp, [path for _, path in files]))
-        changed = {i for i, (a, b) in enumerate(zip(now, stamps)) if a != b or a is None or a[1] >= limit}
+        now, failed = stat_stamps([path for _, path in files])
+        changed = set(changed_stamps(now, stamps, self.store.recorded_ns - 2_000_000_000)).union(failed)
         checked = valid.count(1)
         for i in sorted(changed.union(quick)):
             kind, path = files[i]
             if i in changed:
                 display = self.display(path)
                 checked -= valid[i]
-                rec = self.fresh(kind, path, display, now[i], True)
+                rec = self.fresh(kind, path, display, _stamp(path), True)
                 checked += rec is not None and rec[2] is not None
                 self.changes[i] = (display, rec)
             else:
@@ -320,6 +317,19 @@ class _Run:
         for found in self.dangling:  # in file order
             self.problems.extend(found)
         self.problems.extend(linker.structure())
+
+
+class _OnDisk(dict):
+    """kind → the ids of every file of that kind, valid or not (so that one bad entry causes no cascade of
+    errors); each kind's set is made on first use: a re-check of one file needs only those it refers to."""
+
+    def __init__(self, files: list):
+        super().__init__()
+        self.files = files
+
+    def __missing__(self, kind: str) -> set:
+        ids = self[kind] = {path[path.rfind(os.sep) + 1:-5] for k, path in self.files if k == kind}
+        return ids
 
 
 def _stamp(path: str) -> tuple | None:

@@ -190,6 +190,13 @@ class Linker:
         self.kb, self.docs, self.problems = kb, docs, []
         self.on_disk, self.refs = on_disk, refs
 
+    def ids(self, kind: str):
+        """The ids of every file of ``kind`` (``on_disk`` may make them on first use)."""
+        try:
+            return self.on_disk[kind]
+        except KeyError:
+            return ()
+
     def doc(self, key) -> Document:
         """The document of an entry (built on first use for a file taken from the check cache)."""
         doc = self.docs[key]
@@ -205,8 +212,7 @@ class Linker:
 
     def dangling(self, kind: str, entry_id: str, pairs) -> list[Problem]:
         """The dangling references of one entry, given its (referenced id, target kind) pairs."""
-        on_disk = self.on_disk
-        bad = {(v, t) for v, t in pairs if v not in on_disk.get(t, ())}
+        bad = {(v, t) for v, t in pairs if v not in self.ids(t)}
         if not bad:
             return []
         doc = self.doc((kind, entry_id))
@@ -216,7 +222,7 @@ class Linker:
             if (value, target) in bad:
                 line, col = doc.where(path)
                 out.append(Problem(doc.display, line, col, f"unknown {target} '{value}'",
-                                   closest(value, on_disk.get(target, set())), "error", "dangling-reference"))
+                                   closest(value, self.ids(target)), "error", "dangling-reference"))
         return out
 
     def run(self) -> list[Problem]:
