@@ -193,6 +193,8 @@ class Translator:
         self._trig: dict = {}  # word as written → self._trigger
         self._opens: dict = {}  # separator → how it opens a sentence (self._sentence_start)
         self._cardw: dict = {}  # word as written → _card_word
+        self._first: dict = {}  # (folded word, capitalised) → self._begin
+        self._trans: dict = {}  # (states, separator class, folded word, capitalised, two words read) → self._step
         self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
@@ -359,6 +361,8 @@ class Translator:
                 self._opens.clear()
                 self._classes.clear()
                 self._starts_with.clear()
+                self._first.clear()
+                self._trans.clear()
                 new = set(raw)
             for r in new:
                 fw[r] = w = fold_word(r)
@@ -443,84 +447,101 @@ class Translator:
             add.append(p)
         return sorted(out + add, key=lambda s: s.start) if add else out
 
+    def _begin(self, w: str, up: bool):
+        """The walk's start at a word (folded ``w``; ``up``: written with a capital): the keys it may stand for, as
+        (states to read on from, or () when no name goes on after them; the candidate windows of one word), or False
+        when it begins no name. Decided once per distinct (word, capital)."""
+        keys = self.keys
+        firsts = []  # (key, typos, plural words)
+        if w in keys:
+            firsts.append((w, 0, 0))
+        if len(w) > 3 and w[-1] == "s":
+            firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
+        if not firsts and not up:
+            return False
+        if self.src == "it" and len(w) > 4 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi, Monarchi…
+            firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
+        if not firsts and up and len(w) >= 7:
+            if w not in self.freq.common:  # an everyday word is not a misspelt first word of a name
+                firsts = [(v, 1, 0) for v in self._near(w) if v in keys]
+        if not firsts:
+            return False
+        cands = tuple((1, key0, typos, pl) for key0, typos, pl in firsts if keys[key0])
+        cont = self._cont
+        for key0, _, _ in firsts:
+            c = cont.get(key0)
+            if c is None:
+                c = cont[key0] = self._continues(key0)
+            if c:
+                return tuple(firsts), cands
+        return (), cands  # no name goes on after these words: nothing to read on
+
+    def _step(self, states: tuple, cls: str, wj: str, up: bool, second: bool) -> tuple:
+        """One step of the walk: the keys the states (key so far, typos, plural words) go on to with the separator class
+        ``cls`` and the next word (folded ``wj``; ``up``: written with a capital; ``second``: two words or more read
+        already), at most six, and those of them that are whole keys. Decided once per distinct step."""
+        keys = self.keys
+        nxt = []
+        for cur, typos, pl in states:
+            k = cur + cls + wj
+            if k in keys:
+                nxt.append((k, typos, pl))
+            elif cls == " " and (cur + "," + wj) in keys:  # a comma left out: "Governante Sombrio Não Mais"
+                nxt.append((cur + "," + wj, typos, pl))
+            elif (len(wj) > 3 and wj[-1] == "s") or (self.src == "it" and len(wj) > 4 and wj[-1] in "ie"):
+                nxt += [(cur + cls + x, typos, pl + 1) for x in self._singulars(wj) if (cur + cls + x) in keys]
+        if not nxt and len(wj) >= 4 and (second or up):
+            for cur, typos, pl in states:
+                if typos < 2 and self._begins(cur + cls + wj[0]):  # a name word one typo away begins with wj's letter
+                    nxt += [(cur + cls + v, typos + 1, pl) for v in self._near(wj) if (cur + cls + v) in keys]
+        if not nxt and wj in LINK_WORDS:  # "Polvere delle Stelle" for "Polvere di Stelle": another linking word
+            for cur, typos, pl in states:
+                if typos < 2:
+                    nxt += [(cur + cls + v, typos + 1, pl) for v in LINK_WORDS[wj] if (cur + cls + v) in keys]
+        if not nxt and second and len(wj) == 3 and wj.isalpha():  # (a word is never followed by a letter or digit)
+            # the last letter of a name's last word left out: "Bottomless Trap Hol"
+            for cur, typos, pl in states:
+                if typos < 2 and self._begins(cur + cls + wj):
+                    four = self._vocabulary(wj[0]).get(4, ())
+                    nxt += [(cur + cls + v, typos + 1, pl) for v in four if v.startswith(wj) and (cur + cls + v) in keys]
+        states = tuple(nxt[:6])
+        return states, tuple(s for s in states if keys[s[0]])
+
     def _at(self, i: int):
         """The best name starting at word ``i`` (the longest window that scores enough), as (Span, words), or None."""
         text, starts, ends, raw, words = self._t, self._starts, self._ends, self._raw, self._words
         keys, blocked, n = self.keys, self._blocked, len(self._words)
         clss = self._cls
         w = words[i]
-        firsts = []  # (key, typos, plural words)
-        hit = keys.get(w)
-        if hit is not None:
-            if not hit and i + 1 < n and len(w) <= 3:  # a short word that only begins names: is the next one in one?
-                cls = clss[i + 1]
-                nw = words[i + 1]
-                if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE
-                               and not (len(nw) > 3 and nw[-1] == "s")):
-                    return None, None
-            firsts.append((w, 0, 0))
-        if len(w) > 3 and w[-1] == "s":
-            firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
-        if not firsts and not raw[i][:1].isupper():
+        if i + 1 < n and len(w) <= 3 and keys.get(w) == 0:  # a short word that only begins names: is the next one in one?
+            cls = clss[i + 1]
+            nw = words[i + 1]
+            if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE
+                           and not (len(nw) > 3 and nw[-1] == "s")):
+                return None, None
+        up = raw[i][:1].isupper()
+        first = self._first.get((w, up))
+        if first is None:
+            first = self._first[w, up] = self._begin(w, up)
+        if first is False:
             return None, None
-        if self.src == "it" and len(w) > 4 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi, Monarchi…
-            firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
-        if not firsts and raw[i][:1].isupper() and len(w) >= 7:
-            if w not in self.freq.common:  # an everyday word is not a misspelt first word of a name
-                firsts = [(v, 1, 0) for v in self._near(w) if v in keys]
-        if not firsts:
-            return None, None
-        cands = []  # (size, key, typos, plural words)
-        states = []
-        for key0, typos, pl in firsts:
-            states.append((key0, typos, pl))
-            if keys[key0]:
-                cands.append((1, key0, typos, pl))
+        states, cands = first
+        cands = list(cands)  # (size, key, typos, plural words)
         size = 1
-        cont = self._cont
-        for key0, _, _ in states:
-            c = cont.get(key0)
-            if c is None:
-                c = cont[key0] = self._continues(key0)
-            if c:
-                break
-        else:
-            states = []  # no name goes on after these words: nothing to read on
+        trans = self._trans
         while states and i + size < n and not blocked[i + size]:
             j = i + size
             cls = clss[j]
             if not cls:
                 break
-            wj = words[j]
-            nxt = []
-            for cur, typos, pl in states:
-                k = cur + cls + wj
-                if k in keys:
-                    nxt.append((k, typos, pl))
-                elif cls == " " and (cur + "," + wj) in keys:  # a comma left out: "Governante Sombrio Não Mais"
-                    nxt.append((cur + "," + wj, typos, pl))
-                elif (len(wj) > 3 and wj[-1] == "s") or (self.src == "it" and len(wj) > 4 and wj[-1] in "ie"):
-                    nxt += [(cur + cls + x, typos, pl + 1) for x in self._singulars(wj) if (cur + cls + x) in keys]
-            if not nxt and len(wj) >= 4 and (size >= 2 or raw[j][:1].isupper()):
-                for cur, typos, pl in states:
-                    if typos < 2 and self._begins(cur + cls + wj[0]):  # a name word one typo away begins with wj's letter
-                        nxt += [(cur + cls + v, typos + 1, pl) for v in self._near(wj) if (cur + cls + v) in keys]
-            if not nxt and wj in LINK_WORDS:  # "Polvere delle Stelle" for "Polvere di Stelle": another linking word
-                for cur, typos, pl in states:
-                    if typos < 2:
-                        nxt += [(cur + cls + v, typos + 1, pl) for v in LINK_WORDS[wj] if (cur + cls + v) in keys]
-            if not nxt and size >= 2 and len(wj) == 3 and wj.isalpha() and (j + 1 >= n or not text[ends[j]:ends[j] + 1].isalnum()):
-                # the last letter of a name's last word left out: "Bottomless Trap Hol"
-                for cur, typos, pl in states:
-                    if typos < 2 and self._begins(cur + cls + wj):
-                        four = self._vocabulary(wj[0]).get(4, ())
-                        nxt += [(cur + cls + v, typos + 1, pl) for v in four
-                                if v.startswith(wj) and (cur + cls + v) in keys]
-            states = nxt[:6]
+            key = (states, cls, words[j], raw[j][:1].isupper(), size >= 2)
+            step = trans.get(key)
+            if step is None:
+                step = trans[key] = self._step(*key)
+            states, full = step
             size += 1
-            for k, typos, pl in states:
-                if keys[k]:
-                    cands.append((size, k, typos, pl))
+            for k, typos, pl in full:
+                cands.append((size, k, typos, pl))
         pending = None
         best = None
         if not cands:
