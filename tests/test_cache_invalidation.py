@@ -299,3 +299,16 @@ def test_a_corrupt_part_of_the_records_only_costs_a_reread(kb, tmp_path):
     assert _problems(kb) == [("schema-enum", "mirror-force.yaml", 4, "error")]
     _edit(kb / "cards" / "mirror-force.yaml", "card_type: trampa", "card_type: trap")
     assert _problems(kb) == []
+
+
+def test_a_change_to_the_language_list_is_seen_by_a_recheck(kb):
+    locales = kb / "locales.yaml"
+    _age(kb)
+    assert _problems(kb) == []
+    assert _problems(kb) == []  # the language list taken from the cache by its stamp
+    _edit(locales, "  - code: es\n", "  - code: ES\n")
+    assert _problems(kb) == [("schema-enum", "locales.yaml", 3, "error")]
+    _edit(locales, "  - code: ES\n", "  - code: es\n")
+    assert _problems(kb) == []
+    kb_model, _ = collect(kb, cache=True, need_model=False)
+    assert [l["code"] for l in kb_model.locales] == ["es", "pt", "it", "en"]  # the languages come with the cached result

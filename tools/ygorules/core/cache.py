@@ -245,6 +245,7 @@ class CheckCache:
         self.recorded_ns = 0  # when the cache read was written: stamps of files modified just before it are not trusted
         self._refs: dict | None = None  # the references blob, read on first need
         self._refs_dirty = False
+        self.locales = None  # [stamp, problems, languages] of kb/locales.yaml
         if enabled:
             raw = read_file(self.path)
             if raw is not None:
@@ -347,6 +348,19 @@ class CheckCache:
             return rec
         return None
 
+    def locales_hit(self, stamp):
+        """(problems, languages) recorded for kb/locales.yaml when its ``stamp`` is the recorded one and old enough, or None."""
+        rec = self.header.get("locales")
+        if stamp is not None and rec is not None and rec[0] == stamp and stamp[1] < self.recorded_ns - 2_000_000_000:
+            self.locales = rec
+            return rec[1], rec[2]
+        return None
+
+    def put_locales(self, stamp, problems, languages) -> None:
+        """Record the results of kb/locales.yaml."""
+        self.locales = [stamp, problems, languages]
+        self.dirty = True
+
     def put(self, rel: str, stamp: tuple, digest: str, entry_id, data, problems, refs) -> list:
         """Record one file's results (its link problems are set on the returned record by the link pass)."""
         if not self.enabled:  # nothing will be written: spare the keys
@@ -391,7 +405,7 @@ class CheckCache:
             write_file(self.refs_path, marshal.dumps({"fingerprint": fingerprint(), "refs": self.refs()}))
         write_file(self.path, marshal.dumps({
             "fingerprint": fingerprint(), "context": self.context, "files_key": files_key, "recorded_ns": time.time_ns(),
-            "stamps": stamps, "valid": valid, "quick": quick, "unique": unique}))
+            "stamps": stamps, "valid": valid, "quick": quick, "unique": unique, "locales": self.locales}))
 
     @staticmethod
     def _quick(rec) -> bool:
@@ -416,7 +430,7 @@ class CheckCache:
 
     def save_changes(self, files_key: str, changed: dict) -> None:
         """Write the cache of a re-check of the recorded list of files: ``changed`` maps i to (display, record or None)."""
-        if not self.enabled or not changed:
+        if not self.enabled or not (changed or self.dirty):
             return
         from array import array
         header = self.header

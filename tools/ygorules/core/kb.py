@@ -1,7 +1,6 @@
 """load_kb(): the one path from kb/ to the linked model: load → schema → build → link."""
 from __future__ import annotations
 
-import difflib
 import gc
 import os
 from pathlib import Path
@@ -69,6 +68,7 @@ def discover(root: Path) -> tuple[list[tuple[str, str]], list[Problem]]:
         if item.is_dir():
             kind, folder = KINDS.get(name), name
             if kind is None:
+                import difflib  # only to suggest a name
                 close = difflib.get_close_matches(name, list(KINDS), n=1)
                 fix = f"did you mean '{close[0]}'?" if close else f"folders are: {', '.join(KINDS)}"
                 problems.append(Problem(_display(child), 1, 1, f"unknown folder '{name}' in kb/", fix, code="unknown-folder"))
@@ -165,22 +165,18 @@ def collect(root: Path | str | None = None, cache: bool = False, need_model: boo
 def _collect(root: Path, cache: bool, need_model: bool) -> tuple[KB, list[Problem]]:
     files, problems = discover(root)
     kb = KB(root=root)
-    locales = root / "locales.yaml"
-    if locales.exists():
-        try:
-            doc = load_file(locales, _display(locales))
-            errs = validate(doc, "locales")
-            problems.extend(errs)
-            if not errs:
-                kb.locales = doc.data["languages"]
-                codes = [l["code"] for l in kb.locales]
-                if codes != list(LANGS):
-                    problems.append(Problem(doc.display, *doc.where(("languages",)), f"languages are {codes}", f"list them in the order {list(LANGS)}", code="locales-order"))
-        except LoadError as exc:
-            problems.append(exc.problem)
     on_disk = _OnDisk(files)
     glossary, extents = terms_lint.load(root), extents_.load(root)
     store = CheckCache(root, enabled=cache, context=f"{glossary.key}{extents.key} {_display(root)}")
+    locales = root / "locales.yaml"
+    if locales.exists():
+        stamp = _stamp(str(locales))
+        hit = store.locales_hit(stamp)
+        if hit is None:
+            hit = _locales(locales)
+            store.put_locales(stamp, *hit)
+        errs, kb.locales = store.problems(hit[0]), hit[1] if hit[1] is not None else kb.locales
+        problems.extend(errs)
     run = _Run(root, kb, problems, store, need_model, glossary, extents, on_disk)
     files_key = store.digest("\n".join(path for _, path in files).encode("utf-8", "surrogateescape"))
     snapshot = store.snapshot(files_key) if cache and not need_model else None
@@ -194,6 +190,22 @@ def _collect(root: Path, cache: bool, need_model: bool) -> tuple[KB, list[Proble
     kb.warnings = [p for p in problems if p.severity == "warning"]
     kb.checked = checked
     return kb, problems
+
+
+def _locales(locales: Path) -> tuple:
+    """The problems (stored form) and the languages (or None) of kb/locales.yaml."""
+    problems, languages = [], None
+    try:
+        doc = load_file(locales, _display(locales))
+        problems = validate(doc, "locales")
+        if not problems:
+            languages = doc.data["languages"]
+            codes = [l["code"] for l in languages]
+            if codes != list(LANGS):
+                problems.append(Problem(doc.display, *doc.where(("languages",)), f"languages are {codes}", f"list them in the order {list(LANGS)}", code="locales-order"))
+    except LoadError as exc:
+        problems = [exc.problem]
+    return CheckCache.stored(problems), languages
 
 
 class _Run:

@@ -1,7 +1,6 @@
 """The link pass: cross references, ids, file names, orders, and advisory checks (missing translations)."""
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 
 from .errors import Problem
@@ -150,6 +149,7 @@ def closest(word: str, options) -> str:
     >>> closest("mirror-forse", ["mirror-force", "honest", "necro-gardna"])
     "did you mean 'mirror-force'?"
     """
+    import difflib  # only to suggest a name
     close = difflib.get_close_matches(word, list(options), n=3, cutoff=0.6)
     if close:
         return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
