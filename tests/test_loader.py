@@ -80,3 +80,24 @@ def test_never_constructs_python_objects(tmp_path):
     with pytest.raises(LoadError):
         parse(text, "t")
     assert not marker.exists()
+
+
+# ── which files are read: the one walker over kb/ ───────────────────────────
+
+def test_check_and_fmt_list_the_files_of_kb_through_the_same_walker(mini_kb):
+    """Hidden names are skipped at every depth by both; a .yml file is a problem for the check and never formatted."""
+    from pathlib import Path
+
+    from ygorules.core.kb import discover
+    from ygorules.edit.fmt import files_under
+    (mini_kb / "cards" / ".draft.yaml").write_text("id: draft\n", encoding="utf-8")
+    (mini_kb / ".git").mkdir()
+    (mini_kb / ".git" / "x.yaml").write_text("a: 1\n", encoding="utf-8")
+    (mini_kb / "cards" / "extra.yml").write_text("id: extra\n", encoding="utf-8")
+    files, problems = discover(mini_kb)
+    checked = [Path(p) for _, p in files]
+    formatted = files_under([mini_kb])
+    assert formatted == sorted(formatted, key=lambda p: p.relative_to(mini_kb).parts)
+    assert [p for p in formatted if p.name != "locales.yaml"] == checked
+    assert not [p for p in formatted if any(part.startswith(".") for part in p.relative_to(mini_kb).parts)]
+    assert [(Path(p.path).name, p.code, p.fix) for p in problems] == [("extra.yml", "not-yaml", "rename it to extra.yaml")]
