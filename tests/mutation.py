@@ -48,7 +48,7 @@ TESTS = {
     "core.ids": ["tests/test_ids_behaviour.py", "tests/test_link_codes.py"],
     "core.resources": ["tests/test_resources_behaviour.py"],
     "core.fsutil": ["tests/test_fsutil.py", "tests/test_core_behaviour.py"],
-    "core.loader": ["tests/test_loader.py", "tests/test_schema_fixtures.py", "tests/test_core_behaviour.py"],
+    "core.loader": ["tests/test_loader.py", "tests/test_loader_behaviour.py", "tests/test_schema_behaviour.py"],
     "core.kb": [*_CORE_CHECK, "tests/test_check_cache_and_fast_path.py", "tests/test_cache_invalidation.py"],
     "core.build": [*_CORE_CHECK, "tests/test_check_cache_and_fast_path.py"],
     "core.link": _CORE_CHECK,
