@@ -54,7 +54,26 @@ QUOTES_CLOSE = "\"'”’»“‘"
 _FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
 _INLINE = re.compile(r"`[^`\n]+`")
 _INDENTED = re.compile(r"(?:^|(?<=\n\n))(?:(?:    |\t)[^\n]*(?:\n|\Z))+")
+_INDENTED_LINES = re.compile(r"(?:(?:    |\t)[^\n]*(?:\n|\Z))+")
+_INDENTED_AFTER = re.compile(r"\n\n(?=    |\t)")
 _URL = re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'»”]+")
+
+
+def _url_starts(text: str) -> list[int]:
+    """Every place a URL may start (a scheme before "://", or "www."), found with str.find: _URL tried only there."""
+    out = []
+    k = text.find("://")
+    while k >= 0:
+        for scheme in ("https", "http", "ftp"):
+            if k >= len(scheme) and text.startswith(scheme, k - len(scheme)):
+                out.append(k - len(scheme))
+                break
+        k = text.find("://", k + 3)
+    k = text.find("www.")
+    while k >= 0:
+        out.append(k)
+        k = text.find("www.", k + 1)
+    return sorted(out)
 _AT = re.compile(r"[\w.+-]*@[\w-]+(?:\.[\w-]+)*")
 _HASH = re.compile(r"(?<![\w#&])#\w+")
 _AT_TAIL = re.compile(r"@[\w-]+(?:\.[\w-]+)*")
@@ -77,9 +96,21 @@ def protected(text: str) -> list[tuple[int, int]]:
     if "`" in text:
         out += [m.span() for m in _FENCED.finditer(text)] + [m.span() for m in _INLINE.finditer(text)]
     if "\n\n    " in text or "\n\n\t" in text or text.startswith(("    ", "\t")):  # _INDENTED starts only there
-        out += [m.span() for m in _INDENTED.finditer(text)]
+        # what _INDENTED.finditer finds, matched only where a block may start (the text's start, after a blank line)
+        end = 0
+        for at in ([0] if text.startswith(("    ", "\t")) else []) + [m.end() for m in _INDENTED_AFTER.finditer(text)]:
+            if at >= end:
+                m = _INDENTED_LINES.match(text, at)
+                out.append(m.span())
+                end = m.end()
     if "://" in text or "www." in text:
-        out += [m.span() for m in _URL.finditer(text)]
+        end = 0  # what _URL.finditer finds, matched only where its literal start is (found in C, not tried everywhere)
+        for at in _url_starts(text):
+            if at >= end:
+                m = _URL.match(text, at)
+                if m:
+                    out.append(m.span())
+                    end = m.end()
     if "@" in text:  # from each @ found in C, back over the characters of an address (a scan from every position is slow)
         for m in _AT_TAIL.finditer(text):
             a = m.start()
@@ -153,14 +184,16 @@ class Frequencies:
             if raw:
                 self.common = set(raw.split("\n"))
                 break
+        columns = []
         for p in parts:
             if "z_words" not in p.data and p.cache is None:
                 continue
             try:
-                words = p.strings("z_words")
-                col = p._raw(f"z_{lang}")
+                columns.append((p.strings("z_words"), p._raw(f"z_{lang}")))
             except KeyError:
                 continue
+        columns.sort(key=lambda c: -len(c[0]))  # the largest part in C, the others merged in (the higher value wins)
+        for words, col in columns:
             if not self.z:
                 self.z = dict(zip(words, col))
             else:

@@ -327,9 +327,11 @@ class Translator:
 
     def _trigger(self, r: str, w: str) -> int:
         """Whether the word ``r`` (folded: ``w``) may begin a name: 1 yes, 2 only after a plural article (a
-        lower-case word in -s), 0 never. Decided once per distinct word, so the pass over a text is in C."""
-        if w in self.keys:
-            return 1
+        lower-case word in -s), 3 (written in lower case) or 4 (with a capital) when it only begins names and the
+        next word decides, 0 never. Decided once per distinct word, so the pass over a text is in C."""
+        hit = self.keys.get(w)
+        if hit is not None:
+            return 1 if hit else 4 if r[:1].isupper() else 3
         if not r[:1].isupper():
             return 2 if w[-1:] == "s" else 0
         if (len(w) < 7 or w in self.freq.common) and w[-1:] not in "sie":  # a capitalised word: a typo, or a plural
@@ -375,23 +377,24 @@ class Translator:
             for k in range(bisect_right(ends, a), bisect_left(starts, b)):
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
+        self._now = (text, starts, ends, raw, words, keys, blocked, n, clss)  # what _at reads, in one attribute
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         articles = ARTICLES.get(self.src, ())
         begins = self._begins
         at = 0  # the first word not inside a name found already
-        for i in compress(range(n), map(trig.__getitem__, raw)):  # the few words that may begin a name
+        kinds = list(map(trig.__getitem__, raw))
+        for i in compress(range(n), kinds):  # the few words that may begin a name
             if i < at:
                 continue
-            w = words[i]
-            hit = keys.get(w)
-            if hit is None:
-                if trig[raw[i]] == 2 and not (i and words[i - 1] in PLURAL_BEFORE):
+            t = kinds[i]
+            if t == 2:
+                if not (i and words[i - 1] in PLURAL_BEFORE):
                     continue  # a lower-case word in -s begins a name in the plural only after a plural article
-            elif not hit and i + 1 < n:  # begins names only: does the next word go on?
+            elif t != 1 and i + 1 < n:  # begins names only: does the next word go on?
+                w = words[i]
                 cls = clss[i + 1]
                 nw = words[i + 1]
-                if not raw[i][:1].isupper() and (
-                        not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE)):
+                if t == 3 and (not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE)):
                     continue
                 if not (cls and (begins(w + cls + nw[0]) or (cls == " " and (w + "," + nw) in keys))) \
                         and not (len(w) > 3 and w[-1] in "sie") and nw not in LINK_WORDS:
@@ -404,7 +407,7 @@ class Translator:
                     pending.append(got[1])
                 continue
             span, size = got
-            if w in articles and raw[i][:1].islower() and i + 1 < n:
+            if words[i] in articles and raw[i][:1].islower() and i + 1 < n:
                 # "los Magos Oscuros": the lower-case article may be just an article; the name may start after it
                 alt = self._at(i + 1)
                 if alt[0] is not None and alt[0].score > span.score and alt[1] >= size - 1:
@@ -509,9 +512,7 @@ class Translator:
 
     def _at(self, i: int):
         """The best name starting at word ``i`` (the longest window that scores enough), as (Span, words), or None."""
-        text, starts, ends, raw, words = self._t, self._starts, self._ends, self._raw, self._words
-        keys, blocked, n = self.keys, self._blocked, len(self._words)
-        clss = self._cls
+        text, starts, ends, raw, words, keys, blocked, n, clss = self._now
         w = words[i]
         if i + 1 < n and len(w) <= 3 and keys.get(w) == 0:  # a short word that only begins names: is the next one in one?
             cls = clss[i + 1]
@@ -695,31 +696,40 @@ class Translator:
 
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
         """``mentions.card_context`` of words ``i`` to ``i + size - 1``, from the two words before and after them (each word
-        as written classified once); where a word is cut by the edge of the stretch card_context reads, or has
-        combining accents (which split it in two there), card_context itself decides."""
+        as written classified once; a word cut by the edge of the stretch card_context reads counts with the part of
+        it inside); where a word has combining accents (which split it in two there), card_context itself decides."""
         starts, ends, raw, cw = self._starts, self._ends, self._raw, self._cardw
-        found = False
         lo = start - 24
         for k in (i - 1, i - 2):
             if k < 0 or ends[k] <= lo:
                 break
-            f = cw.get(raw[k])
+            r = raw[k]
+            f = cw.get(r)
             if f is None:
-                f = cw[raw[k]] = _card_word(raw[k])
-            if f == 2 or starts[k] < lo:
+                f = cw[r] = _card_word(r)
+            if f == 2:
                 return mentions.card_context(self._t, start, end)
-            found = found or f == 1
+            if starts[k] < lo:  # only its end is in the stretch
+                if r[lo - starts[k]:].lower() in mentions.CARD_WORDS:
+                    return True
+                break
+            if f:
+                return True
         hi, n = end + 16, len(raw)
         for k in (i + size, i + size + 1):
             if k >= n or starts[k] >= hi:
                 break
-            f = cw.get(raw[k])
+            r = raw[k]
+            f = cw.get(r)
             if f is None:
-                f = cw[raw[k]] = _card_word(raw[k])
-            if f == 2 or ends[k] > hi:
+                f = cw[r] = _card_word(r)
+            if f == 2:
                 return mentions.card_context(self._t, start, end)
-            found = found or f == 1
-        return found
+            if ends[k] > hi:  # only its start is in the stretch
+                return r[:hi - starts[k]].lower() in mentions.CARD_WORDS
+            if f:
+                return True
+        return False
 
     def _context(self, text: str, spans: list[Span]) -> list[Span]:
         """Drop lower-case rules terms with no other name near them (no rules context)."""
