@@ -411,11 +411,11 @@ def int_column(data: bytes) -> array:
 # ── name-like spans (for translate --report) ─────────────────────────────────
 
 _CAP = "[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]"
-_CAP_RUN = re.compile(
+_CAP_RUN = (  # the patterns of --report are compiled when first used (re keeps them): a plain translate needs none
     rf"(?<![\w@#/]){_CAP}[\w'’-]*(?:[ \t]+(?:(?:de|del|la|el|los|las|do|da|dos|das|di|della|dello|delle|dei|degli|of|the|"
     rf"e|y|and|en|em|in|il|lo|le|o|a|al|des|du)[ \t]+)?{_CAP}[\w'’-]*)+")
-_QUOTED = re.compile(r"[\"“«„]([^\"“”«»„\n]{2,60})[\"”»“]")
-_AFTER_CARD = re.compile(r"\b(?:carta|cartas|card|carte|cards)\s+((?:[^\W\d_][\w'’-]*)(?:\s+[^\W\d_][\w'’-]*){0,3})", re.I)
+_QUOTED = r"[\"“«„]([^\"“”«»„\n]{2,60})[\"”»“]"
+_AFTER_CARD = r"(?i)\b(?:carta|cartas|card|carte|cards)\s+((?:[^\W\d_][\w'’-]*)(?:\s+[^\W\d_][\w'’-]*){0,3})"
 
 
 def name_like(text: str) -> list[tuple[int, int, str]]:
@@ -427,12 +427,12 @@ def name_like(text: str) -> list[tuple[int, int, str]]:
     [('Pepito', 'after carta/card'), ('Mi Truco', 'quoted'), ('Gran Dragón Azul', 'capitalised')]
     """
     out = []
-    for m in _CAP_RUN.finditer(text):
+    for m in re.compile(_CAP_RUN).finditer(text):
         if len(m.group().split()) >= 2:
             out.append((m.start(), m.end(), "capitalised"))
-    for m in _QUOTED.finditer(text):
+    for m in re.compile(_QUOTED).finditer(text):
         out.append((m.start(1), m.end(1), "quoted"))
-    for m in _AFTER_CARD.finditer(text):
+    for m in re.compile(_AFTER_CARD).finditer(text):
         words = m.group(1).split()
         keep = []
         for w in words:
@@ -456,8 +456,8 @@ def name_like(text: str) -> list[tuple[int, int, str]]:
     return merged
 
 
-_EDGE = re.compile(r"^(?:(?:de|del|la|el|los|las|do|da|dos|das|di|della|of|the|e|y|and|en|em|in|il|lo|le|o|a|al)\s+)+|"
-                   r"(?:\s+(?:de|del|la|el|los|las|do|da|dos|das|di|della|of|the|e|y|and|en|em|in|il|lo|le|o|a|al))+$", re.I)
+_EDGE = (r"(?i)^(?:(?:de|del|la|el|los|las|do|da|dos|das|di|della|of|the|e|y|and|en|em|in|il|lo|le|o|a|al)\s+)+|"
+                   r"(?:\s+(?:de|del|la|el|los|las|do|da|dos|das|di|della|of|the|e|y|and|en|em|in|il|lo|le|o|a|al))+$")
 
 
 def unresolved(text: str, taken: list[tuple[int, int]], blocked: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
@@ -480,14 +480,14 @@ def unresolved(text: str, taken: list[tuple[int, int]], blocked: list[tuple[int,
             if not stripped:
                 continue
             a += piece.index(stripped)
-            m = _EDGE.search(stripped)
+            m = re.compile(_EDGE).search(stripped)
             while m and m.group():
                 if m.start() == 0:
                     a += m.end()
                     stripped = stripped[m.end():]
                 else:
                     stripped = stripped[:m.start()]
-                m = _EDGE.search(stripped)
+                m = re.compile(_EDGE).search(stripped)
             words = stripped.split()
             if not words or not any(w[:1].isupper() and len(w) >= 3 for w in words):
                 continue
