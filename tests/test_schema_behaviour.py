@@ -185,3 +185,66 @@ def test_refs_are_followed_twenty_deep_and_no_further(chained_schemas):
     assert resolve({"$ref": "#/$defs/d1"}, "c.schema.json") == ({"type": "integer"}, "c.schema.json")
     resolved, base = resolve({"$ref": "#/$defs/d0"}, "c.schema.json")
     assert resolved == {"$ref": "#/$defs/d20"} and base == "c.schema.json"
+
+
+# ── rules the project's schemas do not use yet still get a message ──────────────
+
+THING = {"type": "object", "additionalProperties": False, "required": ["name"], "properties": {
+    "name": {"type": "string"},
+    "id": {"type": "string", "pattern": "^x"},
+    "slug": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"},
+    "code": {"type": "string", "description": "A kebab-case code.", "pattern": "^c"},
+    "word": {"type": "string", "pattern": "^w"},
+    "sub": {"type": "string", "pattern": "^[a-z]+\\.[a-z]+$", "description": "kebab"},
+    "short": {"type": "string", "maxLength": 3},
+    "few": {"type": "array", "maxItems": 1},
+    "fixed": {"const": "v1"},
+    "either": {"anyOf": [{"type": "integer"}, {"type": "boolean"}]},
+    "obj": {"anyOf": [{"type": "integer"}, {"type": "object", "additionalProperties": False, "properties": {
+        "zz": {"type": "integer"}, "a": {"type": "object", "additionalProperties": False, "properties": {"b": {"type": "integer"}}}}}]},
+    "odd": {"type": "integer", "multipleOf": 2},
+    "both": {"type": ["string", "integer"]},
+}}
+THING_FIX = "see schema/thing.schema.json"
+IDS = "ids are ASCII lower-case words joined by single hyphens, e.g. mirror-force"
+
+
+@pytest.fixture
+def thing_schema(tmp_path, monkeypatch):
+    (tmp_path / "thing.schema.json").write_text(json.dumps(THING), encoding="utf-8")
+    monkeypatch.setattr(schema, "SCHEMA_DIR", tmp_path)
+    caches = (schema.schemas, schema.registry, schema.validator)
+    for cached in caches:
+        cached.cache_clear()
+    yield
+    for cached in caches:
+        cached.cache_clear()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("name: a\nid: z\n", (2, 5, "schema-pattern", "id: 'z' is not in the expected form", IDS)),
+    ("name: a\nslug: A\n", (2, 7, "schema-pattern", "slug: 'A' is not in the expected form", IDS)),
+    ("name: a\ncode: x\n", (2, 7, "schema-pattern", "code: 'x' is not in the expected form", IDS)),
+    ("name: a\nword: x\n", (2, 7, "schema-pattern", "word: 'x' is not in the expected form", "match the pattern ^w")),
+    ("name: a\nsub: x\n", (2, 6, "schema-pattern", "sub: 'x' is not in the expected form", SUBSTEP_ID)),
+    ("name: a\nshort: abcd\n", (2, 8, "schema-maxLength", "short must be at most 3 characters",
+                                "see the field's description in schema/thing.schema.json")),
+    ("name: a\nfew: [1, 2]\n", (2, 6, "schema-maxItems", "few must be at most 1 items",
+                                "see the field's description in schema/thing.schema.json")),
+    ("name: a\nfixed: v2\n", (2, 8, "schema-const", "fixed must be 'v1'", THING_FIX)),
+    ("name: a\neither: x\n", (2, 9, "schema-any-of", "either does not have any of the forms allowed here", THING_FIX)),
+    ("name: a\nobj: {zz: 1, yy: 2, a: {c: 1}}\n", (2, 25, "schema-unknown-key", "unknown key 'c' in obj.a", "allowed keys here: b")),
+    ("name: a\nodd: 3\n", (2, 6, "schema-multipleOf", "odd: the schema's 'multipleOf' rule fails here", THING_FIX)),
+    ("id: xa\n", (1, 1, "schema-required", "the entry lacks the required key 'name'", "add `name:` (see schema/thing.schema.json)")),
+    ("name: a\nboth: [1]\n", (2, 7, "schema-type", "both must be a whole number or text, not a list", "write a whole number or text here")),
+    ("name: a\nboth: true\n", (2, 7, "schema-type", "both must be a whole number or text, not true/false", "put the text in quotes")),
+])
+def test_every_kind_of_rule_gets_a_message_and_a_fix(tmp_path, thing_schema, text, expected):
+    assert _problems(tmp_path, "thing", text) == [expected]
+
+
+def test_close_misspellings_are_suggested_and_far_ones_list_the_choices(tmp_path):
+    assert _problems(tmp_path, "source", _source("type: article\n", "type: article\ntyxx: 1\n"))[0][3:] == (
+        "unknown key 'tyxx' in the entry", "did you mean 'type'?")
+    assert _problems(tmp_path, "source", _source("type: article", "type: web"))[0][4] == \
+        "did you mean 'web-page'? allowed: article, rulebook, web-page, wiki, database"
