@@ -44,7 +44,10 @@ TESTS = {
     "core.errors": ["tests/test_errors_behaviour.py", "tests/test_core_behaviour.py"],
     "core.schema": ["tests/test_schema_fixtures.py", "tests/test_schema_behaviour.py", "tests/test_core_behaviour.py"],
     "core.model": ["tests/test_model_behaviour.py", "tests/test_activation.py"],
-    "core.activation": ["tests/test_activation.py", "tests/test_activation_behaviour.py"],
+    "core.activation": ["tests/test_activation_behaviour.py", *(f"tests/test_activation.py::{t}" for t in (
+        "test_each_rule_decides_its_case", "test_condition_only_with_only_if_and_localized", "test_acts_marks_the_cards_own_moment",
+        "test_matrix_has_every_card_with_facts_and_leaves_archetypes_out", "test_unknown_card_timing_and_archetype_are_errors",
+        "test_a_missing_rule_is_reported_not_guessed", "test_contradicting_facts_are_link_errors_with_line_and_fix"))],
     "core.ids": ["tests/test_ids_behaviour.py", "tests/test_link_codes.py"],
     "core.resources": ["tests/test_resources_behaviour.py"],
     "core.fsutil": ["tests/test_fsutil.py", "tests/test_core_behaviour.py"],
@@ -66,7 +69,8 @@ TESTS = {
     "names.mentions": ["tests/test_translate.py"],
     "names.translate": ["tests/test_translate.py", "tests/test_collisions.py"],
 }
-"""Each module (dotted, under ygorules) → the tests that run when it is mutated: fast, in-process tests only."""
+"""Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,
+in-process tests only (the tests that read the whole of kb/ are left out: they cost seconds per mutant)."""
 
 
 def config() -> dict:
@@ -110,7 +114,7 @@ def stage(module: str, cfg: dict, rev: str) -> Path:
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     narrowed = {"only_mutate": [f"src/ygorules/{module.replace('.', '/')}.py"],
                 "pytest_add_cli_args_test_selection": [t for t in TESTS.get(module, cfg["pytest_add_cli_args_test_selection"])
-                                                       if (ROOT / t).exists()]}
+                                                       if (ROOT / t.split('::')[0]).exists()]}
     for key, value in narrowed.items():
         text, n = re.subn(rf"(?ms)^{key} = \[.*?\]\n", f"{key} = {json.dumps(value)}\n", text, count=1)
         assert n == 1, f"pyproject.toml: [tool.mutmut] has no {key} = [...]"
