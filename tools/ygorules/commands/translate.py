@@ -140,7 +140,6 @@ def _warn_language(src: str | None, text: str, display: str, stderr) -> str:
 def run(args) -> int:
     import json
     import sys
-    import tempfile
 
     from ..names.mentions import protected, unresolved
     from ..names.index import load_index
@@ -157,6 +156,8 @@ def run(args) -> int:
     more = 0
     out = sys.stdout
     if args.json:
+        import tempfile
+
         text_buf = tempfile.TemporaryFile("w+", encoding="utf-8")
         out.write('{"spans": [')
         first = True

@@ -31,7 +31,7 @@ INDEX_VERSION = 15  # bump when the cached structures change
 
 # ── the index ─────────────────────────────────────────────────────────────────
 
-class _Record:
+class Record:
     """A record with slots, compared and shown by its fields as a dataclass is (``dataclasses`` is not imported: with
     inspect, ast and dis it would cost a cold ``lookup`` several milliseconds)."""
 
@@ -47,7 +47,7 @@ class _Record:
         return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self.__slots__)})"
 
 
-class Named(_Record):
+class Named(Record):
     """Something the index can find: a card, term, phase, step or substep.
 
     ``names``: lang → official name (or title) or None; ``origin``: "kb" or "table"; ``concept``: for a step or
@@ -72,7 +72,7 @@ class Named(_Record):
         return self.names.get(lang) or self.names.get("en")
 
 
-class Form(_Record):
+class Form(Record):
     """One written form of a name: its text, language, variant (official, a spelling kind…) and entry; ``yields``:
     another card's spelling says writers who use this text mean that card."""
 
@@ -82,7 +82,7 @@ class Form(_Record):
         self.text, self.lang, self.variant, self.entry, self.source, self.yields = text, lang, variant, entry, source, yields
 
 
-class Match(_Record):
+class Match(Record):
     """A lookup result: the entry, how well it matched (0-100) and the form that matched."""
 
     __slots__ = ("entry", "score", "form", "exact")

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import gc
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass, field
 from itertools import accumulate, compress, groupby
 
 import re
@@ -33,7 +32,7 @@ import re
 from . import mentions
 from ..core.fold import TOKEN, fold, fold_word, sep_class
 from ..core.locales import LANGS
-from .index import ARTICLES, Form, NameIndex, form_rank
+from .index import ARTICLES, Form, NameIndex, Record, form_rank
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
@@ -60,24 +59,21 @@ CONTEXT_CHARS = 300
 """A lower-case rules term needs another name within this many characters (a rules context)."""
 
 
-@dataclass(slots=True)
-class Span:
-    """A recognised name: where it is in the input (character offsets), what it is, and what replaces it."""
+class Span(Record):
+    """A recognised name: where it is in the input (character offsets), what it is, and what replaces it; ``why``:
+    the evidence, when asked for (report). (A slotted record, not a dataclass: translate's start imports no
+    dataclasses.)"""
 
-    start: int
-    end: int
-    text: str
-    id: str
-    kind: str
-    replacement: str
-    lang: str
-    variant: str
-    origin: str
-    alternatives: list = field(default_factory=list)
-    score: float = 0.0
-    similarity: float = 100.0
-    passcodes: tuple = ()
-    why: list | None = None  # the evidence, when asked for (report)
+    __slots__ = ("start", "end", "text", "id", "kind", "replacement", "lang", "variant", "origin", "alternatives", "score",
+                 "similarity", "passcodes", "why")
+
+    def __init__(self, start: int, end: int, text: str, id: str, kind: str, replacement: str, lang: str, variant: str,
+                 origin: str, alternatives: list | None = None, score: float = 0.0, similarity: float = 100.0,
+                 passcodes: tuple = (), why: list | None = None):
+        self.start, self.end, self.text, self.id, self.kind, self.replacement = start, end, text, id, kind, replacement
+        self.lang, self.variant, self.origin = lang, variant, origin
+        self.alternatives = [] if alternatives is None else alternatives
+        self.score, self.similarity, self.passcodes, self.why = score, similarity, passcodes, why
 
     def as_dict(self) -> dict:
         """The JSON shape fixed by DESIGN.md, plus lang, variant, origin, score, similarity, passcodes and alternatives."""
@@ -93,17 +89,13 @@ class Span:
         return out
 
 
-@dataclass
-class Candidate:
+class Candidate(Record):
     """A window that fits a name but was not taken (for ``--report``), with its best score."""
 
-    start: int
-    end: int
-    text: str
-    id: str
-    score: float
-    similarity: float
-    why: list | None = None
+    __slots__ = ("start", "end", "text", "id", "score", "similarity", "why")
+
+    def __init__(self, start: int, end: int, text: str, id: str, score: float, similarity: float, why: list | None = None):
+        self.start, self.end, self.text, self.id, self.score, self.similarity, self.why = start, end, text, id, score, similarity, why
 
 
 def _quoted(text: str, start: int, end: int) -> bool:
