@@ -45,33 +45,38 @@ def test_columns_are_found_by_header_name_in_any_order_and_case_and_the_text_is_
 def test_a_header_without_a_required_column_is_refused_naming_the_missing_ones(tmp_path):
     err = _error(tmp_path, "# comment\npasscode\ten\tlangs\tnote\n")
     p = err.problems[0]
-    assert (p.line, p.col) == (2, 1)
+    assert (p.path, p.line, p.col) == (str(tmp_path / "nick.tsv"), 2, 1)
     assert p.message == "the header lacks the column(s) text, kind"
     assert p.fix == "the first line must be: passcode\ten\ttext\tlangs\tkind\tsource\tnote (tab-separated)"
     assert str(err) == f"{p.path}:2:1: {p.message} → {p.fix}"
 
 
-@pytest.mark.parametrize("row, col, message", [
-    ("44095762\tMirror Force\t  \tes\tnickname\t\t", 23, "the text is empty"),
-    ("44095762\tMirror Force\tMF\t , \tnickname\t\t", 26, "unknown language '(none)'"),
-    ("44095762\tMirror Force\tMF\tes,xx,yy\tnickname\t\t", 26, "unknown language 'xx'"),
-    ("kdb\tMirror Force\tMF\tes\tnickname\t\t", 1, "'kdb' is not a passcode"),
-    ("kdbx1\tMirror Force\tMF\tes\tnickname\t\t", 1, "'kdbx1' is not a passcode"),
-    ("\tMirror Force\tMF\tes\tnickname\t\t", 1, "'' is not a passcode"),
-    ("44095762\tMirror Force\tMF\tes\tnickname\t\t\textra", 45, "8 tab-separated fields, the header has 7"),
+PASSCODE_FIX = "write the card's passcode as digits (kdb<Konami id> for a card without one)"
+LANGS_FIX = "list the languages as a comma list of es, pt, it, en"
+
+
+@pytest.mark.parametrize("row, col, message, fix", [
+    ("44095762\tMirror Force\t  \tes\tnickname\t\t", 23, "the text is empty", "write the nickname as people write it"),
+    ("44095762\tMirror Force\tMF\t , \tnickname\t\t", 26, "unknown language '(none)'", LANGS_FIX),
+    ("44095762\tMirror Force\tMF\tes,xx,yy\tnickname\t\t", 26, "unknown language 'xx'", LANGS_FIX),
+    ("kdb\tMirror Force\tMF\tes\tnickname\t\t", 1, "'kdb' is not a passcode", PASSCODE_FIX),
+    ("kdbx1\tMirror Force\tMF\tes\tnickname\t\t", 1, "'kdbx1' is not a passcode", PASSCODE_FIX),
+    ("\tMirror Force\tMF\tes\tnickname\t\t", 1, "'' is not a passcode", PASSCODE_FIX),
+    ("44095762\tMirror Force\tMF\tes\tnickname\t\t\textra", 45, "8 tab-separated fields, the header has 7",
+     "give every row one field per column (empty fields for a missing source or note)"),
 ])
-def test_a_bad_row_is_reported_at_its_line_and_column(tmp_path, row, col, message):
+def test_a_bad_row_is_reported_at_its_line_and_column(tmp_path, row, col, message, fix):
     err = _error(tmp_path, HEADER + row + "\n")
     p = err.problems[0]
-    assert (p.line, p.col, p.message) == (2, col, message)
-    assert p.fix and p.severity == "error"
+    assert (p.path, p.line, p.col, p.message, p.fix) == (str(tmp_path / "nick.tsv"), 2, col, message, fix)
+    assert p.severity == "error" and str(err) == f"{p.path}:2:{col}: {message} → {fix}"
 
 
 def test_a_repeated_nickname_names_the_line_it_repeats_whatever_its_case(tmp_path):
     err = _error(tmp_path, HEADER + "1\tA\tVeiler\tes\tnickname\t\t\n1\tA\tVeiler\tpt\tnickname\t\t\n"
                  "1\tA\tVEILER\tes\tabbreviation\t\t\n")
     p = err.problems[0]
-    assert (p.line, p.col, p.message) == (4, 1, "the same nickname is on line 2")
+    assert (p.path, p.line, p.col, p.message) == (str(tmp_path / "nick.tsv"), 4, 1, "the same nickname is on line 2")
     assert p.fix == "keep one row per nickname and card"
 
 
@@ -84,7 +89,10 @@ def test_unknown_kinds_list_the_allowed_ones(tmp_path):
 def test_a_file_that_is_not_utf8_is_reported_at_the_bad_byte(tmp_path):
     err = _error(tmp_path, (HEADER + "1\tA\tVeiler\tes\tnickname\t\t\n1\tA\tCaf").encode() + b"\xe9 x\tes\tnickname\t\t\n")
     p = err.problems[0]
-    assert (p.line, p.col, p.message, p.fix) == (3, 8, "byte 0xe9 is not UTF-8", "save the file as UTF-8")
+    assert (p.path, p.line, p.col, p.message, p.fix) == (str(tmp_path / "nick.tsv"), 3, 8, "byte 0xe9 is not UTF-8",
+                                                         "save the file as UTF-8")
+    err = _error(tmp_path, b"\n\xff" + HEADER.encode())
+    assert (err.problems[0].line, err.problems[0].col) == (2, 1)
     err = _error(tmp_path, b"\xff" + HEADER.encode())
     assert (err.problems[0].line, err.problems[0].col) == (1, 1)
 
