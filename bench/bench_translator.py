@@ -124,6 +124,7 @@ def main() -> int:
     from ygorules.names import table as nametable
     from ygorules.names.translate import translate
 
+    load_start = [round(x, 2) for x in os.getloadavg()]  # 1, 5 and 15 minutes: the figures mean little under load
     work = Path(tempfile.mkdtemp(prefix="ygorules-bench-"))
     kb = work / "kb"  # a snapshot: others editing kb/ must not turn a measured run into a cache rebuild
     shutil.copytree(ROOT / "kb", kb)
@@ -193,6 +194,7 @@ def main() -> int:
         src.write_text(text, encoding="utf-8")
         tr_s, tr_mem, pass_tr = timed([*cli, "translate", "--from", "es", "--to", "en", str(src)], env, 3)
     report = {
+        "load_average": {"start": load_start, "end": [round(x, 2) for x in os.getloadavg()]},  # as `uptime` shows it
         "table": {"cards": len(table.cards), "import_s": round(import_s, 2)},
         "baseline": {"python_c_pass_s": round(base_pass, 4), "cpu_loop_s": round(base_cpu, 4)},
         "cold_lookup": {

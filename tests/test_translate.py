@@ -443,3 +443,35 @@ def test_a_one_word_series_before_and_another_series(spelled_pool):
     assert _found(spelled_pool, "Al negozio giocano tutti con il Labrinto e i Monarchi.", "it") == \
         [("Labrinto", "series-labrynth"), ("Monarchi", "series-monarch")]
     assert _found(spelled_pool, "Al negozio giocano tutti con il Labrinto e i bambini.", "it") == []
+
+
+# ── the fast paths of the pass agree with what they stand for ────────────────
+
+_AROUND = ("La carta Fuerza de Espejo. ¿Y la «Fuerza de Espejo»? Supercarta Fuerza de Espejo cartas; la ma\u0301gica "
+           "Fuerza de Espejo efecto del monstruo\n\n(Fuerza de Espejo) trampa,Fuerza de Espejo_x Fuerza de Espejo CARD")
+
+
+@pytest.mark.parametrize("text", [_AROUND, "Fuerza de Espejo", "  ¡«Fuerza de Espejo", "supermonstruo  Fuerza de Espejo trampax"])
+def test_the_pass_reads_sentence_starts_and_card_words_as_mentions_does(index, text):
+    from ygorules.names import mentions
+    from ygorules.names.translate import Translator
+
+    t = Translator(index, "es", "en")
+    t.spans(text)  # splits the text into the words and separators the checks read
+    for i, start in enumerate(t._starts):
+        assert t._sentence_start(i) == mentions.sentence_start(text, start), (text, start)
+        for size in (1, 2, 3):
+            if i + size <= len(t._starts):
+                end = t._ends[i + size - 1]
+                assert t._card_context(i, size, start, end) == mentions.card_context(text, start, end), (text[start:end], size)
+
+
+def test_emptying_the_translators_memos_between_pieces_changes_no_span(index, monkeypatch):
+    from ygorules.names import translate as module
+
+    text = " ".join([_AROUND, "los Kuribohs y la Fuerza del Espejo; Mirror Force, Solemn Judgement"] * 3)
+    kept = [s.as_dict() for s in module.Translator(index, "es", "en").spans(text)]
+    monkeypatch.setattr(module, "MEMO_LIMIT", 0)
+    t = module.Translator(index, "es", "en")
+    pieces = [s.as_dict() for part in (text, text) for s in t.spans(part)]  # the second piece starts with emptied memos
+    assert kept and pieces == kept + kept

@@ -56,6 +56,9 @@ COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
 CONTEXT_CHARS = 300
+MEMO_LIMIT = 200_000
+"""A translator's memos of walk steps, word starts, key starts and separators are emptied between pieces of text
+beyond this many entries."""
 """A lower-case rules term needs another name within this many characters (a rules context)."""
 
 
@@ -346,6 +349,9 @@ class Translator:
 
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected = []
+        for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes):
+            if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
+                memo.clear()
         # one pass in C over the text: the words and the separators between them, their offsets by running sums
         parts = _SPLIT.split(text)
         bounds = list(accumulate(map(len, parts)))
