@@ -141,3 +141,41 @@ def test_positions_are_found_lazily_from_the_file_when_the_text_is_not_kept(tmp_
 def test_a_document_that_is_a_single_value_is_at_line_one():
     doc = parse("\n\n  hello\n", "t")
     assert doc.data == "hello" and doc.where(()) == (3, 3) and doc.where(("a",)) == (3, 3)
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("\tb: 1\n", (1, 1, "tab")),
+    ("\n\tb: 1\n", (2, 1, "tab")),
+    ("a: 1\nb: 2\nc:\t1\n\td: 2\n", (3, 3, "tab")),
+    ("a: 1\nb: 2\nc: x\x07\n", (3, 5, "control-char")),
+    ("\n\x07", (2, 1, "control-char")),
+    ("e\u0301: 1\n", (1, 1, "not-nfc")),
+    (b"#" + b"x" * 8191 + b"\0\n", (1, 8193, "control-char")),
+    (b"#" + b"x" * 8190 + b"\0\n", (1, 1, "binary-file")),
+])
+def test_the_first_bad_character_is_reported_at_its_line_and_column(raw, expected):
+    assert _problem(raw)[:3] == expected
+
+
+def test_the_tracking_parse_reads_what_the_fast_parse_reads():
+    assert parse("hello\n", "t", track=True).data == "hello"
+    assert parse("a:\n  a: 1\n", "t", track=True).data == {"a": {"a": 1}}
+    depth = MAX_DEPTH - 1
+    text = "a: " + "[" * depth + "1" + "]" * depth + "\n"
+    assert parse(text, "t", track=True).data == parse(text, "t").data
+    doc = parse("a: 1\n", "shown", loader.Path("real.yaml"), track=True)
+    assert (doc.path, doc.display) == (loader.Path("real.yaml"), "shown")
+
+
+def test_a_file_of_exactly_the_size_limit_loads_and_sizes_are_shown_in_mb(tmp_path, monkeypatch):
+    exact = tmp_path / "exact.yaml"
+    exact.write_text("a: " + "x" * 96 + "\n", encoding="utf-8")
+    monkeypatch.setattr(loader, "MAX_FILE_BYTES", 100)
+    assert load_file(exact).data == {"a": "x" * 96}
+    assert load_bytes(exact.read_bytes(), "t").data == {"a": "x" * 96}
+    monkeypatch.undo()
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"a: " + b"x" * (1_050_000 - 4) + b"\n")
+    with pytest.raises(LoadError) as info:
+        load_file(big)
+    assert info.value.problem.message == "the file is 1.1 MB; the limit is 1 MB"
