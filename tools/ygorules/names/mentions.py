@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from array import array
+from bisect import bisect_left
 
 from ..core.locales import LANGS
 
@@ -169,20 +170,40 @@ def common_words() -> set:
     return out
 
 
+class SortedWords:
+    """A sorted list of words that answers ``in`` by bisection.
+
+    >>> "mago" in SortedWords(["carta", "mago"]), "magos" in SortedWords(["carta", "mago"])
+    (True, False)
+    """
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: list):
+        self.words = words
+
+    def __contains__(self, word: str) -> bool:
+        i = bisect_left(self.words, word)
+        return i < len(self.words) and self.words[i] == word
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+
 class Frequencies:
     """The word frequencies stored in an index's parts: word → Zipf × 10 in one language."""
 
     def __init__(self, parts, lang: str, common: bool = True):
         self.z: dict = {}
         self.en = Frequencies(parts, "en", False) if lang != "en" else self
-        self.common: set = set()  # the everyday words of the four languages (folded)
+        self.common = SortedWords([])  # the everyday words of the four languages (folded)
         for p in parts if common else ():
             try:
                 raw = p._raw("z_common")
             except KeyError:
                 continue
             if raw:
-                self.common = set(raw.split("\n"))
+                self.common = SortedWords(raw.split("\n"))  # stored sorted: no set of 90,000 words to build
                 break
         columns = []
         for p in parts:

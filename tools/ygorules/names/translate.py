@@ -189,8 +189,8 @@ class Translator:
         self._trig: dict = {}  # word as written → self._trigger
         self._opens: dict = {}  # separator → how it opens a sentence (self._sentence_start)
         self._cardw: dict = {}  # word as written → _card_word
-        self._first: dict = {}  # (folded word, capitalised) → self._begin
-        self._trans: dict = {}  # (states, separator class, folded word, capitalised, two words read) → self._step
+        self._first: dict = {}  # word as written → self._begin
+        self._trans: dict = {}  # (states, separator class, word as written, two words read) → self._step
         self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
@@ -528,10 +528,9 @@ class Translator:
             if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE
                            and not (len(nw) > 3 and nw[-1] == "s")):
                 return None, None
-        up = raw[i][:1].isupper()
-        first = self._first.get((w, up))
+        first = self._first.get(raw[i])  # (the word as written decides its folded form and its capital)
         if first is None:
-            first = self._first[w, up] = self._begin(w, up)
+            first = self._first[raw[i]] = self._begin(w, raw[i][:1].isupper())
         if first is False:
             return None, None
         states, cands = first
@@ -543,10 +542,10 @@ class Translator:
             cls = clss[j]
             if not cls:
                 break
-            key = (states, cls, words[j], raw[j][:1].isupper(), size >= 2)
+            key = (states, cls, raw[j], size >= 2)  # (the word as written decides its folded form and its capital)
             step = trans.get(key)
             if step is None:
-                step = trans[key] = self._step(*key)
+                step = trans[key] = self._step(states, cls, words[j], raw[j][:1].isupper(), size >= 2)
             states, full = step
             size += 1
             for k, typos, pl in full:
@@ -591,7 +590,8 @@ class Translator:
         has_series = self._has_series.get(tk)
         if has_series is None:
             has_series = self._has_series[tk] = any(f.entry.kind == "series" for f in forms)
-        ctx = (self._sentence_start(i), start > 0 and end < len(text) and (
+        v = self._opens.get(self._seps[i])  # self._sentence_start(i), inline
+        ctx = (self._sentence_start(i) if v is None else i == 0 if v == 2 else v, start > 0 and end < len(text) and (
             (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_")),
             self._card_context(i, size, start, end), mentions.series_context(text, start, end, None) if has_series else 0)
         # (what mentions.context says, from the words and separators around the window)
