@@ -554,13 +554,15 @@ class Translator:
         best = None
         if not cands:
             return None, None
-        plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (
-            i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
+        plural = None  # after a plural article or a count ("un par de"): asked only for a window in the plural
         if len(cands) > 1:
             cands.sort(key=lambda c: (-c[0], c[2], c[3]))  # the longest name first
         for size, tk, typos, pl in cands:
             if best is not None and size < best[1]:
                 break  # among the windows of the longest size that scores enough, the best
+            if pl and plural is None:
+                plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (
+                    i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
             if pl and not (plural or pl >= 2 or raw[i][:1].isupper()):
                 continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
             forms = self._forms_cache.get(tk)
