@@ -894,12 +894,13 @@ def _code_key() -> str:
     from . import nicknames
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = [__version__, str(INDEX_VERSION)]
-    for path in [os.path.join(here, f) for f in _CODE] + [nicknames.default_path() or "-"]:
+    for path in [os.path.join(here, f) for f in _CODE]:
         try:
             st = os.stat(path)
             out.append(f"{path}:{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")
         except OSError:
             out.append(f"{path}:missing")
+    out.append(nicknames.stamp(nicknames.default_path()))
     return ";".join(out)
 
 
