@@ -232,3 +232,35 @@ def test_the_default_table_location(monkeypatch, tmp_path):
     monkeypatch.delenv("XDG_DATA_HOME")
     assert nt.default_path() == tmp_path / ".local" / "share" / "ygorules" / "names.tsv.gz"
     assert nt.load_table().cards == [] and nt.load_table().path is None
+
+
+def test_the_stored_table_lists_passcodes_in_number_order_then_other_identifiers_then_series(tmp_path):
+    cards = [nt.CardRecord(k, None, {"en": k}) for k in ("kdb5", "10", "9", "kdb10")]
+    series = [{"en": None, "es": "Zeta"}, {"en": "Beta"}, {"en": None, "it": "Alfa"}]
+    text = nt.dumps(nt.NameTable(cards, series=series))
+    assert [line.split("\t")[0] for line in text.splitlines()[2:]] == ["9", "10", "kdb10", "kdb5", "@series", "@series", "@series"]
+    assert [line.split("\t")[2:6] for line in text.splitlines()[6:]] == [["", "", "Alfa", ""], ["", "", "", "Beta"],
+                                                                       ["Zeta", "", "", ""]]
+    assert text.splitlines()[6].split("\t")[:2] == ["@series", "series"] and text.endswith("\t\t\n")
+    first = nt.write_table(nt.NameTable(cards), tmp_path / "a.tsv.gz").read_bytes()
+    assert nt.write_table(nt.NameTable(cards), tmp_path / "b.tsv.gz").read_bytes() == first  # no timestamp inside
+
+
+def test_an_empty_table_without_a_final_newline_loads_and_a_missing_explicit_one_is_an_error(tmp_path):
+    path = _w(tmp_path, "t.tsv", nt.MAGIC + "\n" + "\t".join(nt.COLUMNS))
+    assert nt.load_table(path).cards == []
+    message, problems, _ = _err(nt.load_table, tmp_path / "none.tsv")
+    assert (message, problems) == (f"{tmp_path / 'none.tsv'}: no such name table", [
+        (str(tmp_path / "none.tsv"), 1, 1, "the file does not exist",
+         "create it with `ygorules names import tsv FILE -o PATH` or check --names")])
+
+
+def test_yaml_yugi_cards_with_a_password_that_is_not_a_number_use_their_konami_id(tmp_path):
+    _card(tmp_path, "a", password="N/A", konami_id=5, name={"en": "A"})
+    _card(tmp_path, "b", name={"en": "No id"})
+    _card(tmp_path, "c", name={"en": "No id either"})
+    table, notes = nt.import_yaml_yugi(tmp_path)
+    assert [c.passcode for c in table.cards] == ["kdb5"]
+    assert notes[1] == "skipped 2 without an identifier or a name in es/pt/it/en"
+    message = _err(nt.import_yaml_yugi, tmp_path / "nope")[0]
+    assert message == f"{tmp_path / 'nope'}: no such folder"
