@@ -26,3 +26,22 @@ def test_an_existing_file_keeps_its_mode(tmp_path):
 def test_nothing_is_left_behind(tmp_path):
     write_atomic(tmp_path / "a.txt", "x")
     assert [p.name for p in tmp_path.iterdir()] == ["a.txt"]
+
+
+def test_an_explicit_mode_replaces_the_mode_of_an_existing_file(tmp_path):
+    target = tmp_path / "cache-file"
+    target.write_bytes(b"old")
+    target.chmod(0o666)
+    write_atomic(target, b"new", mode=0o600)
+    assert target.read_bytes() == b"new" and stat.S_IMODE(target.stat().st_mode) == 0o600
+
+
+def test_a_cache_file_made_writable_to_others_is_private_again_once_rewritten(tmp_path, monkeypatch):
+    from ygorules.core import cache
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    assert cache.write_blob("probe", "k", b"one")
+    path = cache.blob_path("probe", "k")
+    os.chmod(path, 0o666)
+    assert cache.read_blob("probe", "k") is None  # refused while others may write it
+    assert cache.write_blob("probe", "k", b"two")
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and cache.read_blob("probe", "k") == b"two"

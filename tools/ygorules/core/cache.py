@@ -143,13 +143,17 @@ def write_blob(kind: str, key: str, data: bytes, ext: str = "") -> bool:
 
 
 def write_file(path: str, data: bytes) -> bool:
-    """Write a cache file atomically (its folder created 0700 if missing); False when that fails."""
+    """Write a cache file atomically, mode 0600 (its folder created 0700 if missing); False when that fails.
+
+    The file is replaced, never rewritten in place, so a file that another user owns or may write
+    is not kept: the new one is ours and private.
+    """
     from .fsutil import write_atomic  # only on a cache miss: a warm start never pays for it
     try:
         folder = os.path.dirname(path)
         if not os.path.isdir(folder):
             make_folder(os.path.relpath(folder, cache_folder()) if folder != cache_folder() else "")
-        write_atomic(path, data)
+        write_atomic(path, data, mode=0o600)
         return True
     except (OSError, ValueError):
         return False

@@ -14,19 +14,21 @@ def umask() -> int:
     return mask
 
 
-def write_atomic(path, text: str | bytes) -> None:
+def write_atomic(path, text: str | bytes, mode: int | None = None) -> None:
     """Write ``text`` to ``path`` through a temporary file in the same folder, then rename.
 
     A new file gets the usual mode (0644 under a umask of 022), not the temporary file's 0600;
-    a file that already exists keeps its mode.
+    a file that already exists keeps its mode. An explicit ``mode`` is given to the file whatever
+    it was (the caches write 0600: a file someone made writable to others does not stay so).
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8") if isinstance(text, str) else text
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode)
-    except OSError:
-        mode = 0o666 & ~umask()
+    if mode is None:
+        try:
+            mode = stat.S_IMODE(path.stat().st_mode)
+        except OSError:
+            mode = 0o666 & ~umask()
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:

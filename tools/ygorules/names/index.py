@@ -953,16 +953,11 @@ def _read_cache(path: str, signature: str):
 def _write_cache(kind: str, source: str, data: dict) -> None:
     """Write a part's columns as one file per group, atomically (main last: it is what readers check first); a cache
     folder that cannot be written only costs speed."""
-    from ..core.cache import owned_by_us, write_file
+    from ..core.cache import write_file  # 0600, replacing any file others may write
     head = {k: v for k, v in data.items() if k[1:2] != "_"}
     for group in ("fuzzy", "translate", "main"):
         cols = {k: v for k, v in data.items() if k[1:2] == "_" and GROUPS[k[0]] == group}
         path = _group_file(kind, source, group)
-        if os.path.lexists(path) and not owned_by_us(path):
-            try:  # a file others may write is replaced by a new one, not rewritten keeping its mode
-                os.unlink(path)
-            except OSError:
-                pass
         if not write_file(path, marshal.dumps({**head, **cols})):
             return
 
