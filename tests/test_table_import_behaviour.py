@@ -21,6 +21,8 @@ def _err(call, *args, **kw):
     with pytest.raises(YgoError) as exc:
         call(*args, **kw)
     e = exc.value
+    for p in e.problems:  # `ygorules names import` prints the problems, then this summary, which names the file too
+        assert str(e).startswith(f"{p.path}: ") and len(str(e)) > len(p.path) + 2
     return str(e), [(p.path, p.line, p.col, p.message, p.fix) for p in e.problems], e.exit_code
 
 
