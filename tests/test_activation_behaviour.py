@@ -217,3 +217,32 @@ NEEDS_PROPERTY = "add `property:` (normal, quick-play, continuous, counter, fiel
 ])
 def test_facts_that_contradict_each_other_are_named_with_their_place_and_fix(card_type, facts, expected):
     assert _facts_of(card_type, facts) == expected
+
+
+def test_more_facts_that_contradict_each_other():
+    assert [p[1] for p in _facts_of("monster", {"monster": ["effect", "flip"], "effects": [
+        {"kind": "flip", "speed": 1}, {"kind": "flip", "speed": 2, "when": "flipped"}]})] == [
+        "a flip effect without an event", "a monster's flip effect at Spell Speed 2"]
+    assert [p[1] for p in _facts_of("spell", {"property": "normal", "effects": [
+        {**CA, "speed": 1}, {"kind": "ignition", "speed": 1}]})] == ["a spell has no ignition effect"]
+    assert [p[1] for p in _facts_of("trap", {"property": "normal", "effects": [
+        CA, {"kind": "flip", "speed": 2, "when": "flipped"}]})] == ["a trap has no flip effect"]
+    assert _facts_of("trap", {"property": "counter", "effects": [
+        {**CA, "speed": 3, "negates_activation": True, "when": w}
+        for w in ("card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned")]}) == []
+
+
+def test_an_atk_modifying_quick_effect_before_damage_calculation_and_a_card_without_facts(base):
+    assert _ask(base, [ATK_MODIFIER], BEFORE) == ("yes", "damage-step-atk-def-modifiers")
+    base.cards["bare"] = Card(id="bare", kind="card", path=Path("bare.yaml"), data={}, card_type="monster", facts=None)
+    try:
+        with pytest.raises(ValueError) as exc:
+            answer(base, "bare", START)
+    finally:
+        del base.cards["bare"]
+    assert str(exc.value) == "'bare' has no card facts"
+
+
+def test_the_summary_gives_a_spell_or_traps_property(base):
+    from ygorules.core.activation import summary
+    assert summary(base.cards["counter-trap"])["property"] == "counter"
