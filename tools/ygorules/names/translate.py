@@ -177,7 +177,7 @@ class Translator:
         self._near_cache: dict = {}
         self._vocab: dict = {}  # first letter → self._vocabulary
         self._classes = _SepClasses()  # separator → sep_class, or "" where it never joins two words of a name
-        self._judged: dict = {}  # (text, key, typos, context) → the judgement, for names written again
+        self._judged: dict = {}  # (text, key, typos, context…) → the judgement (a Span's fields), for names written again
         self._has_series: dict = {}
         self._kwords: dict = {}
         self._series_end = -99
@@ -191,6 +191,7 @@ class Translator:
         self._cardw: dict = {}  # word as written → _card_word
         self._first: dict = {}  # word as written → self._begin
         self._trans: dict = {}  # (states, separator class, word as written, two words read) → self._step
+        self._pairs: dict = {}  # (word, separator, next word, as written) → self._goes_on
         self.rejected: list = []
 
     def _forms(self, tk: str) -> list[Form]:
@@ -349,7 +350,7 @@ class Translator:
 
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected = []
-        for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes):
+        for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         # one pass in C over the text: the words and the separators between them, their offsets by running sums
@@ -373,10 +374,13 @@ class Translator:
                 self._starts_with.clear()
                 self._first.clear()
                 self._trans.clear()
+                self._pairs.clear()
                 new = set(raw)
+            cw = self._cardw
             for r in new:
                 fw[r] = w = fold_word(r)
                 trig[r] = self._trigger(r, w)
+                cw[r] = _card_word(r)
         self._words = words = list(map(fw.__getitem__, raw))
         self._cls = clss = list(map(self._classes.__getitem__, seps))  # the separator class before each word
         self._report = report
@@ -388,7 +392,7 @@ class Translator:
         self._now = (text, starts, ends, raw, words, keys, blocked, n, clss)  # what _at reads, in one attribute
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         articles = ARTICLES.get(self.src, ())
-        begins = self._begins
+        pairs = self._pairs
         at = 0  # the first word not inside a name found already
         kinds = list(map(trig.__getitem__, raw))
         for i in compress(range(n), kinds):  # the few words that may begin a name
@@ -398,15 +402,13 @@ class Translator:
             if t == 2:
                 if not (i and words[i - 1] in PLURAL_BEFORE):
                     continue  # a lower-case word in -s begins a name in the plural only after a plural article
-            elif t != 1 and i + 1 < n:  # begins names only: does the next word go on?
-                w = words[i]
-                cls = clss[i + 1]
-                nw = words[i + 1]
-                if t == 3 and (not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE)):
+            elif t != 1 and i + 1 < n:  # begins names only: does the next word go on? (once per distinct pair)
+                pk = (raw[i], seps[i + 1], raw[i + 1])
+                ok = pairs.get(pk)
+                if ok is None:
+                    ok = pairs[pk] = self._goes_on(t, words[i], clss[i + 1], words[i + 1], raw[i + 1])
+                if not ok:
                     continue
-                if not (cls and (begins(w + cls + nw[0]) or (cls == " " and (w + "," + nw) in keys))) \
-                        and not (len(w) > 3 and w[-1] in "sie") and nw not in LINK_WORDS:
-                    continue  # no name goes on with the next word, nor with a word one typo or a plural ending away from it
             if blocked[i]:
                 continue
             got = self._at(i)
@@ -428,6 +430,18 @@ class Translator:
         if pending:
             out = self._nearby(out, pending)
         return self._context(text, out)
+
+    def _goes_on(self, t: int, w: str, cls: str, nw: str, nr: str) -> bool:
+        """Whether a word that only begins names (``t``: 3 written in lower case, 4 with a capital; folded ``w``) may begin
+        one before the separator class ``cls`` and the next word (folded ``nw``, as written ``nr``). Decided once per
+        distinct pair of words and separator."""
+        keys = self.keys
+        if t == 3 and (not cls or ((w + cls + nw) not in keys and not nr[:1].isupper() and w not in PLURAL_BEFORE)):
+            return False
+        if not (cls and (self._begins(w + cls + nw[0]) or (cls == " " and (w + "," + nw) in keys))) \
+                and not (len(w) > 3 and w[-1] in "sie") and nw not in LINK_WORDS:
+            return False  # no name goes on with the next word, nor with a word one typo or a plural ending away from it
+        return True
 
     def _nearby(self, out: list[Span], pending: list[Span]) -> list[Span]:
         """Accept the weak candidates (a lower-case nickname, a capital after a full stop) that have a confidently
@@ -588,29 +602,34 @@ class Translator:
         start, end = starts[i], ends[i + size - 1]
         if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
             return None  # part of an identifier (kaibaman_rj, snake_case)
-        orig = text[start:end]
+        orig = raw[i] if size == 1 else text[start:end]  # (a word of the split: its hash is known already)
         has_series = self._has_series.get(tk)
         if has_series is None:
             has_series = self._has_series[tk] = any(f.entry.kind == "series" for f in forms)
+        # what mentions.context says, from the words and separators around the window: sentence start, quoted, card
+        # context, series context
         v = self._opens.get(self._seps[i])  # self._sentence_start(i), inline
-        ctx = (self._sentence_start(i) if v is None else i == 0 if v == 2 else v, start > 0 and end < len(text) and (
-            (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_")),
-            self._card_context(i, size, start, end), mentions.series_context(text, start, end, None) if has_series else 0)
-        # (what mentions.context says, from the words and separators around the window)
-        if has_series and not ctx[3] and 0 < start - self._series_end <= 6 and _AND.fullmatch(text, self._series_end, start):
-            ctx = ctx[:3] + (1,)  # right after a series name and "e"/"y"/"and"/a comma: a list of series
-        if has_series and not ctx[3] and size == 1:
-            m = _AND_NEXT.match(text, end)
-            if m and self._series_word(fold_word(m.group(1))):
-                ctx = ctx[:3] + (1,)  # before "e"/"y"/"and" and a series name: "il Chaos e i Monarchi"
-        ckey = (orig, tk, typos, ctx, len(forms), pl)
+        c0 = self._sentence_start(i) if v is None else i == 0 if v == 2 else v
+        c1 = start > 0 and end < len(text) and (
+            (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_"))
+        c2 = self._card_context(i, size, start, end)
+        c3 = 0
+        if has_series:
+            c3 = mentions.series_context(text, start, end, None)
+            if not c3 and 0 < start - self._series_end <= 6 and _AND.fullmatch(text, self._series_end, start):
+                c3 = 1  # right after a series name and "e"/"y"/"and"/a comma: a list of series
+            if not c3 and size == 1:
+                m = _AND_NEXT.match(text, end)
+                if m and self._series_word(fold_word(m.group(1))):
+                    c3 = 1  # before "e"/"y"/"and" and a series name: "il Chaos e i Monarchi"
+        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
                 return None
-            best, sc, sim, replacement, alts = done
-            e = best.entry
-            return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, list(alts), sc, sim, e.passcodes)
+            return Span(start, end, orig, done[0], done[1], done[2], done[3], done[4], done[5], list(done[6]), done[7], done[8],
+                        done[9])
+        ctx = (c0, c1, c2, c3)
         if pl and (size > 1 or (raw[i][:1].isupper() and not ctx[0] and self.freq.get(tk) < PLURAL_SERIES_ZIPF)):
             ctx = ctx[:3] + (max(1, ctx[3]),)  # a name in the plural is a group: as a series, it is used as one
         q = ctx[1]
@@ -688,7 +707,7 @@ class Translator:
                 alts.append(f.entry.id)
         e = best.entry
         if len(self._judged) < 200_000:
-            self._judged[ckey] = (best, sc, sim, replacement, tuple(alts))
+            self._judged[ckey] = (e.id, e.kind, replacement, best.lang, best.variant, e.origin, tuple(alts), sc, sim, e.passcodes)
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
 
     def _sentence_start(self, i: int) -> bool:
@@ -706,17 +725,15 @@ class Translator:
 
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
         """``mentions.card_context`` of words ``i`` to ``i + size - 1``, from the two words before and after them (each word
-        as written classified once; a word cut by the edge of the stretch card_context reads counts with the part of
-        it inside); where a word has combining accents (which split it in two there), card_context itself decides."""
+        as written classified once, when it is first folded; a word cut by the edge of the stretch card_context reads
+        counts with the part of it inside); where a word has combining accents (which split it in two there), card_context itself decides."""
         starts, ends, raw, cw = self._starts, self._ends, self._raw, self._cardw
         lo = start - 24
         for k in (i - 1, i - 2):
             if k < 0 or ends[k] <= lo:
                 break
             r = raw[k]
-            f = cw.get(r)
-            if f is None:
-                f = cw[r] = _card_word(r)
+            f = cw[r]  # (every word of the text is classified with its folded form)
             if f == 2:
                 return mentions.card_context(self._t, start, end)
             if starts[k] < lo:  # only its end is in the stretch
@@ -730,9 +747,7 @@ class Translator:
             if k >= n or starts[k] >= hi:
                 break
             r = raw[k]
-            f = cw.get(r)
-            if f is None:
-                f = cw[r] = _card_word(r)
+            f = cw[r]  # (every word of the text is classified with its folded form)
             if f == 2:
                 return mentions.card_context(self._t, start, end)
             if ends[k] > hi:  # only its start is in the stretch
@@ -746,13 +761,13 @@ class Translator:
         def weak(s: Span) -> bool:
             return s.kind == "term" and s.text[:1].islower() and not mentions.quoted(text, s.start, s.end)
 
-        strong = [s.start for s in spans if not weak(s)]
+        strong = [s.start for s in spans if s.kind != "term" or not weak(s)]  # (most are cards: no call)
         if len(strong) == len(spans):
             return spans
         from bisect import bisect_left
         out = []
         for s in spans:
-            if weak(s):
+            if s.kind == "term" and weak(s):
                 k = bisect_left(strong, s.start - CONTEXT_CHARS)
                 if not (k < len(strong) and strong[k] <= s.end + CONTEXT_CHARS):
                     continue
