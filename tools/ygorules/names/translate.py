@@ -446,12 +446,11 @@ class Translator:
     def _nearby(self, out: list[Span], pending: list[Span]) -> list[Span]:
         """Accept the weak candidates (a lower-case nickname, a capital after a full stop) that have a confidently
         found card or series name near them: in a text about cards, "las ovejas" are Scapegoat."""
-        from bisect import bisect_left
-
-        strong = sorted(s.start for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0)
+        # (``out`` is in the text's order: these lists are sorted)
+        strong = [s.start for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0]
         if not strong:
             return out
-        taken = sorted((s.start, s.end) for s in out)
+        taken = [(s.start, s.end) for s in out]
         add = []
         for p in pending:
             if p.score + mentions.NEARBY_BONUS < self.threshold:
@@ -547,10 +546,11 @@ class Translator:
             first = self._first[raw[i]] = self._begin(w, raw[i][:1].isupper())
         if first is False:
             return None, None
-        states, cands = first
-        cands = list(cands)  # (size, key, typos, plural words)
+        states, cands = first  # (size, key, typos, plural words)
         size = 1
         trans = self._trans
+        if states:
+            cands = list(cands)
         while states and i + size < n and not blocked[i + size]:
             j = i + size
             cls = clss[j]
@@ -570,7 +570,7 @@ class Translator:
             return None, None
         plural = None  # after a plural article or a count ("un par de"): asked only for a window in the plural
         if len(cands) > 1:
-            cands.sort(key=lambda c: (-c[0], c[2], c[3]))  # the longest name first
+            cands = sorted(cands, key=lambda c: (-c[0], c[2], c[3]))  # the longest name first
         for size, tk, typos, pl in cands:
             if best is not None and size < best[1]:
                 break  # among the windows of the longest size that scores enough, the best
@@ -758,16 +758,14 @@ class Translator:
 
     def _context(self, text: str, spans: list[Span]) -> list[Span]:
         """Drop lower-case rules terms with no other name near them (no rules context)."""
-        def weak(s: Span) -> bool:
-            return s.kind == "term" and s.text[:1].islower() and not mentions.quoted(text, s.start, s.end)
-
-        strong = [s.start for s in spans if s.kind != "term" or not weak(s)]  # (most are cards: no call)
-        if len(strong) == len(spans):
+        quoted = mentions.quoted
+        weak = [s.kind == "term" and s.text[:1].islower() and not quoted(text, s.start, s.end) for s in spans]
+        if not any(weak):
             return spans
-        from bisect import bisect_left
+        strong = [s.start for s, w in zip(spans, weak) if not w]
         out = []
-        for s in spans:
-            if s.kind == "term" and weak(s):
+        for s, w in zip(spans, weak):
+            if w:
                 k = bisect_left(strong, s.start - CONTEXT_CHARS)
                 if not (k < len(strong) and strong[k] <= s.end + CONTEXT_CHARS):
                     continue
