@@ -475,3 +475,27 @@ def test_emptying_the_translators_memos_between_pieces_changes_no_span(index, mo
     t = module.Translator(index, "es", "en")
     pieces = [s.as_dict() for part in (text, text) for s in t.spans(part)]  # the second piece starts with emptied memos
     assert kept and pieces == kept + kept
+
+
+class _Forgetful(dict):
+    """A memo that stores nothing: every window is judged, every pair of words weighed, afresh."""
+
+    def __setitem__(self, key, value):
+        pass
+
+
+def test_a_name_written_again_is_judged_as_if_for_the_first_time(index):
+    # the memos of judgements and of word pairs are keyed on all that decides them: a name met again in another
+    # context (a sentence start, quotes, "carta" next to it, lower case, a plural article, another separator before the
+    # next word) gets its own verdict
+    from ygorules.names.translate import Translator
+
+    text = " ".join(["Mirror; Force, Mirror.\n\nForce", _AROUND, "honesto y Honesto; la cadena, «cadena» y la "
+                     "Cadena. Los Kuribohs y los kuribohs de la Fuerza del Espejo; Mirror Force, Solemn Judgement. mirror force"] * 2)
+    memo = Translator(index, "es", "en")
+    kept = [s.as_dict() for s in memo.spans(text)]
+    fresh = Translator(index, "es", "en")
+    fresh._judged, fresh._pairs = _Forgetful(), _Forgetful()
+    assert memo._judged and memo._pairs
+    assert [s.as_dict() for s in fresh.spans(text)] == kept
+    assert len({(d["text"], d["score"]) for d in kept if d["id"] == "mirror-force"}) > 1  # same name, other verdicts
