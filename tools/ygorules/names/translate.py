@@ -726,12 +726,13 @@ class Translator:
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
         """``mentions.card_context`` of words ``i`` to ``i + size - 1``, from the two words before and after them (each word
         as written classified once, when it is first folded; a word cut by the edge of the stretch card_context reads
-        counts with the part of it inside); where a word has combining accents (which split it in two there), card_context itself decides."""
+        counts with the part of it inside); where a word has combining accents (which split it in two there),
+        card_context itself decides."""
         starts, ends, raw, cw = self._starts, self._ends, self._raw, self._cardw
+        # (unrolled: the word before, then the one before it; the word after, then the one after it)
         lo = start - 24
-        for k in (i - 1, i - 2):
-            if k < 0 or ends[k] <= lo:
-                break
+        k = i - 1
+        if k >= 0 and ends[k] > lo:
             r = raw[k]
             f = cw[r]  # (every word of the text is classified with its folded form)
             if f == 2:
@@ -739,21 +740,41 @@ class Translator:
             if starts[k] < lo:  # only its end is in the stretch
                 if r[lo - starts[k]:].lower() in mentions.CARD_WORDS:
                     return True
-                break
-            if f:
+            elif f:
                 return True
-        hi, n = end + 16, len(raw)
-        for k in (i + size, i + size + 1):
-            if k >= n or starts[k] >= hi:
-                break
+            else:
+                k = i - 2
+                if k >= 0 and ends[k] > lo:
+                    r = raw[k]
+                    f = cw[r]
+                    if f == 2:
+                        return mentions.card_context(self._t, start, end)
+                    if starts[k] < lo:
+                        if r[lo - starts[k]:].lower() in mentions.CARD_WORDS:
+                            return True
+                    elif f:
+                        return True
+        hi = end + 16
+        k = i + size
+        if k < len(raw) and starts[k] < hi:
             r = raw[k]
-            f = cw[r]  # (every word of the text is classified with its folded form)
+            f = cw[r]
             if f == 2:
                 return mentions.card_context(self._t, start, end)
             if ends[k] > hi:  # only its start is in the stretch
                 return r[:hi - starts[k]].lower() in mentions.CARD_WORDS
             if f:
                 return True
+            k += 1
+            if k < len(raw) and starts[k] < hi:
+                r = raw[k]
+                f = cw[r]
+                if f == 2:
+                    return mentions.card_context(self._t, start, end)
+                if ends[k] > hi:
+                    return r[:hi - starts[k]].lower() in mentions.CARD_WORDS
+                if f:
+                    return True
         return False
 
     def _context(self, text: str, spans: list[Span]) -> list[Span]:
