@@ -92,6 +92,9 @@ class Span(Record):
         return out
 
 
+_new = object.__new__
+
+
 class Candidate(Record):
     """A window that fits a name but was not taken (for ``--report``), with its best score."""
 
@@ -627,8 +630,12 @@ class Translator:
         if done is not None and not report:
             if not done:
                 return None
-            return Span(start, end, orig, done[0], done[1], done[2], done[3], done[4], done[5], list(done[6]), done[7], done[8],
-                        done[9])
+            # the span of the memo's fields, built without a call to Span's __init__ (half the time; all its fields set)
+            sp = _new(Span)
+            sp.start, sp.end, sp.text, sp.why = start, end, orig, None
+            sp.id, sp.kind, sp.replacement, sp.lang, sp.variant, sp.origin, alts, sp.score, sp.similarity, sp.passcodes = done
+            sp.alternatives = list(alts)
+            return sp
         ctx = (c0, c1, c2, c3)
         if pl and (size > 1 or (raw[i][:1].isupper() and not ctx[0] and self.freq.get(tk) < PLURAL_SERIES_ZIPF)):
             ctx = ctx[:3] + (max(1, ctx[3]),)  # a name in the plural is a group: as a series, it is used as one
