@@ -490,8 +490,8 @@ def test_a_name_written_again_is_judged_as_if_for_the_first_time(index):
     # next word) gets its own verdict
     from ygorules.names.translate import Translator
 
-    text = " ".join(["Mirror; Force, Mirror.\n\nForce", _AROUND, "honesto y Honesto; la cadena, «cadena» y la "
-                     "Cadena. Los Kuribohs y los kuribohs de la Fuerza del Espejo; Mirror Force, Solemn Judgement. mirror force"] * 2)
+    text = " ".join(["Mirror; Force, Mirror.\n\nForce", _AROUND, "honesto y Honesto; la cadena, «cadena» y la Cadena. "
+                     "Los Kuribohs y los kuribohs de la Fuerza del Espejo; Mirror Force, Solemn Judgement. mirror force"] * 2)
     memo = Translator(index, "es", "en")
     kept = [s.as_dict() for s in memo.spans(text)]
     fresh = Translator(index, "es", "en")
