@@ -188,6 +188,7 @@ class Translator:
         self._series_words: dict = {}  # folded word → self._series_word
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
         self._starts_with: dict = {}  # text → whether some key begins with it (self._begins)
+        self._sorted_keys: list | None = None  # the parts' sorted key lists (self._key_lists), read on first use
         self._fold: dict = {}  # word as written → folded
         self._trig: dict = {}  # word as written → self._trigger
         self._opens: dict = {}  # separator → how it opens a sentence (self._sentence_start)
@@ -223,19 +224,29 @@ class Translator:
     def _continues(self, key: str) -> bool:
         """Whether some name goes on after the words of translate key ``key`` (a longer key begins with it and a
         separator). The parts' key lists are sorted: the keys that begin with ``key`` follow it."""
-        for p in self.index.parts:
-            for col in ("t_keys", f"t_pre_{self.src}", "t_pre_en"):
-                try:
-                    lst = p.strings(col)
-                except KeyError:
-                    continue
-                j = bisect_right(lst, key)
-                cut = len(key)
-                while j < len(lst) and lst[j].startswith(key):
-                    if not lst[j][cut].isalnum():
-                        return True
-                    j += 1
+        cut = len(key)
+        for lst in self._key_lists():
+            j = bisect_right(lst, key)
+            while j < len(lst) and lst[j].startswith(key):
+                if not lst[j][cut].isalnum():
+                    return True
+                j += 1
         return False
+
+    def _key_lists(self) -> list:
+        """The parts' sorted key lists that a name may be read from (translate keys, and the prefixes of the
+        source language and of English), read once."""
+        lists = self._sorted_keys
+        if lists is None:
+            lists = []
+            for p in self.index.parts:
+                for col in ("t_keys", f"t_pre_{self.src}", "t_pre_en"):
+                    try:
+                        lists.append(p.strings(col))
+                    except KeyError:
+                        continue
+            self._sorted_keys = lists
+        return lists
 
     def _begins(self, start: str) -> bool:
         """Whether some key may begin with ``start`` (a bisect in the parts' sorted key lists, once per string): where
@@ -243,17 +254,10 @@ class Translator:
         out = self._starts_with.get(start)
         if out is None:
             out = False
-            for p in self.index.parts:
-                for col in ("t_keys", f"t_pre_{self.src}", "t_pre_en"):
-                    try:
-                        lst = p.strings(col)
-                    except KeyError:
-                        continue
-                    j = bisect_left(lst, start)
-                    if j < len(lst) and lst[j].startswith(start):
-                        out = True
-                        break
-                if out:
+            for lst in self._key_lists():
+                j = bisect_left(lst, start)
+                if j < len(lst) and lst[j].startswith(start):
+                    out = True
                     break
             self._starts_with[start] = out
         return out
