@@ -210,7 +210,10 @@ def test_a_broken_or_invalid_locales_file_is_reported(kb):
 # ── where the check cache lives ─────────────────────────────────────────────
 
 def test_the_cache_folder_is_ygorules_cache_then_xdg_then_home(tmp_path, monkeypatch):
-    from ygorules.core.cache import cache_dir
+    from ygorules.core.cache import cache_folder
+
+    def cache_dir():
+        return Path(cache_folder())
     monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "mine"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))

@@ -209,7 +209,7 @@ def test_a_source_url_that_is_not_http_never_becomes_a_link(kb, mo_dir):
 
 def test_compiled_templates_are_not_loaded_from_a_folder_others_can_write(tmp_path):
     from pathlib import Path
-    from ygorules.site.pages import _owned_by_us
+    from ygorules.core.cache import owned_by_us as _owned_by_us
     folder = tmp_path / "cache" / "jinja"
     folder.mkdir(parents=True)
     f = folder / "x.bytecode"

@@ -43,12 +43,6 @@ def cache_folder() -> str:
     return os.path.join(base, "ygorules")
 
 
-def cache_dir():
-    """:func:`cache_folder` as a ``pathlib.Path`` (for callers that work with paths)."""
-    from pathlib import Path
-    return Path(cache_folder())
-
-
 def make_folder(sub: str = "") -> str:
     """The cache folder (or its subfolder ``sub``), created with mode 0700 if missing; OSError if it cannot be.
 

@@ -313,7 +313,7 @@ class _Run:
     def link(self) -> None:
         """The link pass: the dangling references of the entries to link, then the structure of phases, steps and substeps."""
         store = self.store
-        linker = Linker(self.kb, self.docs, self.on_disk, {})
+        linker = Linker(self.kb, self.docs, self.on_disk)
         for slot, kind, entry_id, path, display, refs, rec in self.linked:
             if refs is None:  # taken from the cache while entry files were added or removed: check its references again
                 refs = store.refs_of(display, rec)

@@ -182,13 +182,13 @@ class Linker:
     """Checks one KB's cross references; collects problems instead of stopping at the first.
 
     ``on_disk`` holds, per kind, the id of every entry file (valid or not: a reference to an entry
-    that failed its own checks is not reported again); ``refs`` holds, per (kind, id), the
-    (referenced id, target kind) pairs of the entry, as ``reference_pairs()`` gives them.
+    that failed its own checks is not reported again). The caller asks ``dangling`` per entry (with
+    the pairs ``reference_pairs()`` gives) and ``structure`` once.
     """
 
-    def __init__(self, kb: KB, docs: dict, on_disk: dict, refs: dict):
+    def __init__(self, kb: KB, docs: dict, on_disk: dict):
         self.kb, self.docs, self.problems = kb, docs, []
-        self.on_disk, self.refs = on_disk, refs
+        self.on_disk = on_disk
 
     def ids(self, kind: str):
         """The ids of every file of ``kind`` (``on_disk`` may make them on first use)."""
@@ -225,13 +225,6 @@ class Linker:
                                    closest(value, self.ids(target)), "error", "dangling-reference"))
         return out
 
-    def run(self) -> list[Problem]:
-        """Every problem: the dangling references of each entry in ``refs``, then the structure's."""
-        for (kind, entry_id), pairs in self.refs.items():
-            self.problems.extend(self.dangling(kind, entry_id, pairs))
-        self.structure()
-        return self.problems
-
     def structure(self) -> list[Problem]:
         """The problems of the phase → steps → substeps structure (added to ``problems``, which is returned)."""
         kb = self.kb
@@ -264,11 +257,6 @@ def _names(entry):
             yield (("names", lang), f"no {lang} name and no reason why", f"write the official {lang} name, or add `absent: {{{lang}: never-printed}}` (or video-game-only, no-official-term)", "absent-reason")
         if name is not None and lang in entry.absent:
             yield (("absent", lang), f"a {lang} name is given, yet absent says '{entry.absent[lang]}'", f"remove `{lang}` from absent, or set `names.{lang}: null`", "absent-reason")
-
-
-def statement_eras(data):
-    """Yield (path, message, fix, code) for every statement whose era and status disagree (history needs `until`, and only history has it)."""
-    yield from survey(data).eras
 
 
 def local_checks(entry, found: Survey | None = None) -> list[tuple]:

@@ -18,7 +18,6 @@ import jinja2
 from markupsafe import Markup
 
 from ..core.cache import cache_folder, read_file, write_file
-from ..core.cache import owned_by_us as _owned_by_us  # noqa: F401  (read_file's check, under its old name here)
 from ..core.errors import YgoError
 from ..core.fold import fold
 from ..core.locales import NAMES
