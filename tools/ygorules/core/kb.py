@@ -22,12 +22,8 @@ PROJECT_KB = Path(resources.checkout() or "") / "kb"
 
 
 def default_kb() -> Path:
-    """The kb/ to use when none is given: $YGORULES_KB, ./kb, or the project's own."""
-    if os.environ.get("YGORULES_KB"):
-        return Path(os.environ["YGORULES_KB"])
-    if Path("kb").is_dir():
-        return Path("kb")
-    return PROJECT_KB
+    """The kb/ to use when none is given: $YGORULES_KB, ./kb, or the project's own (``resources.default_kb``)."""
+    return Path(resources.default_kb())
 
 
 def _display(path: Path) -> str:

@@ -37,6 +37,21 @@ def checkout() -> str | None:
     return None if os.path.isdir(BUNDLED) else CHECKOUT
 
 
+def default_kb() -> str:
+    """The kb/ to use when none is given: $YGORULES_KB, else ./kb, else the checkout's own (the one rule, for
+    ``check`` and every command, and for ``lookup``'s cold start, which imports nothing but this module and ``os``).
+
+    >>> os.environ["YGORULES_KB"] = "/somewhere/kb"; default_kb()
+    '/somewhere/kb'
+    >>> del os.environ["YGORULES_KB"]
+    """
+    if os.environ.get("YGORULES_KB"):
+        return os.environ["YGORULES_KB"]
+    if os.path.isdir("kb"):
+        return "kb"
+    return os.path.join(checkout() or "", "kb")
+
+
 def path(name: str) -> str:
     """Where the resource ``name`` (a key of ``FILES``) is: the wheel's copy if there is one, else the checkout's file.
 

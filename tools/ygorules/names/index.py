@@ -866,13 +866,9 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
 # ── locations and caching ─────────────────────────────────────────────────────
 
 def default_kb() -> str:
-    """The kb/ to use when none is given (the same rule as ``kb.default_kb``, without importing the validator)."""
-    if os.environ.get("YGORULES_KB"):
-        return os.environ["YGORULES_KB"]
-    if os.path.isdir("kb"):
-        return "kb"
-    from ..core.resources import checkout
-    return os.path.join(checkout() or "", "kb")
+    """The kb/ to use when none is given (``resources.default_kb``: the validator's rule, without importing it)."""
+    from ..core.resources import default_kb as rule
+    return rule()
 
 
 def default_names() -> str:
