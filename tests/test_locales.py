@@ -148,3 +148,77 @@ def test_schemas_list_the_languages_of_the_file_in_its_order():
     assert any(where.endswith("/localized_text") for where, _ in found)
     for where, keys in found:
         assert keys == list(locales.LANGS), where
+
+
+def _read(tmp_path, text):
+    path = tmp_path / "locales.yaml"
+    path.write_text(text, encoding="utf-8")
+    return locales.read(str(path))
+
+
+def _error(tmp_path, text):
+    """The message of the YgoError that reading ``text`` raises, with the file's path written as ``FILE``."""
+    path = tmp_path / "locales.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(YgoError) as err:
+        locales.read(str(path))
+    return str(err.value).replace(str(path), "FILE")
+
+
+def _one(name):
+    return f"languages:\n  - code: es\n    name: {name}\n    english_name: Spanish\n"
+
+
+@pytest.mark.parametrize("written,read", [
+    ("'it''s'", "it's"), ("'a '' b'", "a ' b"), ('"a: b #c"', "a: b #c"), ("Português (Brasil)", "Português (Brasil)"),
+    ("a:b", "a:b"), ("a#b", "a#b"), ("nullish", "nullish"),
+])
+def test_a_name_is_read_as_yaml_reads_it(tmp_path, written, read):
+    got = _read(tmp_path, _one(written))
+    assert got[0]["name"] == read == yaml.safe_load(_one(written))["languages"][0]["name"]
+
+
+@pytest.mark.parametrize("written", [
+    "'it's'", "''", '""', '"a"b"', "a: b", "a #b", "ends:", "[es]", "- x", "null", "True", "false", "YES", "no", "On", "off",
+])
+def test_a_name_that_is_not_a_plain_one_line_text_is_an_error_at_its_line(tmp_path, written):
+    assert _error(tmp_path, _one(written)).startswith(f"FILE:3: name: {written!r} is not a one-line text → ")
+
+
+def test_a_missing_file_is_an_error_naming_it_and_the_reason(tmp_path):
+    path = tmp_path / "nowhere.yaml"
+    with pytest.raises(YgoError) as err:
+        locales.read(str(path))
+    assert str(err.value) == f"{path}: cannot read the language list (No such file or directory) → restore kb/locales.yaml"
+
+
+def test_an_indented_top_key_is_an_error_at_line_one(tmp_path):
+    text = "  languages:\n  - code: es\n    name: Español\n    english_name: Spanish\n"
+    assert _error(tmp_path, text).startswith("FILE:1: expected 'languages:' as the first key, found 'languages:' → ")
+
+
+def test_trailing_spaces_after_the_top_key_are_allowed(tmp_path):
+    got = _read(tmp_path, "languages:  \n" + _one("Español").split("\n", 1)[1])
+    assert got == [{"code": "es", "name": "Español", "english_name": "Spanish"}]
+
+
+def test_a_note_written_as_a_block_scalar_is_skipped(tmp_path):
+    """`ygorules fmt` keeps block scalars, and the schema allows any text: a long note over several lines is canonical."""
+    text = ("languages:\n  - code: es\n    name: Español\n    english_name: Spanish\n    note:\n      es: >-\n"
+            "        Los nombres impresos,\n\n        en dos líneas.\n      en: Printed names.\n  - code: en\n"
+            "    name: English\n    english_name: English\n")
+    got = _read(tmp_path, text)
+    assert [lang["code"] for lang in got] == ["es", "en"] and "note" not in got[0]
+
+
+@pytest.mark.parametrize("text,line", [
+    ("languages:\n  - code: es\n      es: stray\n    name: Español\n    english_name: Spanish\n", 3),  # no note open
+    ("languages:\n  - code: es\n    note:\n      es: x\n    name: Español\n      es: stray\n", 6),  # the note ended
+])
+def test_an_indented_line_outside_a_note_is_an_error(tmp_path, text, line):
+    assert _error(tmp_path, text).startswith(f"FILE:{line}: unexpected line 'es: stray' ")
+
+
+def test_a_language_lacking_fields_is_named_by_its_place_and_code(tmp_path):
+    text = "languages:\n  - code: es\n    name: A\n    english_name: A\n  - code: pt\n"
+    assert _error(tmp_path, text) == "FILE: language 2 (pt) lacks name, english_name → add it"

@@ -65,7 +65,7 @@ def read(path: str) -> list[dict]:
                 fail(n, f"expected 'languages:' as the first key, found {line.strip()!r}")
             seen_top = True
             continue
-        if in_note and line.startswith("      ") and not line[6].isspace():
+        if in_note and line.startswith("      "):  # a note's languages, and the lines of a block scalar under one
             continue
         in_note = False
         key, sep, value = line.partition(": ")
