@@ -92,7 +92,7 @@ def read(path: str) -> list[dict]:
     for i, lang in enumerate(out):
         missing = [k for k in FIELDS if k not in lang]
         if missing:
-            raise YgoError(f"{path}: language {i + 1} ({lang.get('code', '?')}) lacks {', '.join(missing)} → add it")
+            raise YgoError(f"{path}: language {i + 1} ({lang['code']}) lacks {', '.join(missing)} → add it")
     codes = [lang["code"] for lang in out]
     if len(set(codes)) != len(codes):
         raise YgoError(f"{path}: a language code is listed twice in {codes} → list each language once")
