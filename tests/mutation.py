@@ -12,6 +12,7 @@ below (the tests that pin it down), so stats collection and every mutant's run s
     tests/mutation.py 'ygorules.core.ids.*'    one module (any fnmatch pattern of mutant names; the module is its prefix)
     tests/mutation.py --score                  the score of every module's last run
 
+``MUTATION_RESUME=1`` goes on with an interrupted run in its folder (the results it has stand; nothing is restaged).
 One worker by default (``MUTMUT_CHILDREN`` to change it). Score: killed / (killed + survived + no tests), per
 module and in all; a mutant no test reaches counts as a survivor. Timeouts and suspicious results are shown
 apart and not counted.
@@ -71,6 +72,13 @@ TESTS = {
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,
 in-process tests only (the tests that read the whole of kb/ are left out: they cost seconds per mutant)."""
 
+_ARTICLES = ["tests/test_translate.py::test_article_000_renders_every_card_name_the_kb_locates_in_it",
+             "tests/test_lookup.py::test_every_spelling_the_articles_use_finds_its_card_first",
+             "tests/test_translate.py::test_memory_stays_bounded_on_a_large_text"]
+DESELECT = {"names.index": _ARTICLES, "names.mentions": _ARTICLES, "names.translate": _ARTICLES}
+"""Each module → tests of its TESTS files left out of its runs: each costs seconds (a whole article, a 20 MB
+stream), and every mutant of the scanning code would run them; the other tests of the files pin the same code down."""
+
 
 def config() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mutmut"]
@@ -111,7 +119,9 @@ def stage(module: str, cfg: dict, rev: str) -> Path:
     shutil.rmtree(work / "tools")
     shutil.copytree(ROOT / "tests", work / "tests", ignore=shutil.ignore_patterns("__pycache__", "artifacts", "*.pyc"))
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    deselect = [arg for test in DESELECT.get(module, []) for arg in ("--deselect", test)]
     narrowed = {"only_mutate": [f"src/ygorules/{module.replace('.', '/')}.py"],
+                "pytest_add_cli_args": [*cfg["pytest_add_cli_args"], *deselect],
                 "pytest_add_cli_args_test_selection": [t for t in TESTS.get(module, cfg["pytest_add_cli_args_test_selection"])
                                                        if (ROOT / t.split('::')[0]).exists()]}
     for key, value in narrowed.items():
@@ -166,7 +176,9 @@ def _line(name: str, c: Counter) -> str:
 
 
 def run(module: str, patterns: list[str], cfg: dict) -> int:
-    work = stage(module, cfg, os.environ.get("MUTATION_REV", "HEAD"))
+    work = WORK / module
+    if not (os.environ.get("MUTATION_RESUME") and (work / "mutants").is_dir()):
+        work = stage(module, cfg, os.environ.get("MUTATION_REV", "HEAD"))
     env = {**os.environ, "YGORULES_CACHE": tempfile.mkdtemp(prefix="ygorules-mutation-")}
     mutmut = Path(sys.executable).with_name("mutmut")
     print(f"==> mutmut: {module} ({', '.join(TESTS.get(module, ['[tool.mutmut] tests']))})", flush=True)
