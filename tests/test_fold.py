@@ -57,6 +57,22 @@ def test_tkey_keeps_the_punctuation_between_words_folded():
     assert tkey("Slifer, o Dragão Celeste") == "slifer,o dragao celeste"
 
 
+@pytest.mark.parametrize("sep,cls", [
+    (" ", " "), ("-", " "), (" - ", " "), ("\n", " "), (" \n  ", " "),  # spacing and hyphens: one space
+    (", ", ","), ("’", "'"), (": ", ":"), (", '", ",'"),                 # other punctuation, folded, kept in order
+    ("\n\n", None), (" \n\n", None),                                   # a paragraph break never joins two words
+    ("  - ", " "), ("   - ", None), ("  ,  ", None),                      # four characters at most between two words
+])
+def test_sep_class_says_how_the_gap_between_two_words_counts(sep, cls):
+    assert core_fold.sep_class(sep) == cls
+
+
+def test_tkeys_grow_word_by_word_and_a_gap_that_never_joins_counts_as_a_space():
+    assert core_fold.tkeys_of("Mago  Oscuro") == ["mago", "mago oscuro"]
+    assert core_fold.tkeys_of("Mago\n\nOscuro") == ["mago", "mago oscuro"]
+    assert core_fold.tkeys_of("¡!") == [] and tkey("¡!") == "" and tkey("") == ""
+
+
 def test_every_folding_of_the_package_is_core_fold():
     """The lookup page's Python side, the site's sort key, the overlap report and `new` fold as core.fold does."""
     from ygorules.commands.new import _fold as new_fold
