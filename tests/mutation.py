@@ -13,7 +13,9 @@ below (the tests that pin it down), so stats collection and every mutant's run s
     tests/mutation.py --score                  the score of every module's last run
 
 ``MUTATION_RESUME=1`` goes on with an interrupted run in its folder (the results it has stand; nothing is restaged).
-One worker by default (``MUTMUT_CHILDREN`` to change it). Score: killed / (killed + survived + no tests), per
+``MUTATION_SAMPLE=N`` checks N mutants of each module drawn at random (seeded: the same draw each time; with
+``MUTATION_RESUME=1`` a second run checks those left), for modules too large to check whole on a small machine; the
+score line then gives the 95 % interval. One worker by default (``MUTMUT_CHILDREN`` to change it). Score: killed / (killed + survived + no tests), per
 module and in all; a mutant no test reaches counts as a survivor. Timeouts and suspicious results are shown
 apart and not counted.
 """
@@ -23,6 +25,7 @@ import fnmatch
 import io
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -145,6 +148,8 @@ def score(work: Path = WORK) -> dict[str, Counter]:
         if commit.exists():
             name += f" @{commit.read_text(encoding='utf-8').strip()}"
         out[name] = Counter(STATUS.get(c, "suspicious") for c in codes)
+        if (package.parents[2] / "SAMPLE").exists():  # the run checked a random sample (MUTATION_SAMPLE)
+            out[name]["sample"] = int((package.parents[2] / "SAMPLE").read_text(encoding="utf-8"))
     return out
 
 
@@ -162,17 +167,53 @@ def report(results: dict[str, Counter]) -> str:
         total.update(c)
         parts.setdefault(name.split("/")[0], Counter()).update(c)
         if c["killed"] + c["survived"] + c["no tests"]:
-            lines.append(_line(name, c))
+            lines.append(_line(name, c, sampled=bool(c["sample"])))
     lines += [_line(part, c) for part, c in parts.items()]
     lines.append(_line("all", total))
     return "\n".join(lines)
 
 
-def _line(name: str, c: Counter) -> str:
+def _line(name: str, c: Counter, sampled: bool = False) -> str:
     counted = c["killed"] + c["survived"] + c["no tests"]
     pct = f"{100 * c['killed'] / counted:5.1f}%" if counted else "    -"
-    return (f"{name:<26} killed {c['killed']:4}  survived {c['survived']:4}  no tests {c['no tests']:4}  score {pct}  "
+    line = (f"{name:<26} killed {c['killed']:4}  survived {c['survived']:4}  no tests {c['no tests']:4}  score {pct}  "
             f"(timeout {c['timeout']}, suspicious {c['suspicious']}, not checked {c['not checked']})")
+    if sampled and counted and c["not checked"]:
+        low, high = wilson(c["killed"], counted)
+        line += f"  a sample: 95% interval {100 * low:.1f}–{100 * high:.1f}%"
+    return line
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion k/n (95 % by default): the score of a module of which a random
+    sample of n mutants was checked.
+
+    >>> [round(x, 3) for x in wilson(90, 100)]
+    [0.826, 0.945]
+    """
+    p, z2 = k / n, z * z
+    mid, half = (p + z2 / (2 * n)) / (1 + z2 / n), z * ((p * (1 - p) + z2 / (4 * n)) / n) ** 0.5 / (1 + z2 / n)
+    return mid - half, mid + half
+
+
+_GENERATE = """\
+from pathlib import Path
+from mutmut.__main__ import copy_also_copy_files, copy_src_dir, create_mutants, setup_source_paths, store_lines_covered_by_tests
+Path("mutants").mkdir(exist_ok=True)
+copy_src_dir(); copy_also_copy_files(); setup_source_paths(); store_lines_covered_by_tests(); create_mutants(1)
+"""
+"""mutmut's own first step of ``mutmut run`` (writing the mutants), alone: mutmut 3 has no command for it."""
+
+
+def sample(work: Path, module: str, size: int, env: dict) -> list[str]:
+    """``size`` mutants of the module drawn at random, the same draw every time (seeded by the module's name), less
+    those a run already checked. The mutants are written first if they are not there yet."""
+    meta = work / "mutants" / "src" / "ygorules" / (module.replace(".", "/") + ".py.meta")
+    if not meta.exists():
+        subprocess.run([sys.executable, "-c", _GENERATE], cwd=work, env=env, check=True, stdout=subprocess.DEVNULL)
+    codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+    drawn = random.Random(module).sample(sorted(codes), min(size, len(codes)))
+    return sorted(name for name in drawn if codes[name] is None)
 
 
 def run(module: str, patterns: list[str], cfg: dict) -> int:
@@ -185,6 +226,12 @@ def run(module: str, patterns: list[str], cfg: dict) -> int:
     # Patterns naming a whole module (ygorules.core.ids.*) run it as mutmut's default run; narrower ones are passed on.
     names = [p for p in patterns if p not in (f"ygorules.{module}.*", "ygorules.*")]
     names = [p for p in names if modules_for([p], [module])]
+    if os.environ.get("MUTATION_SAMPLE") and not names:
+        names = sample(work, module, int(os.environ["MUTATION_SAMPLE"]), env)
+        (work / "SAMPLE").write_text(os.environ["MUTATION_SAMPLE"] + "\n", encoding="utf-8")
+        print(f"==> a sample: {len(names)} mutants left to check of {os.environ['MUTATION_SAMPLE']} drawn", flush=True)
+        if not names:
+            return 0
     code = subprocess.call([str(mutmut), "run", "--max-children", os.environ.get("MUTMUT_CHILDREN", "1"), *names],
                            cwd=work, env=env)
     return 0 if code in (0, 1) else code
