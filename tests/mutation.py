@@ -44,6 +44,7 @@ STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests"
 
 _CORE_CHECK = ["tests/test_link_codes.py", "tests/test_core_behaviour.py", "tests/test_loader.py",
                "tests/test_schema_fixtures.py"]
+_NAMES = ["tests/test_index_behaviour.py", "tests/test_mentions_behaviour.py", "tests/test_translate_behaviour.py"]
 TESTS = {
     "core.errors": ["tests/test_errors_behaviour.py", "tests/test_core_behaviour.py"],
     "core.schema": ["tests/test_schema_fixtures.py", "tests/test_schema_behaviour.py", "tests/test_core_behaviour.py"],
@@ -68,9 +69,9 @@ TESTS = {
     "names.table": ["tests/test_table_import_behaviour.py", "tests/test_table_writer.py", "tests/test_names_import.py",
                     "tests/test_names_import_replace.py"],
     "names.nicknames": ["tests/test_names_import.py", "tests/test_nicknames_behaviour.py"],
-    "names.index": ["tests/test_lookup.py", "tests/test_collisions.py", "tests/test_translate.py"],
-    "names.mentions": ["tests/test_translate.py"],
-    "names.translate": ["tests/test_translate.py", "tests/test_collisions.py"],
+    "names.index": [*_NAMES, "tests/test_lookup.py", "tests/test_collisions.py", "tests/test_translate.py"],
+    "names.mentions": [*_NAMES, "tests/test_translate.py"],
+    "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py"],
 }
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,
 in-process tests only (the tests that read the whole of kb/ are left out: they cost seconds per mutant)."""
