@@ -15,7 +15,8 @@ below (the tests that pin it down), so stats collection and every mutant's run s
 ``MUTATION_RESUME=1`` goes on with an interrupted run in its folder (the results it has stand; nothing is restaged).
 ``MUTATION_SAMPLE=N`` checks N mutants of each module drawn at random (seeded: the same draw each time; with
 ``MUTATION_RESUME=1`` a second run checks those left), for modules too large to check whole on a small machine; the
-score line then gives the 95 % interval. One worker by default (``MUTMUT_CHILDREN`` to change it). Score: killed / (killed + survived + no tests), per
+score line then gives the 95 % interval. Tests written against one draw's survivors make that draw flatter its module:
+measure with another draw (``MUTATION_SEED=<any text>`` changes it). One worker by default (``MUTMUT_CHILDREN`` to change it). Score: killed / (killed + survived + no tests), per
 module and in all; a mutant no test reaches counts as a survivor. Timeouts and suspicious results are shown
 apart and not counted.
 """
@@ -213,7 +214,7 @@ def sample(work: Path, module: str, size: int, env: dict) -> list[str]:
     if not meta.exists():
         subprocess.run([sys.executable, "-c", _GENERATE], cwd=work, env=env, check=True, stdout=subprocess.DEVNULL)
     codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
-    drawn = random.Random(module).sample(sorted(codes), min(size, len(codes)))
+    drawn = random.Random(module + os.environ.get("MUTATION_SEED", "")).sample(sorted(codes), min(size, len(codes)))
     return sorted(name for name in drawn if codes[name] is None)
 
 
