@@ -173,10 +173,23 @@ def test_building_one_language_keeps_the_others_from_the_previous_site(tmp_path)
     for lang in LANGS:
         _page(previous / lang / "index.html", f'<html lang="{lang}"></html>')
     _page(new / "es" / "index.html", '<html lang="es">new</html>')
-    site_build.assemble(new, ["es"], previous)
+    site_build.i18n.compile_all(tmp_path / "locale")
+    site_build.assemble(new, ["es"], previous, tmp_path / "locale")
     assert (new / "es" / "index.html").read_text() == '<html lang="es">new</html>'
     assert sorted(p.name for p in new.iterdir() if p.is_dir()) == sorted(LANGS)
     assert (new / "index.html").exists()
+
+
+def test_root_page_is_made_from_the_language_list_with_each_language_in_itself(tmp_path, monkeypatch):
+    site_build.i18n.compile_all(tmp_path)
+    html = site_build.home_page(tmp_path)
+    assert re.findall(r'<a href="(\w+)/index.html" hreflang="\1" lang="\1">', html) == list(LANGS)
+    assert re.findall(r'<link rel="alternate" hreflang="(\w+)" href="\1/index.html">', html) == list(LANGS)
+    assert '<strong>Português (Brasil)</strong> <span>Regras da Fase de Batalha de Yu-Gi-Oh!</span>' in html
+    assert re.search(r'<p><span lang="en">Choose a language</span> · <span lang="es">Elige un idioma</span>', html)
+    monkeypatch.setattr(site_build, "LANGS", ("it", "en"))  # another list: the page follows it
+    html = site_build.home_page(tmp_path)
+    assert re.findall(r'hreflang="(\w+)" lang', html) == ["it", "en"] and "Español" not in html
 
 
 def test_root_page_links_to_every_language(site):

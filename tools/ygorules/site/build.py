@@ -19,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from ..core import resources
+from ..core import locales, resources
 from ..core.errors import YgoError
 from ..core.model import LANGS
 from . import i18n
@@ -31,6 +31,8 @@ ROOT = Path(resources.CHECKOUT)
 SITE_SRC = i18n.SITE_SRC
 MKDOCS_YML = Path(resources.path("mkdocs.yml"))
 SITE_NAME = i18n.N_("Yu-Gi-Oh! Battle Phase rules")
+CHOOSE = i18n.N_("Choose a language")
+"""The root page's line asking for a language, said in every language."""
 
 
 SEARCH_SEPARATOR = r"[\s\-'’.,;:!?¡¿()\[\]«»“”\"/]+"
@@ -225,7 +227,24 @@ def write_sitemap(out: Path, root_url: str) -> int:
     return count
 
 
-def assemble(out: Path, langs, previous: Path) -> None:
+def home_page(mo_dir: Path) -> str:
+    """The root page that picks a language: one link per language of kb/locales.yaml, with its name in itself and the
+    site's name in it, and the request to choose said in every language (English, the page's own, first)."""
+    import jinja2
+
+    languages = []
+    for lang in LANGS:
+        tr = i18n.translations(lang, mo_dir)
+        languages.append({"code": lang, "name": locales.NAMES[lang], "tagline": tr.gettext(SITE_NAME),
+                          "choose": tr.gettext(CHOOSE)})
+    pickers = sorted(languages, key=lambda l: l["code"] != "en")
+    env = jinja2.Environment(autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                             **i18n.JINJA_SYNTAX)
+    template = env.from_string((SITE_SRC / "home" / "index.html").read_text(encoding="utf-8"))
+    return template.render(languages=languages, pickers=pickers)
+
+
+def assemble(out: Path, langs, previous: Path, mo_dir: Path) -> None:
     """Add the root page that picks a language, and the languages not rebuilt this time from the previous site."""
     for lang in LANGS:
         if lang not in langs and (previous / lang).is_dir():
@@ -235,8 +254,7 @@ def assemble(out: Path, langs, previous: Path) -> None:
         if page.exists():
             text = re.sub(r'((?:href|src)=")/(?!/)', rf"\1/{lang}/", page.read_text(encoding="utf-8"))
             page.write_text(text, encoding="utf-8")
-    root = (SITE_SRC / "home" / "index.html").read_text(encoding="utf-8")
-    (out / "index.html").write_text(root, encoding="utf-8")
+    (out / "index.html").write_text(home_page(mo_dir), encoding="utf-8")
     shutil.copy(SITE_SRC / "home" / "ygorules-home.css", out / "ygorules-home.css")
     root_url = site_url()
     if root_url:
@@ -335,7 +353,7 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
         figures["mkdocs_cpu_s"] = round(cpu, 3)
         figures["mkdocs_cpu_ms_per_page"] = round(1000 * cpu / max(total_pages, 1), 1)
         _say(f"mkdocs CPU time: {cpu:.1f} s for {total_pages} pages ({figures['mkdocs_cpu_ms_per_page']} ms/page)", quiet)
-        assemble(tmp, langs, site_dir)
+        assemble(tmp, langs, site_dir, build_dir / "locale")
         (tmp / MARKER).write_text("made by `ygorules site build`; the next build replaces this folder\n", encoding="utf-8")
         _usual_modes(tmp)
         old = None
