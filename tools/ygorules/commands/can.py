@@ -31,7 +31,7 @@ TIE = 1.0
 
 def register(p):
     p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
-    p.add_argument("--lang", choices=LANGS, default="en", metavar="L", help="language of the answer: es, pt, it or en (default: en)")
+    p.add_argument("--lang", choices=LANGS, default="en", metavar="L", help=f"language of the answer: {', '.join(LANGS)} (default: en)")
     p.add_argument("--json", action="store_true",
                    help='print {"card": ID, "answers": [{"timing", "verdict", "condition", "reason", "rule", "sources", "acts"}]}')
     p.add_argument("card", metavar="CARD", help="a card id (mirror-force) or its name in any language, as you have it")

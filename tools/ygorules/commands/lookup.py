@@ -1,11 +1,11 @@
 """ygorules lookup: find a card, term or timing from any spelling and show its names in every language."""
 from __future__ import annotations
 
-HELP = ("Look a card, term or timing up from any spelling (no accents, typos, partial, old or fan names) and show its "
-        "official names in es, pt, it and en; QUERY - reads one query per line and writes JSON Lines.")
-EXAMPLE = 'ygorules lookup --to en "hada de la inyeccion lily"'
-
 from ..core.locales import LANGS
+
+HELP = ("Look a card, term or timing up from any spelling (no accents, typos, partial, old or fan names) and show its "
+        f"official names in {', '.join(LANGS)}; QUERY - reads one query per line and writes JSON Lines.")
+EXAMPLE = 'ygorules lookup --to en "hada de la inyeccion lily"'
 
 
 def _langs(value: str) -> list[str]:
@@ -14,7 +14,7 @@ def _langs(value: str) -> list[str]:
     out = [v.strip() for v in value.split(",") if v.strip()]
     bad = [v for v in out if v not in LANGS]
     if bad or not out:
-        raise argparse.ArgumentTypeError(f"unknown language {bad[0] if bad else value!r}; use es, pt, it or en (comma-separated)")
+        raise argparse.ArgumentTypeError(f"unknown language {bad[0] if bad else value!r}; use {', '.join(LANGS)} (comma-separated)")
     return out
 
 
@@ -29,7 +29,7 @@ def _limit(value: str) -> int:
 def register(p):
     p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
     p.add_argument("--names", metavar="FILE", help="the card-pool name table (default: $YGORULES_NAMES, else ~/.local/share/ygorules/names.tsv.gz if present)")
-    p.add_argument("--from", dest="src", choices=LANGS, metavar="L", help="only match names in this language (es, pt, it, en; default: any)")
+    p.add_argument("--from", dest="src", choices=LANGS, metavar="L", help=f"only match names in this language ({', '.join(LANGS)}; default: any)")
     p.add_argument("--to", dest="dst", type=_langs, metavar="L", help="show the names in these languages only (comma-separated; default: all four)")
     p.add_argument("--limit", type=_limit, default=5, metavar="N",
                    help="show at most N matches (default 5; entries tied for first place are always all shown)")

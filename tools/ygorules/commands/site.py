@@ -1,7 +1,9 @@
 """ygorules site: build the four-language static site, preview one language, check links, update catalogs."""
 from __future__ import annotations
 
-HELP = "Build the static site (site/) from kb/ in es, pt, it and en; preview it; check its links; update UI catalogs."
+from ..core.locales import LANGS
+
+HELP = f"Build the static site (site/) from kb/ in {', '.join(LANGS)}; preview it; check its links; update UI catalogs."
 EXAMPLE = "ygorules site build --lang es --lang it"
 
 
@@ -18,7 +20,6 @@ def _port(text: str) -> int:
 
 def _lang(text: str) -> str:
     import argparse
-    from ..core.model import LANGS
     if text not in LANGS:
         raise argparse.ArgumentTypeError(f"'{text}' is not a language of the site: use one of {', '.join(LANGS)}")
     return text
@@ -35,7 +36,7 @@ def register(p):
     s = sub.add_parser("serve", help="preview one language at http://127.0.0.1:PORT/<lang>/, rebuilt when kb/ or site_src/ changes",
                        epilog="Example: ygorules site serve --lang es")
     s.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
-    s.add_argument("--lang", required=True, type=_lang, metavar="L", help="the language to preview (es, pt, it, en)")
+    s.add_argument("--lang", required=True, type=_lang, metavar="L", help=f"the language to preview ({', '.join(LANGS)})")
     s.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535 (default: 8000)")
     c = sub.add_parser("check", help="check every internal link, #anchor, <html lang> and language alternate of site/",
                        epilog="Example: ygorules site check")
