@@ -59,7 +59,7 @@ TESTS = {
     "core.fsutil": ["tests/test_fsutil.py", "tests/test_core_behaviour.py"],
     "core.loader": ["tests/test_loader.py", "tests/test_loader_behaviour.py", "tests/test_schema_behaviour.py"],
     "core.kb": [*_CORE_CHECK, "tests/test_check_cache_and_fast_path.py", "tests/test_cache_invalidation.py"],
-    "core.build": [*_CORE_CHECK, "tests/test_check_cache_and_fast_path.py"],
+    "core.build": ["tests/test_build_behaviour.py", "tests/test_model_behaviour.py", *_CORE_CHECK],
     "core.link": _CORE_CHECK,
     "core.cache": ["tests/test_cache_module.py", "tests/test_cache_invalidation.py", "tests/test_check_cache_and_fast_path.py"],
     "core.extents": ["tests/test_citation_extents.py", "tests/test_core_behaviour.py"],

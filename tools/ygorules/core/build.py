@@ -38,7 +38,7 @@ def entry(kind: str, data: dict, path: Path):
         if key in fields:
             fields[key] = statement(fields[key])
     for key in _STATEMENT_LISTS:
-        if key in fields and kind != "example":
+        if key in fields:
             fields[key] = [statement(s) for s in fields[key]]
     if kind == "source":
         return m.Source(**common, **fields)
