@@ -155,6 +155,9 @@ NEEDS_PROPERTY = "add `property:` (normal, quick-play, continuous, counter, fiel
          "facts-card-type"),
         (("facts", "effects", 0, "speed"), "a counter Spell at Spell Speed 3", "set `speed: 1` (only Quick-Play Spells are faster)",
          "facts-spell-speed")]),
+    ("spell", {"property": "counter", "effects": [{**CA, "speed": 1}]}, [  # a Spell is no Counter Trap, at any speed
+        (("facts", "property"), "a Spell cannot be counter", "use normal, quick-play, continuous, field, equip or ritual",
+         "facts-card-type")]),
     ("monster", {"monster": ["normal"], "effects": [{"kind": "continuous"}]}, [
         (("facts", "effects"), "a Normal Monster has no effects", "set `effects: []`, or fix `monster:`", "facts-normal-monster")]),
     ("spell", {"property": "normal", "effects": []}, [

@@ -335,7 +335,7 @@ def fact_problems(card: Card) -> list[tuple]:
         if kind == "card-activation":
             if card.card_type == "monster":
                 out.append((at + ("kind",), "a monster is not activated as a card", "use trigger, quick, ignition, flip or continuous", "facts-effect-kind"))
-            elif prop == "counter" and speed != 3:
+            elif prop == "counter" and card.card_type == "trap" and speed != 3:
                 out.append((at + ("speed",), f"a Counter Trap at Spell Speed {speed}", "set `speed: 3` (Counter Traps are Spell Speed 3)", "facts-counter-speed"))
             elif prop == "quick-play" and speed != 2:
                 out.append((at + ("speed",), f"a Quick-Play Spell at Spell Speed {speed}", "set `speed: 2` (Quick-Play Spells are Spell Speed 2)", "facts-quick-play-speed"))
