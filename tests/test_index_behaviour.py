@@ -1,0 +1,543 @@
+"""Behaviour of names/index.py: records, lookup answers and their order, ties and explanations, short forms, series
+spellings, the cached parts and where the index's files are found (inputs → outputs, through the Python API)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from _names_fixtures import KB, index, isolated, table  # noqa: F401 (fixtures)
+from ygorules.core.errors import YgoError
+from ygorules.names import index as n
+
+
+def named(id, names, kind="card", passcodes=(), prominence=0, card_type=None, forms=None, concept=None):
+    e = n.Named(id, kind, names, "table", passcodes, card_type, concept, prominence)
+    return e, forms if forms is not None else [(t, l, "official", None) for l, t in names.items() if t]
+
+
+def make(*entries, origin="table"):
+    """An index of one part built from (Named, forms) pairs."""
+    return n.NameIndex([n.Part(n.Part.build(origin, "sig", list(entries)))])
+
+
+def ids(result):
+    return [m.entry.id for m in result.matches]
+
+
+# ── records ───────────────────────────────────────────────────────────────────
+
+def test_records_compare_by_their_fields_and_are_shown_by_them():
+    a = n.Named("x", "card", {"en": "X"}, "kb", ("1",))
+    assert a == n.Named("x", "card", {"en": "X"}, "kb", ("1",))
+    assert a != n.Named("x", "card", {"en": "X"}, "kb", ("2",))
+    assert a != n.Named("y", "card", {"en": "X"}, "kb", ("1",))
+    assert repr(a) == ("Named(id='x', kind='card', names={'en': 'X'}, origin='kb', passcodes=('1',), card_type=None, "
+                       "concept=None, prominence=0)")
+    form = n.Form("X", "en", "official", a)
+    assert form != a and a != form and (a == "x") is False
+    with pytest.raises(TypeError):
+        hash(a)
+
+
+def test_an_entry_names_itself_in_a_language_or_else_in_english():
+    e = n.Named("x", "card", {"es": "Equis", "pt": None, "en": "Ex"}, "kb", ("11", "22"))
+    assert (e.name("es"), e.name("pt"), e.name("it")) == ("Equis", "Ex", "Ex")
+    assert n.Named("y", "term", {"es": "Ye"}, "kb").name("it") is None
+    assert e.passcode == "11" and n.Named("y", "term", {}, "kb").passcode is None
+
+
+def test_a_match_as_json_has_its_rounded_score_and_only_the_fields_it_has():
+    e = n.Named("x", "card", {"es": "Equis", "en": "Ex"}, "table", ("11",), "spell", prominence=7)
+    out = n.Match(e, 91.26, n.Form("Equis", "es", "official", e)).as_dict()
+    assert out == {"id": "x", "kind": "card", "score": 91.3, "matched": {"text": "Equis", "lang": "es", "variant": "official"},
+                   "names": {"es": "Equis", "pt": None, "it": None, "en": "Ex"}, "origin": "table", "prominence": 7,
+                   "passcodes": ["11"], "card_type": "spell"}
+    t = n.Named("t", "term", {"en": "Tee"}, "kb")
+    assert set(n.Match(t, 100.0, n.Form("Tee", "en", "official", t)).as_dict()) == {
+        "id", "kind", "score", "matched", "names", "origin", "prominence"}
+
+
+def test_form_rank_puts_kb_first_then_forms_that_do_not_yield_then_official_then_cards():
+    kb_card = n.Named("a", "card", {}, "kb")
+    kb_term = n.Named("b", "term", {}, "kb")
+    kb_step = n.Named("c", "step", {}, "kb")
+    table_card = n.Named("d", "card", {}, "table")
+    forms = [n.Form("x", "en", "official", table_card), n.Form("x", "en", "official", kb_card, yields=True),
+             n.Form("x", "en", "short-form", kb_card), n.Form("x", "en", "nickname", kb_card),
+             n.Form("x", "en", "official", kb_step), n.Form("x", "en", "official", kb_term),
+             n.Form("x", "en", "official", kb_card), n.Form("x", "en", "some-new-kind", kb_card)]
+    ranked = sorted(forms, key=n.form_rank)
+    assert [(f.entry.id, f.variant, f.yields) for f in ranked] == [
+        ("a", "official", False), ("b", "official", False), ("c", "official", False), ("a", "nickname", False),
+        ("a", "some-new-kind", False), ("a", "short-form", False), ("a", "official", True), ("d", "official", False)]
+
+
+# ── columns ───────────────────────────────────────────────────────────────────
+
+def test_a_string_column_gives_back_every_item_empty_ones_and_line_breaks_included():
+    data: dict = {}
+    n._strings(data, "c", ["uno", "", None, "dos\ntres", "cuatro"])
+    col = n.Strs(data["c"], _ints(data["c@"]))
+    assert len(col) == 5 and [col[i] for i in range(5)] == ["uno", "", "", "dos tres", "cuatro"]
+
+
+def _ints(raw):
+    from array import array
+    out = array("i")
+    out.frombytes(raw)
+    return out
+
+
+def test_entries_keep_their_card_types_even_with_more_than_255_distinct_ones():
+    many = [named(f"c{i}", {"en": f"Card Number {i}"}, card_type=f"type-{i}") for i in range(300)]
+    ix = make(*many)
+    assert [e.card_type for e in ix.entries()] == [f"type-{i}" for i in range(300)]
+    assert ix.lookup("Card Number 257").matches[0].entry.card_type == "type-257"
+
+
+def test_entries_without_a_type_or_passcode_read_back_as_none_and_empty():
+    ix = make(named("a", {"en": "Alpha Dragon"}), named("b", {"en": "Beta Dragon"}, card_type="trap", passcodes=("7", "8")))
+    a, b = ix.entries()
+    assert (a.card_type, a.passcodes, a.concept) == (None, (), None)
+    assert (b.card_type, b.passcodes) == ("trap", ("7", "8"))
+
+
+def test_a_form_stored_as_its_entrys_official_name_reads_back_with_its_text():
+    ix = make(named("a", {"es": "Fuerza Alfa", "en": "Alpha Force"},
+                    forms=[("Fuerza Alfa", "es", "official", None), ("Alpha Force", "en", "official", None),
+                           ("Fuerza\nAlfa Vieja", "es", "old-name", "src"), ("Fuerza Alfa", "es", "variant", None),
+                           ("", "en", "nickname", None), ("!!", "en", "nickname", None)]))
+    forms = ix.forms_for_key(n.normalize("Fuerza Alfa")) + ix.forms_for_key(n.normalize("Fuerza Alfa Vieja"))
+    assert [(f.text, f.lang, f.variant, f.source) for f in forms] == [
+        ("Fuerza Alfa", "es", "official", None), ("Fuerza Alfa Vieja", "es", "old-name", "src")]
+    assert ix.forms_for_key(n.normalize("alpha force"), "es") == []
+    assert [f.lang for f in ix.forms_for_key(n.normalize("alpha force"), "en")] == ["en"]
+
+
+# ── lookup ────────────────────────────────────────────────────────────────────
+
+def test_a_query_longer_than_the_limit_is_refused_with_its_length():
+    ix = make(named("a", {"en": "Alpha Dragon"}))
+    assert ix.lookup("a" * n.MAX_QUERY_CHARS).matches == []
+    with pytest.raises(YgoError, match=f"{n.MAX_QUERY_CHARS + 1} characters long; the limit is {n.MAX_QUERY_CHARS}"):
+        ix.lookup("a" * (n.MAX_QUERY_CHARS + 1))
+
+
+def test_a_query_without_words_finds_nothing():
+    ix = make(named("a", {"en": "Alpha Dragon"}))
+    r = ix.lookup("¡¿!?")
+    assert r.matches == [] and not r.ambiguous and r.explain() == ["nothing fits '¡¿!?'"]
+
+
+def test_an_exact_match_beats_fuzzy_ones_and_scores_100():
+    ix = make(named("a", {"en": "Alpha Dragon"}), named("b", {"en": "Alpha Dragons"}))
+    r = ix.lookup("alpha dragon")
+    assert [(m.entry.id, m.score, m.exact) for m in r.matches] == [("a", 100.0, True)]
+
+
+def test_fuzzy_matches_come_best_first_and_below_the_cutoff_not_at_all():
+    ix = make(named("a", {"en": "Alpha Dragon"}), named("b", {"en": "Alpha Dragoon"}), named("z", {"en": "Zeta Wolf"}))
+    r = ix.lookup("alpha dragn")
+    assert ids(r) == ["a", "b"] and r.matches[0].score > r.matches[1].score >= n.FUZZY_CUTOFF
+    assert not any(m.exact for m in r.matches)
+
+
+def test_the_language_of_a_query_narrows_exact_and_fuzzy_matches():
+    ix = make(named("a", {"es": "Serpiente Roja", "en": "Alpha Dragon"}), named("b", {"es": "Alpha Dragon"}))
+    assert ids(ix.lookup("alpha dragon", lang="en")) == ["a"]
+    assert ids(ix.lookup("alpha dragon", lang="es")) == ["b"]
+    assert ids(ix.lookup("alpha dragn", lang="es")) == ["b"]
+    assert sorted(ids(ix.lookup("alpha dragon"))) == ["a", "b"]
+
+
+def test_one_match_per_entry_with_its_best_form():
+    ix = make(named("a", {"es": "Dragón Alfa Azul", "en": "Alpha Blue Dragon"},
+                    forms=[("Alpha Blue Dragon", "en", "official", None), ("Alfa Blue Dragon", "en", "nickname", None),
+                           ("Dragón Alfa Azul", "es", "official", None)]))
+    r = ix.lookup("alpha blu dragon")
+    assert len(r.matches) == 1 and r.matches[0].form.text == "Alpha Blue Dragon"
+
+
+def test_among_equal_fuzzy_forms_of_one_entry_the_official_one_is_kept():
+    ix = make(named("a", {"en": "Alpha Dragon"},
+                    forms=[("Alpha Dragon", "en", "nickname", None), ("Alpha Dragon", "es", "official", None)]))
+    assert ix.lookup("alpha dragn").matches[0].form.variant == "official"
+
+
+def test_a_typo_in_a_long_word_finds_the_name_missing_extra_wrong_or_swapped_letters():
+    ix = make(named("a", {"en": "Brionac Guardian"}), named("b", {"en": "Zephyr Lancer"}))
+    for q in ("brionc", "brionacc", "briomac", "brinoac", "brionac"):
+        assert ids(ix.lookup(q))[:1] == ["a"], q
+    assert ids(ix.lookup("zephyr"))[:1] == ["b"]
+
+
+def test_a_word_in_every_name_does_not_crowd_out_the_rare_word_of_the_query():
+    many = [named(f"c{i}", {"en": f"Dragon Number {i:04d}"}) for i in range(n.MAX_CANDIDATES + 20)]
+    ix = make(*many, named("x", {"en": "Dragon Quetzalcoatl"}))
+    assert ids(ix.lookup("dragon quetzalcoatl"))[:1] == ["x"]
+    assert ids(ix.lookup("dragon quetzalcoat"))[:1] == ["x"]
+
+
+def test_with_many_candidates_the_keys_sharing_most_words_and_then_the_shortest_are_kept():
+    many = [named(f"c{i}", {"en": f"Storm Number {i:04d} Extra"}) for i in range(n.MAX_CANDIDATES + 20)]
+    ix = make(*many, named("x", {"en": "Storm Number"}), named("y", {"en": "Storm Lord Number"}))
+    r = ix.lookup("storm numbr")
+    assert ids(r)[:1] == ["x"]
+
+
+def test_an_imported_exact_name_shows_a_kb_name_the_query_is_part_of():
+    kb = [(n.Named("k", "card", {"en": "Lily Fairy Nurse"}, "kb"), [("Lily Fairy Nurse", "en", "official", None)]),
+          (n.Named("k2", "card", {"en": "Fairy Nurse"}, "kb"), [("Fairy Nurse", "en", "official", None)])]
+    tb = [named("t", {"en": "Lily"}), named("t2", {"en": "Lilly"})]
+    ix = n.NameIndex([n.Part(n.Part.build("kb", "s", kb)), n.Part(n.Part.build("table", "s", tb))])
+    r = ix.lookup("Lily")
+    assert ids(r) == ["t", "k"]
+    assert r.matches[0].exact and not r.matches[1].exact
+
+
+def test_the_kb_part_hides_imported_cards_with_its_passcodes_and_lends_their_printings():
+    kb = [(n.Named("k", "card", {"en": "Kay Card"}, "kb", ("5",)), [("Kay Card", "en", "official", None)])]
+    tb = [named("t", {"en": "Kay Card Imported"}, passcodes=("5",), prominence=12),
+          named("u", {"en": "Other Card"}, passcodes=("6",), prominence=3)]
+    ix = n.NameIndex([n.Part(n.Part.build("kb", "s", kb)), n.Part(n.Part.build("table", "s", tb))])
+    assert [e.id for e in ix.entries()] == ["k", "u"]
+    assert ix.lookup("kay card").matches[0].entry.prominence == 12
+    assert ids(ix.lookup("kay card imported")) != ["t"] and "t" not in ids(ix.lookup("kay card imported"))
+    assert ix.has_table and not make(named("a", {"en": "Alpha"}), origin="kb").has_table
+
+
+def test_a_batch_of_queries_answers_as_single_queries_do(index):
+    queries = ("fuerza espejo", "Lily", "mago obscuro", "espejo de hileo", "Inversão de Limite", "brionac")
+    before = [[(m.entry.id, m.score) for m in index.lookup(q).matches] for q in queries]
+    index.prepare_batch()
+    assert [[(m.entry.id, m.score) for m in index.lookup(q).matches] for q in queries] == before
+
+
+# ── scores ────────────────────────────────────────────────────────────────────
+
+def test_score_prefers_the_same_words_then_reordered_then_partial_names():
+    assert n.score("mirror force", "mirror force") == 100
+    assert n.score("force mirror", "mirror force") == pytest.approx(98.0)
+    assert 90 < n.score("mirror force", "dark mirror force") < 95
+    assert n.score("mirror forc", "mirror force") > n.score("mirror force", "dark mirror force")
+    assert n.scores("x", []) == []
+
+
+def test_a_misspelt_part_of_a_longer_name_scores_by_partial_similarity():
+    short = n.score("injektion", "injection fairy lily")
+    assert short >= n.FUZZY_CUTOFF
+    assert n.score("inj", "injection fairy lily") < short
+
+
+# ── ties and results ──────────────────────────────────────────────────────────
+
+def m(id, score, variant="official", origin="table", exact=False, prominence=0, kind="card", concept=None):
+    e = n.Named(id, kind, {"en": id}, origin, prominence=prominence, concept=concept)
+    return n.Match(e, score, n.Form(id, "en", variant, e), exact)
+
+
+def test_matches_within_a_point_of_the_best_tie_and_are_all_shown_past_the_limit():
+    r = n.Result("q", [m("a", 95.0), m("b", 94.0), m("c", 93.9), m("d", 80.0)], limit=1)
+    assert r.ambiguous and r.tied == 2 and ids(r) == ["a", "b"]
+    assert [x.entry.id for x in r.all] == ["a", "b", "c", "d"]
+
+
+def test_a_clear_best_match_is_cut_to_the_limit():
+    r = n.Result("q", [m("a", 99.0), m("b", 90.0), m("c", 85.0)], limit=2)
+    assert not r.ambiguous and r.tied == 0 and ids(r) == ["a", "b"]
+
+
+def test_kb_and_table_matches_or_exact_and_fuzzy_ones_never_tie():
+    assert not n.Result("q", [m("a", 95.0, origin="kb"), m("b", 95.0)]).ambiguous
+    assert not n.Result("q", [m("a", 100.0, exact=True), m("b", 100.0)]).ambiguous
+
+
+def test_tied_matches_rank_official_forms_cards_and_printings_first():
+    r = n.Result("q", [m("nick", 95.0, "nickname", prominence=50), m("off", 95.0, prominence=1)])
+    assert ids(r) == ["off", "nick"]
+    r = n.Result("q", [m("ser", 95.0, kind="series"), m("card", 95.0)])
+    assert ids(r) == ["card", "ser"]
+    r = n.Result("q", [m("few", 95.0, prominence=2), m("many", 95.0, prominence=20)])
+    assert ids(r) == ["many", "few"]
+    r = n.Result("q", [m("vg", 95.0, "video-game", prominence=30), m("old", 95.0, "official-older", prominence=3)])
+    assert ids(r) == ["old", "vg"]
+    r = n.Result("q", [m("b", 95.0), m("a", 95.0)])
+    assert ids(r) == ["a", "b"]
+    r = n.Result("q", [m("lo", 94.96, prominence=9), m("hi", 95.0, prominence=9)])
+    assert ids(r) == ["hi", "lo"]
+
+
+def test_many_tied_matches_are_shown_up_to_twenty():
+    r = n.Result("q", [m(f"e{i:02d}", 95.0) for i in range(25)], limit=3)
+    assert r.tied == 25 and len(r.matches) == 20
+
+
+def test_the_explanation_names_how_the_first_match_matched_and_why_it_beat_the_runner_up():
+    r = n.Result("q", [m("a", 99.04, origin="kb", exact=True, prominence=4), m("b", 90.0)])
+    assert r.explain() == ["a ranks first:", "  an exact match (99.0) of 'a' (en, official)",
+                           "  it is in the knowledge base (KB entries win over imported ones)", "  prominence: 4 printing(s)",
+                           "  the runner-up, b, fits less well (fuzzy 90.0, official, imported)"]
+    r = n.Result("q", [m("a", 99.0), m("b", 90.0, "nickname", exact=True)])
+    assert r.explain()[1:] == ["  a fuzzy match (99.0) of 'a' (en, official)", "  prominence: 0 printing(s)",
+                               "  the runner-up, b, fits less well (exact 90.0, nickname)"]
+    assert n.Result("q", [m("a", 99.0)]).explain() == ["a ranks first:", "  a fuzzy match (99.0) of 'a' (en, official)",
+                                                       "  prominence: 0 printing(s)"]
+
+
+def test_the_explanation_of_a_tie_lists_the_other_entries_with_their_printings():
+    r = n.Result("q", [m("a", 95.0, prominence=7), m("b", 95.0, "nickname", prominence=3), m("c", 95.0, prominence=1)])
+    assert r.explain()[-1] == "  3 entries fit equally well; ranked by official form, then printings: c (1, official), b (3, nickname)"
+
+
+def test_a_result_as_json_lists_its_matches_and_says_whether_it_is_ambiguous():
+    out = n.Result("q", [m("a", 95.0), m("b", 95.0)]).as_dict()
+    assert out["query"] == "q" and out["ambiguous"] is True and [x["id"] for x in out["matches"]] == ["a", "b"]
+    assert n.Result("q", []).as_dict() == {"query": "q", "matches": [], "ambiguous": False}
+
+
+# ── forms made when indexing ─────────────────────────────────────────────────
+
+def test_a_name_of_three_words_or_more_is_also_found_without_its_leading_article():
+    forms = [("El Dragón Alado de Ra", "es", "official", None), ("The Winged Dragon", "en", "official", None),
+             ("Il Drago", "it", "official", None), ("La Bestia Nera", "es", "nickname", None),
+             ("Lo Drago Alato", "es", "official", None), ("I Draghi Alati", "it", "title", None)]
+    assert n._extra_forms({}, forms) == [("Dragón Alado de Ra", "es", "no-article", None),
+                                        ("Winged Dragon", "en", "no-article", None),
+                                        ("Draghi Alati", "it", "no-article", None)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Drago del/di Tuono", ["Drago del Tuono", "Drago di Tuono"]),
+    ("Señor Dragón de los/las", ["Señor Dragón"]),
+    ("do Coveiro", ["Coveiro"]),
+    ("The Dragon of", ["Dragon"]),
+    ("Mago Oscuro", []),
+    ("de la Ra", []),
+    ("Luminoso/a", []),
+])
+def test_series_variants_split_alternatives_and_drop_linking_words_at_the_edges(text, expected):
+    assert n.series_variants(text) == expected
+
+
+def test_everyday_words_are_those_of_zipf_three_and_a_half_or_more():
+    assert n._everyday("dragon", "en") and not n._everyday("coveiro", "pt")
+
+
+def card(passcode, names, printings=None, card_type="monster", unofficial=None):
+    from ygorules.names.table import CardRecord
+    return CardRecord(passcode, card_type, names, unofficial or {}, printings)
+
+
+def table_of(cards, series=()):
+    from ygorules.names.table import NameTable
+    return NameTable(cards=list(cards), series=list(series))
+
+
+def test_imported_cards_with_the_same_names_are_one_entry_with_every_passcode_and_the_most_printings():
+    out = n.table_named(table_of([card("1", {"en": "Same Card"}, 3), card("2", {"en": "Same Card"}, 9),
+                                  card("3", {"en": "Same Card"}, None, card_type="trap")]))
+    (a, _), (b, _) = out
+    assert (a.id, a.passcodes, a.prominence) == ("same-card", ("1", "2"), 9)
+    assert (b.id, b.passcodes, b.prominence, b.card_type) == ("same-card-3", ("3",), 0, "trap")
+
+
+def test_an_imported_card_without_an_english_name_takes_its_id_from_another_name_or_its_passcode():
+    out = n.table_named(table_of([card("1", {"es": "Carta Sola"}), card("2", {"en": None}, unofficial={"en": "Game Only"}),
+                                  card("3", {})]))
+    assert [e.id for e, _ in out] == ["carta-sola", "game-only", "3"]
+    assert out[1][1] == [("Game Only", "en", "video-game", None)]
+
+
+def test_imported_forms_include_video_game_names_and_no_article_forms():
+    out = n.table_named(table_of([card("1", {"es": "El Gran Dragón Rojo", "en": "Red Dragon"}, unofficial={"pt": "Dragão"})]))
+    forms = out[0][1]
+    assert ("Gran Dragón Rojo", "es", "no-article", None) in forms and ("Dragão", "pt", "video-game", None) in forms
+
+
+def test_a_series_gets_an_id_and_forms_for_both_genders_and_its_variants():
+    out = n.table_named(table_of([], series=[{"es": "Luminoso/a", "en": "Shiny"}, {"es": "Mago(a) Negro(a)", "en": None},
+                                              {"it": "Drago del/di Tuono", "en": "Thunder Dragon"},
+                                              {"en": "Shiny"}]))
+    by_id = {e.id: forms for e, forms in out}
+    assert set(by_id) == {"series-shiny", "series-mago-a-negro-a", "series-thunder-dragon", "series-shiny-x"}
+    assert ("Luminoso", "es", "variant", None) in by_id["series-shiny"] and ("Luminosa", "es", "variant", None) in by_id["series-shiny"]
+    assert {f[0] for f in by_id["series-mago-a-negro-a"]} >= {"Mago Negro", "Maga Negra"}
+    assert {f[0] for f in by_id["series-thunder-dragon"]} >= {"Drago del Tuono", "Drago di Tuono"}
+    assert all(e.kind == "series" and e.origin == "table" for e, _ in out)
+
+
+def test_a_series_variant_of_one_everyday_word_is_not_a_form():
+    out = n.table_named(table_of([], series=[{"en": "The Dragon of", "es": "do Coveiro"}]))
+    texts = {f[0] for f in out[0][1]}
+    assert "Dragon" not in texts and "Coveiro" in texts
+
+
+# ── short forms ──────────────────────────────────────────────────────────────
+
+def entries_for_short_forms(*cards):
+    return [named(id, {"en": name}, prominence=p) for id, name, p in cards]
+
+
+def short(*cards, taken=frozenset()):
+    return [[f[0] for f in fs] for fs in n.short_forms(entries_for_short_forms(*cards), taken)]
+
+
+def test_the_part_before_a_comma_is_a_short_form_of_a_prominent_card():
+    assert short(("b", "Briox, Dragon of Ice", 5)) == [["Briox"]]
+    assert short(("b", "Briox Tlork, Dragon of Ice", 5)) == [["Briox Tlork"]]
+    assert short(("b", "Briox, Dragon of Ice", 2)) == [[]]
+    assert short(("b", "Briox, Dragon", 5)) == [[]]
+    assert short(("b", "Briox Qzvx Tlork, Dragon of the Ice", 5)) == [[]]
+
+
+def test_a_long_rare_first_or_last_word_is_a_short_form():
+    assert short(("q", "Quetzalcoatl Dragon Xiuhtecuhtli", 3)) == [["Quetzalcoatl", "Xiuhtecuhtli"]]
+    assert short(("q", "Quetzalcoatl Xiuhtecuhtli Dragon", 3)) == [["Quetzalcoatl"]]
+    assert short(("q", "Dragon Quetzalcoatl", 3)) == [["Quetzalcoatl"]]
+    assert short(("q", "Wonderful Quetzal", 3)) == [[]]
+    assert short(("q", "Quetzalcoatl", 3)) == [[]]
+
+
+def test_a_short_form_must_lead_every_other_card_it_could_name_by_twice_the_printings():
+    assert short(("a", "Quetzalcoatl Dragon", 10), ("b", "Quetzalcoatl Knight", 5)) == [["Quetzalcoatl"], []]
+    assert short(("a", "Quetzalcoatl Dragon", 10), ("b", "Quetzalcoatl Knight", 6)) == [[], []]
+    assert short(("a", "Quetzalcoatl Dragon", 3), ("b", "Quetzalcoatl Knight", 20)) == [[], ["Quetzalcoatl"]]
+
+
+def test_no_short_form_is_another_cards_full_name_a_series_name_or_under_four_letters():
+    assert short(("a", "Quetzalcoatl Dragon", 10), ("b", "Quetzalcoatl", 0)) == [[], []]
+    assert short(("a", "Quetzalcoatl Dragon", 10), taken={"quetzalcoatl"}) == [[]]
+    assert short(("a", "Xyz, Dragon of the Ice Barrier", 10)) == [[]]
+
+
+def test_only_official_and_video_game_names_give_short_forms():
+    e = named("a", {"en": "Quetzalcoatl Dragon"}, prominence=9,
+              forms=[("Quetzalcoatl Dragon", "en", "nickname", None), ("Tlaloc Dragon", "en", "video-game", None)])
+    assert n.short_forms([e]) == [[("Tlaloc", "en", "short-form", None)]]
+
+
+# ── locations, the cache and loading ─────────────────────────────────────────
+
+def test_the_default_name_table_is_under_the_data_home(monkeypatch, tmp_path):
+    monkeypatch.setenv("YGORULES_NAMES", "~/names.tsv.gz")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert n.default_names() == str(tmp_path / "names.tsv.gz")
+    monkeypatch.delenv("YGORULES_NAMES")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert n.default_names() == str(tmp_path / "data" / "ygorules" / "names.tsv.gz")
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert n.default_names() == str(tmp_path / ".local" / "share" / "ygorules" / "names.tsv.gz")
+
+
+def test_a_missing_kb_folder_is_a_usage_error(tmp_path):
+    with pytest.raises(YgoError, match="no such knowledge-base folder") as err:
+        n.kb_part(tmp_path / "nope", use_cache=False)
+    assert err.value.exit_code == 2
+
+
+def test_a_table_given_but_missing_is_an_error_and_a_missing_default_one_is_no_part(tmp_path, monkeypatch):
+    with pytest.raises(YgoError):
+        n.table_part(tmp_path / "missing.tsv.gz", use_cache=False)
+    monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "missing.tsv.gz"))
+    assert n.table_part(None, use_cache=False) is None
+    assert len(n.load_index(KB, None, use_cache=False).parts) == 1
+
+
+def test_the_default_table_is_used_when_present(tmp_path, monkeypatch, table):
+    monkeypatch.setenv("YGORULES_NAMES", str(table))
+    ix = n.load_index(KB, use_cache=False)
+    assert [p.origin for p in ix.parts] == ["kb", "table"]
+    assert [p.origin for p in n.load_index(KB, False, use_cache=False).parts] == ["kb"]
+
+
+def test_a_kb_with_errors_is_indexed_where_valid_and_the_caller_is_warned_once(tmp_path):
+    import shutil
+    kb = tmp_path / "kb"
+    shutil.copytree(KB, kb)
+    (kb / "cards" / "broken.yaml").write_text("id: broken\nnames: 3\n", encoding="utf-8")
+    told = []
+    ix = n.load_index(kb, False, use_cache=False, warn=told.append)
+    assert ix.problems >= 1 and len(told) == 1
+    assert told[0].startswith(f"warning: {kb} has {ix.problems} error(s) (run `ygorules check`)")
+    assert ix.lookup("mirror force").matches[0].entry.id == "mirror-force"
+    quiet = []
+    n.load_index(KB, False, use_cache=False, warn=quiet.append)
+    assert quiet == []
+
+
+def test_a_kb_with_errors_warns_on_stderr_by_default(tmp_path, capsys):
+    import shutil
+    kb = tmp_path / "kb"
+    shutil.copytree(KB, kb)
+    (kb / "cards" / "broken.yaml").write_text("id: broken\nnames: 3\n", encoding="utf-8")
+    n.load_index(kb, False, use_cache=False)
+    assert "error(s) (run `ygorules check`)" in capsys.readouterr().err
+
+
+def test_a_cached_index_answers_as_a_fresh_one_and_reads_its_groups_only_when_needed(table):
+    fresh = n.load_index(KB, table, use_cache=False)
+    n.load_index(KB, table)
+    cached = n.load_index(KB, table)
+    assert all(p.cache is not None for p in cached.parts)
+    assert all("w_keys" not in p.data for p in cached.parts)  # the fuzzy group is not read for an exact query
+    assert ids(cached.lookup("mirror force")) == ids(fresh.lookup("mirror force"))
+    assert all("w_keys" not in p.data for p in cached.parts)
+    assert ids(cached.lookup("mirror forse")) == ids(fresh.lookup("mirror forse"))
+    assert [e.prominence for e in cached.entries()] == [e.prominence for e in fresh.entries()]
+
+
+def test_a_corrupt_or_stale_cache_file_is_built_again(table):
+    n.load_index(KB, table)
+    cache = Path(os.environ["YGORULES_CACHE"])
+    [main] = cache.glob("table-*.main.marshal")
+    main.write_bytes(b"\x00garbage")
+    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, False]
+    import marshal
+    data = marshal.loads(main.read_bytes())
+    main.write_bytes(marshal.dumps({**data, "version": n.INDEX_VERSION - 1}))
+    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, False]
+    main.write_bytes(marshal.dumps({**data, "signature": "other"}))
+    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, False]
+    main.write_bytes(marshal.dumps([1, 2]))
+    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, False]
+    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, True]
+
+
+def test_a_group_that_changed_while_the_index_was_read_is_a_clear_error(table):
+    n.load_index(KB, table)
+    cached = n.load_index(KB, table)
+    cache = Path(os.environ["YGORULES_CACHE"])
+    [fuzzy] = cache.glob("table-*.fuzzy.marshal")
+    fuzzy.write_bytes(b"")
+    with pytest.raises(YgoError, match="changed while it was being read; run the command again"):
+        cached.lookup("mirror forse")
+
+
+def test_a_cache_folder_that_cannot_be_written_only_costs_speed(tmp_path, monkeypatch, table):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file, not a folder", encoding="utf-8")
+    monkeypatch.setenv("YGORULES_CACHE", str(blocked / "cache"))
+    ix = n.load_index(KB, table)
+    assert ids(ix.lookup("mirror force")) == ["mirror-force"]
+
+
+def test_the_kb_signature_changes_when_a_kb_file_does(tmp_path):
+    import shutil
+    kb = tmp_path / "kb"
+    shutil.copytree(KB, kb)
+    before = n.kb_signature(kb)
+    assert n.kb_signature(kb) == before and "cards/honest.yaml" in before and str(kb) not in before.split("\n", 1)[1]
+    (kb / "cards" / "honest.yaml").write_text((kb / "cards" / "honest.yaml").read_text(encoding="utf-8") + "\n",
+                                              encoding="utf-8")
+    assert n.kb_signature(kb) != before
+
+
+def test_the_code_key_changes_with_the_nickname_list(tmp_path, monkeypatch):
+    before = n._code_key()
+    other = tmp_path / "nicknames.tsv"
+    other.write_text("passcode\ten\ttext\tlangs\tkind\tsource\tnote\n", encoding="utf-8")
+    monkeypatch.setenv("YGORULES_NICKNAMES", str(other))
+    assert n._code_key() != before
+    assert str(n.INDEX_VERSION) in before.split(";")[:2]
