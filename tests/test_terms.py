@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ygorules.core.kb import collect
-from ygorules.core.link import citations, localized_texts
+from ygorules.core.link import localized_texts, survey
 from ygorules.core.model import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -160,7 +160,7 @@ def test_marcador_names_the_counter_not_the_counter_trap():
 
 def test_every_source_the_glossary_cites_says_how_reliable_it_is():
     kb = real_kb()
-    cited = {source for t in kb.terms.values() for _, source in citations(t.data)}
+    cited = {source for t in kb.terms.values() for _, source in survey(t.data).citations}
     for sid in sorted(cited):
         reliability = kb.sources[sid].data.get("reliability", {})
         assert set(reliability) == set(LANGS), f"kb/sources/{sid}.yaml: reliability must be written in {', '.join(LANGS)}"

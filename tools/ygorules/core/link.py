@@ -127,11 +127,6 @@ def _visit(node, path: tuple, text_ok: bool, cite_ok: bool, found: Survey) -> No
             _visit(value, path + (key,), text_ok and key not in _NOT_TEXT, cite_ok, found)
 
 
-def citations(data):
-    """Yield (path, source id) for every citation in an entry's data."""
-    yield from survey(data).citations
-
-
 def localized_texts(data):
     """Yield (path, mapping) for every localized text (a mapping whose keys are language codes)."""
     yield from survey(data).texts
