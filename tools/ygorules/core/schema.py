@@ -187,7 +187,7 @@ def _explain(doc: Document, kind: str, err) -> list[Problem]:
         bound = {"minimum": "at least", "maximum": "at most", "maxLength": "at most", "maxItems": "at most"}[v]
         unit = {"maxLength": " characters", "maxItems": " items"}.get(v, "")
         return [mk(f"{where} must be {bound} {detail.get('limit')}{unit}", "see the field's description in " + schema_file, code=v)]
-    if v in ("anyOf", "oneOfNotValid"):
+    if v in ("anyOf", "oneOf"):  # jsonschema-rs names both oneOf failures (none or several branches valid) "oneOf"
         branches = [e for branch in detail.get("context", []) for e in branch]
         if isinstance(instance, dict):
             subs = [e for e in branches if e.kind.name != "type"]
