@@ -137,6 +137,19 @@ def test_every_other_kind_has_its_own_class(kind, cls, data):
             assert all(isinstance(s, m.Statement) for s in getattr(out, key))
 
 
+@pytest.mark.parametrize("kind,field", [("scheme", "parts"), ("term", "variants"), ("example", "sequence"),
+                                        ("example", "sources"), ("damage", "rows"), ("card", "timings")])
+def test_a_list_left_out_is_empty(kind, field):
+    assert getattr(build.entry(kind, {"id": "x"}, PATH), field) == []
+
+
+def test_the_fields_of_a_source_and_an_unidentified_name_are_kept():
+    source = build.entry("source", {"id": "s", "type": "rulebook", "title": "Rulebook", "lang": "en", "url": "https://x"}, PATH)
+    assert (source.type, source.title, source.lang, source.url) == ("rulebook", "Rulebook", "en", "https://x")
+    odd = build.entry("unidentified", {"id": "u", "text": "Dragón X", "lang": "es", "source": "s", "candidates": ["c"]}, PATH)
+    assert (odd.text, odd.lang, odd.source, odd.candidates) == ("Dragón X", "es", "s", ["c"])
+
+
 def test_an_unknown_kind_is_an_error_naming_it():
     with pytest.raises(ValueError, match="unknown kind wizard"):
         build.entry("wizard", {"id": "x"}, PATH)
