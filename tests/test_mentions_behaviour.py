@@ -85,6 +85,7 @@ def test_a_hashtag_is_protected_unless_a_word_hash_or_ampersand_is_right_before_
 def test_a_bare_domain_is_protected_with_its_name_and_path():
     assert spans("en ygo.com/Mirror-Force y") == ["ygo.com/Mirror-Force"]
     assert spans("en db.yugioh-card.it y") == ["db.yugioh-card.it"]
+    assert spans("en XX.com y") == ["XX.com"]
     assert spans("en ygo.company y") == []
     assert m.protected("solo .com y") == []
     assert m.protected("--.com") == []
@@ -157,6 +158,28 @@ def test_frequencies_carry_the_everyday_words_of_the_four_languages(index):
     assert len(es.common) > 1000
 
 
+def test_frequencies_find_the_everyday_words_whatever_order_the_parts_come_in(index):
+    es = m.Frequencies(list(reversed(index.parts)), "es")
+    assert "the" in es.common and es.get("hada") > 0
+
+
+def column_part(words, z):
+    from ygorules.names import index as names
+    data = {"origin": "table"}
+    names._strings(data, "z_words", words)
+    for lang in ("es", "pt", "it", "en"):
+        data[f"z_{lang}"] = bytes(z)
+    return names.Part(data)
+
+
+def test_frequencies_merge_parts_keeping_each_words_highest_value_however_rare():
+    big = column_part(["aa", "bb", "dd"], [10, 30, 0])
+    small = column_part(["aa", "cc"], [20, 1])
+    for parts in ([big, small], [small, big]):
+        es = m.Frequencies(parts, "es")
+        assert (es.get("aa"), es.get("bb"), es.get("cc"), es.get("dd"), es.get("ee")) == (2.0, 3.0, 0.1, 0.0, 0.0)
+
+
 def test_frequencies_of_parts_without_words_know_no_word():
     bare = m.Frequencies([], "es")
     assert bare.get("de") == 0 and bare.get_any("the") == 0 and len(bare.common) == 0
@@ -186,6 +209,7 @@ def test_sentence_start_is_the_text_start_or_a_sentence_end_with_only_openers_be
 @pytest.mark.parametrize("text, expected", [
     ('"Foo"', True), ("“Foo”", True), ("«Foo»", True), ("'Foo'", True), ("‘Foo’", True), ("„Foo“", True),
     ("*Foo*", True), ("_Foo_", True), ("*Foo_", False), ("(Foo)", False), ("XFooX", False), ("aFooa", False),
+    ('"Foo)', False), ("(Foo”", False),
 ])
 def test_quoted_needs_an_opening_and_a_closing_quote_or_the_same_emphasis_mark(text, expected):
     assert m.quoted(text, 1, 4) is expected
@@ -408,6 +432,19 @@ def test_the_context_given_by_the_caller_is_used_instead_of_the_text():
     assert quoted == pytest.approx(ev("ya Bolt", "Bolt")[0] + 5.0)
 
 
+def test_evidence_in_another_language_counts_english_function_words_only():
+    score, notes = ev("ya Dragon of Ice", "Dragon of Ice", lang="fr")
+    assert "+2.2 2 content words" in notes
+    assert "+3.0 capitalised away from the start of a sentence" in notes
+
+
+def test_a_span_without_words_is_judged_by_its_context_and_match_alone():
+    notes = []
+    score = m.evidence('ya "¡!" fin', 4, 6, [], [], "official", "card", "table", 100.0, RARE, "es", True, notes)
+    assert notes == ["+3.0 quoted"]
+    assert score == pytest.approx(3.0)
+
+
 def test_evidence_without_a_list_for_reasons_gives_the_same_score():
     text = "la carta Fuerza de Espejo"
     a = text.index("Fuerza")
@@ -487,6 +524,7 @@ def test_capitalised_words_after_carta_or_card_are_name_like_up_to_the_first_low
     assert like("use the card Yo now") == []
     assert like("use the card Bob now") == [("Bob", "after carta/card")]
     assert like("una carta poderosa") == []
+    assert like("la carta Pepito\nGrillo ayer") == [("Pepito\nGrillo ayer", "after carta/card")]
     assert like("cartas Uno Dos Tres Cuatro Cinco") == [("Uno Dos Tres Cuatro Cinco", "after carta/card")]
 
 
@@ -510,6 +548,24 @@ def test_unresolved_keeps_the_pieces_around_a_taken_span_and_trims_linking_words
     a = text.index("Azul")
     out = [(text[s:e], why) for s, e, why in m.unresolved(text, [(a, a + 4)], [])]
     assert out == [("Gran Dragón", "capitalised"), ("Abismos Eternos", "capitalised")]
+
+
+def test_unresolved_trims_punctuation_and_linking_words_at_both_ends():
+    text = 'ya "(Mi Truco)," fin'
+    assert [(text[s:e], w) for s, e, w in m.unresolved(text, [], [])] == [("Mi Truco", "quoted")]
+    text = 'ya "de Pepito Grillo y" fin'
+    assert [(text[s:e], w) for s, e, w in m.unresolved(text, [], [])] == [("Pepito Grillo", "quoted")]
+    text = 'ya "Pepito Grillo del" fin'
+    assert [(text[s:e], w) for s, e, w in m.unresolved(text, [], [])] == [("Pepito Grillo", "quoted")]
+
+
+def test_unresolved_goes_on_past_a_piece_it_drops():
+    text = 'ya "; Mirror Force Pepito Grillo" fin'
+    a = text.index("Mirror")
+    assert [(text[s:e], w) for s, e, w in m.unresolved(text, [(a, a + 12)], [])] == [("Pepito Grillo", "quoted")]
+    text = "ya Gran Dragón Azul Rojo Verde fin"
+    a = text.index("Dragón")
+    assert [(text[s:e], w) for s, e, w in m.unresolved(text, [(a, a + 6)], [])] == [("Azul Rojo Verde", "capitalised")]
 
 
 def test_unresolved_drops_single_capitalised_words_and_pieces_without_a_long_capitalised_word():
