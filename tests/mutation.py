@@ -58,7 +58,7 @@ TESTS = {
     "core.resources": ["tests/test_resources_behaviour.py"],
     "core.fsutil": ["tests/test_fsutil.py", "tests/test_core_behaviour.py"],
     "core.loader": ["tests/test_loader.py", "tests/test_loader_behaviour.py", "tests/test_schema_behaviour.py"],
-    "core.kb": [*_CORE_CHECK, "tests/test_check_cache_and_fast_path.py", "tests/test_cache_invalidation.py"],
+    "core.kb": ["tests/test_kb_behaviour.py", *_CORE_CHECK, "tests/test_check_cache_and_fast_path.py", "tests/test_cache_invalidation.py"],
     "core.build": ["tests/test_build_behaviour.py", "tests/test_model_behaviour.py", *_CORE_CHECK],
     "core.link": _CORE_CHECK,
     "core.cache": ["tests/test_cache_module.py", "tests/test_cache_invalidation.py", "tests/test_check_cache_and_fast_path.py"],
