@@ -187,14 +187,20 @@ def test_with_many_candidates_the_keys_sharing_most_words_and_then_the_shortest_
     assert ids(r)[:1] == ["x"]
 
 
-def test_an_imported_exact_name_shows_a_kb_name_the_query_is_part_of():
-    kb = [(n.Named("k", "card", {"en": "Lily Fairy Nurse"}, "kb"), [("Lily Fairy Nurse", "en", "official", None)]),
-          (n.Named("k2", "card", {"en": "Fairy Nurse"}, "kb"), [("Fairy Nurse", "en", "official", None)])]
-    tb = [named("t", {"en": "Lily"}), named("t2", {"en": "Lilly"})]
+def kb_entry(id, name):
+    return n.Named(id, "card", {"en": name}, "kb"), [(name, "en", "official", None)]
+
+
+def test_an_imported_exact_name_shows_the_kb_names_that_contain_every_word_of_it():
+    kb = [kb_entry("k", "Lily Fairy Nurse"), kb_entry("k2", "Fairy Nurse"), kb_entry("k3", "Lilo Fairy Nurse"),
+          kb_entry("k5", "Lily Guard")]
+    tb = [named("t", {"en": "Lily"}), named("t2", {"en": "Lily Blue"}), named("t3", {"en": "Nurse Lily"})]
     ix = n.NameIndex([n.Part(n.Part.build("kb", "s", kb)), n.Part(n.Part.build("table", "s", tb))])
     r = ix.lookup("Lily")
-    assert ids(r) == ["t", "k"]
+    assert ids(r) == ["t", "k5", "k"]  # not "Lilo Fairy Nurse": one letter off is not the same word
     assert r.matches[0].exact and not r.matches[1].exact
+    assert ids(ix.lookup("lily blue")) == ["t2"]
+    assert ids(ix.lookup("nurse lily")) == ["t3", "k"]
 
 
 def test_the_kb_part_hides_imported_cards_with_its_passcodes_and_lends_their_printings():
@@ -206,6 +212,45 @@ def test_the_kb_part_hides_imported_cards_with_its_passcodes_and_lends_their_pri
     assert ix.lookup("kay card").matches[0].entry.prominence == 12
     assert ids(ix.lookup("kay card imported")) != ["t"] and "t" not in ids(ix.lookup("kay card imported"))
     assert ix.has_table and not make(named("a", {"en": "Alpha"}), origin="kb").has_table
+
+
+def test_kb_fuzzy_scores_get_a_bonus_over_imported_ones_but_never_reach_an_exact_match():
+    kb = [kb_entry("k", "Alpha Dragon")]
+    tb = [named("t", {"en": "Alpha Dragon"}, passcodes=("9",))]
+    ix = n.NameIndex([n.Part(n.Part.build("kb", "s", kb)), n.Part(n.Part.build("table", "s", tb))])
+    k, t = ix.lookup("alfa dragn").all
+    assert (k.entry.id, t.entry.id) == ("k", "t") and k.score == pytest.approx(t.score + n.KB_BONUS)
+    assert ix.lookup("dragon alpha").all[0].score == 99.9
+
+
+def test_a_typo_in_a_four_letter_word_finds_a_three_letter_word():
+    ix = make(named("a", {"en": "Ice Wall"}))
+    assert ids(ix.lookup("icce")) == ["a"]
+
+
+def test_many_equally_good_candidates_are_cut_to_a_shortlist():
+    many = [named(f"c{i}", {"en": f"Storm Number {i:04d}"}) for i in range(50)]
+    r = make(*many).lookup("storm numbr")
+    assert len(r.all) == n.SHORTLIST // 2 and r.ambiguous
+
+
+def test_a_kb_card_not_in_the_table_has_no_printings(index):
+    assert index.lookup("Honesto").matches[0].entry.prominence == 0
+    assert index.lookup("mirror force").matches[0].entry.card_type == "trap"
+
+
+def test_translate_keys_lead_to_their_forms():
+    ix = make(named("a", {"es": "Dragón Alfa", "en": "Alpha Dragon"}), named("b", {"en": "Beta Wolf"}))
+    p = ix.parts[0]
+    assert [p.form(fi).text for fi in p.tkey_forms(n.tkeys_of("Alpha Dragon")[-1])] == ["Alpha Dragon"]
+    assert [p.form(fi).text for fi in p.tkey_forms(n.tkeys_of("Beta Wolf")[-1])] == ["Beta Wolf"]
+    assert p.tkey_forms("qzx") is None
+
+
+def test_phases_steps_and_substeps_are_found_by_their_titles():
+    ix = n.load_index(Path(__file__).parent / "fixtures" / "mini-kb", False, use_cache=False)
+    m = ix.lookup("battle phase").matches[0]
+    assert (m.entry.kind, m.form.variant, m.exact) == ("phase", "title", True)
 
 
 def test_a_batch_of_queries_answers_as_single_queries_do(index):
@@ -223,6 +268,15 @@ def test_score_prefers_the_same_words_then_reordered_then_partial_names():
     assert 90 < n.score("mirror force", "dark mirror force") < 95
     assert n.score("mirror forc", "mirror force") > n.score("mirror force", "dark mirror force")
     assert n.scores("x", []) == []
+
+
+def test_extra_words_cost_more_the_longer_they_are():
+    assert n.score("mirror force extra", "mirror force") > n.score("mirror force extravaganza", "mirror force")
+
+
+def test_a_misspelt_part_scores_less_the_smaller_a_part_of_the_name_it_is():
+    assert n.score("injektion", "injection fairy") > n.score("injektion", "injection fairy lily") > \
+        n.score("injektion", "injection fairy lily nurse")
 
 
 def test_a_misspelt_part_of_a_longer_name_scores_by_partial_similarity():
@@ -266,6 +320,8 @@ def test_tied_matches_rank_official_forms_cards_and_printings_first():
     r = n.Result("q", [m("b", 95.0), m("a", 95.0)])
     assert ids(r) == ["a", "b"]
     r = n.Result("q", [m("lo", 94.96, prominence=9), m("hi", 95.0, prominence=9)])
+    assert ids(r) == ["hi", "lo"]
+    r = n.Result("q", [m("lo", 95.1, prominence=9), m("hi", 95.3, prominence=1)])
     assert ids(r) == ["hi", "lo"]
 
 
@@ -315,6 +371,7 @@ def test_a_name_of_three_words_or_more_is_also_found_without_its_leading_article
     ("The Dragon of", ["Dragon"]),
     ("Mago Oscuro", []),
     ("de la Ra", []),
+    ("do Casa", ["Casa"]),
     ("Luminoso/a", []),
 ])
 def test_series_variants_split_alternatives_and_drop_linking_words_at_the_edges(text, expected):
@@ -341,6 +398,7 @@ def test_imported_cards_with_the_same_names_are_one_entry_with_every_passcode_an
     (a, _), (b, _) = out
     assert (a.id, a.passcodes, a.prominence) == ("same-card", ("1", "2"), 9)
     assert (b.id, b.passcodes, b.prominence, b.card_type) == ("same-card-3", ("3",), 0, "trap")
+    assert (a.kind, a.origin, b.origin) == ("card", "table", "table")
 
 
 def test_an_imported_card_without_an_english_name_takes_its_id_from_another_name_or_its_passcode():
@@ -366,6 +424,13 @@ def test_a_series_gets_an_id_and_forms_for_both_genders_and_its_variants():
     assert {f[0] for f in by_id["series-mago-a-negro-a"]} >= {"Mago Negro", "Maga Negra"}
     assert {f[0] for f in by_id["series-thunder-dragon"]} >= {"Drago del Tuono", "Drago di Tuono"}
     assert all(e.kind == "series" and e.origin == "table" for e, _ in out)
+    assert ("Shiny", "en", "official", None) in by_id["series-shiny"]
+
+
+def test_every_other_spelling_of_a_series_is_a_form_but_a_lone_everyday_word():
+    out = n.table_named(table_of([], series=[{"es": "los/las Casa", "en": "Home"}]))
+    texts = {f[0] for f in out[0][1]}
+    assert {"los Casa", "las Casa"} <= texts and "Casa" not in texts
 
 
 def test_a_series_variant_of_one_everyday_word_is_not_a_form():
@@ -389,6 +454,7 @@ def test_the_part_before_a_comma_is_a_short_form_of_a_prominent_card():
     assert short(("b", "Briox Tlork, Dragon of Ice", 5)) == [["Briox Tlork"]]
     assert short(("b", "Briox, Dragon of Ice", 2)) == [[]]
     assert short(("b", "Briox, Dragon", 5)) == [[]]
+    assert short(("b", "Briox, Ice Dragon", 5)) == [["Briox"]]
     assert short(("b", "Briox Qzvx Tlork, Dragon of the Ice", 5)) == [[]]
 
 
@@ -443,6 +509,12 @@ def test_a_table_given_but_missing_is_an_error_and_a_missing_default_one_is_no_p
     monkeypatch.setenv("YGORULES_NAMES", str(tmp_path / "missing.tsv.gz"))
     assert n.table_part(None, use_cache=False) is None
     assert len(n.load_index(KB, None, use_cache=False).parts) == 1
+
+
+def test_an_index_built_without_the_cache_writes_nothing_to_it(table):
+    n.load_index(KB, table, use_cache=False)
+    cache = Path(os.environ["YGORULES_CACHE"])
+    assert not cache.exists() or list(cache.iterdir()) == []
 
 
 def test_the_default_table_is_used_when_present(tmp_path, monkeypatch, table):
