@@ -1,0 +1,224 @@
+"""The translator's rules, input text → spans, replacements and report entries (ygorules.names.translate, in process).
+
+Each test pins down one rule of the scan (plurals, typos, word pairs, contexts), of the judgement (hard rules, the
+meant card, alternatives, the memo of judgements) or of the outputs (the JSON fields of a span, --annotate, --report).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ygorules.names import mentions
+from ygorules.names.translate import Span, Translator, position, render, translate
+
+from _names_fixtures import index, isolated, table  # noqa: F401 (fixtures)
+
+
+def found(index, text, src="es", dst="en"):
+    """(text of the span, id) of every name found."""
+    return [(s.text, s.id) for s in Translator(index, src, dst).spans(text)]
+
+
+# ── the JSON fields of a span ────────────────────────────────────────────────
+
+def test_a_span_as_json_has_its_fields_rounded_and_lists_only_what_it_has(index):
+    text = "Activa Fuerza de Espejo; la cadena."
+    card, term = (s.as_dict() for s in Translator(index, "es", "en").spans(text))
+    assert card == {"start": 7, "end": 23, "text": "Fuerza de Espejo", "id": "mirror-force", "kind": "card",
+                    "replacement": "Mirror Force", "lang": "es", "variant": "official", "origin": "kb",
+                    "score": round(card["score"], 2), "similarity": 100.0, "passcodes": ["44095762"]}
+    assert "passcodes" not in term and "alternatives" not in term and "evidence" not in term  # a term has no passcode
+    span = Span(0, 3, "abc", "x", "card", "X", "es", "official", "kb", ["y"], score=2.345678, similarity=87.654, why=[])
+    assert span.as_dict()["score"] == 2.35 and span.as_dict()["similarity"] == 87.7
+    assert span.as_dict()["alternatives"] == ["y"] and span.as_dict()["evidence"] == []  # asked for, even when empty
+
+
+def test_a_span_of_the_report_carries_its_evidence_which_adds_up_to_its_score(index):
+    t = Translator(index, "es", "en")
+    spans = t.spans("Con Mirror Force y Fuerza de Espejo en la cadena; «recarga».", report=True)
+    assert [s.id for s in spans] == ["mirror-force", "mirror-force", "chain", "reload"]
+    for s in spans:
+        notes = s.as_dict()["evidence"]
+        assert notes and sum(float(n.split(" ")[0]) for n in notes) == pytest.approx(s.score, abs=0.06), notes
+    english, spanish = spans[0].why, spans[1].why
+    assert any("matched as english" in n for n in english) and not any("matched as" in n for n in spanish)
+
+
+def test_without_the_report_no_span_carries_evidence(index):
+    spans = Translator(index, "es", "en").spans("Con Mirror Force y Fuerza de Espejo.")
+    assert spans and all(s.why is None and "evidence" not in s.as_dict() for s in spans)
+
+
+# ── the report: windows that fit a name but were not taken ───────────────────
+
+def test_the_report_keeps_the_windows_that_did_not_score_enough_with_their_best_card(index):
+    t = Translator(index, "es", "en")
+    text = "Recarga la página. Luego usa Recarga."
+    assert [s.id for s in t.spans(text, report=True)] == ["reload"]
+    [weak] = t.rejected
+    assert (weak.start, weak.end, weak.text, weak.id, weak.similarity) == (0, 7, "Recarga", "reload", 100.0)
+    assert weak.score < mentions.ACCEPT and weak.why and "start of a sentence" in " ".join(weak.why)
+    t.spans(text)  # a pass without the report forgets the last report's windows
+    assert t.rejected == []
+
+
+def test_the_report_keeps_windows_far_below_the_threshold_without_evidence(index):
+    t = Translator(index, "es", "en", threshold=5.0)
+    t.spans("Fue honesto.", report=True)
+    [weak] = t.rejected
+    assert (weak.start, weak.end, weak.text, weak.id, weak.similarity, weak.why) == (4, 11, "honesto", "honest", 100.0, None)
+    assert weak.score < 5.0 - mentions.NEARBY_BONUS
+
+
+# ── rendering ────────────────────────────────────────────────────────────────
+
+def test_render_replaces_each_span_and_keeps_everything_between(index):
+    text = "«Honesto», Fuerza de Espejo y cadena."
+    spans = Translator(index, "es", "it").spans(text)
+    assert render(text, spans) == "«L'Onesto», Forza Riflessa y catena."
+    assert render(text, spans, annotate=True) == "«Honesto» (L'Onesto), Fuerza de Espejo (Forza Riflessa) y cadena (catena)."
+    assert render(text, []) == text
+
+
+def test_annotate_after_a_quote_only_when_the_quote_closes_right_after_the_name(index):
+    out, _ = translate(index, "Di «Honesto es» y 'Honesto'.", "es", "en", annotate=True)
+    assert out == "Di «Honesto (Honest) es» y 'Honesto' (Honest)."
+
+
+@pytest.mark.parametrize("offset, where", [(0, (1, 1)), (3, (1, 4)), (4, (2, 1)), (6, (2, 3)), (7, (3, 1))])
+def test_position_counts_lines_and_columns_from_one(offset, where):
+    assert position("abc\nde\nf", offset) == where
+
+
+# ── terms follow the case of the text ────────────────────────────────────────
+
+@pytest.mark.parametrize("text, dst, out", [
+    ("Con Fuerza de Espejo en la cadena.", "en", "Con Mirror Force en la chain."),
+    ("Con Fuerza de Espejo en la Cadena.", "en", "Con Mirror Force en la Chain."),
+    ("Con Fuerza de Espejo, colocar y Colocar.", "en", "Con Mirror Force, set y Set."),
+    ("Con Fuerza de Espejo en el paso de daño.", "pt", "Con Força do Espelho en el Etapa de Dano."),  # keeps its other capitals
+    ("Con Fuerza de Espejo en el paso de daño.", "en", "Con Mirror Force en el Damage Step."),
+    ("Mirror Force, «Atk».", "it", "Forza Riflessa, «ATK»."),  # a name in capitals stays in capitals
+    ("Con Fuerza de Espejo en la Cadena.", "it", "Con Forza Riflessa en la Catena."),
+])
+def test_a_term_takes_the_case_of_its_first_letter_a_card_name_never_changes(index, text, dst, out):
+    assert translate(index, text, "es", dst)[0] == out
+
+
+def test_fuerza_de_espejo_in_lower_case_keeps_the_cards_capitals(index):
+    assert translate(index, "tenía la fuerza de espejo oscura", "es", "en")[0] == "tenía la Dark Mirror Force"
+
+
+# ── which languages are read ─────────────────────────────────────────────────
+
+@pytest.mark.parametrize("text, src", [("Activa Forza Riflessa ahora.", "es"), ("Ativa a Fuerza de Espejo.", "pt"),
+                                       ("Attiva Força do Espelho.", "it")])
+def test_names_of_a_third_language_are_not_read(index, text, src):
+    assert found(index, text, src) == []
+
+
+@pytest.mark.parametrize("text, src", [("Activa Mirror Force ahora.", "es"), ("Ativa Mirror Force.", "pt"),
+                                       ("Attiva Mirror Force.", "it")])
+def test_english_card_names_are_read_in_every_language(index, text, src):
+    assert found(index, text, src) == [("Mirror Force", "mirror-force")]
+
+
+# ── plurals ──────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("src, word, singulars", [
+    ("es", "magos", ["mago"]),
+    ("es", "reales", ["reale", "real"]),
+    ("es", "luces", ["luce", "luc", "luz"]),  # -ces → -z
+    ("pt", "dragoes", ["dragoe", "drago", "dragao"]),  # -ões → -ão
+    ("pt", "capitaes", ["capitae", "capita", "capitao"]),  # -ães → -ão
+    ("pt", "animais", ["animai", "animal"]),  # -ais → -al
+    ("pt", "papeis", ["papei", "papel"]),  # -éis → -el
+    ("pt", "bens", ["ben", "bem"]),  # -ns → -m
+    ("it", "mostri", ["mostre", "mostro", "mostra"]),  # -i → -e, -o, -a
+    ("it", "fiabe", ["fiabe", "fiabo", "fiaba"]),  # -e → -a
+    ("it", "draghi", ["draghe", "dragho", "dragha", "draga", "drago"]),  # -ghi → -ga, -go
+    ("it", "monarchi", ["monarche", "monarcho", "monarcha", "monarca", "monarco"]),  # -chi → -ca, -co
+    ("es", "mostri", []),  # the Italian endings only in Italian
+    ("es", "luz", []),
+    ("it", "luces", ["luce", "luc"]),  # -ces → -z only in Spanish
+    ("es", "bens", ["ben"]),  # the Portuguese endings only in Portuguese
+    ("es", "as", []), ("pt", "ns", []), ("it", "i", []),  # a word of one letter stands for nothing
+])
+def test_a_plural_stands_for_the_singulars_its_language_makes(index, src, word, singulars):
+    assert Translator(index, src, "en")._singulars(word) == singulars
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Tengo un par de Recargas.", "es", [("Recargas", "reload")]),  # a count before "de": copies of the card
+    ("Tengo unas Recargas.", "es", [("Recargas", "reload")]),  # a plural article
+    ("Tengo Recargas.", "es", []),  # a one-word card in the plural needs one of them
+    ("Tengo un mazo de Recargas.", "es", []),
+    ("Dos Guardias Reales atacan.", "es", [("Guardias Reales", "royal-keeper")]),  # every word in the plural
+    ("Juego Barreras de Hielo.", "es", [("Barreras de Hielo", "series-ice-barrier")]),  # capitalised: a group
+    ("Gioco con Fiabe tutto il giorno.", "it", [("Fiabe", "series-fairy-tale")]),  # a rare plural word: a series
+    ("Ho un mazzo Fiabe.", "it", [("Fiabe", "series-fairy-tale")]),
+    ("Fiabe per bambini.", "it", []),  # at the start of a sentence a capital proves nothing
+])
+def test_a_name_in_the_plural(index, text, src, want):
+    assert found(index, text, src) == want
+
+
+# ── typos and word pairs ─────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("text, want", [
+    ("Activa Reccarga ahora.", [("Reccarga", "reload")]),  # a letter too many in a one-word name
+    ("usa la Red Mirorr ya", [("Red Mirorr", "red-mirror")]),  # two letters swapped in the second word
+    ("la mago Oscurro", [("mago Oscurro", "dark-magician")]),
+])
+def test_a_misspelt_name_is_found_with_its_similarity(index, text, want):
+    spans = Translator(index, "es", "en").spans(text)
+    assert [(s.text, s.id) for s in spans] == want and all(s.similarity < 100 for s in spans)
+
+
+def test_a_word_that_only_begins_names_is_weighed_with_the_word_after_it_each_time(index):
+    # "Fuerza bruta" begins no name; the same "la Fuerza" before "Espejo" does
+    assert found(index, "la Fuerza bruta gana; la Fuerza Espejo también") == [("Fuerza Espejo", "mirror-force")]
+
+
+# ── quotes, emphasis and card words around a name ────────────────────────────
+
+@pytest.mark.parametrize("text, want", [
+    ("usa *recarga* ahora", [("recarga", "reload")]),  # emphasis is like quotes
+    ("usa «recarga» ahora", [("recarga", "reload")]),
+    ("usa recarga ahora", []),
+    ("usa *recarga ahora", []),
+    ("usa «recarga ahora", []),
+])
+def test_a_lower_case_one_word_name_counts_in_quotes_or_emphasis(index, text, want):
+    assert found(index, text) == want
+
+
+_EDGES = ["Supercarta" + " " * 19 + "Recarga ya", "Supercarta" + " " * 14 + "y la Recarga ya", "Una Recarga" + " " * 9 + "supercarta",
+          "Una Recarga" + " " * 12 + "cartas", "Una Recarga" + " " * 15 + "cartas", "Una Recarga y la" + " " * 5 + "supercarta",
+          "Carta" + " " * 20 + "Recarga", "trampa" + " " * 18 + "Recarga", "la mo\u0301nstruo Recarga", "Recarga ma\u0301gica carta"]
+
+
+@pytest.mark.parametrize("text", _EDGES)
+def test_card_words_at_the_edges_of_the_stretch_read_as_mentions_reads_them(index, text):
+    t = Translator(index, "es", "en")
+    t.spans(text)
+    for i, start in enumerate(t._starts):
+        for size in (1, 2):
+            if i + size <= len(t._starts):
+                end = t._ends[i + size - 1]
+                assert t._card_context(i, size, start, end) == mentions.card_context(text, start, end), (text[start:end], size)
+
+
+# ── the card meant, and the others the text may name ─────────────────────────
+
+def test_a_name_written_again_keeps_its_alternatives(index):
+    spans = Translator(index, "es", "en").spans("Guardia Real y Guardia Real.")
+    assert [(s.id, s.alternatives) for s in spans] == [("royal-keeper", ["royal-guard"])] * 2
+    spans[0].alternatives.append("x")  # each span has a list of its own
+    assert spans[1].alternatives == ["royal-guard"]
+
+
+def test_a_term_written_with_a_capital_has_no_alternatives(index):
+    assert [(s.replacement, s.alternatives) for s in Translator(index, "es", "en").spans("Cadena 1: Honesto.")] == [
+        ("Chain", []), ("Honest", [])]
