@@ -222,3 +222,213 @@ def test_a_name_written_again_keeps_its_alternatives(index):
 def test_a_term_written_with_a_capital_has_no_alternatives(index):
     assert [(s.replacement, s.alternatives) for s in Translator(index, "es", "en").spans("Cadena 1: Honesto.")] == [
         ("Chain", []), ("Honest", [])]
+
+
+# ── names near other names: weak candidates and lower-case terms ─────────────
+
+def _gap(first: str, gap: int, second: str) -> str:
+    """``first``, a filler word, and ``second`` starting ``gap`` characters after the start of ``first``."""
+    return f"{first} {'x' * (gap - len(first) - 2)} {second}"
+
+
+@pytest.mark.parametrize("gap, near", [(300, True), (301, False)])
+def test_a_weak_nickname_after_a_strong_card_name_counts_within_300_characters(index, gap, near):
+    text = _gap("Fuerza de Espejo Oscura", gap, "espejito")
+    assert text.index("espejito") == gap
+    assert [s.id for s in Translator(index, "es", "en").spans(text)] == ["dark-mirror-force"] + ["mirror-force"] * near
+
+
+@pytest.mark.parametrize("gap, near", [(300, True), (301, False)])
+def test_a_weak_nickname_before_a_strong_card_name_counts_within_300_characters(index, gap, near):
+    text = _gap("espejito", gap + len("espejito"), "Fuerza de Espejo Oscura")  # gap: from the nickname's end
+    assert [s.id for s in Translator(index, "es", "en").spans("y el " + text)] == ["mirror-force"] * near + ["dark-mirror-force"]
+
+
+def test_a_weak_nickname_gets_the_bonus_and_says_why(index):
+    t = Translator(index, "es", "en")
+    [card, nick] = t.spans("Fuerza de Espejo Oscura y el espejito", report=True)
+    assert (nick.text, nick.id, nick.why[-1]) == ("espejito", "mirror-force", f"+{mentions.NEARBY_BONUS:.1f} other card names nearby")
+    alone = Translator(index, "es", "en")
+    assert alone.spans("y el espejito", report=True) == []
+    [weak] = alone.rejected
+    assert nick.score == pytest.approx(weak.score + mentions.NEARBY_BONUS)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Activa Uno por uno y el espejito", ["one-for-one"]),  # a card accepted only just is no proof of a text about cards
+    ("Con Damage Step y el espejito", ["damage-step"]),  # nor is a rules term
+    ("Recarga la página. Fuerza de Espejo", ["mirror-force"]),  # a weak official name is an ordinary word
+    ("Fuerza de Espejo Oscura y el espejito", ["dark-mirror-force", "mirror-force"]),
+])
+def test_only_a_confidently_found_card_makes_a_weak_nickname_a_name(index, text, want):
+    assert [s.id for s in Translator(index, "es", "en").spans(text)] == want
+
+
+@pytest.mark.parametrize("before, gap, kept", [(True, 300, True), (True, 301, False), (False, 300, True), (False, 301, False)])
+def test_a_lower_case_term_needs_a_name_within_300_characters(index, before, gap, kept):
+    if before:  # the card starts ``gap`` characters before the term
+        text = _gap("Fuerza de Espejo", gap, "cadena")
+    else:  # the card starts ``gap`` characters after the term's end
+        text = _gap("cadena", gap + len("cadena"), "Fuerza de Espejo")
+    ids = [s.id for s in Translator(index, "es", "en").spans(text)]
+    assert sorted(ids) == sorted(["mirror-force"] + ["chain"] * kept)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("La Cadena se resuelve.", ["chain"]),  # capitalised: no context needed
+    ('La "cadena" se resuelve.', ["chain"]),  # quoted: no context needed
+    ("La cadena se resuelve.", []),
+    ("La cadena y la cadena.", []),  # a weak term is no context for another
+])
+def test_a_term_written_in_lower_case_alone_is_an_ordinary_word(index, text, want):
+    assert [s.id for s in Translator(index, "es", "en").spans(text)] == want
+
+
+# ── series in a list ─────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("joint, listed", [(" e ", True), (", ", True), ("  ed  ", True), ("   ed  ", False), (" " * 6, True),
+                                           (" " * 7, False), (" o ", True), (" con ", False)])
+def test_a_one_word_series_right_after_another_series_and_a_joint_is_a_series(index, joint, listed):
+    text = f"Gioco Barriera di Ghiaccio{joint}Fiaba."
+    assert found(index, text, "it") == [("Barriera di Ghiaccio", "series-ice-barrier")] + [("Fiaba", "series-fairy-tale")] * listed
+
+
+# ── the judgement of a window ────────────────────────────────────────────────
+
+def test_an_english_name_in_english_text_is_an_official_name(index):
+    spans = Translator(index, "en", "es").spans("Then Mirror Force and Reload resolve.", report=True)
+    assert [(s.id, s.variant, s.replacement) for s in spans] == [("mirror-force", "official", "Fuerza de Espejo"),
+                                                                 ("reload", "official", "Recarga")]
+    for s in spans:
+        assert not any("english" in n for n in s.why)
+        assert sum(float(n.split(" ")[0]) for n in s.why) == pytest.approx(s.score, abs=0.06)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Activa Honseto ya.", [("Honseto", "honest", 85.7)]),  # two letters swapped
+    ("Activa Honestoo ya.", []),  # a letter added at the end: another word ("Honestos"), not a typo
+    ("Fuerza de Espejo Oscrua", [("Fuerza de Espejo Oscrua", "dark-mirror-force", 95.7)]),
+    ("Fuerza de Espejo Oscuraa", [("Fuerza de Espejo Oscuraa", "dark-mirror-force", 97.9)]),
+    ("Fuerza de Espejo Oscxry", [("Fuerza de Espejo", "mirror-force", 100.0)]),  # two letters wrong: the shorter name
+    ("mi Espejo Negrro hoy", []),  # a typo in a nickname is too far from the card
+])
+def test_a_typo_is_read_with_the_similarity_of_the_words(index, text, want):
+    spans = Translator(index, "es", "en").spans(text)
+    assert [(s.text, s.id, s.as_dict()["similarity"]) for s in spans] == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Activa Recarga Rápida ya.", []),  # an imported one-word name before a capitalised word: a longer name's start
+    ('Activa "Recarga" Rápida ya.', [("Recarga", "reload")]),
+    ("Activa Honesto Rápido ya.", [("Honesto", "honest")]),  # a name of the KB stands
+    ("mi Espejo Negro Grande", []),  # a nickname before a capitalised word
+    ("mi Espejo Negro grande", [("Espejo Negro", "dark-mirror-force")]),
+])
+def test_the_first_words_of_a_longer_name_are_not_a_name(index, text, want):
+    assert found(index, text) == want
+
+
+@pytest.mark.parametrize("text", ["usa Recarga_x", "usa x_Recarga ya", "usa _Recarga ya", "usa Recarga_ ya"])
+def test_a_name_inside_an_identifier_is_not_a_name(index, text):
+    assert found(index, text) == []
+
+
+def test_an_english_term_is_not_read_in_another_language(index):
+    assert found(index, "Con Fuerza de Espejo en la Chain y el Set.") == [("Fuerza de Espejo", "mirror-force")]
+
+
+# ── a pool of our own: names that begin with an article, one text for two cards ──
+
+@pytest.fixture(scope="module")
+def own_pool(tmp_path_factory):
+    from ygorules.names import index as names
+    from ygorules.names import table as nametable
+    from _names_fixtures import KB, NICKNAMES
+    import os
+
+    folder = tmp_path_factory.mktemp("own")
+    pool = folder / "pool.tsv"
+    pool.write_text("id\ten\tes\tpt\tit\tprintings\n"
+                    "10000002\tTeleport\tTeletransporte\tTeletransporte\tTeletrasporto\t1\n"
+                    "10000003\tTeletransporte\tGrieta\tFenda\tSquarcio\t40\n"
+                    "10000004\tThe Force\tLa Fuerza\tA Força\tLa Forza\t3\n"
+                    "10000005\tBrionac, Dragon of the Ice Barrier\tBrionac, Dragón de la Barrera de Hielo\t"
+                    "Brionac, Dragão da Barreira do Gelo\tBrionac, Drago della Barriera di Ghiaccio\t30\n", encoding="utf-8")
+    path = folder / "names.tsv.gz"
+    nametable.write_table(nametable.import_tsv(pool)[0], path)
+    old = os.environ.get("YGORULES_NICKNAMES")
+    os.environ["YGORULES_NICKNAMES"] = str(NICKNAMES)
+    try:
+        return names.load_index(KB, path, use_cache=False)
+    finally:
+        if old is None:
+            del os.environ["YGORULES_NICKNAMES"]
+        else:
+            os.environ["YGORULES_NICKNAMES"] = old
+
+
+def test_of_two_cards_a_text_fits_almost_as_well_the_more_printed_one_is_meant(own_pool):
+    # "Teletransporte": the Spanish name of a card printed once, and the English name of one printed 40 times
+    [span] = Translator(own_pool, "es", "en").spans("Activa Teletransporte.")
+    assert (span.id, span.variant, span.alternatives) == ("teletransporte", "official", ["teleport"])
+
+
+@pytest.mark.parametrize("text, want", [
+    ("usa la Fuerza de Espejo", [("Fuerza de Espejo", "mirror-force")]),  # "la" is just an article: the longer name after it
+    ("usa La Fuerza de Espejo", [("La Fuerza", "the-force")]),  # a capital: the name with its article
+    ("usa la Fuerza hoy", [("la Fuerza", "the-force")]),
+])
+def test_a_lower_case_article_that_begins_a_name_may_be_just_an_article(own_pool, text, want):
+    assert found(own_pool, text) == want
+
+
+# ── the walk over the words ──────────────────────────────────────────────────
+
+@pytest.mark.parametrize("text, want", [
+    ("Ataca con Guardián Reall.", [("Guardián Reall", "royal-keeper")]),  # a letter too many in a short last word
+    ("Ataca con Mago Oscro.", [("Mago Oscro", "dark-magician")]),  # a letter missing
+    ("Ataca con Mago Oscuuro.", [("Mago Oscuuro", "dark-magician")]),  # a letter added
+    ("Ataca con Mago Oxcuro.", [("Mago Oxcuro", "dark-magician")]),  # a letter wrong
+    ("Ataca con Mago Ocsuro.", [("Mago Ocsuro", "dark-magician")]),  # two letters swapped
+    ("Ataca con Mago Oxcuxo.", []),  # two letters wrong
+    ("Activa Honesot ya.", [("Honesot", "honest")]),
+    ("Activa Honeto ya.", []),  # a first word is tried for typos from seven letters on
+    ("Activa Lilibot ya.", [("Lilibot", "lillybot")]),
+    ("la mago oscurro", []),  # a typo after one lower-case word: not a name
+])
+def test_a_word_one_typo_away_from_a_names_word_goes_on_with_the_name(index, text, want):
+    assert found(index, text) == want
+
+
+@pytest.mark.parametrize("text", ["Invoca Obelisco, o Atormentador.", "Invoca Obelisco o Atormentador."])
+def test_a_comma_of_a_name_may_be_left_out(index, text):
+    assert found(index, text, "pt") == [(text[7:-1], "obelisk-the-tormentor")]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Tengo 3 Recargas.", [("Recargas", "reload")]),  # a number is a plural article
+    ("Tengo x2 Recargas.", [("Recargas", "reload")]),
+    ("Usa Fuerza de #Espejo hoy", []),  # a name never runs into a hashtag
+    ("usa #Recarga ya", []),
+    ("usa @Recarga ya", []),
+    ("Mira https://example.com Recarga ahora", [("Recarga", "reload")]),  # the words around an address are read
+    ("Mira Recarga https://example.com ahora", [("Recarga", "reload")]),
+    ("Fuerza de Espejo 12345", [("Fuerza de Espejo", "mirror-force")]),
+])
+def test_the_words_a_name_may_be_read_from(index, text, want):
+    assert found(index, text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Activa Brionac ya.", [("Brionac", "brionac-dragon-of-the-ice-barrier", "short-form")]),
+    ("activa brionac ya.", []),  # an automatic short form is a name only when written as one
+    ('activa "brionac" ya.', []),
+])
+def test_a_short_form_of_a_long_name_only_with_its_capital(own_pool, text, want):
+    assert [(s.text, s.id, s.variant) for s in Translator(own_pool, "es", "en").spans(text)] == want
+
+
+@pytest.mark.parametrize("text", ["Usa Recarga y Recarga.", "Usa Recarga y luego Recarga.", "Usa Recarga, Recarga."])
+def test_a_name_written_again_after_the_same_separator_is_judged_alike(index, text):
+    spans = Translator(index, "es", "en").spans(text)
+    assert [s.id for s in spans] == ["reload", "reload"] and spans[0].score == spans[1].score
