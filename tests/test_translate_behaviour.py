@@ -5,14 +5,14 @@ meant card, alternatives, the memo of judgements) or of the outputs (the JSON fi
 """
 from __future__ import annotations
 
-import re
-
 import pytest
 
+from ygorules.names import index as names
 from ygorules.names import mentions
+from ygorules.names import table as nametable
 from ygorules.names.translate import Span, Translator, position, render, translate
 
-from _names_fixtures import index, isolated, table  # noqa: F401 (fixtures)
+from _names_fixtures import KB, NICKNAMES, index, isolated, table  # noqa: F401 (fixtures)
 
 
 def found(index, text, src="es", dst="en"):
@@ -341,11 +341,6 @@ def test_an_english_term_is_not_read_in_another_language(index):
 
 @pytest.fixture(scope="module")
 def own_pool(tmp_path_factory):
-    from ygorules.names import index as names
-    from ygorules.names import table as nametable
-    from _names_fixtures import KB, NICKNAMES
-    import os
-
     folder = tmp_path_factory.mktemp("own")
     pool = folder / "pool.tsv"
     pool.write_text("id\ten\tes\tpt\tit\tprintings\n"
@@ -356,15 +351,9 @@ def own_pool(tmp_path_factory):
                     "Brionac, Dragão da Barreira do Gelo\tBrionac, Drago della Barriera di Ghiaccio\t30\n", encoding="utf-8")
     path = folder / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool)[0], path)
-    old = os.environ.get("YGORULES_NICKNAMES")
-    os.environ["YGORULES_NICKNAMES"] = str(NICKNAMES)
-    try:
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
         return names.load_index(KB, path, use_cache=False)
-    finally:
-        if old is None:
-            del os.environ["YGORULES_NICKNAMES"]
-        else:
-            os.environ["YGORULES_NICKNAMES"] = old
 
 
 def test_of_two_cards_a_text_fits_almost_as_well_the_more_printed_one_is_meant(own_pool):
