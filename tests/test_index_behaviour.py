@@ -194,13 +194,15 @@ def kb_entry(id, name):
 def test_an_imported_exact_name_shows_the_kb_names_that_contain_every_word_of_it():
     kb = [kb_entry("k", "Lily Fairy Nurse"), kb_entry("k2", "Fairy Nurse"), kb_entry("k3", "Lilo Fairy Nurse"),
           kb_entry("k5", "Lily Guard")]
-    tb = [named("t", {"en": "Lily"}), named("t2", {"en": "Lily Blue"}), named("t3", {"en": "Nurse Lily"})]
+    tb = [named("t", {"en": "Lily"}), named("t2", {"en": "Lily Blue"}), named("t3", {"en": "Nurse Lily"}),
+          named("t4", {"en": "Lily Fair"})]
     ix = n.NameIndex([n.Part(n.Part.build("kb", "s", kb)), n.Part(n.Part.build("table", "s", tb))])
     r = ix.lookup("Lily")
     assert ids(r) == ["t", "k5", "k"]  # not "Lilo Fairy Nurse": one letter off is not the same word
     assert r.matches[0].exact and not r.matches[1].exact
     assert ids(ix.lookup("lily blue")) == ["t2"]
     assert ids(ix.lookup("nurse lily")) == ["t3", "k"]
+    assert ids(ix.lookup("lily fair")) == ["t4"]  # "fair" is no word of "Lily Fairy Nurse"
 
 
 def test_the_kb_part_hides_imported_cards_with_its_passcodes_and_lends_their_printings():
@@ -236,7 +238,33 @@ def test_many_equally_good_candidates_are_cut_to_a_shortlist():
 
 def test_a_kb_card_not_in_the_table_has_no_printings(index):
     assert index.lookup("Honesto").matches[0].entry.prominence == 0
-    assert index.lookup("mirror force").matches[0].entry.card_type == "trap"
+
+
+def test_a_kb_part_built_here_has_card_types_nicknames_and_the_everyday_words():
+    from ygorules.names.mentions import Frequencies
+    ix = n.load_index(KB, False, use_cache=False)  # built in the test, not in a shared fixture
+    m = ix.lookup("mirror force").matches[0]
+    assert (m.entry.card_type, m.entry.prominence) == ("trap", 0)
+    assert [(x.entry.id, x.form.variant) for x in ix.lookup("MF").matches] == [("mirror-force", "abbreviation")]
+    assert "the" in Frequencies(ix.parts, "es").common
+
+
+def test_imported_entries_keep_their_printings_none_counting_as_zero():
+    ix = make(named("a", {"en": "Alpha Dragon"}), named("b", {"en": "Beta Wolf"}, prominence=7))
+    assert [e.prominence for e in ix.entries()] == [0, 7]
+
+
+def test_a_typo_in_a_four_letter_name_finds_it():
+    ix = make(named("a", {"en": "Wall"}), named("b", {"en": "Zeta Wolf"}))
+    assert ids(ix.lookup("wlal")) == ["a"] and ids(ix.lookup("wala")) == ["a"]
+
+
+def test_the_frequency_of_a_folded_word_is_that_of_its_accented_spelling():
+    from wordfreq import zipf_frequency
+    from ygorules.names.mentions import Frequencies
+    ix = make(named("a", {"es": "Espíritu Santo", "en": "Holy Spirit"}))
+    assert Frequencies(ix.parts, "es").get("espiritu") == round(zipf_frequency("espíritu", "es") * 10) / 10
+    assert len(Frequencies(ix.parts, "es").common) == 0  # an imported part carries no everyday words
 
 
 def test_translate_keys_lead_to_their_forms():

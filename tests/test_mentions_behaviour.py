@@ -563,6 +563,9 @@ def test_unresolved_goes_on_past_a_piece_it_drops():
     text = 'ya "; Mirror Force Pepito Grillo" fin'
     a = text.index("Mirror")
     assert [(text[s:e], w) for s, e, w in m.unresolved(text, [(a, a + 12)], [])] == [("Pepito Grillo", "quoted")]
+    text = 'ya "la y, Mirror Force, Pepito Grillo" fin'
+    a = text.index("Mirror")
+    assert [(text[s:e], w) for s, e, w in m.unresolved(text, [(a, a + 12)], [])] == [("Pepito Grillo", "quoted")]
     text = "ya Gran Dragón Azul Rojo Verde fin"
     a = text.index("Dragón")
     assert [(text[s:e], w) for s, e, w in m.unresolved(text, [(a, a + 6)], [])] == [("Azul Rojo Verde", "capitalised")]
