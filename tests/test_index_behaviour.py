@@ -191,6 +191,33 @@ def kb_entry(id, name):
     return n.Named(id, "card", {"en": name}, "kb"), [(name, "en", "official", None)]
 
 
+def test_with_too_many_candidates_the_shortest_keys_are_kept_wherever_they_sort():
+    many = [named(f"c{i}", {"en": f"Storm Number {i:04d} Extra"}) for i in range(n.MAX_CANDIDATES + 20)]
+    ix = make(*many, named("x", {"en": "Zyx Storm Number"}))
+    assert ids(ix.lookup("storm numbr"))[:1] == ["x"]
+
+
+def test_a_part_lists_the_leading_words_of_its_names_per_language():
+    ix = make(named("a", {"en": "Alpha Dragon"}), named("b", {"en": "Beta Wolf King"}))
+    p = ix.parts[0]
+    assert p.strings("t_pre_en") == ["alpha", "beta", "beta wolf"]
+    assert p.strings("t_pre_es") == []
+
+
+def test_reading_a_cached_index_leaves_the_garbage_collector_as_it_was(table):
+    import gc
+    n.load_index(KB, table)
+    assert gc.isenabled()
+    n.load_index(KB, table).lookup("mirror forse")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        n.load_index(KB, table).lookup("mirror forse")
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def test_an_imported_exact_name_shows_the_kb_names_that_contain_every_word_of_it():
     kb = [kb_entry("k", "Lily Fairy Nurse"), kb_entry("k2", "Fairy Nurse"), kb_entry("k3", "Lilo Fairy Nurse"),
           kb_entry("k5", "Lily Guard")]
