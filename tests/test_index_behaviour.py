@@ -261,6 +261,8 @@ def test_many_equally_good_candidates_are_cut_to_a_shortlist():
     many = [named(f"c{i}", {"en": f"Storm Number {i:04d}"}) for i in range(50)]
     r = make(*many).lookup("storm numbr")
     assert len(r.all) == n.SHORTLIST // 2 and r.ambiguous
+    r = make(*many[:n.SHORTLIST]).lookup("storm numbr")  # as many as the shortlist holds: every one is scored
+    assert len(r.all) == n.SHORTLIST
 
 
 def test_a_kb_card_not_in_the_table_has_no_printings(index):
