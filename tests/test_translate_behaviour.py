@@ -421,3 +421,50 @@ def test_a_short_form_of_a_long_name_only_with_its_capital(own_pool, text, want)
 def test_a_name_written_again_after_the_same_separator_is_judged_alike(index, text):
     spans = Translator(index, "es", "en").spans(text)
     assert [s.id for s in spans] == ["reload", "reload"] and spans[0].score == spans[1].score
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Fuerza de Espejo, Honesto.", [("Fuerza de Espejo", "mirror-force"), ("Honesto", "honest")]),  # right after a name
+    ("los magos oscuros", [("magos oscuros", "dark-magician")]),  # in lower case, after a plural article
+    ("las fuerzas de espejo", [("fuerzas de espejo", "mirror-force")]),
+    ("dos fuerzas de espejo oscuras", [("fuerzas de espejo oscuras", "dark-mirror-force")]),
+    ("magos oscuros", []),
+    ("y magos oscuros", []),
+    ("Activa Fuerza", []),  # the text ends inside the first words of a name
+    ("Activa la fuerza", []),
+])
+def test_names_side_by_side_in_the_plural_and_at_the_end(index, text, want):
+    assert found(index, text) == want
+
+
+def test_after_a_name_that_lost_its_article_the_next_name_is_read(own_pool):
+    assert found(own_pool, "Ahora usa la Fuerza de Espejo, Honesto.") == [("Fuerza de Espejo", "mirror-force"), ("Honesto", "honest")]
+
+
+def test_a_confident_series_name_also_makes_a_weak_nickname_a_name(index):
+    assert found(index, "Juego Barrera de Hielo y el espejito") == [("Barrera de Hielo", "series-ice-barrier"),
+                                                                    ("espejito", "mirror-force")]
+
+
+def test_a_weak_nickname_is_taken_when_the_bonus_brings_it_exactly_to_the_threshold(index):
+    alone = Translator(index, "es", "en")
+    alone.spans("y el espejito", report=True)
+    threshold = alone.rejected[0].score + mentions.NEARBY_BONUS
+    text = "Usa Fuerza de Espejo Oscura y el espejito"
+    assert [s.id for s in Translator(index, "es", "en", threshold=threshold).spans(text)] == ["dark-mirror-force", "mirror-force"]
+    assert [s.id for s in Translator(index, "es", "en", threshold=threshold + 0.01).spans(text)] == ["dark-mirror-force"]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Usa Fuerza de Espjo Oscrua", [("Fuerza de Espjo Oscrua", "dark-mirror-force")]),  # two typos
+    ("Usa Fuerza del Espjo Oscrua", [("Fuerza del Espjo", "mirror-force")]),  # another linking word counts as one: no third
+    ("Ataca con Mago Osc.", []),  # three letters of a longer word are not a word missing its last letter
+])
+def test_a_name_takes_at_most_two_typos(index, text, want):
+    assert found(index, text) == want
+
+
+def test_a_capital_after_a_full_stop_is_no_evidence_each_time(index):
+    t = Translator(index, "es", "en")
+    assert t.spans("Fin. Recarga la página. Recarga la mesa.") == []
+    assert t.spans("Fin. Recarga la página. Recarga la mesa.", report=True) == [] and len(t.rejected) == 2
