@@ -32,6 +32,8 @@ def test_a_span_as_json_has_its_fields_rounded_and_lists_only_what_it_has(index)
     span = Span(0, 3, "abc", "x", "card", "X", "es", "official", "kb", ["y"], score=2.345678, similarity=87.654, why=[])
     assert span.as_dict()["score"] == 2.35 and span.as_dict()["similarity"] == 87.7
     assert span.as_dict()["alternatives"] == ["y"] and span.as_dict()["evidence"] == []  # asked for, even when empty
+    bare = Span(0, 3, "abc", "x", "card", "X", "es", "official", "kb").as_dict()  # a span made by hand: no score yet, exact
+    assert (bare["score"], bare["similarity"]) == (0.0, 100.0) and not {"alternatives", "passcodes", "evidence"} & set(bare)
 
 
 def test_a_span_of_the_report_carries_its_evidence_which_adds_up_to_its_score(index):
@@ -101,6 +103,7 @@ def test_position_counts_lines_and_columns_from_one(offset, where):
     ("Con Fuerza de Espejo en el paso de daño.", "en", "Con Mirror Force en el Damage Step."),
     ("Mirror Force, «Atk».", "it", "Forza Riflessa, «ATK»."),  # a name in capitals stays in capitals
     ("Con Fuerza de Espejo en la Cadena.", "it", "Con Forza Riflessa en la Catena."),
+    ("La carta «recarga».", "en", "La carta «Reload»."),  # a card's name keeps its capital
 ])
 def test_a_term_takes_the_case_of_its_first_letter_a_card_name_never_changes(index, text, dst, out):
     assert translate(index, text, "es", dst)[0] == out
@@ -348,7 +351,8 @@ def own_pool(tmp_path_factory):
                     "10000003\tTeletransporte\tGrieta\tFenda\tSquarcio\t40\n"
                     "10000004\tThe Force\tLa Fuerza\tA Força\tLa Forza\t3\n"
                     "10000005\tBrionac, Dragon of the Ice Barrier\tBrionac, Dragón de la Barrera de Hielo\t"
-                    "Brionac, Dragão da Barreira do Gelo\tBrionac, Drago della Barriera di Ghiaccio\t30\n", encoding="utf-8")
+                    "Brionac, Dragão da Barreira do Gelo\tBrionac, Drago della Barriera di Ghiaccio\t30\n"
+                    "10000006\tSword\tEspada\tEspada\tSpada\t3\n", encoding="utf-8")
     path = folder / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool)[0], path)
     with pytest.MonkeyPatch.context() as mp:
@@ -468,3 +472,31 @@ def test_a_capital_after_a_full_stop_is_no_evidence_each_time(index):
     t = Translator(index, "es", "en")
     assert t.spans("Fin. Recarga la página. Recarga la mesa.") == []
     assert t.spans("Fin. Recarga la página. Recarga la mesa.", report=True) == [] and len(t.rejected) == 2
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Ho un paio di Spade.", "it", [("Spade", "sword")]),  # a count before "di"
+    ("Ho un mazzo di Spade.", "it", []),
+    ("Tengo un montón de Espadas.", "es", [("Espadas", "sword")]),
+    ("Unas Espadas bastan.", "es", [("Espadas", "sword")]),  # a plural article as the text's first word
+    ('"Espadas" de los', "es", []),  # no word before: the last word of the text is not a plural article
+])
+def test_a_one_word_card_in_the_plural_after_an_article_or_a_count(own_pool, text, src, want):
+    assert found(own_pool, text, src) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Tengo dos Red mirrors", [("Red mirrors", "red-mirror")]),  # a short first word, a plural after it
+    ("Ataca con Magos Oscuros.", [("Magos Oscuros", "dark-magician")]),  # a card of two words in the plural
+    ("Con Fuerza de Espejo y las Cadenas.", [("Fuerza de Espejo", "mirror-force")]),  # a term is never read in the plural
+])
+def test_which_names_are_read_in_the_plural(index, text, want):
+    assert found(index, text) == want
+
+
+def test_a_window_scoring_exactly_the_threshold_is_taken(index):
+    text = "Activa Fuerza de Espejo."
+    [span] = Translator(index, "es", "en").spans(text)
+    assert [s.id for s in Translator(index, "es", "en", threshold=span.score).spans(text)] == ["mirror-force"]
+    t = Translator(index, "es", "en", threshold=span.score + 0.01)
+    assert t.spans(text, report=True) == [] and [(c.text, c.score) for c in t.rejected] == [("Fuerza de Espejo", span.score)]
