@@ -352,7 +352,9 @@ def own_pool(tmp_path_factory):
                     "10000004\tThe Force\tLa Fuerza\tA Força\tLa Forza\t3\n"
                     "10000005\tBrionac, Dragon of the Ice Barrier\tBrionac, Dragón de la Barrera de Hielo\t"
                     "Brionac, Dragão da Barreira do Gelo\tBrionac, Drago della Barriera di Ghiaccio\t30\n"
-                    "10000006\tSword\tEspada\tEspada\tSpada\t3\n", encoding="utf-8")
+                    "10000006\tSword\tEspada\tEspada\tSpada\t3\n"
+                    "10000007\tTeleport Rift\tTeletransporte\tFenda\tSquarcio\t5\n"
+                    "10000008\tSword\tEspada\tGládio\tGladio\t1\n", encoding="utf-8")
     path = folder / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool)[0], path)
     with pytest.MonkeyPatch.context() as mp:
@@ -362,8 +364,9 @@ def own_pool(tmp_path_factory):
 
 def test_of_two_cards_a_text_fits_almost_as_well_the_more_printed_one_is_meant(own_pool):
     # "Teletransporte": the Spanish name of a card printed once, and the English name of one printed 40 times
+    # (and of the two printed in Spanish, the Spanish card printed 5 times before the one printed once)
     [span] = Translator(own_pool, "es", "en").spans("Activa Teletransporte.")
-    assert (span.id, span.variant, span.alternatives) == ("teletransporte", "official", ["teleport"])
+    assert (span.id, span.variant, span.alternatives) == ("teletransporte", "official", ["teleport-rift", "teleport"])
 
 
 @pytest.mark.parametrize("text, want", [
@@ -500,3 +503,15 @@ def test_a_window_scoring_exactly_the_threshold_is_taken(index):
     assert [s.id for s in Translator(index, "es", "en", threshold=span.score).spans(text)] == ["mirror-force"]
     t = Translator(index, "es", "en", threshold=span.score + 0.01)
     assert t.spans(text, report=True) == [] and [(c.text, c.score) for c in t.rejected] == [("Fuerza de Espejo", span.score)]
+
+
+def test_another_card_the_text_names_is_no_alternative_when_it_has_the_same_name_in_the_target(own_pool):
+    [span] = Translator(own_pool, "es", "en").spans("Activa Espada.")
+    assert (span.replacement, span.alternatives) == ("Sword", [])
+    [span] = Translator(own_pool, "es", "pt").spans("Activa Espada.")
+    assert len(span.alternatives) == 1 and span.replacement in ("Espada", "Gládio")
+
+
+@pytest.mark.parametrize("text", ['"recarga" es buena', "«recarga» es buena", "*recarga* es buena"])
+def test_quotes_at_the_very_start_of_the_text_count(index, text):
+    assert found(index, text) == [("recarga", "reload")]
