@@ -354,7 +354,9 @@ def own_pool(tmp_path_factory):
                     "Brionac, Dragão da Barreira do Gelo\tBrionac, Drago della Barriera di Ghiaccio\t30\n"
                     "10000006\tSword\tEspada\tEspada\tSpada\t3\n"
                     "10000007\tTeleport Rift\tTeletransporte\tFenda\tSquarcio\t5\n"
-                    "10000008\tSword\tEspada\tGládio\tGladio\t1\n", encoding="utf-8")
+                    "10000008\tSword\tEspada\tGládio\tGladio\t1\n"
+                    "10000009\tThe Winged Dragon of Ra\tEl Dragón Alado de Ra\tO Dragão Alado de Rá\tIl Drago Alato di Ra\t5\n",
+                    encoding="utf-8")
     path = folder / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool)[0], path)
     with pytest.MonkeyPatch.context() as mp:
@@ -515,3 +517,29 @@ def test_another_card_the_text_names_is_no_alternative_when_it_has_the_same_name
 @pytest.mark.parametrize("text", ['"recarga" es buena', "«recarga» es buena", "*recarga* es buena"])
 def test_quotes_at_the_very_start_of_the_text_count(index, text):
     assert found(index, text) == [("recarga", "reload")]
+
+
+def test_a_card_name_counts_as_strong_from_the_threshold_plus_one(index):
+    text = "Usa Fuerza de Espejo Oscura y mi Espejo Negro"
+    strong = Translator(index, "es", "en").spans(text)[0].score
+    # at threshold strong − 1 the nickname (below the threshold) is made a name by the card name; a hair above, not
+    assert [s.text for s in Translator(index, "es", "en", threshold=strong - 1.0).spans(text)] == ["Fuerza de Espejo Oscura",
+                                                                                                   "Espejo Negro"]
+    assert [s.text for s in Translator(index, "es", "en", threshold=strong - 0.99).spans(text)] == ["Fuerza de Espejo Oscura"]
+
+
+@pytest.mark.parametrize("text", ["Con Fuerza de Espejo en el paso de daño.",  # a weak term
+                                  "Usa Fuerza de Espejo y dragón alado de ra."])  # a weak name without its article
+def test_a_weak_name_of_its_own_is_not_made_a_name_by_a_card_nearby(own_pool, text):
+    t = Translator(own_pool, "es", "en", threshold=5.0)
+    assert [s.text for s in t.spans(text, report=True)] == ["Fuerza de Espejo"] and len(t.rejected) == 1
+
+
+@pytest.mark.parametrize("text", ["Recarga la página. Fuerza de Espejo Oscura y el espejito",  # after a weak official name
+                                  "el espejito " + "x" * 400 + " Fuerza de Espejo Oscura y el espejito"])  # after a far one
+def test_each_weak_nickname_is_weighed_on_its_own(index, text):
+    assert found(index, text)[-2:] == [("Fuerza de Espejo Oscura", "dark-mirror-force"), ("espejito", "mirror-force")]
+
+
+def test_annotate_a_name_at_the_very_end_of_the_text(index):
+    assert translate(index, "Usa Honesto", "es", "en", annotate=True)[0] == "Usa Honesto (Honest)"
