@@ -355,7 +355,8 @@ def own_pool(tmp_path_factory):
                     "10000006\tSword\tEspada\tEspada\tSpada\t3\n"
                     "10000007\tTeleport Rift\tTeletransporte\tFenda\tSquarcio\t5\n"
                     "10000008\tSword\tEspada\tGládio\tGladio\t1\n"
-                    "10000009\tThe Winged Dragon of Ra\tEl Dragón Alado de Ra\tO Dragão Alado de Rá\tIl Drago Alato di Ra\t5\n",
+                    "10000009\tThe Winged Dragon of Ra\tEl Dragón Alado de Ra\tO Dragão Alado de Rá\tIl Drago Alato di Ra\t5\n"
+                    "10000010\tWhite Dragon\tDragón Blanco\tDragão Branco\tDrago Bianco\t3\n",
                     encoding="utf-8")
     path = folder / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool)[0], path)
@@ -543,3 +544,22 @@ def test_each_weak_nickname_is_weighed_on_its_own(index, text):
 
 def test_annotate_a_name_at_the_very_end_of_the_text(index):
     assert translate(index, "Usa Honesto", "es", "en", annotate=True)[0] == "Usa Honesto (Honest)"
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Ho due Draghi Bianchi.", "it", "Draghi Bianchi"),  # -ghi, -chi
+    ("Ho due Drago Bianchi.", "it", "Drago Bianchi"),
+    ("Tengo dos Dragones Blancos.", "es", "Dragones Blancos"),  # -es, -s
+    ("Tenho dois Dragões Brancos.", "pt", "Dragões Brancos"),  # -ões
+])
+def test_a_name_of_two_words_in_the_plural_in_each_language(own_pool, text, src, want):
+    assert found(own_pool, text, src) == [(want, "white-dragon")]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("tenía la fuerza de espjo oscura boca abajo", "fuerza de espjo oscura"),  # in lower case, after two words read
+    ("tenía la fuerza de espejo oscrua boca abajo", "fuerza de espejo oscrua"),
+    ("Ataca con Mago Oscur.", "Mago Oscur"),
+])
+def test_a_typo_later_in_a_name_written_in_lower_case(index, text, want):
+    assert [s.text for s in Translator(index, "es", "en").spans(text)] == [want]
