@@ -88,9 +88,11 @@ def test_annotate_after_a_quote_only_when_the_quote_closes_right_after_the_name(
     assert out == "Di «Honesto (Honest) es» y 'Honesto' (Honest)."
 
 
-@pytest.mark.parametrize("offset, where", [(0, (1, 1)), (3, (1, 4)), (4, (2, 1)), (6, (2, 3)), (7, (3, 1))])
-def test_position_counts_lines_and_columns_from_one(offset, where):
-    assert position("abc\nde\nf", offset) == where
+@pytest.mark.parametrize("text, offset, where", [("abc\nde\nf", 0, (1, 1)), ("abc\nde\nf", 3, (1, 4)), ("abc\nde\nf", 4, (2, 1)),
+                                                 ("abc\nde\nf", 6, (2, 3)), ("abc\nde\nf", 7, (3, 1)),
+                                                 ("\nab", 0, (1, 1)), ("\nab", 1, (2, 1)), ("\nab", 2, (2, 2))])
+def test_position_counts_lines_and_columns_from_one(text, offset, where):
+    assert position(text, offset) == where
 
 
 # ── terms follow the case of the text ────────────────────────────────────────
@@ -563,3 +565,25 @@ def test_a_name_of_two_words_in_the_plural_in_each_language(own_pool, text, src,
 ])
 def test_a_typo_later_in_a_name_written_in_lower_case(index, text, want):
     assert [s.text for s in Translator(index, "es", "en").spans(text)] == [want]
+
+
+def test_english_series_names_are_read_in_another_language(index):
+    assert found(index, "Juego un mazo Ice Barrier.") == [("Ice Barrier", "series-ice-barrier")]
+
+
+def test_a_typo_in_the_first_letter_is_not_looked_for(index):
+    assert found(index, "Activa Qecarga ya.") == [] and found(index, "Activa Reccarga ya.") == [("Reccarga", "reload")]
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_the_garbage_collector_is_as_it_was_after_a_pass(index, before):
+    import gc
+
+    t = Translator(index, "es", "en")
+    was = gc.isenabled()
+    try:
+        (gc.enable if before else gc.disable)()
+        t.spans("Activa Fuerza de Espejo.")
+        assert gc.isenabled() is before
+    finally:
+        (gc.enable if was else gc.disable)()
