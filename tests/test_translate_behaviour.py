@@ -587,3 +587,13 @@ def test_the_garbage_collector_is_as_it_was_after_a_pass(index, before):
         assert gc.isenabled() is before
     finally:
         (gc.enable if was else gc.disable)()
+
+
+@pytest.mark.parametrize("text, want", [
+    ('la carta "mf" y «Mf»', []),  # a name of two letters only as written, in capitals, even in quotes
+    ('la carta "MF"', [("MF", "mirror-force")]),
+    ('la carta "atk"', [("atk", "atk")]),  # a longer name in capitals: in quotes, any case
+    ("su atk", []),
+])
+def test_short_names_and_names_in_capitals(index, text, want):
+    assert found(index, text) == want
