@@ -84,3 +84,43 @@ def test_a_dangling_reference_found_again_from_the_cache_names_its_file(mini_kb)
         encoding="utf-8")  # another file: the list of files changed, so every link is checked again
     again = [p for p in _problems(mini_kb, cache=True, need_model=False) if p[3] == "dangling-reference"]
     assert again == expected
+
+
+def test_a_file_gone_between_listing_and_reading_is_unreadable_under_its_kb_path(mini_kb, monkeypatch):
+    discover = kb_module.discover
+    ghost = str(mini_kb / "cards" / "ghost.yaml")
+    monkeypatch.setattr(kb_module, "discover", lambda root: (discover(root)[0] + [("card", ghost)], discover(root)[1]))
+    for cache in (False, True, True):
+        problems = [p for p in _problems(mini_kb, cache=cache) if p[3] != "dangling-reference"]
+        assert [p[:4] for p in problems] == [("kb/cards/ghost.yaml", 1, 1, "unreadable")]
+
+
+def test_an_empty_file_is_reported_each_time_also_from_the_cache(mini_kb):
+    (mini_kb / "cards" / "blank.yaml").write_bytes(b"")
+    for need_model in (True, False, False):
+        assert [p[:4] for p in _problems(mini_kb, cache=True, need_model=need_model)] == [
+            ("kb/cards/blank.yaml", 1, 1, "empty-file")]
+
+
+@pytest.mark.parametrize("over", [0, 1])
+def test_the_size_limit_admits_a_file_of_exactly_that_size(mini_kb, monkeypatch, over):
+    card = mini_kb / "cards" / "mirror-force.yaml"
+    from ygorules.core import loader
+    for module in (loader, kb_module):
+        monkeypatch.setattr(module, "MAX_FILE_BYTES", card.stat().st_size - over)
+    codes = [p[3] for p in _problems(mini_kb, cache=True) if p[0] == "kb/cards/mirror-force.yaml"]
+    assert codes == (["too-large"] if over else [])
+
+
+def test_a_touched_file_is_taken_by_its_content_without_reading_it_again(mini_kb, monkeypatch):
+    card = mini_kb / "cards" / "mirror-force.yaml"
+    first = _problems(mini_kb, cache=True, need_model=False)
+    calls = []
+    check_file = kb_module._check_file
+    monkeypatch.setattr(kb_module, "_check_file", lambda kind, path, *a: calls.append(path.name) or check_file(kind, path, *a))
+    card.write_bytes(card.read_bytes())  # new modification time, same content
+    import os
+    os.utime(card, ns=(card.stat().st_atime_ns, card.stat().st_mtime_ns + 5_000_000_000))
+    assert _problems(mini_kb, cache=True, need_model=False) == first and calls == []
+    card.write_bytes(card.read_bytes().replace(b"card_type: trap", b"card_type: trampa"))
+    assert [p[3] for p in _problems(mini_kb, cache=True, need_model=False)] == ["schema-enum"] and calls == ["mirror-force.yaml"]
