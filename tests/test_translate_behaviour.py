@@ -597,3 +597,30 @@ def test_the_garbage_collector_is_as_it_was_after_a_pass(index, before):
 ])
 def test_short_names_and_names_in_capitals(index, text, want):
     assert found(index, text) == want
+
+
+@pytest.fixture(scope="module")
+def card_and_series(tmp_path_factory):
+    """A card and a series of the same name (Espada), and a one-word series (Monarca)."""
+    folder = tmp_path_factory.mktemp("series")
+    pool, series = folder / "pool.tsv", folder / "series.tsv"
+    pool.write_text("id\ten\tes\tpt\tit\tprintings\n10000006\tSword\tEspada\tEspada\tSpada\t3\n", encoding="utf-8")
+    series.write_text("en\tes\tpt\tit\nSword\tEspada\tEspada\tSpada\nMonarch\tMonarca\tMonarca\tMonarca\n", encoding="utf-8")
+    path = folder / "names.tsv.gz"
+    nametable.write_table(nametable.import_tsv(pool, series=series)[0], path)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
+        return names.load_index(KB, path, use_cache=False)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Tengo unas Espadas.", [("Espadas", "sword")]),  # copies of the card, not its series
+    ("Activa Espada.", [("Espada", "sword")]),
+    ("Juego un mazo Espada.", [("Espada", "series-sword")]),  # a deck of it: the series
+    ("Juego Espadas.", []),
+    ("Juego Monarca y Espada.", [("Monarca", "series-monarch"), ("Espada", "sword")]),
+    ("Juego Monarcas y Espadas.", [("Monarcas", "series-monarch"), ("Espadas", "series-sword")]),  # a list of groups
+    ("Juego con los Monarcas.", [("Monarcas", "series-monarch")]),
+])
+def test_a_name_of_both_a_card_and_a_series(card_and_series, text, want):
+    assert found(card_and_series, text) == want
