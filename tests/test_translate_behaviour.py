@@ -358,7 +358,8 @@ def own_pool(tmp_path_factory):
                     "10000007\tTeleport Rift\tTeletransporte\tFenda\tSquarcio\t5\n"
                     "10000008\tSword\tEspada\tGládio\tGladio\t1\n"
                     "10000009\tThe Winged Dragon of Ra\tEl Dragón Alado de Ra\tO Dragão Alado de Rá\tIl Drago Alato di Ra\t5\n"
-                    "10000010\tWhite Dragon\tDragón Blanco\tDragão Branco\tDrago Bianco\t3\n",
+                    "10000010\tWhite Dragon\tDragón Blanco\tDragão Branco\tDrago Bianco\t3\n"
+                    "10000011\tStrength\tFuerza\tForça\tForza\t3\n",
                     encoding="utf-8")
     path = folder / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool)[0], path)
@@ -377,7 +378,8 @@ def test_of_two_cards_a_text_fits_almost_as_well_the_more_printed_one_is_meant(o
 @pytest.mark.parametrize("text, want", [
     ("usa la Fuerza de Espejo", [("Fuerza de Espejo", "mirror-force")]),  # "la" is just an article: the longer name after it
     ("usa La Fuerza de Espejo", [("La Fuerza", "the-force")]),  # a capital: the name with its article
-    ("usa la Fuerza hoy", [("la Fuerza", "the-force")]),
+    ("usa la Fuerza hoy", [("la Fuerza", "the-force")]),  # "Fuerza" (another card) alone scores no higher
+    ("usa Fuerza hoy", [("Fuerza", "strength")]),
 ])
 def test_a_lower_case_article_that_begins_a_name_may_be_just_an_article(own_pool, text, want):
     assert found(own_pool, text) == want
