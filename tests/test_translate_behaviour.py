@@ -623,6 +623,7 @@ def card_and_series(tmp_path_factory):
     ("Juego Monarca y Espada.", [("Monarca", "series-monarch"), ("Espada", "sword")]),
     ("Juego Monarcas y Espadas.", [("Monarcas", "series-monarch"), ("Espadas", "series-sword")]),  # a list of groups
     ("Juego con los Monarcas.", [("Monarcas", "series-monarch")]),
+    ("Juego Monarcas.", []),  # an everyday word (unlike "Fiabe") in the plural is not a series by its capital alone
 ])
 def test_a_name_of_both_a_card_and_a_series(card_and_series, text, want):
     assert found(card_and_series, text) == want
