@@ -201,7 +201,8 @@ def test_a_lower_case_one_word_name_counts_in_quotes_or_emphasis(index, text, wa
 
 _EDGES = ["Supercarta" + " " * 19 + "Recarga ya", "Supercarta" + " " * 14 + "y la Recarga ya", "Una Recarga" + " " * 9 + "supercarta",
           "Una Recarga" + " " * 12 + "cartas", "Una Recarga" + " " * 15 + "cartas", "Una Recarga y la" + " " * 5 + "supercarta",
-          "Carta" + " " * 20 + "Recarga", "trampa" + " " * 18 + "Recarga", "la mo\u0301nstruo Recarga", "Recarga ma\u0301gica carta"]
+          "Carta" + " " * 20 + "Recarga", "trampa" + " " * 18 + "Recarga", "la mo\u0301nstruo Recarga", "Recarga ma\u0301gica carta",
+          "Yo Supercarta" + " " * 19 + "Recarga ya", "Una Recarga" + " " * 11 + "cartasxyz", "Una Recarga y" + " " * 9 + "cartasxyz"]
 
 
 @pytest.mark.parametrize("text", _EDGES)
