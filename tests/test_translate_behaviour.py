@@ -628,3 +628,12 @@ def card_and_series(tmp_path_factory):
 ])
 def test_a_name_of_both_a_card_and_a_series(card_and_series, text, want):
     assert found(card_and_series, text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Invoca al Dragónn Alado de Ra.", ("Dragónn Alado de Ra", "no-article")),  # a typo in a name without its article
+    ("Invoca al Dragón Alaod de Ra.", ("Dragón Alaod de Ra", "no-article")),
+    ("Invoca el Dragón Alaod de Ra.", ("el Dragón Alaod de Ra", "official")),
+])
+def test_a_name_that_lost_its_article_is_found_with_a_typo_too(own_pool, text, want):
+    assert [(s.text, s.variant) for s in Translator(own_pool, "es", "en").spans(text)] == [want]
