@@ -104,8 +104,17 @@ def test_make_folder_makes_a_subfolder_of_a_missing_cache_folder(folder):
 
 
 def test_make_folder_leaves_an_existing_folder_as_it_is(folder):
-    (folder / "sub").mkdir(parents=True, mode=0o755)
+    (folder / "sub").mkdir(parents=True)
+    os.chmod(folder / "sub", 0o755)
     assert cache.make_folder("sub") == str(folder / "sub") and _mode(folder / "sub") == 0o755
+
+
+def test_make_folder_does_not_fail_when_another_process_makes_the_folder_first(folder, monkeypatch):
+    (folder / "sub").mkdir(parents=True)
+    isdir, looks = os.path.isdir, []
+    # both processes looked before either made it: make_folder's two looks find nothing (makedirs' own see the truth)
+    monkeypatch.setattr(os.path, "isdir", lambda path: isdir(path) if looks.append(path) or len(looks) > 2 else False)
+    assert cache.make_folder("sub") == str(folder / "sub")
 
 
 def test_make_folder_raises_when_the_folder_cannot_be_made(tmp_path, monkeypatch):
@@ -183,6 +192,11 @@ def test_a_relative_path_and_a_top_below_the_path_are_understood(tree, monkeypat
     assert not cache.owned_by_us(tree / "a" / "missing", top=tree)
 
 
+def test_the_walk_up_stops_at_the_root_of_the_file_system(monkeypatch):
+    monkeypatch.setattr(os, "getuid", lambda: os.stat("/").st_uid)  # as the owner of / (root) would run it
+    assert not cache.owned_by_us("/", top="/nonexistent")
+
+
 # ---- blobs and cache files ---------------------------------------------------------------------------------------
 
 def test_a_blob_is_named_by_its_kind_a_hash_of_its_key_and_its_extension(folder):
@@ -207,7 +221,8 @@ def test_blobs_of_another_extension_are_other_files(folder):
     assert cache.read_blob("demo", "k") is None
 
 
-def test_a_cache_file_is_written_private_in_a_private_subfolder_and_read_back_as_bytes(folder):
+def test_a_cache_file_is_written_private_in_a_private_subfolder_and_read_back_as_bytes(folder, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # wherever the command runs
     path = folder / "jinja" / "t.bin"
     data = bytes(range(256))
     assert cache.write_file(str(path), data) is True
@@ -318,6 +333,8 @@ def test_a_file_modified_at_or_after_the_limit_is_changed_even_with_its_recorded
     stamps = cache.pack_stamps([(1, 5, 9), (2, 10, 9), (3, 11, 9), (4, 9, 9)])
     assert cache.changed_stamps(stamps, stamps, 10) == [1, 2]
     assert cache.changed_stamps(stamps, stamps, 12) == []
+    assert cache.changed_stamps(b"", b"", 12) == []  # no files
+    assert cache.changed_stamps(stamps, stamps, 11) == [2]  # the newest at the limit itself
 
 
 def test_files_beyond_the_recorded_list_are_changed():
@@ -395,9 +412,10 @@ def test_references_from_another_fingerprint_or_a_corrupt_blob_are_not_used(kb, 
     _recorded(kb, a=("card-a", None, [], [("b", "card")]))
     store = cache.CheckCache(kb)
     rec = store.record("a")
-    monkeypatch.setattr(cache, "fingerprint", lambda: "another")
-    assert cache.CheckCache(kb).refs() == {}
-    monkeypatch.undo()
+    with monkeypatch.context() as m:
+        m.setattr(cache, "fingerprint", lambda: "another")
+        assert cache.CheckCache(kb).refs() == {}
+    assert cache.CheckCache(kb).refs() == {"a": [("b", "card")]}
     with open(store.refs_path, "wb") as f:
         f.write(b"not marshal")
     fresh = cache.CheckCache(kb)
@@ -549,6 +567,26 @@ def test_a_recheck_saves_only_what_changed(kb):
     assert list(valid) == [1, 0, 0, 1] and sorted(quick) == [1, 3] and quick[3] == new_d
     assert again.record("a")[1] == "digest-a" and again.record("b") == new_b and again.record("c") is None
     assert again.record("d") == new_d
+
+
+def test_a_recheck_of_one_file_keeps_the_stamps_of_the_others(kb):
+    store = _recorded(kb, a=("card-a", None, [], []), b=("card-b", None, [], []), c=("card-c", None, [], []))
+    store.save_changes(FK, {1: ("b", store.put("b", (20, 2, 20), "digest-b2", "card-b", None, [], []))})
+    stamps = cache.CheckCache(kb).snapshot(FK)[0]
+    assert stamps == cache.pack_stamps([(10, 1_000_000_000, 77), (20, 2, 20), (12, 1_000_000_000, 79)])
+
+
+def test_a_recheck_of_a_file_that_stays_unreadable_saves_its_stamp(kb):
+    first = cache.CheckCache(kb)
+    first.put("a", (10, 1_000_000_000, 77), "digest-a", "card-a", None, [], [])
+    first.save(FK, ["a", "gone"])  # "gone" could not be read: no record
+    store = cache.CheckCache(kb)
+    store.save_changes(FK, {1: ("gone", None)})  # still unreadable, and nothing else changed
+    again = cache.CheckCache(kb)
+    assert again.snapshot(FK)[0] == cache.pack_stamps([(10, 1_000_000_000, 77), None]) and again.record("gone") is None
+    os.remove(again.path)
+    again.save_changes(FK, {1: ("gone", None)})
+    assert os.path.exists(again.path)
 
 
 def test_a_recheck_that_changed_nothing_writes_nothing(kb):
