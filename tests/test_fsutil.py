@@ -2,6 +2,8 @@
 import os
 import stat
 
+import pytest
+
 from ygorules.core.fsutil import write_atomic
 
 
@@ -45,3 +47,19 @@ def test_a_cache_file_made_writable_to_others_is_private_again_once_rewritten(tm
     assert cache.read_blob("probe", "k") is None  # refused while others may write it
     assert cache.write_blob("probe", "k", b"two")
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and cache.read_blob("probe", "k") == b"two"
+
+
+def test_an_interrupt_just_after_the_rename_is_passed_on_as_it_is(tmp_path, monkeypatch):
+    """Ctrl-C may land between the rename and the end of the write: the caller sees the interrupt, not a
+    FileNotFoundError from cleaning up a temporary file that is already the target."""
+    replace = os.replace
+
+    def replace_then_interrupt(src, dst):
+        replace(src, dst)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", replace_then_interrupt)
+    with pytest.raises(KeyboardInterrupt) as err:
+        write_atomic(tmp_path / "a.txt", "new")
+    assert err.value.__context__ is None
+    assert [p.name for p in tmp_path.iterdir()] == ["a.txt"] and (tmp_path / "a.txt").read_text() == "new"
