@@ -63,3 +63,9 @@ def test_an_interrupt_just_after_the_rename_is_passed_on_as_it_is(tmp_path, monk
         write_atomic(tmp_path / "a.txt", "new")
     assert err.value.__context__ is None
     assert [p.name for p in tmp_path.iterdir()] == ["a.txt"] and (tmp_path / "a.txt").read_text() == "new"
+
+
+@pytest.mark.parametrize("name", ["a" * 251 + ".txt", "😀" * 63 + ".md"])  # 255 bytes: the longest name a file may have
+def test_a_file_with_the_longest_name_allowed_is_written(tmp_path, name):
+    write_atomic(tmp_path / name, "x")
+    assert [p.name for p in tmp_path.iterdir()] == [name] and (tmp_path / name).read_text() == "x"

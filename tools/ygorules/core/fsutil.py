@@ -6,6 +6,10 @@ import stat
 import tempfile
 from pathlib import Path
 
+_NAME_KEPT = 60
+"""How many characters of a file's name its temporary file's name keeps: at most 4 bytes each, with the dots, the random
+part and ``.tmp`` that stays within the 255 bytes a file name may have (the whole of a long name would not)."""
+
 
 def umask() -> int:
     """The process's umask (read without changing it for longer than a moment)."""
@@ -29,7 +33,7 @@ def write_atomic(path, text: str | bytes, mode: int | None = None) -> None:
             mode = stat.S_IMODE(path.stat().st_mode)
         except OSError:
             mode = 0o666 & ~umask()
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:_NAME_KEPT]}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
