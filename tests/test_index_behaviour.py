@@ -243,6 +243,19 @@ def test_the_kb_part_hides_imported_cards_with_its_passcodes_and_lends_their_pri
     assert ix.has_table and not make(named("a", {"en": "Alpha"}), origin="kb").has_table
 
 
+def test_fuzzy_results_keep_the_twelve_best_keys_and_lookup_shows_five_by_default():
+    ix = make(*[named(f"c{i:02d}", {"en": "Storm Number" + " Q" * i}) for i in range(16)])
+    r = ix.lookup("storm numbr")
+    assert not r.ambiguous and ids(r) == ["c00", "c01", "c02", "c03", "c04"]
+    assert [m.entry.id for m in r.all] == [f"c{i:02d}" for i in range(n.KEEP)]
+    assert len(ix.lookup("storm numbr", limit=7).matches) == 7
+
+
+def test_fuzzy_alone_searches_every_part():
+    ix = make(named("a", {"en": "Alpha Dragon"}))
+    assert [m.entry.id for m in ix.fuzzy("alpha dragn")] == ["a"]
+
+
 def test_kb_fuzzy_scores_get_a_bonus_over_imported_ones_but_never_reach_an_exact_match():
     kb = [kb_entry("k", "Alpha Dragon")]
     tb = [named("t", {"en": "Alpha Dragon"}, passcodes=("9",))]
@@ -305,9 +318,16 @@ def test_translate_keys_lead_to_their_forms():
 
 
 def test_phases_steps_and_substeps_are_found_by_their_titles():
-    ix = n.load_index(Path(__file__).parent / "fixtures" / "mini-kb", False, use_cache=False)
+    from ygorules.core.kb import collect
+    mini = Path(__file__).parent / "fixtures" / "mini-kb"
+    ix = n.load_index(mini, False, use_cache=False)
     m = ix.lookup("battle phase").matches[0]
     assert (m.entry.kind, m.form.variant, m.exact) == ("phase", "title", True)
+    m = ix.lookup("moment end").matches[0]
+    assert (m.entry.id, m.entry.kind, m.form.variant) == ("damage-step.end", "substep", "title")
+    kb, _ = collect(mini)
+    assert {(e.kind, e.origin) for e, _ in n.kb_named(kb)} == {("card", "kb"), ("term", "kb"), ("phase", "kb"), ("step", "kb"),
+                                                                ("substep", "kb")}
 
 
 def test_a_batch_of_queries_answers_as_single_queries_do(index):
@@ -416,6 +436,7 @@ def test_a_name_of_three_words_or_more_is_also_found_without_its_leading_article
     forms = [("El Dragón Alado de Ra", "es", "official", None), ("The Winged Dragon", "en", "official", None),
              ("Il Drago", "it", "official", None), ("La Bestia Nera", "es", "nickname", None),
              ("Lo Drago Alato", "es", "official", None), ("I Draghi Alati", "it", "title", None)]
+    assert n._extra_forms({}, [("The Big Dragon", "fr", "official", None)]) == []
     assert n._extra_forms({}, forms) == [("Dragón Alado de Ra", "es", "no-article", None),
                                         ("Winged Dragon", "en", "no-article", None),
                                         ("Draghi Alati", "it", "no-article", None)]
@@ -490,6 +511,11 @@ def test_every_other_spelling_of_a_series_is_a_form_but_a_lone_everyday_word():
     assert {"los Casa", "las Casa"} <= texts and "Casa" not in texts
 
 
+def test_a_series_whose_english_name_has_no_letters_is_numbered():
+    out = n.table_named(table_of([], series=[{"en": "★", "es": "Estrella"}]))
+    assert out[0][0].id == "series-0"
+
+
 def test_a_series_variant_of_one_everyday_word_is_not_a_form():
     out = n.table_named(table_of([], series=[{"en": "The Dragon of", "es": "do Coveiro"}]))
     texts = {f[0] for f in out[0][1]}
@@ -512,6 +538,7 @@ def test_the_part_before_a_comma_is_a_short_form_of_a_prominent_card():
     assert short(("b", "Briox, Dragon of Ice", 2)) == [[]]
     assert short(("b", "Briox, Dragon", 5)) == [[]]
     assert short(("b", "Briox, Ice Dragon", 5)) == [["Briox"]]
+    assert short(("b", "Xqzt, Ice Dragon", 5)) == [["Xqzt"]]
     assert short(("b", "Briox Qzvx Tlork, Dragon of the Ice", 5)) == [[]]
 
 
@@ -661,6 +688,11 @@ def test_the_kb_signature_changes_when_a_kb_file_does(tmp_path):
     (kb / "cards" / "honest.yaml").write_text((kb / "cards" / "honest.yaml").read_text(encoding="utf-8") + "\n",
                                               encoding="utf-8")
     assert n.kb_signature(kb) != before
+
+
+def test_the_code_key_stamps_every_file_of_the_code_that_builds_the_index():
+    key = n._code_key()
+    assert ":missing" not in key and key.count("names/index.py:") == 1
 
 
 def test_the_code_key_changes_with_the_nickname_list(tmp_path, monkeypatch):
