@@ -222,3 +222,14 @@ def test_an_indented_line_outside_a_note_is_an_error(tmp_path, text, line):
 def test_a_language_lacking_fields_is_named_by_its_place_and_code(tmp_path):
     text = "languages:\n  - code: es\n    name: A\n    english_name: A\n  - code: pt\n"
     assert _error(tmp_path, text) == "FILE: language 2 (pt) lacks name, english_name → add it"
+
+
+def test_the_file_is_read_as_utf8_whatever_the_locales_encoding(tmp_path):
+    import locale
+    saved = locale.setlocale(locale.LC_CTYPE)
+    locale.setlocale(locale.LC_CTYPE, "C")  # ASCII, as under a bare C locale or a Windows code page
+    try:
+        got = _read(tmp_path, _one("Español"))
+    finally:
+        locale.setlocale(locale.LC_CTYPE, saved)
+    assert got[0]["name"] == "Español"
