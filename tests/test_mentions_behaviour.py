@@ -43,6 +43,10 @@ def test_every_url_of_a_text_is_protected_whatever_order_the_kinds_come_in():
     assert spans(text) == ["www.one.xyz/a", "https://two.xyz/b,", "http://three.xyz/c", "www.four.xyz/d"]
 
 
+def test_a_www_address_is_protected_in_a_text_without_a_scheme():
+    assert spans("ver www.ygo.xyz/Mirror y") == ["www.ygo.xyz/Mirror"]
+
+
 def test_a_url_inside_a_url_is_one_region():
     text = "go https://a.xyz/?to=https://www.b.xyz/c now"
     assert spans(text) == ["https://a.xyz/?to=https://www.b.xyz/c"]
@@ -531,6 +535,7 @@ def test_capitalised_words_after_carta_or_card_are_name_like_up_to_the_first_low
 def test_overlapping_name_like_spans_keep_the_strongest_reason():
     assert like('la carta "Mi Truco" ya') == [("Mi Truco", "quoted")]
     assert like("la carta Gran Dragón Azul ya") == [("Gran Dragón Azul", "after carta/card")]
+    assert like("la CARTA Pepito Grillo ya") == [("CARTA Pepito Grillo", "after carta/card")]
 
 
 def test_unresolved_leaves_out_what_was_taken_or_protected():
@@ -579,5 +584,7 @@ def test_unresolved_drops_single_capitalised_words_and_pieces_without_a_long_cap
     assert m.unresolved(text, [], []) == []
     text = 'ya "Un Yo" fin'
     assert m.unresolved(text, [], []) == []
+    text = 'ya "Ana pepa" fin'
+    assert [(text[s:e], w) for s, e, w in m.unresolved(text, [], [])] == [("Ana pepa", "quoted")]
     text = 'ya "Pepito" fin'
     assert [(text[s:e], w) for s, e, w in m.unresolved(text, [], [])] == [("Pepito", "quoted")]
