@@ -34,6 +34,7 @@ def test_a_span_as_json_has_its_fields_rounded_and_lists_only_what_it_has(index)
     assert span.as_dict()["alternatives"] == ["y"] and span.as_dict()["evidence"] == []  # asked for, even when empty
     bare = Span(0, 3, "abc", "x", "card", "X", "es", "official", "kb").as_dict()  # a span made by hand: no score yet, exact
     assert (bare["score"], bare["similarity"]) == (0.0, 100.0) and not {"alternatives", "passcodes", "evidence"} & set(bare)
+    assert Span(0, 3, "abc", "x", "card", "X", "es", "official", "kb").alternatives == []  # a list to add to
 
 
 def test_a_span_of_the_report_carries_its_evidence_which_adds_up_to_its_score(index):
@@ -202,7 +203,8 @@ def test_a_lower_case_one_word_name_counts_in_quotes_or_emphasis(index, text, wa
 _EDGES = ["Supercarta" + " " * 19 + "Recarga ya", "Supercarta" + " " * 14 + "y la Recarga ya", "Una Recarga" + " " * 9 + "supercarta",
           "Una Recarga" + " " * 12 + "cartas", "Una Recarga" + " " * 15 + "cartas", "Una Recarga y la" + " " * 5 + "supercarta",
           "Carta" + " " * 20 + "Recarga", "trampa" + " " * 18 + "Recarga", "la mo\u0301nstruo Recarga", "Recarga ma\u0301gica carta",
-          "Yo Supercarta" + " " * 19 + "Recarga ya", "Una Recarga" + " " * 11 + "cartasxyz", "Una Recarga y" + " " * 9 + "cartasxyz"]
+          "Yo Supercarta" + " " * 19 + "Recarga ya", "Una Recarga" + " " * 11 + "cartasxyz", "Una Recarga y" + " " * 9 + "cartasxyz",
+          "la ma\u0301scara y Recarga"]
 
 
 @pytest.mark.parametrize("text", _EDGES)
@@ -597,6 +599,8 @@ def test_the_garbage_collector_is_as_it_was_after_a_pass(index, before):
     ('la carta "MF"', [("MF", "mirror-force")]),
     ('la carta "atk"', [("atk", "atk")]),  # a longer name in capitals: in quotes, any case
     ("su atk", []),
+    ("Tengo dos MFes.", []),  # a name in capitals, in the plural: only in capitals
+    ("Tengo dos MFES.", [("MFES", "mirror-force")]),
 ])
 def test_short_names_and_names_in_capitals(index, text, want):
     assert found(index, text) == want
