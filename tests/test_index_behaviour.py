@@ -251,6 +251,11 @@ def test_fuzzy_results_keep_the_twelve_best_keys_and_lookup_shows_five_by_defaul
     assert len(ix.lookup("storm numbr", limit=7).matches) == 7
 
 
+def test_a_key_scoring_exactly_the_cutoff_is_a_match():
+    r = make(named("a", {"en": "Wolf Night"})).lookup("wolf alpha")
+    assert [(m.entry.id, m.score) for m in r.matches] == [("a", n.FUZZY_CUTOFF)]
+
+
 def test_fuzzy_alone_searches_every_part():
     ix = make(named("a", {"en": "Alpha Dragon"}))
     assert [m.entry.id for m in ix.fuzzy("alpha dragn")] == ["a"]
@@ -579,6 +584,11 @@ def test_the_default_name_table_is_under_the_data_home(monkeypatch, tmp_path):
     assert n.default_names() == str(tmp_path / "data" / "ygorules" / "names.tsv.gz")
     monkeypatch.delenv("XDG_DATA_HOME")
     assert n.default_names() == str(tmp_path / ".local" / "share" / "ygorules" / "names.tsv.gz")
+
+
+def test_the_kb_part_is_cached_by_default():
+    n.kb_part(KB)
+    assert n.kb_part(KB).cache is not None
 
 
 def test_a_missing_kb_folder_is_a_usage_error(tmp_path):
