@@ -46,6 +46,10 @@ def test_a_span_of_the_report_carries_its_evidence_which_adds_up_to_its_score(in
         assert notes and sum(float(n.split(" ")[0]) for n in notes) == pytest.approx(s.score, abs=0.06), notes
     english, spanish = spans[0].why, spans[1].why
     assert any("matched as english" in n for n in english) and not any("matched as" in n for n in spanish)
+    # a name in capitals written in capitals, a capitalised term written in lower case: the same sum
+    spans = Translator(index, "es", "en").spans("Con Fuerza de Espejo, el ATAQUE sube y colocar.", report=True)
+    assert [s.text for s in spans] == ["Fuerza de Espejo", "ATAQUE", "colocar"]
+    assert all(sum(float(n.split(" ")[0]) for n in s.why) == pytest.approx(s.score, abs=0.06) for s in spans)
 
 
 def test_without_the_report_no_span_carries_evidence(index):
@@ -641,3 +645,8 @@ def test_a_name_of_both_a_card_and_a_series(card_and_series, text, want):
 ])
 def test_a_name_that_lost_its_article_is_found_with_a_typo_too(own_pool, text, want):
     assert [(s.text, s.variant) for s in Translator(own_pool, "es", "en").spans(text)] == [want]
+
+
+def test_a_series_of_the_same_name_is_never_an_alternative_to_a_card(card_and_series):
+    [span] = Translator(card_and_series, "es", "en").spans("Activa Espada.")
+    assert (span.id, span.alternatives) == ("sword", [])
