@@ -47,6 +47,13 @@ def test_a_www_address_is_protected_in_a_text_without_a_scheme():
     assert spans("ver www.ygo.xyz/Mirror y") == ["www.ygo.xyz/Mirror"]
 
 
+def test_three_urls_of_each_kind_are_all_protected():
+    text = "http://a.xyz/1 y http://b.xyz/2 y http://c.xyz/3"
+    assert spans(text) == ["http://a.xyz/1", "http://b.xyz/2", "http://c.xyz/3"]
+    text = "www.a.xyz/1 y www.b.xyz/2 y www.c.xyz/3"
+    assert spans(text) == ["www.a.xyz/1", "www.b.xyz/2", "www.c.xyz/3"]
+
+
 def test_a_url_inside_a_url_is_one_region():
     text = "go https://a.xyz/?to=https://www.b.xyz/c now"
     assert spans(text) == ["https://a.xyz/?to=https://www.b.xyz/c"]
@@ -258,7 +265,8 @@ def test_card_context_looks_24_characters_back_and_16_ahead():
     ("mostri da Kuriboh", 2), ("monstruos y Kuriboh", 0), ("de Kuriboh", 0), ("el de Kuriboh", 0),
     ("Kuriboh monsters", 2), ("Kuriboh Cartas", 2), ("Kuriboh are monsters", 0), ("ver Kuriboh", 0),
     ("los Kuriboh", 1), ("LOS Kuriboh", 1), ("vs Kuriboh", 1), ("Kuriboh", 0),
-    ("deck. Kuriboh", 0), ("deck! Kuriboh", 0), ("deck? Kuriboh", 0), ("deck\nKuriboh", 0), ("los. Kuriboh", 0),
+    ("deck. Kuriboh", 0), ("deck! Kuriboh", 0), ("Fin. deck. Kuriboh", 0), ("Fin. deck Kuriboh", 2),
+    ("mis monstruos de Kuriboh", 2), ("los tres monstruos de Kuriboh", 2), ("deck? Kuriboh", 0), ("deck\nKuriboh", 0), ("los. Kuriboh", 0),
 ])
 def test_series_context_says_how_clearly_a_name_is_used_as_a_series(text, expected):
     assert m.series_context(*span_of(text, "Kuriboh"), None) == expected
@@ -487,6 +495,13 @@ def test_a_tie_goes_to_spanish_and_shares_are_rounded_to_hundredths():
     assert lang == "es" and shares == {"es": 0.5, "pt": 0.0, "it": 0.0, "en": 0.5}
     assert m.detect_language("the of el")[0] == "en"
     assert m.detect_language("the of il lo el")[1] == {"es": 0.2, "pt": 0.0, "it": 0.4, "en": 0.4}
+
+
+def test_by_default_the_first_20000_characters_are_read():
+    text = "el " + "z" * 19996 + " y"
+    assert m.detect_language(text)[0] is None
+    assert m.detect_language(text + " ")[0] is None
+    assert m.detect_language("el " + "z" * 19995 + " y")[0] == "es"
 
 
 def test_only_the_sample_at_the_start_of_a_text_is_read():
