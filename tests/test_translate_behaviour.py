@@ -612,11 +612,11 @@ def test_short_names_and_names_in_capitals(index, text, want):
 
 @pytest.fixture(scope="module")
 def card_and_series(tmp_path_factory):
-    """A card and a series of the same name (Espada), and a one-word series (Monarca)."""
+    """A card and a series of the same name (Espada; Sword and Blade in English), and a one-word series (Monarca)."""
     folder = tmp_path_factory.mktemp("series")
     pool, series = folder / "pool.tsv", folder / "series.tsv"
     pool.write_text("id\ten\tes\tpt\tit\tprintings\n10000006\tSword\tEspada\tEspada\tSpada\t3\n", encoding="utf-8")
-    series.write_text("en\tes\tpt\tit\nSword\tEspada\tEspada\tSpada\nMonarch\tMonarca\tMonarca\tMonarca\n", encoding="utf-8")
+    series.write_text("en\tes\tpt\tit\nBlade\tEspada\tEspada\tSpada\nMonarch\tMonarca\tMonarca\tMonarca\n", encoding="utf-8")
     path = folder / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool, series=series)[0], path)
     with pytest.MonkeyPatch.context() as mp:
@@ -627,10 +627,10 @@ def card_and_series(tmp_path_factory):
 @pytest.mark.parametrize("text, want", [
     ("Tengo unas Espadas.", [("Espadas", "sword")]),  # copies of the card, not its series
     ("Activa Espada.", [("Espada", "sword")]),
-    ("Juego un mazo Espada.", [("Espada", "series-sword")]),  # a deck of it: the series
+    ("Juego un mazo Espada.", [("Espada", "series-blade")]),  # a deck of it: the series
     ("Juego Espadas.", []),
     ("Juego Monarca y Espada.", [("Monarca", "series-monarch"), ("Espada", "sword")]),
-    ("Juego Monarcas y Espadas.", [("Monarcas", "series-monarch"), ("Espadas", "series-sword")]),  # a list of groups
+    ("Juego Monarcas y Espadas.", [("Monarcas", "series-monarch"), ("Espadas", "series-blade")]),  # a list of groups
     ("Juego con los Monarcas.", [("Monarcas", "series-monarch")]),
     ("Juego Monarcas.", []),  # an everyday word (unlike "Fiabe") in the plural is not a series by its capital alone
 ])
