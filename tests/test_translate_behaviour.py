@@ -653,9 +653,9 @@ def test_a_series_of_the_same_name_is_never_an_alternative_to_a_card(card_and_se
 
 
 def test_names_never_overlap_after_a_name_that_lost_its_article(own_pool):
-    assert found(own_pool, "Ahora usa la Fuerza de Espejo Negro.") == [("Fuerza de Espejo", "mirror-force")]
+    assert found(own_pool, "Ahora bien, usa la Fuerza de Espejo Negro.") == [("Fuerza de Espejo", "mirror-force")]
 
 
 def test_a_word_pair_is_weighed_again_after_another_separator(index):
     # "Fuerza" then ". Espejo" begins no name; the same words with a space between do
-    assert found(index, "la Fuerza. Espejo y la Fuerza Espejo") == [("Fuerza Espejo", "mirror-force")]
+    assert found(index, "Usa la Fuerza. Espejo y la Fuerza Espejo") == [("Fuerza Espejo", "mirror-force")]
