@@ -616,7 +616,8 @@ def card_and_series(tmp_path_factory):
     folder = tmp_path_factory.mktemp("series")
     pool, series = folder / "pool.tsv", folder / "series.tsv"
     pool.write_text("id\ten\tes\tpt\tit\tprintings\n10000006\tSword\tEspada\tEspada\tSpada\t3\n", encoding="utf-8")
-    series.write_text("en\tes\tpt\tit\nBlade\tEspada\tEspada\tSpada\nMonarch\tMonarca\tMonarca\tMonarca\n", encoding="utf-8")
+    series.write_text("en\tes\tpt\tit\nBlade\tEspada\tEspada\tSpada\nMonarch\tMonarca\tMonarca\tMonarca\n"
+                      "Elemental HERO\tHÉROE Elemental\tHERÓI do Elemento\tEroe Elementale\n", encoding="utf-8")
     path = folder / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool, series=series)[0], path)
     with pytest.MonkeyPatch.context() as mp:
@@ -645,6 +646,12 @@ def test_a_name_of_both_a_card_and_a_series(card_and_series, text, want):
 ])
 def test_a_name_that_lost_its_article_is_found_with_a_typo_too(own_pool, text, want):
     assert [(s.text, s.variant) for s in Translator(own_pool, "es", "en").spans(text)] == [want]
+
+
+@pytest.mark.parametrize("text", ["Ho due Eroi Elementali.", "Gioco gli Eroi Elementali."])
+def test_an_italian_plural_of_four_letters_is_read(card_and_series, text):
+    """Eroe → Eroi: the -i/-e plurals of four-letter Italian words count too (they were skipped below five letters)."""
+    assert found(card_and_series, text, src="it") == [("Eroi Elementali", "series-elemental-hero")]
 
 
 def test_a_series_of_the_same_name_is_never_an_alternative_to_a_card(card_and_series):

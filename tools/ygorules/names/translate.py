@@ -490,7 +490,7 @@ class Translator:
             firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
         if not firsts and not up:
             return False
-        if self.src == "it" and len(w) > 4 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi, Monarchi…
+        if self.src == "it" and len(w) > 3 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi, Monarchi…
             firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
         if not firsts and up and len(w) >= 7:
             if w not in self.freq.common:  # an everyday word is not a misspelt first word of a name
@@ -519,7 +519,7 @@ class Translator:
                 nxt.append((k, typos, pl))
             elif cls == " " and (cur + "," + wj) in keys:  # a comma left out: "Governante Sombrio Não Mais"
                 nxt.append((cur + "," + wj, typos, pl))
-            elif (len(wj) > 3 and wj[-1] == "s") or (self.src == "it" and len(wj) > 4 and wj[-1] in "ie"):
+            elif (len(wj) > 3 and wj[-1] == "s") or (self.src == "it" and len(wj) > 3 and wj[-1] in "ie"):
                 nxt += [(cur + cls + x, typos, pl + 1) for x in self._singulars(wj) if (cur + cls + x) in keys]
         if not nxt and len(wj) >= 4 and (second or up):
             for cur, typos, pl in states:
