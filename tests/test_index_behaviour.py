@@ -97,6 +97,24 @@ def test_entries_keep_their_card_types_even_with_more_than_255_distinct_ones():
     assert ix.lookup("Card Number 257").matches[0].entry.card_type == "type-257"
 
 
+def test_a_step_keeps_the_term_that_names_it():
+    ix = make(named("s", {"en": "Damage Step"}, kind="step", concept="damage-step"))
+    assert [(e.kind, e.concept) for e in ix.entries()] == [("step", "damage-step")]
+
+
+def test_a_repeated_form_or_one_without_words_does_not_hide_the_forms_after_it():
+    ix = make(named("a", {"en": "Alpha"}, forms=[("Alpha", "en", "official", None), ("Alpha", "en", "official", None),
+                                                 ("!!", "en", "nickname", None), ("Alfa Vieja", "es", "old-name", None)]))
+    assert [(m.entry.id, m.form.variant) for m in ix.lookup("alfa vieja").matches] == [("a", "old-name")]
+
+
+def test_each_word_of_the_names_knows_the_languages_it_is_written_in():
+    p = make(named("a", {"en": "Alpha Dragon"}), named("b", {"es": "Dragón Rojo"})).parts[0]
+    bits = {lang: 1 << i for i, lang in enumerate(("es", "pt", "it", "en"))}
+    assert dict(zip(p.strings("z_words"), p.data["z_mask"])) == {"alpha": bits["en"], "dragon": bits["en"] | bits["es"],
+                                                                 "rojo": bits["es"]}
+
+
 def test_entries_without_a_type_or_passcode_read_back_as_none_and_empty():
     ix = make(named("a", {"en": "Alpha Dragon"}), named("b", {"en": "Beta Dragon"}, card_type="trap", passcodes=("7", "8")))
     a, b = ix.entries()
@@ -121,8 +139,10 @@ def test_a_form_stored_as_its_entrys_official_name_reads_back_with_its_text():
 def test_a_query_longer_than_the_limit_is_refused_with_its_length():
     ix = make(named("a", {"en": "Alpha Dragon"}))
     assert ix.lookup("a" * n.MAX_QUERY_CHARS).matches == []
-    with pytest.raises(YgoError, match=f"{n.MAX_QUERY_CHARS + 1} characters long; the limit is {n.MAX_QUERY_CHARS}"):
+    with pytest.raises(YgoError) as err:
         ix.lookup("a" * (n.MAX_QUERY_CHARS + 1))
+    assert str(err.value) == (f"the query is {n.MAX_QUERY_CHARS + 1} characters long; the limit is {n.MAX_QUERY_CHARS} "
+                              "(the longest card name has about 100) → look up one name at a time")
 
 
 def test_a_query_without_words_finds_nothing():
@@ -393,8 +413,10 @@ def test_kb_and_table_matches_or_exact_and_fuzzy_ones_never_tie():
 def test_tied_matches_rank_official_forms_cards_and_printings_first():
     r = n.Result("q", [m("nick", 95.0, "nickname", prominence=50), m("off", 95.0, prominence=1)])
     assert ids(r) == ["off", "nick"]
-    r = n.Result("q", [m("ser", 95.0, kind="series"), m("card", 95.0)])
-    assert ids(r) == ["card", "ser"]
+    r = n.Result("q", [m("a-series", 95.0, kind="series", prominence=9), m("card", 95.0)])
+    assert ids(r) == ["card", "a-series"]
+    r = n.Result("q", [m("off", 95.0, prominence=1), m("acc", 95.0, "accentless", prominence=20)])
+    assert ids(r) == ["acc", "off"]  # official or an accentless spelling: the printings decide
     r = n.Result("q", [m("few", 95.0, prominence=2), m("many", 95.0, prominence=20)])
     assert ids(r) == ["many", "few"]
     r = n.Result("q", [m("vg", 95.0, "video-game", prominence=30), m("old", 95.0, "official-older", prominence=3)])
@@ -455,6 +477,7 @@ def test_a_name_of_three_words_or_more_is_also_found_without_its_leading_article
     ("Mago Oscuro", []),
     ("de la Ra", []),
     ("do Casa", ["Casa"]),
+    ("do Coveiro de Ouro", ["Coveiro de Ouro"]),
     ("Luminoso/a", []),
 ])
 def test_series_variants_split_alternatives_and_drop_linking_words_at_the_edges(text, expected):
@@ -495,6 +518,11 @@ def test_imported_forms_include_video_game_names_and_no_article_forms():
     out = n.table_named(table_of([card("1", {"es": "El Gran Dragón Rojo", "en": "Red Dragon"}, unofficial={"pt": "Dragão"})]))
     forms = out[0][1]
     assert ("Gran Dragón Rojo", "es", "no-article", None) in forms and ("Dragão", "pt", "video-game", None) in forms
+
+
+def test_a_prominent_imported_card_is_found_by_its_short_form():
+    out = n.table_named(table_of([card("1", {"en": "Brionac, Dragon of the Ice Barrier"}, 5)]))
+    assert ("Brionac", "en", "short-form", None) in out[0][1]
 
 
 def test_a_series_gets_an_id_and_forms_for_both_genders_and_its_variants():
@@ -703,6 +731,11 @@ def test_the_kb_signature_changes_when_a_kb_file_does(tmp_path):
 def test_the_code_key_stamps_every_file_of_the_code_that_builds_the_index():
     key = n._code_key()
     assert ":missing" not in key and key.count("names/index.py:") == 1
+
+
+def test_a_missing_code_file_is_stamped_as_missing(monkeypatch):
+    monkeypatch.setattr(n, "_CODE", n._CODE + ("names/gone.py",))
+    assert n._code_key().count("names/gone.py:missing") == 1
 
 
 def test_the_code_key_changes_with_the_nickname_list(tmp_path, monkeypatch):
