@@ -230,7 +230,7 @@ def test_no_match_exits_1_and_suggests_importing_the_card_pool(capsys):
 def test_unknown_language_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["lookup", "--kb", str(KB), "--to", "fr", "x"])
-    assert exc.value.code == 2 and "use es, pt, it or en" in capsys.readouterr().err
+    assert exc.value.code == 2 and "unknown language 'fr'; use es, pt, it, en (comma-separated)" in capsys.readouterr().err
 
 
 def test_missing_names_file_is_a_clear_error(capsys, tmp_path):
