@@ -603,3 +603,9 @@ def test_unresolved_drops_single_capitalised_words_and_pieces_without_a_long_cap
     assert [(text[s:e], w) for s, e, w in m.unresolved(text, [], [])] == [("Ana pepa", "quoted")]
     text = 'ya "Pepito" fin'
     assert [(text[s:e], w) for s, e, w in m.unresolved(text, [], [])] == [("Pepito", "quoted")]
+
+
+@pytest.mark.parametrize("text", ["«https://x.com/a»Fuerza de Espejo", "«x.com/a»Fuerza de Espejo", '"x.com/a"Fuerza de Espejo'])
+def test_an_address_ends_at_its_closing_quote_even_without_a_space_after(text):
+    """Both address rules (with a scheme, and a bare domain) stop at a closing quote: the name after it stays a name."""
+    assert [text[a:b] for a, b in m.protected(text)] == [text[1:text.index("Fuerza") - 1]]

@@ -81,7 +81,7 @@ _AT_TAIL = re.compile(r"@[\w-]+(?:\.[\w-]+)*")
 _AT_HEAD_CHAR = re.compile(r"[\w.+-]")
 _HASH_BODY = re.compile(r"#\w+")
 _HASH_BEFORE = re.compile(r"[\w#&]")
-_DOMAIN = re.compile(r"\.(?:com|org|net|es|it|br|pt|io|gg)(?![\w])(?:/[^\s]*)?")
+_DOMAIN = re.compile(r"\.(?:com|org|net|es|it|br|pt|io|gg)(?![\w])(?:/[^\s<>\"'»”]*)?")  # the path ends where _URL's does
 _DOMAIN_HEAD = re.compile(r"[\w.-]+$")
 
 
