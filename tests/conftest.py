@@ -28,5 +28,5 @@ def _fresh_memos():
     from ygorules.core import cache, fold
 
     fold._fold_cache.clear()
-    cache._memo.clear()
+    cache.fingerprint.cache_clear()
     yield

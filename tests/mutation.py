@@ -16,9 +16,9 @@ below (the tests that pin it down), so stats collection and every mutant's run s
 ``MUTATION_SAMPLE=N`` checks N mutants of each module drawn at random (seeded: the same draw each time; with
 ``MUTATION_RESUME=1`` a second run checks those left), for modules too large to check whole on a small machine; the
 score line then gives the 95 % interval. Tests written against one draw's survivors make that draw flatter its module:
-measure with another draw (``MUTATION_SEED=<any text>`` changes it). One worker by default (``MUTMUT_CHILDREN`` to change it). Score: killed / (killed + survived + no tests), per
-module and in all; a mutant no test reaches counts as a survivor. Timeouts and suspicious results are shown
-apart and not counted.
+measure with another draw (``MUTATION_SEED=<any text>`` changes it). One worker by default (``MUTMUT_CHILDREN`` to
+change it). Score: killed / (killed + survived + no tests), per module and in all; a mutant no test reaches counts
+as a survivor. Timeouts and suspicious results are shown apart and not counted.
 """
 from __future__ import annotations
 
@@ -208,8 +208,8 @@ copy_src_dir(); copy_also_copy_files(); setup_source_paths(); store_lines_covere
 
 
 def sample(work: Path, module: str, size: int, env: dict) -> list[str]:
-    """``size`` mutants of the module drawn at random, the same draw every time (seeded by the module's name), less
-    those a run already checked. The mutants are written first if they are not there yet."""
+    """``size`` mutants of the module drawn at random, the same draw every time (seeded by the module's name and
+    ``MUTATION_SEED``), less those a run already checked. The mutants are written first if they are not there yet."""
     meta = work / "mutants" / "src" / "ygorules" / (module.replace(".", "/") + ".py.meta")
     if not meta.exists():
         subprocess.run([sys.executable, "-c", _GENERATE], cwd=work, env=env, check=True, stdout=subprocess.DEVNULL)
