@@ -12,7 +12,7 @@ from .cache import CheckCache, changed_stamps, stat_stamps
 from .loader import MAX_FILE_BYTES, Document, LoadError, load_bytes, load_file
 from .model import KB, LANGS
 from . import extents as extents_
-from . import terms_lint
+from . import review, terms_lint
 from .schema import KINDS, validate
 from .walk import ENTRY_SUFFIX, walk
 from . import resources
@@ -59,7 +59,7 @@ def discover(root: Path) -> tuple[list[tuple[str, str]], list[Problem]]:
                 problems.append(Problem(_display(f), 1, 1, f"'{f.name}' is not a .yaml file", fix, code="not-yaml"))
             continue
         child = Path(item.path)
-        if name in ("README.md", "locales.yaml"):
+        if name in ("README.md", "locales.yaml", "review-ledger.tsv"):
             continue
         if item.is_dir():
             kind, folder = KINDS.get(name), name
@@ -183,6 +183,11 @@ def _collect(root: Path, cache: bool, need_model: bool) -> tuple[KB, list[Proble
         run.check(files, same_files=files_key == store.files_key)
         store.save(files_key, run.displays)
         checked = len(run.docs)
+    if need_model:  # the review level that holds: a native review covers only the text it read (core/review.py)
+        try:
+            review.apply(kb)
+        except review.LedgerError as exc:
+            problems.append(Problem(_display(Path(exc.path)), exc.line, 1, exc.what, exc.fix, code="review-ledger"))
     kb.warnings = [p for p in problems if p.severity == "warning"]
     kb.checked = checked
     return kb, problems

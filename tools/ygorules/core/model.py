@@ -43,6 +43,7 @@ class Entry:
     path: Path
     data: dict = field(repr=False)
     review: dict[str, str] = field(default_factory=dict)
+    review_changed: dict[str, list[str]] = field(default_factory=dict)  # lang → fields changed since their native review (core/review.py)
 
     @property
     def unreviewed(self) -> list[str]:

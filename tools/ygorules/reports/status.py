@@ -85,10 +85,13 @@ def report(kb: KB) -> dict:
                                {"field": "names.it", "what": "name", "reason": "never-printed"}]}],
          "unreviewed": [{"kind", "id", "folder", "file", "label", "langs": ["pt"],
                          "states": {"pt": "machine-draft"}}],
-         "review": {LANG: {"machine-draft": 3, "self-reviewed": 40, "native-reviewed": 80, "none": 0}}}
+         "review": {LANG: {"machine-draft": 3, "self-reviewed": 40, "native-reviewed": 80, "none": 0}},
+         "changed_since_review": [{"kind", "id", "folder", "file", "label", "lang", "fields": ["timings.0.note"]}]}
 
-    ``review`` counts the entries of each review state (the entry's ``review:`` field) per
-    language; ``none`` counts entries that give no state for the language (no prose of ours there).
+    ``review`` counts the entries of each review state per language, as it holds: a language the
+    entry marks native-reviewed whose text changed since that review (kb/review-ledger.tsv, see
+    core/review.py) counts as self-reviewed, and ``changed_since_review`` lists those fields; ``none``
+    counts entries that give no state for the language (no prose of ours there).
 
     COUNTS is ``{"entries", "complete", "missing", "unreviewed", "texts", "texts_missing",
     "percent"}``: ``entries`` in the kind; ``complete`` entries with nothing missing in that
@@ -105,7 +108,7 @@ def report(kb: KB) -> dict:
     """
     kinds: dict[str, dict] = {}
     totals = {lang: _zero() for lang in LANGS}
-    missing, unreviewed = [], []
+    missing, unreviewed, changed = [], [], []
     review = {lang: dict.fromkeys((*REVIEW_STATES, "none"), 0) for lang in LANGS}
     count = 0
     for folder, kind in KINDS.items():
@@ -131,10 +134,12 @@ def report(kb: KB) -> dict:
                     missing.append({**where, "lang": lang, "gaps": gaps[lang]})
             if marked:
                 unreviewed.append({**where, "langs": marked, "states": {lang: entry.review.get(lang, "none") for lang in marked}})
+            for lang, fields in sorted(entry.review_changed.items()):
+                changed.append({**where, "lang": lang, "fields": list(fields)})
     for counts in [*totals.values(), *(c for k in kinds.values() for c in k["languages"].values())]:
         counts["percent"] = round(100.0 * counts["complete"] / counts["entries"], 1) if counts["entries"] else 100.0
     return {"languages": list(LANGS), "entries": count, "totals": totals, "kinds": kinds,
-            "missing": missing, "unreviewed": unreviewed, "review": review}
+            "missing": missing, "unreviewed": unreviewed, "review": review, "changed_since_review": changed}
 
 
 def _zero() -> dict:
@@ -180,6 +185,10 @@ def render_text(rep: dict) -> str:
         lines += ["", "Not yet reviewed by a fluent speaker (once reviewed, set `review: {LANG: native-reviewed}`):"]
         for item in rep["unreviewed"]:
             lines.append(f"  {','.join(item['langs'])}  {item['file']}  ({', '.join(sorted(set(item['states'].values())))})")
+    if rep.get("changed_since_review"):
+        lines += ["", "Changed since its native review, so counted as self-reviewed (once reviewed again: `ygorules review mark --lang LANG FILE`):"]
+        for item in rep["changed_since_review"]:
+            lines.append(f"  {item['lang']}  {item['file']}: {', '.join(item['fields'])}")
     if not rep["missing"] and not rep["unreviewed"]:
         lines += ["", "Nothing missing and nothing unreviewed."]
     return "\n".join(lines) + "\n"
@@ -225,6 +234,12 @@ def render_markdown(rep: dict) -> str:
         out += ["", f"<details><summary><b>unreviewed</b>: {len(rep['unreviewed'])} entr{'y' if len(rep['unreviewed']) == 1 else 'ies'} with draft text</summary>", ""]
         for item in rep["unreviewed"]:
             out.append(f"- `{item['file']}` ({_md_escape(item['label'])}): {', '.join(item['langs'])}")
+        out += ["", "</details>"]
+    if rep.get("changed_since_review"):
+        out += ["", f"<details><summary><b>changed since its native review</b>: {len(rep['changed_since_review'])} "
+                "(entry, language) pairs, counted as self-reviewed</summary>", ""]
+        for item in rep["changed_since_review"]:
+            out.append(f"- `{item['file']}` ({item['lang']}): " + ", ".join(f"`{f}`" for f in item["fields"]))
         out += ["", "</details>"]
     if not rep["missing"] and not rep["unreviewed"]:
         out += ["", "Nothing missing and nothing unreviewed. :tada:"]
