@@ -156,6 +156,26 @@ def test_an_avoided_form_cites_its_evidence_and_tells_the_writer_what_to_use(ter
         f"{term_id}: '{variant.text}' is avoided in {variant.lang}, but the term has no {variant.lang} name and the variant no note saying what to write")
 
 
+# «Da evitare …: scrivere «X»» reads as "avoid writing X", the opposite of what the note means.
+AMBIGUOUS_IT_NOTE = re.compile(r"^\s*Da evitare\b[^.;]*:\s*scrivere\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("note,ambiguous", [
+    ("Da evitare nei nostri testi in spagnolo: scrivere «cálculo de daño».", True),
+    ("da evitare nei nostri testi in italiano:  scrivere «scoperto»", True),
+    ("Forma da evitare nei nostri testi in spagnolo; scrivere invece «cálculo de daño».", False),
+    ("Calco della comunità (articolo 000, senza accento); da evitare.", False),
+])
+def test_the_ambiguous_italian_note_shape_is_recognised(note, ambiguous):
+    assert bool(AMBIGUOUS_IT_NOTE.search(note)) is ambiguous
+
+
+def test_no_italian_variant_note_can_be_read_as_avoid_writing_the_form_to_use():
+    found = [(t.id, v.lang, v.text) for t in real_kb().terms.values() for v in t.variants
+             if AMBIGUOUS_IT_NOTE.search(dict(v.note or ()).get("it") or "")]
+    assert not found, f"write «Forma da evitare …; scrivere invece «X»» in these Italian notes: {found}"
+
+
 @pytest.mark.parametrize("lang", ["es", "pt", "it"])
 def test_the_linter_never_flags_an_official_name_in_its_own_language(lang):
     flagged = []
