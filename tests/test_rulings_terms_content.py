@@ -195,6 +195,9 @@ IT_CALQUES = {
     r"(?<!si )\battiva il suo [Ee]ffett|\bnon attiva(?:no)? (?:più )?(?:nulla|effetti|nessun)": "«l'effetto di … si attiva» (monsters do not activate)",
     r"\bEffetti veloci\b": "«carte ed effetti di Spell Speed 2 o 3»",
     r"\bHead Judge\b": "«giudice capo»",
+    r"\bprima o durante il calcolo\b": "«prima del calcolo dei danni o durante»",
+    r"\bentra in vigore da solo\b": "«inizia ad applicarsi da solo» (an effect applies; a rule comes into force)",
+    r"\battravers\w+ (?:la |il )?(?:Main Phase|Battle Step|Battle Phase|Damage Step)\b|\bpuò attraversare\b": "«passare per», «in cui … può anche non fare nulla»",
 }
 _IT_CALQUE = re.compile("|".join(f"(?:{p})" for p in IT_CALQUES), re.IGNORECASE)
 
@@ -215,6 +218,9 @@ def italian_prose_hits(text):
     ("L'effetto di “Pomodoro Mistico” si attiva alla fine del Damage Step, prima del calcolo dei danni o durante.", []),
     ("il suo proprietario può iniziare un'altra Catena", ["il suo proprietario può iniziare"]),
     ("alla fine del Damage Step si attiva il suo Effetto Innescato obbligatorio", []),
+    ("la Main Phase 2, che il giocatore di turno può attraversare senza fare nulla", ["può attraversare"]),
+    ("Ogni attacco attraversa il Battle Step e poi il Damage Step", ["attraversa il Battle Step"]),
+    ("viene distrutto da un effetto prima o durante il calcolo dei danni", ["prima o durante il calcolo"]),
     ("torna nella mano del suo proprietario", []),
 ])
 def test_the_italian_calque_finder(text, hits):
