@@ -156,6 +156,89 @@ def test_an_avoided_form_cites_its_evidence_and_tells_the_writer_what_to_use(ter
         f"{term_id}: '{variant.text}' is avoided in {variant.lang}, but the term has no {variant.lang} name and the variant no note saying what to write")
 
 
+# «Da evitare …: scrivere «X»» reads as "avoid writing X", the opposite of what the note means.
+AMBIGUOUS_IT_NOTE = re.compile(r"^\s*Da evitare\b[^.;]*:\s*scrivere\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("note,ambiguous", [
+    ("Da evitare nei nostri testi in spagnolo: scrivere «cálculo de daño».", True),
+    ("da evitare nei nostri testi in italiano:  scrivere «scoperto»", True),
+    ("Forma da evitare nei nostri testi in spagnolo; scrivere invece «cálculo de daño».", False),
+    ("Calco della comunità (articolo 000, senza accento); da evitare.", False),
+])
+def test_the_ambiguous_italian_note_shape_is_recognised(note, ambiguous):
+    assert bool(AMBIGUOUS_IT_NOTE.search(note)) is ambiguous
+
+
+def test_no_italian_variant_note_can_be_read_as_avoid_writing_the_form_to_use():
+    found = [(t.id, v.lang, v.text) for t in real_kb().terms.values() for v in t.variants
+             if AMBIGUOUS_IT_NOTE.search(dict(v.note or ()).get("it") or "")]
+    assert not found, f"write «Forma da evitare …; scrivere invece «X»» in these Italian notes: {found}"
+
+
+# Calques and loose turns of our Italian prose that are no glossary form (no term to hang them on), with
+# the wording that replaces them. Text inside quotation marks is quoted material and exempt.
+IT_CALQUES = {
+    r"\bmodificator[ei]\b": "«le carte che modificano ATK/DEF» (card texts say «modifica l'ATK»)",
+    r"\battorno al calcolo dei danni\b": "«prima del calcolo dei danni o durante»",
+    r"\bper aver (?:inflitto|causato|subito|distrutto)\b": "«gli effetti legati al danno da combattimento inflitto o subito», «che si attivano quando…»",
+    r"\bper essere stat[oaie] distrutt": "«gli effetti che si attivano quando un mostro viene distrutto in battaglia»",
+    r"\bchiude la porta\b": "«esclude»",
+    r"\bIgnition\b": "«Effetto Ignizione» / «Effetti Ignizione»",
+    r"\ba Spell Speed\b": "«di Spell Speed N»",
+    r"\bvelocità\b": "«Spell Speed» («velocità» only once, quoted, as a gloss)",
+    r"\bdovuti al movimento\b|\bcausati dalla carta stessa\b|\bperché la carta stessa si sposta\b":
+        "«Effetti Innescati dallo spostamento o dal cambiamento della carta stessa»",
+    r"\blato del Terreno\b|\bdalla parte dell'avversario\b": "«sul Terreno dell'avversario»",
+    r"\bil suo proprietario (?:può|non può) (?:iniziare|aprire)\b|\bl'ordine lo sceglie il proprietario\b":
+        "«il giocatore che l'ha attivata» / «il controllore»",
+    r"(?<!si )\battiva il suo [Ee]ffett|\bnon attiva(?:no)? (?:più )?(?:nulla|effetti|nessun)": "«l'effetto di … si attiva» (monsters do not activate)",
+    r"\bEffetti veloci\b": "«carte ed effetti di Spell Speed 2 o 3»",
+    r"\bHead Judge\b": "«giudice capo»",
+    r"\bprima o durante il calcolo\b": "«prima del calcolo dei danni o durante»",
+    r"\bentra in vigore da solo\b": "«inizia ad applicarsi da solo» (an effect applies; a rule comes into force)",
+    r"\battravers\w+ (?:la |il )?(?:Main Phase|Battle Step|Battle Phase|Damage Step)\b|\bpuò attraversare\b": "«passare per», «in cui … può anche non fare nulla»",
+}
+_IT_CALQUE = re.compile("|".join(f"(?:{p})" for p in IT_CALQUES), re.IGNORECASE)
+
+
+def italian_prose_hits(text):
+    bare = terms_lint._QUOTED.sub(lambda m: " " * len(m.group(0)), text)
+    return [m.group(0) for m in _IT_CALQUE.finditer(bare)]
+
+
+@pytest.mark.parametrize("text,hits", [
+    ("Come modificatore di ATK/DEF può essere attivata.", ["modificatore"]),
+    ("gli effetti per aver inflitto danno da combattimento", ["per aver inflitto"]),
+    ("gli effetti di mostro attivati a scelta («Ignition Effects»)", []),
+    ("gli effetti Ignition dei mostri", ["Ignition"]),
+    ("Un tipo di Carta Trappola a Spell Speed 3", ["a Spell Speed"]),
+    ("La «velocità» di una carta: gli effetti a velocità 1", ["velocità"]),
+    ("“Pomodoro Mistico” attiva il suo effetto alla fine del Damage Step", ["attiva il suo effett"]),
+    ("L'effetto di “Pomodoro Mistico” si attiva alla fine del Damage Step, prima del calcolo dei danni o durante.", []),
+    ("il suo proprietario può iniziare un'altra Catena", ["il suo proprietario può iniziare"]),
+    ("alla fine del Damage Step si attiva il suo Effetto Innescato obbligatorio", []),
+    ("la Main Phase 2, che il giocatore di turno può attraversare senza fare nulla", ["può attraversare"]),
+    ("Ogni attacco attraversa il Battle Step e poi il Damage Step", ["attraversa il Battle Step"]),
+    ("viene distrutto da un effetto prima o durante il calcolo dei danni", ["prima o durante il calcolo"]),
+    ("torna nella mano del suo proprietario", []),
+])
+def test_the_italian_calque_finder(text, hits):
+    assert italian_prose_hits(text) == hits
+
+
+def test_no_italian_prose_in_the_kb_uses_a_known_calque():
+    found = []
+    files = [f for f in sorted(KB_DIR.rglob("*.yaml")) if f.parent != KB_DIR]
+    assert len(files) > 300
+    for file in files:
+        data = terms_lint.load_file(file).data
+        for path, text in terms_lint.localized_texts(data):
+            for hit in italian_prose_hits(text.get("it") or ""):
+                found.append(f"{file.relative_to(ROOT)}: {'.'.join(map(str, path))}.it: '{hit}'")
+    assert not found, "write the Italian house form instead (docs/style/it.md):\n" + "\n".join(found)
+
+
 @pytest.mark.parametrize("lang", ["es", "pt", "it"])
 def test_the_linter_never_flags_an_official_name_in_its_own_language(lang):
     flagged = []
@@ -177,6 +260,8 @@ def test_the_linter_never_flags_an_official_name_in_its_own_language(lang):
     ("it", "Il mostro non può negare l'attacco nel sotto-passaggio del calcolo.", ["negare", "sotto-passaggio"]),
     ("it", "Infligge danno da combattimento e annulla l'attivazione nel Damage Step.", []),
     ("it", "Il forum scrive «danni da battaglia».", []),
+    ("it", "Il danno perforante e gli effetti Ignition non sono effetti veloci.", ["danno perforante", "effetti Ignition", "effetti veloci"]),
+    ("it", "Gli Effetti Ignizione e il danno da combattimento perforante; l'articolo scrive «Ignition Effects».", []),
 ])
 def test_the_real_glossary_flags_the_house_style_forms_and_nothing_official(lang, prose, expected):
     found = [m for _, m, _ in glossary().hits(prose, lang)]
