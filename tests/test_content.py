@@ -139,7 +139,7 @@ ES_REJECTED = [
     ("«colocar» is Set: effects «entran» in a Chain", re.compile(r"\bse colocan? (?:primero )?en la Cadena\b", re.I), False),
     ("Portuguese words in Spanish prose", re.compile(r"\b(?:não|dano|depois|também|efeito)\b", re.I), False),
 ]
-# Fields another branch of the same round rewrites in four languages (kb-rules-reaudit A16/B01/B03/B04/B07/B10);
+# Fields another branch of the same round rewrites in four languages (kb-rules-reaudit A16/B01/B03/B04/B07/B10/B14);
 # the Spanish fix lands with that rewrite. test_pending_es_fields_still_need_their_fix fails once a merge has
 # fixed one, so the list cannot outlive its reason.
 ES_PENDING = {
@@ -153,6 +153,7 @@ ES_PENDING = {
     ("kb/substeps/battle-step.start.yaml", "special_cases.1.text"),
     ("kb/substeps/battle-step.after-declaration.yaml", "special_cases.5.text"),
     ("kb/rulings/counter-traps-in-the-damage-step.yaml", "explanation.2.text"),
+    ("kb/schemes/fuentealba-pt-damage-step.yaml", "parts.3.differences"),
 }
 
 
@@ -218,7 +219,8 @@ def test_spanish_prose_has_none_of_the_forms_the_house_style_rejects():
 def test_pending_es_fields_still_need_their_fix():
     texts = {(where, field): text for where, field, text in _es_texts()}
     repeats = set(_history_repeating_the_badge())
-    fixed = sorted(k for k in ES_PENDING if k not in texts or not (es_problems(texts[k]) or k in repeats))
+    fixed = sorted(k for k in ES_PENDING if k not in texts or not (es_problems(texts[k]) or k in repeats
+                                                                     or _FOREIGN_TIMING.search(texts[k])))
     assert not fixed, f"these fields no longer need an exemption: remove them from ES_PENDING: {fixed}"
 
 
@@ -233,6 +235,29 @@ def _history_repeating_the_badge():
 def test_no_spanish_history_statement_repeats_the_badge_the_page_prints_before_it():
     """A statement with status history is shown after «Regla anterior (hasta …)»; its text must not say it again."""
     bad = [f"{where}: {field}.es" for where, field in _history_repeating_the_badge() if (where, field) not in ES_PENDING]
+    assert not bad, "\n".join(bad)
+
+
+# A scheme compares an article's parts with today's timings; in Spanish prose those timings go by their
+# Spanish names, even when the article is Portuguese or Italian (its own wording is quoted as such).
+_FOREIGN_TIMING = re.compile(r"(?<!portugués es )(?<!italiano es )«(?:(?:antes do|durante o|depois do) cálculo de dano"
+                             r"|(?:no )?(?:começo|final) da Etapa de Dano|(?:all'inizio|alla fine) del Damage Step"
+                             r"|(?:prima del|durante il|dopo il) calcolo dei danni)»")
+
+
+@pytest.mark.parametrize("text,found", [
+    ("Coincide con «depois do cálculo de dano».", True),
+    ("Es la primera parte de «prima del calcolo dei danni».", True),
+    ("Coincide con «al final del Damage Step».", False),
+    ("Coincide con el momento actual; el nombre oficial en portugués es «começo da Etapa de Dano».", False),
+])
+def test_foreign_timing_finds_a_portuguese_or_italian_timing_name(text, found):
+    assert bool(_FOREIGN_TIMING.search(text)) is found
+
+
+def test_spanish_schemes_name_today_s_timings_in_spanish():
+    bad = [f"{where}: {field}.es: {m.group(0)}" for where, field, text in _es_texts()
+           if where.startswith("kb/schemes/") and (where, field) not in ES_PENDING for m in _FOREIGN_TIMING.finditer(text)]
     assert not bad, "\n".join(bad)
 
 def _article_lines():
