@@ -137,6 +137,8 @@ ES_REJECTED = [
     ("«resolver» is for a Chain Link: a battle or an attack «se decide», a conflict «se soluciona»",
      re.compile(r"\bse resuelven? (?:ahora )?(?:la batalla|un ataque|los conflictos)\b|\bcombates (?:están )?resueltos\b", re.I), False),
     ("«colocar» is Set: effects «entran» in a Chain", re.compile(r"\bse colocan? (?:primero )?en la Cadena\b", re.I), False),
+    ("Flip effects in lower case («los de volteo», «regla de repetición»): write «Efectos de Volteo», «Repetición»",
+     re.compile(r"\b(?:los|sus|y) de volteo\b|\bregla de repetición\b"), False),
     ("Portuguese words in Spanish prose", re.compile(r"\b(?:não|dano|depois|também|efeito)\b", re.I), False),
 ]
 # Fields another branch of the same round rewrites in four languages (kb-rules-reaudit A16/B01/B03/B04/B07/B10/B14);
@@ -200,6 +202,8 @@ def _es_texts():
     ("el paso en el que se decide la batalla", []),
     ("se resuelven ahora los conflictos", ["resuelven"]),
     ("se colocan primero en la Cadena", ["colocan"]),
+    ("sus Efectos Continuos se aplican, los de volteo esperan", ["de volteo"]),
+    ("el volteo aún no ha ocurrido", []),
     ("Pertenece a «depois do cálculo de dano»", []),
     ("Pertenece a depois do cálculo de dano", ["depois", "dano"]),
     ("los efectos de monstruo («Ignition Effects»)", ["Ignition"]),
