@@ -151,3 +151,79 @@ def test_a_rules_version_checked_date_must_be_a_date(mini):
     phase.write_text(phase.read_text(encoding="utf-8").replace("'2026-12-01'", "'last week'"), encoding="utf-8")
     errors = [p for p in collect(mini)[1] if p.severity == "error"]
     assert [p.code for p in errors] == ["schema-pattern"], [p.format() for p in errors]
+
+
+# ---------------------------------------------------------------- patterns of the rules re-audit (B03-B06, B12, B19)
+
+_TRIGGER_ANYWHERE = re.compile(r"\bTrigger [Ee]ffects?\b[^.]*\b(whatever point|whenever)\b", re.IGNORECASE)
+_EVERY_ATTACK_DAMAGE_STEP = re.compile(
+    r"\b(every|each) attack goes through\b[^.;]*\bDamage Step\b|\bDamage Step\b[^.;]*\brepeats? once for every attack\b"
+    r"|\bcomes back to it after each Damage Step if\b", re.IGNORECASE)
+_LAST_FOR_MODIFIERS = re.compile(r"\blast (moment|chance|timing|one)\b[^.]*\bATK\b", re.IGNORECASE)
+
+
+def trigger_claim_without_damage_step_limit(text: str) -> bool:
+    """An English text that lets Trigger Effects activate wherever their event happens and never says that the
+    Damage Step admits only some of them (mandatory, the card itself moving, Damage Step events)."""
+    m = _TRIGGER_ANYWHERE.search(text)
+    return bool(m) and (m.group(1) == "whatever point" or "Damage Step" in text) and "mandatory" not in text
+
+
+def every_attack_reaches_the_damage_step(text: str) -> bool:
+    """An English text that sends every attack through the Damage Step (an attack that is negated, cancelled or
+    stopped in the Battle Step never gets there), or that has play leave the Damage Step for anywhere but the
+    Battle Step."""
+    return any("goes ahead" not in m.group(0) for m in _EVERY_ATTACK_DAMAGE_STEP.finditer(text))
+
+
+def last_modifier_timing_without_exception(text: str) -> bool:
+    """An English text that calls before damage calculation the last timing for ATK/DEF changes without the
+    exception of texts that allow them during damage calculation (Injection Fairy Lily)."""
+    return bool(_LAST_FOR_MODIFIERS.search(text)) and "except" not in text and "unless" not in text
+
+
+@pytest.mark.parametrize("check, text, found", [
+    (trigger_claim_without_damage_step_limit, "A Trigger Effect activates at whatever point of the Battle Phase its event happens.", True),
+    (trigger_claim_without_damage_step_limit, "Trigger effects activate whenever their event happens, in the Damage Step too (Flip effects).", True),
+    (trigger_claim_without_damage_step_limit, "Trigger Effects activate whenever their event happens; in the Damage Step only mandatory ones and …", False),
+    (trigger_claim_without_damage_step_limit, "A Trigger Effect activates whenever its event happens at the start of the Battle Step.", False),
+    (every_attack_reaches_the_damage_step, "Every attack goes through the Battle Step and then the Damage Step.", True),
+    (every_attack_reaches_the_damage_step, "the Battle Step and the Damage Step repeat once for every attack.", True),
+    (every_attack_reaches_the_damage_step, "play comes back to it after each Damage Step if the turn player wants to attack", True),
+    (every_attack_reaches_the_damage_step, "Every attack goes through the Battle Step and then, if it goes ahead, the Damage Step.", False),
+    (last_modifier_timing_without_exception, "it is the last one for ATK and DEF changes.", True),
+    (last_modifier_timing_without_exception, "the last chance for cards that change ATK/DEF, except those whose text names damage calculation", False),
+])
+def test_the_reaudit_detectors(check, text, found):
+    assert check(text) is found
+
+
+@pytest.mark.parametrize("check", [trigger_claim_without_damage_step_limit, every_attack_reaches_the_damage_step,
+                                   last_modifier_timing_without_exception])
+def test_no_current_statement_repeats_a_pattern_the_reaudit_found(kb, check):
+    bad = [(where, s.text["en"][:90]) for where, s in _statements(kb) if s.status == "current" and check(s.text.get("en", ""))]
+    rules = [(f"rules/{r.id}", r.statement.text["en"][:90]) for r in kb.rules.values() if check(r.statement.text.get("en", ""))]
+    assert not bad + rules, bad + rules
+
+
+def test_the_battle_step_is_where_play_returns_after_every_damage_step(kb):
+    entering = kb.steps["battle-step"].entering[0].text["en"]
+    assert "after every Damage Step" in entering and "End Step" in entering and " if " not in entering
+
+
+def test_the_single_chain_rule_is_about_declarations_and_lets_targeted_effects_answer_a_replay(kb):
+    rule = kb.rules["attack-declaration-single-chain"]
+    krebons = kb.cards["krebons"].names
+    assert "or is chosen as an attack target" not in rule.statement.text["en"]
+    assert all(f"“{krebons[lang]}”" in rule.statement.text[lang] for lang in ("es", "pt", "it", "en"))
+    assert "replay" in rule.statement.text["en"] and "replay" in rule.allows["en"]
+    cited = {c.source for c in rule.statement.sources}
+    assert {"yugipedia-replay", "konami-card-texts-en"} <= cited
+
+
+def test_the_rules_version_dates_the_damage_step_page_before_rulebook_10(kb):
+    label = kb.phases["battle-phase"].rules_version["label"]
+    page, book = kb.sources["konami-eu-damage-step-rules"], kb.sources["rulebook-en-v10"]
+    assert page.date[:4] < book.date[:4]
+    assert all(page.date[:4] in text for text in label.values()), label
+    assert "later" not in label["en"]

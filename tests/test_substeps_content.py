@@ -283,3 +283,27 @@ def test_a_card_both_allowed_and_barred_at_one_timing_is_reported():
 def test_no_damage_step_may_not_sentence_bars_what_its_own_timing_allows(substep):
     s = real_kb().substeps[substep]
     assert overbroad_bars(s.may_activate, s.may_not_activate) == []
+
+
+DESTRUCTION_BY_BATTLE = {"es": "destrucción en batalla", "pt": "destruição em batalha", "it": "distruzione in battaglia",
+                         "en": "destruction by battle"}
+
+
+def test_after_damage_calculation_lists_destruction_by_battle_only_for_texts_that_name_it():
+    kb = real_kb()
+    assailant = kb.cards["d-d-assailant"].names
+    after = kb.substeps["damage-step.after-damage-calculation"]
+    naming = [st for st in current(after.may_activate) if DESTRUCTION_BY_BATTLE["en"] in st.text["en"]]
+    assert naming, "the timing no longer says which destruction-by-battle effects act here"
+    for st in naming:
+        assert all(DESTRUCTION_BY_BATTLE[lang] in st.text[lang] for lang in LANGS)
+        assert names_in([st], assailant) == sorted(LANGS), st.text["en"][:80]
+
+
+def test_a_destruction_replacement_is_never_presented_as_a_choice():
+    kb = real_kb()
+    claw = kb.cards["vicious-claw"].names
+    every = [st for s in kb.substeps.values() for _, st in statements_of(s) if st.status == "current"]
+    naming = [st for st in every if names_in([st], claw)]
+    assert naming
+    assert [st.text["en"][:80] for st in naming if re.search(r"\bchooses?\b|\bchosen\b", st.text["en"])] == []
