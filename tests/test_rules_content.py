@@ -227,3 +227,98 @@ def test_the_rules_version_dates_the_damage_step_page_before_rulebook_10(kb):
     assert page.date[:4] < book.date[:4]
     assert all(page.date[:4] in text for text in label.values()), label
     assert "later" not in label["en"]
+
+
+# ---------------------------------------------------------------- history labels (B07-B11): one convention
+
+_UNTIL = re.compile(r"^(?:(?P<year>\d{4})(?:-\d{2}-\d{2})?|Rulebook v(?P<version>\d+(?:\.\d+)?))$")
+_LABEL_FIRST = re.compile(r"^[^:;]{0,60}\b(anterior|precedente|earlier)\b[^:;]{0,60}:", re.IGNORECASE)
+OWN_KINDS = ("phases", "steps", "substeps", "rules", "rulings", "damage", "schemes")
+
+
+def until_problem(when: str, changed_by: list, sources: dict) -> str | None:
+    """What is wrong with a history statement's ``until``: a `when` outside the documented forms, or no
+    source of the change that belongs to it (the rulebook of that version, a source of that year)."""
+    m = _UNTIL.match(when or "")
+    if not m:
+        return f"'{when}' is not a year, a date or 'Rulebook vN'"
+    cited = [sources[c.source] for c in changed_by if c.source in sources]
+    if m.group("version"):
+        if not any(s.version == m.group("version") for s in cited):
+            return f"'{when}': no source of the change is rulebook version {m.group('version')}"
+    elif not any(str(s.date or "").startswith(m.group("year")) for s in cited):
+        return f"'{when}': no source of the change is dated {m.group('year')}"
+    return None
+
+
+def _src(id, **kw):
+    from ygorules.core.model import Source
+    return Source(id=id, kind="source", path=Path(f"{id}.yaml"), data={}, **kw)
+
+
+UNTIL_SOURCES = {"book10": _src("book10", version="10"), "page": _src("page", date="2015"), "wiki": _src("wiki")}
+
+
+@pytest.mark.parametrize("when, changed_by, problem", [
+    ("Rulebook v10", ["book10"], None),
+    ("2015", ["wiki", "page"], None),
+    ("2015-10-02", ["page"], None),
+    ("Rulebook v9.1", ["book10"], "'Rulebook v9.1': no source of the change is rulebook version 9.1"),
+    ("2010", ["page"], "'2010': no source of the change is dated 2010"),
+    ("until v10", ["book10"], "'until v10' is not a year, a date or 'Rulebook vN'"),
+])
+def test_the_until_convention_checker(when, changed_by, problem):
+    from ygorules.core.model import Citation
+    assert until_problem(when, [Citation(c) for c in changed_by], UNTIL_SOURCES) == problem
+
+
+def test_every_until_follows_the_documented_convention(kb):
+    bad = [(where, s.until, until_problem(s.until, s.changed_by, kb.sources)) for where, s in _statements(kb)
+           if s.status == "history" and until_problem(s.until, s.changed_by, kb.sources)]
+    assert not bad, bad
+
+
+def test_outdated_claims_carry_no_end_date_and_history_always_does(kb):
+    statuses = {(s.status, bool(s.until)) for _, s in _statements(kb)}
+    assert ("outdated", True) not in statuses and ("history", False) not in statuses
+    assert ("outdated", False) in statuses and ("history", True) in statuses
+
+
+@pytest.mark.parametrize("text, labelled", [
+    ("Earlier rule (rulebooks up to version 9.1): a replay sent play back.", True),
+    ("Regla anterior: hasta el libro de reglas versión 10, los efectos…", True),
+    ("Afirmação anterior: os dois artigos de Fuentealba diziam…", True),
+    ("In rulebooks up to version 9.1, a replay sent play back.", False),
+    ("According to the Portuguese article (002), if both monsters…", False),
+])
+def test_the_repeated_label_detector(text, labelled):
+    assert bool(_LABEL_FIRST.match(text)) is labelled
+
+
+def test_no_earlier_rule_or_claim_repeats_the_badge_label_in_its_text(kb):
+    bad = [(where, lang, s.text[lang][:50]) for where, s in _statements(kb, OWN_KINDS)
+           if s.status in ("history", "outdated") for lang in s.text if _LABEL_FIRST.match(s.text[lang])]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("entry, field, index", [
+    ("substeps/battle-step.start", "special_cases", 1), ("substeps/battle-step.after-declaration", "special_cases", 5),
+    ("steps/battle-step", "special_cases", 2), ("rulings/replay-when-the-number-of-monsters-changes", "explanation", 4)])
+def test_the_one_replay_change_has_one_end_point(kb, entry, field, index):
+    kind, id = entry.split("/")
+    st = getattr(getattr(kb, kind)[id], field)[index]
+    assert (st.status, st.until) == ("history", "Rulebook v10")
+
+
+@pytest.mark.parametrize("entry, field, index", [
+    ("substeps/damage-step.after-damage-calculation", "special_cases", 5),  # B08 Flashbang
+    ("rulings/flashbang-and-battle-damage-triggers", "explanation", 2),  # B08
+    ("substeps/damage-step.end", "disagreements", 0),  # B09 the article's Chain order
+    ("rulings/counter-traps-in-the-damage-step", "explanation", 2),  # B10 the undated excerpt
+    ("steps/damage-step", "disagreements", 0),  # B10
+    ("substeps/battle-step.after-declaration", "disagreements", 0),  # B11
+    ("steps/battle-step", "disagreements", 0)])  # B11
+def test_article_claims_without_a_datable_end_are_outdated(kb, entry, field, index):
+    kind, id = entry.split("/")
+    st = getattr(getattr(kb, kind)[id], field)[index]
+    assert (st.status, st.until) == ("outdated", None)
