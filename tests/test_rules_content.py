@@ -322,3 +322,17 @@ def test_article_claims_without_a_datable_end_are_outdated(kb, entry, field, ind
     kind, id = entry.split("/")
     st = getattr(getattr(kb, kind)[id], field)[index]
     assert (st.status, st.until) == ("outdated", None)
+
+
+ARTICLES_2008 = {"es": "Los artículos de 2008", "pt": "Os artigos de 2008", "it": "Gli articoli del 2008", "en": "The 2008 articles"}
+
+
+@pytest.mark.parametrize("card", ["don-zaloog", "spirit-reaper"])
+def test_the_2008_claim_in_a_card_note_is_a_sentence_of_its_own_after_the_current_rule(kb, card):
+    for timing in kb.cards[card].timings:
+        for lang, note in timing.note.items():
+            if "2008" not in note:
+                continue
+            current, _, claim = note.partition(ARTICLES_2008[lang])
+            assert current.endswith(". ") and claim, (card, lang, note)  # the claim opens its own sentence, last
+            assert "(" not in current[current.rfind("."):] and "2008" not in current, (card, lang)
