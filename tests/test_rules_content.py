@@ -336,3 +336,35 @@ def test_the_2008_claim_in_a_card_note_is_a_sentence_of_its_own_after_the_curren
             current, _, claim = note.partition(ARTICLES_2008[lang])
             assert current.endswith(". ") and claim, (card, lang, note)  # the claim opens its own sentence, last
             assert "(" not in current[current.rfind("."):] and "2008" not in current, (card, lang)
+
+
+# ---------------------------------------------------------------- terms and schemes named by the re-audit (B14-B18)
+
+def _definition(kb, term):
+    return kb.terms[term].definition.text
+
+
+def _difference(kb, scheme, part):
+    return kb.schemes[scheme].parts[part].differences
+
+
+@pytest.mark.parametrize("where, get, must, must_not", [
+    ("B14 es scheme, sub-step 4", lambda kb: _difference(kb, "fuentealba-es-damage-step", 3), ("“Honest”", "2015"), ()),
+    ("B14 pt scheme, sub-step 4", lambda kb: _difference(kb, "fuentealba-pt-damage-step", 3), ("“Honest”", "2015"), ()),
+    ("B14 pt scheme, sub-step 7", lambda kb: _difference(kb, "fuentealba-pt-damage-step", 6), ("Simultaneous Effects Go On Chain", "Chain Link 1"), ()),
+    ("B15 battle damage", lambda kb: _definition(kb, "battle-damage"), ("piercing battle damage", "lower DEF"), ()),
+    ("B16 Battle Step", lambda kb: _definition(kb, "battle-step"), ("normally attacks at most once",), ()),
+    ("B17 Quick Effect", lambda kb: _definition(kb, "quick-effect"), ("when its condition is met", "can be activated only within the categories", "“Desrook Archfiend”"), ("only works",)),
+    ("B18 Extra Deck", lambda kb: _definition(kb, "extra-deck"), ("Fusion, Synchro, Xyz and Link", "even if it came from the Main Deck"), ("go back",)),
+])
+def test_the_terms_and_schemes_the_reaudit_named_say_what_holds_today(kb, where, get, must, must_not):
+    text = get(kb)
+    assert set(text) == {"es", "pt", "it", "en"}, where
+    assert all(m in text["en"] for m in must) and not any(m in text["en"] for m in must_not), (where, text["en"])
+
+
+def test_the_quick_effect_and_battle_damage_definitions_name_their_cards_and_terms_in_every_language(kb):
+    desrook, piercing = kb.cards["desrook-archfiend"].names, kb.terms["piercing-damage"].names
+    quick, damage = _definition(kb, "quick-effect"), _definition(kb, "battle-damage")
+    assert all(f"“{desrook[lang]}”" in quick[lang] for lang in quick)
+    assert all(piercing[lang] in damage[lang] for lang in damage)
