@@ -218,7 +218,7 @@ def test_the_single_chain_rule_is_about_declarations_and_lets_targeted_effects_a
     assert all(f"“{krebons[lang]}”" in rule.statement.text[lang] for lang in ("es", "pt", "it", "en"))
     assert "replay" in rule.statement.text["en"] and "replay" in rule.allows["en"]
     cited = {c.source for c in rule.statement.sources}
-    assert {"yugipedia-replay", "konami-card-texts-en"} <= cited
+    assert "yugipedia-replay" in cited and ("rulebook-en-v10", "p. 39") in {(c.source, c.where) for c in rule.statement.sources}
 
 
 def test_the_rules_version_dates_the_damage_step_page_before_rulebook_10(kb):
