@@ -144,19 +144,7 @@ ES_REJECTED = [
 # Fields another branch of the same round rewrites in four languages (kb-rules-reaudit A16/B01/B03/B04/B07/B10/B14);
 # the Spanish fix lands with that rewrite. test_pending_es_fields_still_need_their_fix fails once a merge has
 # fixed one, so the list cannot outlive its reason.
-ES_PENDING = {
-    ("kb/substeps/damage-step.start.yaml", "may_not_activate.1.text"),
-    ("kb/substeps/damage-step.before-damage-calculation.yaml", "may_not_activate.1.text"),
-    ("kb/substeps/damage-step.during-damage-calculation.yaml", "may_not_activate.1.text"),
-    ("kb/substeps/damage-step.after-damage-calculation.yaml", "may_not_activate.1.text"),
-    ("kb/substeps/damage-step.end.yaml", "may_not_activate.1.text"),
-    ("kb/rules/attack-declaration-single-chain.yaml", "statement.text"),
-    ("kb/phases/battle-phase.yaml", "may_activate.2.text"),
-    ("kb/substeps/battle-step.start.yaml", "special_cases.1.text"),
-    ("kb/substeps/battle-step.after-declaration.yaml", "special_cases.5.text"),
-    ("kb/rulings/counter-traps-in-the-damage-step.yaml", "explanation.2.text"),
-    ("kb/schemes/fuentealba-pt-damage-step.yaml", "parts.3.differences"),
-}
+ES_PENDING: set = set()
 
 
 def es_problems(text):

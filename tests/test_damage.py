@@ -90,3 +90,30 @@ def test_the_zero_against_zero_row_keeps_the_earlier_rule_as_history():
     notes = [n for n in _table().notes if n.status == "history"]
     assert notes and all(n.until for n in notes)
     assert any("0-ATK" in n.text["en"] and "2010" in n.until for n in notes)
+
+
+LINK = {"es": "Monstruos de Enlace", "pt": "Monstros Link", "it": "Mostri Link", "en": "Link Monster"}
+
+
+def link_monster_claims(statements, defense: dict) -> list[str]:
+    """(language: start) of each text that speaks of Link Monsters in battle without the case of a Link Monster
+    attacking a Defense Position monster (ATK against DEF): such a text names Defense Position only once, for the
+    Link Monster itself, or not at all."""
+    return [f"{lang}: {st.text[lang][:60]}" for st in statements for lang in LINK
+            if LINK[lang] in st.text.get(lang, "") and st.text[lang].count(defense[lang]) < 2]
+
+
+def test_a_link_monster_text_that_always_compares_atk_is_reported():
+    from ygorules.core.model import Statement
+    old = Statement({"en": "Link Monsters cannot be in Defense Position and have no DEF, so a battle involving one always compares ATK."}, [])
+    assert link_monster_claims([old], {"en": "Defense Position"}) == [f"en: {old.text['en'][:60]}"]
+
+
+def test_the_table_says_a_link_monster_attacking_a_defense_position_monster_compares_atk_with_def():
+    kb = load_kb()
+    table = kb.damage["damage-calculation"]
+    defense = kb.terms["defense-position"].names
+    naming = [st for st in [table.summary, *table.notes] if LINK["en"] in st.text["en"]]
+    assert len(naming) >= 2
+    assert link_monster_claims(naming, defense) == []
+    assert all("DEF" in st.text["en"].split("Link Monster", 1)[1] for st in naming)

@@ -226,3 +226,84 @@ def test_todays_replay_is_cited_to_current_sources_and_the_rewind_is_history():
 def test_todays_examples_never_rewind_to_an_earlier_timing(example):
     e = real_kb().examples[example]
     assert not rewinds(e.sequence), f"{example}: goes back in time (today's replay re-chooses a target, it does not rewind)"
+
+
+# ---------------------------------------------------------------- "may not" never bars what "may" allows
+
+TRAP = {"es": "Trampa", "pt": "Armadilha", "it": "Trappol", "en": "Trap"}
+NONE_OF = {"es": "ninguna de las categorías", "pt": "nenhuma das categorias", "it": "nessuna delle categorie",
+           "en": "none of the categories"}
+"""How each language says "that fit none of the categories above": the only way a "may not" sentence of a Damage
+Step timing may name Traps as such, since the same page allows Counter Traps and Traps that name the timing."""
+QUOTED = re.compile(r"“([^”]+)”")
+
+
+def overbroad_bars(may_activate, may_not_activate) -> list[str]:
+    """(language: sentence start) for each current "may not" statement that bars Traps without limiting them to
+    what fits none of the allowed categories, while the same timing allows some Traps; and for each card named
+    both as allowed and as barred at the same timing."""
+    allowed, barred = current(may_activate), current(may_not_activate)
+    problems = []
+    for lang in LANGS:
+        allows_traps = any(TRAP[lang] in st.text.get(lang, "") for st in allowed)
+        names = {n for st in allowed for n in QUOTED.findall(st.text.get(lang, ""))}
+        for st in barred:
+            text = st.text.get(lang, "")
+            if allows_traps and TRAP[lang] in text and NONE_OF[lang] not in text:
+                problems.append(f"{lang}: bars Traps as such: {text[:60]}")
+            problems += [f"{lang}: “{n}” is both allowed and barred" for n in sorted(names & set(QUOTED.findall(text)))]
+    return problems
+
+
+def _say(text):
+    return Statement({lang: text[lang] for lang in text}, [Citation("page")])
+
+
+ALLOWS = _say({"es": "Trampas de Contraefecto y “Michizure”.", "pt": "Armadilhas de Resposta e “Michizure”.",
+               "it": "Contro-Trappole e “Michizure”.", "en": "Counter Traps and “Michizure”."})
+
+
+def test_a_may_not_sentence_that_bars_every_trap_is_reported_in_each_language():
+    old = _say({"es": "Las Trampas que no niegan nada.", "pt": "As Armadilhas que não negam nada.",
+                "it": "Le Trappole che non annullano nulla.", "en": "Traps that negate nothing."})
+    assert [p[:3] for p in overbroad_bars([ALLOWS], [old])] == ["es:", "pt:", "it:", "en:"]
+
+
+def test_a_may_not_sentence_limited_to_what_fits_no_category_passes():
+    ok = _say({lang: f"Traps ({NONE_OF[lang]}) {TRAP[lang]}" for lang in LANGS})
+    assert overbroad_bars([ALLOWS], [ok]) == []
+
+
+def test_a_card_both_allowed_and_barred_at_one_timing_is_reported():
+    both = _say({lang: "“Michizure”" for lang in LANGS})
+    assert overbroad_bars([ALLOWS], [both]) == [f"{lang}: “Michizure” is both allowed and barred" for lang in LANGS]
+
+
+@pytest.mark.parametrize("substep", DAMAGE_STEP)
+def test_no_damage_step_may_not_sentence_bars_what_its_own_timing_allows(substep):
+    s = real_kb().substeps[substep]
+    assert overbroad_bars(s.may_activate, s.may_not_activate) == []
+
+
+DESTRUCTION_BY_BATTLE = {"es": "destrucción en batalla", "pt": "destruição em batalha", "it": "distruzione in battaglia",
+                         "en": "destruction by battle"}
+
+
+def test_after_damage_calculation_lists_destruction_by_battle_only_for_texts_that_name_it():
+    kb = real_kb()
+    assailant = kb.cards["d-d-assailant"].names
+    after = kb.substeps["damage-step.after-damage-calculation"]
+    naming = [st for st in current(after.may_activate) if DESTRUCTION_BY_BATTLE["en"] in st.text["en"]]
+    assert naming, "the timing no longer says which destruction-by-battle effects act here"
+    for st in naming:
+        assert all(DESTRUCTION_BY_BATTLE[lang] in st.text[lang] for lang in LANGS)
+        assert names_in([st], assailant) == sorted(LANGS), st.text["en"][:80]
+
+
+def test_a_destruction_replacement_is_never_presented_as_a_choice():
+    kb = real_kb()
+    claw = kb.cards["vicious-claw"].names
+    every = [st for s in kb.substeps.values() for _, st in statements_of(s) if st.status == "current"]
+    naming = [st for st in every if names_in([st], claw)]
+    assert naming
+    assert [st.text["en"][:80] for st in naming if re.search(r"\bchooses?\b|\bchosen\b", st.text["en"])] == []

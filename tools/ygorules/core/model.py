@@ -280,6 +280,7 @@ class Rule(Entry):
     allows: Localized | None = None
     forbids: Localized | None = None
     timings: list[str] = field(default_factory=list)
+    category: dict | None = None  # {label: Localized, timings: [timing id]}: what it lets be activated, and where
     history: list[Statement] = field(default_factory=list)
 
 

@@ -1,14 +1,19 @@
 """The overview diagram: an inline SVG of the Battle Phase, one row per timing, with a text alternative.
 
 Each row says whether one chain or several may be built at that timing, and what may be activated
-there by category (Quick-Play Spells, Traps, Counter Traps, Quick Effects, Trigger Effects …),
-derived from the activation answers of the KB's cards. The legend lists only the chain states the
-diagram uses. Plain SVG, no script, no font or file from elsewhere: it works offline.
+there. A timing of the Damage Step lists the categories its own rules allow there (the `category` of
+each rule in kb/rules/ that names the timing: Counter Traps everywhere, ATK/DEF changes only up to
+before damage calculation, effects naming damage calculation only during it …); the other timings
+list the kinds of card that may be activated there (Quick-Play Spells, Traps, Counter Traps, Quick
+Effects, Trigger Effects …), derived from the activation answers of the KB's cards. The legend lists
+only the chain states the diagram uses. Plain SVG, no script, no font or file from elsewhere: it
+works offline.
 """
 from __future__ import annotations
 
 from markupsafe import Markup
 
+from ..core.activation import DAMAGE_STEP
 from .i18n import N_
 from .text import h
 
@@ -44,6 +49,24 @@ def categories(site, timing_id: str) -> list[str]:
     return [k for k in CATEGORIES if k in found]
 
 
+def rule_categories(kb, timing_id: str) -> list:
+    """The rules whose category may be activated at a timing: those specific to it first (fewest timings),
+    then by id."""
+    found = [r for r in kb.rules.values() if r.category and timing_id in r.category.get("timings", ())]
+    return sorted(found, key=lambda r: (len(r.category["timings"]), r.id))
+
+
+def what_may_be_activated(site, timing_id: str) -> str:
+    """The line that says what may be activated at a timing, in the site's language: at a Damage Step
+    timing the categories of its rules (``; ``-separated), elsewhere the kinds of card from the answers."""
+    if timing_id in DAMAGE_STEP:
+        rules = rule_categories(site.kb, timing_id)
+        if rules:
+            return "; ".join(r.category["label"].get(site.lang) or r.category["label"]["en"] for r in rules)
+    cats = categories(site, timing_id)
+    return ", ".join(site.gettext(CATEGORIES[c]) for c in cats) if cats else site.gettext("nothing from the cards here")
+
+
 def wrap(text: str, width: int) -> list[str]:
     """Greedy word wrap into lines of at most ``width`` characters (a longer word stays whole).
 
@@ -77,8 +100,7 @@ def render(site, page, chains_labels: dict) -> Markup:
             chains = t.chains or "none"
             if chains not in used:
                 used.append(chains)
-            cats = categories(site, t.id)
-            what = ", ".join(_(CATEGORIES[c]) for c in cats) if cats else _("nothing from the cards here")
+            what = what_may_be_activated(site, t.id)
             fill, ink, accent = CHAIN_COLOURS.get(chains, CHAIN_COLOURS["none"])
             badge = _(chains_labels[chains])
             lines = wrap(_("May be activated: %(what)s") % {"what": what}, LINE_CHARS)

@@ -591,10 +591,9 @@ class SiteGen:
             f'<tbody>{"".join(rows)}</tbody></table></section>') + "\n\n")
 
     def categories_text(self, timing_id: str) -> str:
-        """What may be activated at a timing, by category (from the cards' answers), in words."""
-        from .diagram import CATEGORIES, categories
-        cats = categories(self, timing_id)
-        return ", ".join(self.gettext(CATEGORIES[c]) for c in cats) if cats else self.gettext("nothing from the cards here")
+        """What may be activated at a timing, in words: the same line as the overview diagram's."""
+        from .diagram import what_may_be_activated
+        return what_may_be_activated(self, timing_id)
 
     def diagram(self, page) -> Markup:
         """The overview diagram (inline SVG and its text alternative)."""
