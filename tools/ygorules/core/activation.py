@@ -246,24 +246,29 @@ def _card(kb: KB, card_id: str) -> Card:
 
 
 def _answer(kb: KB, card: Card, timing: str) -> Answer:
+    """The best verdict of the card's effects; an "only if" states the condition of every effect that gives it
+    ("A, or B"), the effect whose own moment this is first (its rule decides)."""
     facts = card.facts
     effects = facts.get("effects", [])
     acts = any(timing in _own_moment(e.get("when")) for e in effects)
-    best = None
-    for eff in effects:
+    found = []
+    for i, eff in enumerate(effects):
         verdict, rule, side, weight = decide(facts, eff, timing)
         key = (_RANK[verdict], weight if verdict == "no" else 0)
-        if best is None or key > best[0]:
-            best = (key, verdict, rule, side, eff)
-    if best is None:
-        verdict, rule, side, eff = "no", "nothing-to-activate", "forbids", None
+        found.append((key, timing not in _own_moment(eff.get("when")), i, verdict, rule, side, eff))
+    if not found:
+        verdict, rule, side, eff, alike = "no", "nothing-to-activate", "forbids", None, []
     else:
-        _, verdict, rule, side, eff = best
+        top = max(f[0] for f in found)
+        alike = sorted(f for f in found if f[0] == top)  # own moment first, then in the facts' order
+        _, _, _, verdict, rule, side, eff = alike[0] if top[0] else next(f for f in found if f[0] == top)
     reason, sources = _explain(kb, rule, side)
     if side == "replay" and REPLAY_RULING in kb.rulings:
         rule = REPLAY_RULING
     names = _names(kb)
-    condition = conditions.render(eff, timing, names) if verdict == "only-if" else None
+    condition = None
+    if verdict == "only-if":
+        condition = conditions.either([conditions.render(f[-1], timing, names) for f in alike])
     differs = conditions.text_differs(eff, names) if eff is not None and verdict != "no" else None
     return Answer(timing, verdict, condition, reason, rule, sources, acts, differs)
 
