@@ -62,3 +62,22 @@ def test_its_own_moment_is_never_next_to_a_no(pages):
         assert any(v == "only-if" and own in r for v, r in rows)  # before damage calculation: its moment, allowed
         assert [r for v, r in rows if v == "no" and own in r] == []
         assert any(v == "no" for v, r in rows)
+
+
+def test_a_card_never_printed_is_listed_by_the_name_the_sources_use_not_its_file_id(tmp_path, pages):
+    # round-2 reviews (es, pt, it): «royal-guard (nombre en inglés)» on every timing page
+    root = tmp_path / "kb"
+    shutil.copytree(FIXTURE_KB, root)
+    (root / "cards" / "unprinted-guard.yaml").write_text(
+        "# yaml-language-server: $schema=../../../../schema/card.schema.json\n"
+        "id: unprinted-guard\npasscode: '39239728'\ncard_type: monster\nfacts:\n  monster: [normal]\n  effects: []\n"
+        "names: {es: null, pt: null, it: null, en: null}\n"
+        "absent: {es: video-game-only, pt: video-game-only, it: video-game-only, en: video-game-only}\n"
+        "spellings:\n  - {text: Guardia Imaginaria, lang: es, kind: video-game, source: fuentealba-battle-phase-es, where: L60}\n",
+        encoding="utf-8")
+    kb = load_kb(root)
+    mo = tmp_path / "locale"
+    i18n.compile_all(mo)
+    text = SiteGen(kb, "es", i18n.translations("es", mo)).pages()["substeps/battle-step.attack-declaration.md"]
+    assert "Guardia Imaginaria</a> <span" in text and "(solo en videojuegos)" in text
+    assert ">unprinted-guard<" not in text
