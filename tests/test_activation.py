@@ -117,8 +117,8 @@ def test_condition_only_with_only_if_and_localized(kb):
     only = answer(kb, "attack-trap", "battle-step.attack-declaration")
     no = answer(kb, "attack-trap", START)
     assert yes.condition is None and no.condition is None
-    assert set(only.condition) == {"es", "pt", "it", "en"} and "attack declaration" in only.condition["en"]
-    assert "Cadena" in only.condition["es"]
+    assert set(only.condition) == {"es", "pt", "it", "en"} and only.condition["en"] == "a monster declares an attack"
+    assert only.condition["es"] == "un monstruo declara un ataque"
 
 
 def test_acts_marks_the_cards_own_moment(kb):
@@ -234,6 +234,13 @@ def expected_agrees(value: str, timings_current: str, allowed: set) -> bool:
     return not allowed  # no, no-activation, n/a
 
 
+AUDITED_EFFECTS = {  # cards whose facts gained an effect the evidence row does not model (activation-audit-sample.tsv, issue 22)
+    "yubel": "its trigger when destroyed (the card itself moving: allowed in the Damage Step, R15)",
+    "yubel-terror-incarnate": "its trigger when it leaves the field (R15, R23)",
+    "disciple-of-the-forbidden-spell": "its mandatory trigger when Summoned (mandatory effects, R15)",
+}
+
+
 @pytest.mark.shared
 def test_damage_step_answers_agree_with_the_card_facts_evidence(real):
     path = SHARED / "evidence" / "kb-card-facts.tsv"
@@ -245,6 +252,12 @@ def test_damage_step_answers_agree_with_the_card_facts_evidence(real):
     for cid, answers in m.items():
         r = rows[real.cards[cid].passcode.lstrip("0")]
         allowed = {a.timing for a in answers[4:9] if a.verdict != "no"}
+        if cid in AUDITED_EFFECTS:  # the evidence row models one effect; the card's other effects may open more timings
+            if r["damage_step"] in ONLY and ONLY[r["damage_step"]] in allowed:
+                agree += 1
+            else:
+                disagree.append(cid)
+            continue
         if expected_agrees(r["damage_step"], r["timings_current"], allowed):
             agree += 1
         else:
