@@ -11,9 +11,11 @@ API (a contract with the site, the CLI and the export):
 - ``answer(kb, card_id, timing_id) -> Answer``;
 - ``matrix(kb) -> dict[card_id, list[Answer]]``: one Answer per timing, in ``TIMINGS`` order, for every
   card with facts (archetypes have none and are left out);
-- ``Answer``: ``timing``, ``verdict`` ("yes" | "no" | "only-if"), ``condition`` (localized, or None),
-  ``reason`` (localized), ``rule`` (a kb/rules id or a ruling id), ``sources`` (list of Citation),
-  ``acts`` (the card's own effect has an event or timing here);
+- ``Answer``: ``timing``, ``verdict`` ("yes" | "no" | "only-if"), ``condition`` (localized, or None: the
+  card's own condition rendered from its facts by core/conditions.py), ``reason`` (localized), ``rule`` (a
+  kb/rules id or a ruling id), ``sources`` (list of Citation), ``acts`` (the card's own effect has an event or
+  timing here), ``text_differs`` (localized, or None: which text the answer follows where the TCG text and
+  the OCG text or a ruling differ); ``as_dict()`` gives all of them;
 - ``summary(card)``: card type, property, monster types and the Spell Speeds of the card's effects;
 - ``fact_problems(card)``: facts that contradict each other (the link pass reports them).
 """
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import conditions
 from .model import KB, Card, Citation
 
 TIMINGS = ("start-step", "battle-step.start", "battle-step.attack-declaration", "battle-step.after-declaration",
@@ -49,7 +52,10 @@ EVENTS: dict[str, tuple[frozenset, bool, bool]] = {
     "destroys-by-battle": (frozenset({_END}), True, True),
     "this-card-destroyed": (_ALL, False, False),
     "this-card-sent-to-graveyard": (_ALL, False, False),
+    "this-card-leaves-field": (_ALL, False, False),
+    "this-card-summoned": (_ALL, False, False),
     "monster-destroyed": (_ALL, False, False),
+    "monster-destroyed-and-sent-to-graveyard": (_ALL, False, False),
     "monster-sent-to-graveyard": (_ALL, False, False),
     "damage-taken": (_ALL, False, False),
     "card-activated": (_ALL, False, False),
@@ -62,8 +68,16 @@ EVENTS: dict[str, tuple[frozenset, bool, bool]] = {
 }
 """Every event a card fact may name: where in the Battle Phase it happens, and how the rules treat it."""
 
-SELF_EVENTS = frozenset({"flipped", "this-card-destroyed", "this-card-sent-to-graveyard"})
-"""Events in which the card itself moves or changes (their Trigger effects may be activated in the Damage Step)."""
+SELF_EVENTS = frozenset({"flipped", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field"})
+"""Events in which the card itself moves or changes (their Trigger effects may be activated in the Damage Step, R15).
+
+A Summon of the card itself is not one of them: an optional "if this card is Summoned" effect is not activated in the
+Damage Step (the rule no-summon-responses-in-damage-step; CURRENT-RULES R15, R35); a mandatory one is (R15)."""
+SUMMON_EVENTS = frozenset({"summoned", "this-card-summoned"})
+REPLAY_TIMING = "battle-step.after-declaration"
+"""Where a replay makes the attacker choose its target again (R11, R12): "targeted for an attack" effects fire again."""
+REPLAY_RULING = "replay-when-the-number-of-monsters-changes"
+"""The ruling that explains the replay (cited when the KB has it; else the rule attack-declaration-single-chain)."""
 ATTACK_EVENTS = frozenset({"attack-declared", "direct-attack-declared", "targeted-for-attack"})
 
 TIMING_RULE = {_START: "damage-step-start", _BEFORE: "before-damage-calculation", _DURING: "during-damage-calculation",
@@ -79,32 +93,6 @@ RULES = ("battle-phase-fast-effects", "battle-phase-no-spell-speed-1", "trigger-
 
 _RANK = {"no": 0, "only-if": 1, "yes": 2}
 
-_CONDITION = {  # a clause that follows “only if” (“solo si”, “só se”, “solo se”)
-    "text": {"es": "se cumple en este momento la condición de su texto", "pt": "a condição do seu texto for cumprida neste momento", "it": "in questo momento si verifica la condizione del suo testo", "en": "the condition in its text is met at this timing"},
-    "start-of-battle-phase": {"es": "la Battle Phase acaba de comenzar", "pt": "a Fase de Batalha tiver acabado de começar", "it": "la Battle Phase è appena iniziata", "en": "the Battle Phase has just started"},
-    "attack-declared": {"es": "se activa en la Cadena que responde a una declaración de ataque", "pt": "for ativado na Corrente que responde a uma declaração de ataque", "it": "viene attivata nella Catena che risponde a una dichiarazione di attacco", "en": "it is activated in the Chain that answers an attack declaration"},
-    "direct-attack-declared": {"es": "se activa en la Cadena que responde a la declaración de un ataque directo", "pt": "for ativado na Corrente que responde à declaração de um ataque direto", "it": "viene attivata nella Catena che risponde alla dichiarazione di un attacco diretto", "en": "it is activated in the Chain that answers the declaration of a direct attack"},
-    "targeted-for-attack": {"es": "un monstruo acaba de ser seleccionado como objetivo de un ataque", "pt": "um monstro tiver acabado de ser escolhido como alvo de um ataque", "it": "un mostro è appena stato scelto come bersaglio di un attacco", "en": "a monster has just been chosen as the target of an attack"},
-    "battled": {"es": "el monstruo batalló", "pt": "o monstro tiver batalhado", "it": "il mostro ha combattuto", "en": "the monster battled"},
-    "battle-damage-inflicted": {"es": "un monstruo infligió daño de batalla", "pt": "um monstro tiver causado dano de batalha", "it": "un mostro ha inflitto danno da combattimento", "en": "a monster inflicted battle damage"},
-    "battle-damage-taken": {"es": "un jugador recibió daño de batalla", "pt": "um duelista tiver sofrido dano de batalha", "it": "un giocatore ha subito danno da combattimento", "en": "a player took battle damage"},
-    "flipped": {"es": "la carta fue volteada boca arriba por el ataque", "pt": "o card tiver sido virado com a face para cima pelo ataque", "it": "la carta è stata scoperta dall'attacco", "en": "the card was flipped face-up by the attack"},
-    "destroyed-by-battle": {"es": "un monstruo fue destruido en batalla", "pt": "um monstro tiver sido destruído em batalha", "it": "un mostro è stato distrutto in battaglia", "en": "a monster was destroyed by battle"},
-    "destroys-by-battle": {"es": "la carta destruyó a un monstruo en batalla", "pt": "o card tiver destruído um monstro em batalha", "it": "la carta ha distrutto un mostro in battaglia", "en": "the card destroyed a monster by battle"},
-    "this-card-destroyed": {"es": "la carta acaba de ser destruida", "pt": "o card tiver acabado de ser destruído", "it": "la carta è appena stata distrutta", "en": "the card has just been destroyed"},
-    "this-card-sent-to-graveyard": {"es": "la carta acaba de ser enviada del campo al Cementerio", "pt": "o card tiver acabado de ser enviado do campo para o Cemitério", "it": "la carta è appena stata mandata dal Terreno al Cimitero", "en": "the card has just been sent from the field to the GY"},
-    "monster-destroyed": {"es": "un monstruo acaba de ser destruido", "pt": "um monstro tiver acabado de ser destruído", "it": "un mostro è appena stato distrutto", "en": "a monster has just been destroyed"},
-    "monster-sent-to-graveyard": {"es": "un monstruo acaba de ser enviado del campo al Cementerio", "pt": "um monstro tiver acabado de ser enviado do campo para o Cemitério", "it": "un mostro è appena stato mandato dal Terreno al Cimitero", "en": "a monster has just been sent from the field to the GY"},
-    "damage-taken": {"es": "un jugador acaba de recibir daño", "pt": "um duelista tiver acabado de sofrer dano", "it": "un giocatore ha appena subito danno", "en": "a player has just taken damage"},
-    "card-activated": {"es": "se activa una carta o un efecto que puede negar", "pt": "for ativado um card ou efeito que ele pode negar", "it": "viene attivata una carta o un effetto che può annullare", "en": "a card or effect it can negate is activated"},
-    "spell-activated": {"es": "se activa una Carta Mágica", "pt": "um Card de Magia for ativado", "it": "viene attivata una Carta Magia", "en": "a Spell Card is activated"},
-    "trap-activated": {"es": "se activa una Carta de Trampa", "pt": "um Card de Armadilha for ativado", "it": "viene attivata una Carta Trappola", "en": "a Trap Card is activated"},
-    "monster-effect-activated": {"es": "se activa el efecto de un monstruo", "pt": "o efeito de um monstro for ativado", "it": "viene attivato l'effetto di un mostro", "en": "a monster effect is activated"},
-    "summoned": {"es": "se Invoca un monstruo", "pt": "um monstro for Invocado", "it": "viene Evocato un mostro", "en": "a monster is Summoned"},
-    "end-of-battle-phase": {"es": "la Battle Phase está terminando", "pt": "a Fase de Batalha estiver terminando", "it": "la Battle Phase sta finendo", "en": "the Battle Phase is ending"},
-}
-
-
 @dataclass
 class Answer:
     """May the card be activated at this timing: the verdict, its condition, the reason and the rule that decides."""
@@ -116,12 +104,13 @@ class Answer:
     rule: str  # a kb/rules id, or a ruling id
     sources: list[Citation] = field(default_factory=list)
     acts: bool = False
+    text_differs: dict | None = None  # localized: which text the answer follows when the TCG text and the OCG text or a ruling differ
 
     def as_dict(self) -> dict:
         """The JSON shape of `ygorules can --json` and of the export."""
         return {"timing": self.timing, "verdict": self.verdict, "condition": self.condition, "reason": self.reason,
                 "rule": self.rule, "sources": [{"source": c.source, "where": c.where} if c.where else {"source": c.source} for c in self.sources],
-                "acts": self.acts}
+                "acts": self.acts, "text_differs": self.text_differs}
 
 
 def opportunities(on: str | None) -> frozenset:
@@ -145,24 +134,33 @@ def _own_moment(on: str | None) -> frozenset:
     return timings if battle else frozenset()
 
 
-def _condition(eff: dict) -> dict | None:
-    on = eff.get("when")
-    if on is None:
-        return None
-    return dict(_CONDITION["text"] if on in _ALL or on in STEP_TIMINGS else _CONDITION[on])
+def _restricted(eff: dict) -> bool:
+    """The effect works only in one player's turn or only from the hand, GY or banishment: never an unconditional yes."""
+    where = eff.get("from") or []
+    return bool(eff.get("turn")) or bool(where and "field" not in where)
 
 
 def decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
     """One effect at one timing: (verdict, rule id, 'allows' | 'forbids', weight of a 'no').
 
     The weight orders the reasons of a 'no' between the card's effects: a rule that bars an effect whose
-    moment this is (2-3) says more than "its event is not here" (1) or "nothing is activated" (0).
+    moment this is (2-3) says more than "its event is not here" (1) or "nothing is activated" (0). An
+    effect restricted to one turn (``turn``) or to a location off the field (``from``) is at best "only if".
     """
+    verdict, rule, side, weight = _decide(facts, eff, timing)
+    if verdict == "yes" and _restricted(eff):
+        verdict = "only-if"
+    return verdict, rule, side, weight
+
+
+def _decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
     kind, on = eff["kind"], eff.get("when")
     if kind == "continuous":
         return "no", "nothing-to-activate", "forbids", 0
     if kind == "ignition" or (kind == "card-activation" and eff.get("speed") == 1):
         return "no", "battle-phase-no-spell-speed-1", "forbids", 2
+    if on == "targeted-for-attack" and timing == REPLAY_TIMING:  # a replay's new choice of target (R11, R12)
+        return "only-if", "attack-declaration-single-chain", "replay", 0
     if timing not in opportunities(on):
         if on in ATTACK_EVENTS:
             return "no", "attack-declaration-single-chain", "forbids", 1
@@ -202,13 +200,32 @@ def decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
         return ok, TIMING_RULE[timing], "allows", 0
     if kind in ("trigger", "flip") and (eff.get("mandatory") or on in SELF_EVENTS or on in STEP_TIMINGS):
         return ok, TIMING_RULE[timing], "allows", 0
-    if on == "summoned":
+    if on in SUMMON_EVENTS:
         return "no", "no-summon-responses-in-damage-step", "forbids", 2
     return "no", "damage-step-what-may-be-activated", "forbids", 2
 
 
+def _names(kb: KB):
+    """The localizer of the condition renderer: card, series (an archetype's English name) and ruling names."""
+    def names(kind: str, value: str, lang: str) -> str | None:
+        if kind == "card":
+            card = kb.cards.get(value) or next((c for c in kb.cards.values() if c.names.get("en") == value), None)
+            return card.name(lang)[0] if card is not None else None
+        if kind == "series":
+            arch = next((c for c in kb.cards.values() if c.card_type == "archetype" and c.names.get("en") == value), None)
+            return arch.name(lang)[0] if arch is not None else None
+        ruling = kb.rulings.get(value)
+        return ruling.title.get(lang) or ruling.title.get("en") if ruling is not None and ruling.title else None
+    return names
+
+
 def _explain(kb: KB, rule_id: str, side: str) -> tuple[dict, list[Citation]]:
-    """The localized reason and the citations of the rule (or ruling) that decides."""
+    """The localized reason and the citations of the rule (or ruling) that decides (side "replay": the replay ruling)."""
+    if side == "replay":
+        replay = kb.rulings.get(REPLAY_RULING)
+        if replay is not None and replay.answer is not None:
+            return dict(replay.answer.text), list(replay.answer.sources)
+        side = "allows"
     rule = kb.rules.get(rule_id)
     if rule is not None:
         text = (rule.allows if side == "allows" else rule.forbids) or (rule.statement.text if rule.statement else {})
@@ -229,22 +246,31 @@ def _card(kb: KB, card_id: str) -> Card:
 
 
 def _answer(kb: KB, card: Card, timing: str) -> Answer:
+    """The best verdict of the card's effects; an "only if" states the condition of every effect that gives it
+    ("A, or B"), the effect whose own moment this is first (its rule decides)."""
     facts = card.facts
     effects = facts.get("effects", [])
     acts = any(timing in _own_moment(e.get("when")) for e in effects)
-    best = None
-    for eff in effects:
+    found = []
+    for i, eff in enumerate(effects):
         verdict, rule, side, weight = decide(facts, eff, timing)
         key = (_RANK[verdict], weight if verdict == "no" else 0)
-        if best is None or key > best[0]:
-            best = (key, verdict, rule, side, eff)
-    if best is None:
-        verdict, rule, side, eff = "no", "nothing-to-activate", "forbids", None
+        found.append((key, timing not in _own_moment(eff.get("when")), i, verdict, rule, side, eff))
+    if not found:
+        verdict, rule, side, eff, alike = "no", "nothing-to-activate", "forbids", None, []
     else:
-        _, verdict, rule, side, eff = best
+        top = max(f[0] for f in found)
+        alike = sorted(f for f in found if f[0] == top)  # own moment first, then in the facts' order
+        _, _, _, verdict, rule, side, eff = alike[0] if top[0] else next(f for f in found if f[0] == top)
     reason, sources = _explain(kb, rule, side)
-    condition = _condition(eff) if verdict == "only-if" else None
-    return Answer(timing, verdict, condition, reason, rule, sources, acts)
+    if side == "replay" and REPLAY_RULING in kb.rulings:
+        rule = REPLAY_RULING
+    names = _names(kb)
+    condition = None
+    if verdict == "only-if":
+        condition = conditions.either([conditions.render(f[-1], timing, names) for f in alike])
+    differs = conditions.text_differs(eff, names) if eff is not None and verdict != "no" else None
+    return Answer(timing, verdict, condition, reason, rule, sources, acts, differs)
 
 
 def answer(kb: KB, card_id: str, timing_id: str) -> Answer:
@@ -330,8 +356,14 @@ def fact_problems(card: Card) -> list[tuple]:
             if speed != want:
                 out.append((at + ("speed",), f"a {card.card_type}'s {kind} effect at Spell Speed {speed}",
                             f"set `speed: {want}` (Trigger effects of monsters and Spells are Spell Speed 1; of Traps, 2)", "facts-trigger-speed"))
-        if kind in ("ignition", "quick", "flip") and card.card_type != "monster":
-            out.append((at + ("kind",), f"a {card.card_type} has no {kind} effect", "use card-activation, trigger or continuous", "facts-effect-kind"))
+        if kind in ("ignition", "quick", "flip") and card.card_type != "monster" and not (
+                (kind == "quick" and card.card_type == "trap") or (kind == "ignition" and card.card_type == "spell")):
+            # a face-up Trap's effect activated at will is Spell Speed 2 (kind quick); a face-up Spell's, Spell Speed 1 (kind ignition)
+            out.append((at + ("kind",), f"a {card.card_type} has no {kind} effect",
+                        "use card-activation, trigger or continuous" + (", or quick for a face-up Trap's effect activated at will" if card.card_type == "trap" else
+                                                                        ", or ignition for a face-up Spell's effect activated at will"), "facts-effect-kind"))
+        if kind == "quick" and card.card_type == "trap" and speed != 2:
+            out.append((at + ("speed",), f"a Trap's effect at Spell Speed {speed}", "set `speed: 2` (a Trap's effects are Spell Speed 2)", "facts-trap-speed"))
         if kind == "card-activation":
             if card.card_type == "monster":
                 out.append((at + ("kind",), "a monster is not activated as a card", "use trigger, quick, ignition, flip or continuous", "facts-effect-kind"))
@@ -350,4 +382,76 @@ def fact_problems(card: Card) -> list[tuple]:
             out.append((at + ("damage_step",), f"damage_step is {e['damage_step']}, but no ruling is named", "add `ruling:` with the id of the ruling in kb/rulings/", "facts-ruling"))
         if e.get("negates_activation") and e.get("when") is not None and e["when"] not in ("card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned"):
             out.append((at + ("when",), f"an effect that negates an activation, on '{e['when']}'", "set `when:` to the activation it negates (card-activated, spell-activated, trap-activated or monster-effect-activated)", "facts-negation-event"))
+    for i, e in enumerate(effects):
+        out.extend(_who_problems(card, e, ("facts", "effects", i)))
+    return out
+
+
+_NO_PLAYER = frozenset({"start-of-battle-phase", "end-of-battle-phase", "flipped", "this-card-destroyed", "this-card-sent-to-graveyard",
+                        "this-card-leaves-field", "this-card-summoned", "outside-battle-phase"})
+"""Events without a player of their own (the facts' `player` would say nothing)."""
+_NO_SUBJECT = frozenset({"start-of-battle-phase", "end-of-battle-phase", "damage-taken", "outside-battle-phase"})
+"""Events that happen to no card (the facts' `subject` would say nothing)."""
+_MONSTER_EVENTS = frozenset({"attack-declared", "direct-attack-declared", "targeted-for-attack", "battled", "battle-damage-inflicted",
+                             "battle-damage-taken", "flipped", "destroyed-by-battle", "destroys-by-battle", "monster-destroyed",
+                             "monster-destroyed-and-sent-to-graveyard", "monster-sent-to-graveyard", "monster-effect-activated", "summoned"})
+"""Events whose subject is a monster (a Spell or Trap subject contradicts them)."""
+_THIS_CARD_ONLY = ("face_up",)
+_ATTACKER_EVENTS = frozenset({"attack-declared", "direct-attack-declared"})
+
+
+def _who_problems(card: Card, e: dict, at: tuple) -> list[tuple]:
+    """Contradictions between turn, player, subject, from and text_differs and the rest of one effect's facts."""
+    out: list[tuple] = []
+    kind, on, subject, turn = e.get("kind"), e.get("when"), e.get("subject") or {}, e.get("turn")
+    player, where, differs = e.get("player"), e.get("from") or [], e.get("text_differs")
+    if kind == "continuous":
+        for key in ("turn", "player", "subject", "from"):
+            if key in e:
+                out.append((at + (key,), f"`{key}` on a continuous effect, which is not activated", f"remove `{key}:` (it applies whenever the card is face-up), or use the effect's real kind", "facts-continuous-activation"))
+        return out
+    if on is None or on in STEP_TIMINGS or on in _ALL:
+        if player is not None:
+            out.append((at + ("player",), "`player` without an event: no one performs or undergoes anything", "remove `player:`, or set `when:` to the event it names", "facts-player-event"))
+        if subject and on is None:
+            out.append((at + ("subject",), "`subject` without an event: nothing happens to that card", "remove `subject:`, or set `when:` to the event it names", "facts-subject-event"))
+    else:
+        if player is not None and on in _NO_PLAYER:
+            out.append((at + ("player",), f"the event '{on}' has no player", "remove `player:` (or choose the event that names the player)", "facts-player-event"))
+        if subject and on in _NO_SUBJECT:
+            out.append((at + ("subject",), f"the event '{on}' happens to no card", "remove `subject:`", "facts-subject-event"))
+        if on.startswith("this-card-") and subject and (set(subject) - {"card", *_THIS_CARD_ONLY} or subject.get("card", "this-card") != "this-card"):
+            out.append((at + ("subject",), f"the event '{on}' happens to this card: its subject can only be this card (face-up or not)", "remove `subject:` (or keep only `face_up: true`), or use the monster-… event for another card", "facts-subject-this-card"))
+        if subject.get("card") in ("spell", "trap", "spell-or-trap") and on in _MONSTER_EVENTS:
+            out.append((at + ("subject", "card"), f"a {subject['card']} card as the subject of '{on}', which happens to a monster", "use `card: monster` (or leave it out), or choose the event that fits", "facts-subject-card"))
+        if subject.get("card") == "monster" and on in ("spell-activated", "trap-activated"):
+            out.append((at + ("subject", "card"), f"a monster as the subject of '{on}'", "remove `card: monster`, or use monster-effect-activated", "facts-subject-card"))
+        if on in _ATTACKER_EVENTS and turn is not None:
+            attacker = player or subject.get("controller")
+            if subject.get("card") == "this-card" and attacker is None:
+                attacker = "you"
+            if attacker is not None and (attacker == "you") != (turn == "yours"):
+                out.append((at + ("turn",), f"{'your opponent' if attacker == 'opponent' else 'you'} declare(s) the attack, which happens only in {'their' if attacker == 'opponent' else 'your'} turn, yet `turn: {turn}`",
+                            "fix `turn:` or the player/controller of the attacking monster (only the turn player declares attacks)", "facts-turn-player"))
+    if subject.get("card") == "this-card" and set(subject) - {"card", *_THIS_CARD_ONLY}:
+        extra = ", ".join(sorted(set(subject) - {"card", *_THIS_CARD_ONLY}))
+        out.append((at + ("subject",), f"the subject is this card, yet it also names {extra}", f"remove {extra} (this card is one card: who controls it and what it is are in its own facts)", "facts-subject-this-card"))
+    if subject.get("name") and set(subject) & {"type", "attribute", "series", "monster"}:
+        out.append((at + ("subject", "name"), "the subject is a named card, yet it also names a type, attribute, series or kind", "keep `name:` alone (the named card has its own), or remove it", "facts-subject-name"))
+    if subject.get("position") and subject.get("card") not in (None, "monster"):
+        out.append((at + ("subject", "position"), "a battle position for a subject that is not a monster", "remove `position:`, or use `card: monster`", "facts-subject-card"))
+    if any(k in subject for k in ("type", "attribute", "monster")) and subject.get("card") not in (None, "monster"):
+        out.append((at + ("subject",), f"a monster Type, Attribute or kind for a subject that is a {subject.get('card')} card", "use `card: monster` (or leave `card:` out)", "facts-subject-card"))
+    series = subject.get("series")
+    if series is not None and (series != series.strip() or series.startswith(('"', "“")) or (series == series.lower() and "-" in series)):
+        out.append((at + ("subject", "series"), f"'{series}' is not a series name as card text prints it", "write the English series name without quotes, as printed (Elemental HERO, Six Samurai)", "facts-series"))
+    if kind == "card-activation" and card.card_type in ("spell", "trap") and set(where) & {"graveyard", "banished"}:
+        bad = ", ".join(w for w in where if w in ("graveyard", "banished"))
+        out.append((at + ("from",), f"a {card.card_type} card is activated from the field or the hand, not from {bad}", "remove those locations from `from:` (an effect that works from the GY is a trigger, quick or ignition effect of its own)", "facts-from"))
+    if differs:
+        if differs.get("follows") not in ("tcg", differs.get("from")):
+            out.append((at + ("text_differs", "follows"), f"text_differs follows '{differs.get('follows')}', which is not one of the two texts that differ (tcg and {differs.get('from')})",
+                        f"set `follows:` to tcg or {differs.get('from')}", "facts-text-differs"))
+        if differs.get("from") == "ruling" and not differs.get("ruling"):
+            out.append((at + ("text_differs",), "text_differs names a ruling, but not which", "add `ruling:` with the id of the ruling in kb/rulings/", "facts-text-differs"))
     return out
