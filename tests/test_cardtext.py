@@ -1,0 +1,275 @@
+"""The card-text reader: one table row per pattern, each with a sentence written for the test (never a card's text)."""
+import pytest
+
+from ygorules.cardtext import PATTERNS, derive
+from ygorules.cardtext.parse import monster_kinds, sentences
+
+
+def monster(text, type_line="Warrior / Effect", pend=None):
+    card = {"card_type": "Monster", "monster_type_line": type_line, "text": {"en": text}}
+    if pend:
+        card["pendulum_effect"] = {"en": pend}
+    return card
+
+
+def spell(text, prop="Normal"):
+    return {"card_type": "Spell", "property": prop, "text": {"en": text}}
+
+
+def trap(text, prop="Normal"):
+    return {"card_type": "Trap", "property": prop, "text": {"en": text}}
+
+
+# pattern name → (card, index of the effect, the facts that effect must have)
+CASES = {
+    "phase-outside-battle-phase": (monster('During your Main Phase: You can draw 1 card.'), 0, {"kind": "ignition", "when": "outside-battle-phase"}),
+    "start-of-damage-step": (monster('At the start of the Damage Step, if this card battles: You can banish that monster.'), 0,
+                             {"kind": "trigger", "when": "damage-step.start"}),
+    "before-damage-calculation": (monster('Before damage calculation, if this card battles a monster: You can double its ATK.'), 0,
+                                  {"kind": "trigger", "when": "damage-step.before-damage-calculation"}),
+    "during-damage-calculation": (monster('During damage calculation, if your monster battles (Quick Effect): You can discard this card; it gains 800 ATK.'),
+                                  0, {"kind": "quick", "when": "damage-step.during-damage-calculation", "from": ["hand"], "changes_atk_def": True}),
+    "after-damage-calculation": (monster('After damage calculation, if this card attacked: Destroy the attack target.'), 0,
+                                 {"kind": "trigger", "when": "damage-step.after-damage-calculation", "mandatory": True}),
+    "end-of-damage-step": (trap('At the end of the Damage Step, if a monster you control battled: Draw 1 card.'), 0,
+                           {"kind": "card-activation", "when": "damage-step.end"}),
+    "start-of-battle-phase": (monster('At the start of the Battle Phase: You can Special Summon this card from your hand.'), 0,
+                              {"kind": "trigger", "when": "start-of-battle-phase", "from": ["hand"]}),
+    "end-of-battle-phase": (monster('At the end of the Battle Phase: You can shuffle this card into the Deck.'), 0,
+                            {"kind": "trigger", "when": "end-of-battle-phase"}),
+    "during-battle-phase": (trap('During the Battle Phase: Target 1 monster your opponent controls; change its battle position.'), 0,
+                            {"kind": "card-activation", "speed": 2}),
+    "during-damage-step": (monster('During the Damage Step (Quick Effect): You can make this card gain 300 ATK.'), 0,
+                           {"kind": "quick", "when": "damage-step"}),
+    "attack-negated": (trap('When an attack is negated: Inflict 500 damage to your opponent.'), 0,
+                       {"kind": "card-activation", "when": "battle-step.after-declaration", "inflicts_damage": True}),
+    "successful-direct-attack": (monster('When this card successfully attacks directly, draw 1 card.'), 0,
+                                 {"kind": "trigger", "when": "battle-damage-inflicted", "confidence": "medium"}),
+    "direct-attack-declared": (trap('When an opponent\'s monster declares a direct attack: Negate the attack.'), 0,
+                               {"kind": "card-activation", "when": "direct-attack-declared", "player": "opponent", "negates_attack": True}),
+    "targeted-for-attack": (monster('When this card is targeted for an attack: You can end the Battle Phase.'), 0,
+                            {"kind": "trigger", "when": "targeted-for-attack", "subject": {"card": "this-card"}, "negates_attack": True}),
+    "this-card-attacks": (monster('If this card attacks: It gains 400 ATK until the end of the Damage Step.'), 0,
+                          {"kind": "trigger", "when": "attack-declared", "mandatory": True}),
+    "attack-declared": (trap('When an opponent\'s monster declares an attack: Destroy all Attack Position monsters your opponent controls.'), 0,
+                        {"kind": "card-activation", "speed": 2, "when": "attack-declared", "player": "opponent", "destroys": True}),
+    "spell-activated": (trap('When your opponent activates a Spell Card: Negate the activation, and if you do, destroy it.', "Counter"), 0,
+                        {"kind": "card-activation", "speed": 3, "when": "spell-activated", "player": "opponent", "negates_activation": True}),
+    "trap-activated": (trap('When a Trap Card is activated: Negate the activation.', "Counter"), 0,
+                       {"kind": "card-activation", "when": "trap-activated", "negates_activation": True}),
+    "monster-effect-activated": (monster('When your opponent activates a monster effect (Quick Effect): You can discard this card; negate the activation.'),
+                                 0, {"kind": "quick", "speed": 2, "when": "monster-effect-activated", "player": "opponent",
+                                     "negates_activation": True, "from": ["hand"]}),
+    "card-activated": (trap('When a card or effect is activated: Negate the activation.', "Counter"), 0,
+                       {"kind": "card-activation", "when": "card-activated"}),
+    "destroys-by-battle": (monster('If this card destroys an opponent\'s monster by battle: You can draw 1 card.'), 0,
+                           {"kind": "trigger", "when": "destroys-by-battle"}),
+    "destroyed-by-battle": (monster('If this card is destroyed by battle: You can add 1 card from your GY to your hand.'), 0,
+                            {"kind": "trigger", "when": "destroyed-by-battle", "subject": {"card": "this-card"}}),
+    "battle-damage-inflicted": (monster('If this card inflicts battle damage to your opponent: Draw 1 card.'), 0,
+                                {"kind": "trigger", "when": "battle-damage-inflicted", "mandatory": True}),
+    "battle-damage-taken": (trap('When you take battle damage: Gain LP equal to the damage you took.'), 0,
+                            {"kind": "card-activation", "when": "battle-damage-taken", "player": "you"}),
+    "damage-taken": (monster('If your opponent takes effect damage: You can Special Summon this card from your GY.'), 0,
+                     {"kind": "trigger", "when": "damage-taken", "player": "opponent", "from": ["graveyard"], "summons": True}),
+    "flipped": (monster('If this card is flipped face-up: You can target 1 card on the field; destroy it.'), 0,
+                {"kind": "trigger", "when": "flipped", "destroys": True}),
+    "battled": (monster('If this card battles a Fiend monster: You can banish that monster.'), 0, {"kind": "trigger", "when": "battled"}),
+    "this-card-leaves-field": (monster('If this face-up card leaves the field: You can draw 1 card.'), 0,
+                               {"kind": "trigger", "when": "this-card-leaves-field", "subject": {"face_up": True}}),
+    "this-card-destroyed": (monster('If this card is destroyed: You can target 1 monster in your GY; Special Summon it.'), 0,
+                            {"kind": "trigger", "when": "this-card-destroyed", "summons": True}),
+    "this-card-sent-to-graveyard": (monster('If this card is sent to the GY: You can add 1 Warrior monster from your Deck to your hand.'), 0,
+                                    {"kind": "trigger", "when": "this-card-sent-to-graveyard", "mandatory": False}),
+    "this-card-summoned": (monster('If this card is Normal or Special Summoned: Place 1 counter on it.'), 0,
+                           {"kind": "trigger", "when": "this-card-summoned", "mandatory": True}),
+    "this-card-other-move": (monster('If this card is banished: You can add it to your hand.'), 0,
+                             {"kind": "trigger", "when": "this-card-sent-to-graveyard"}),
+    "monster-destroyed-and-sent-to-graveyard": (trap('When a face-up Dinosaur monster you control is destroyed and sent to the GY: Draw 2 cards.'), 0,
+                                                {"kind": "card-activation", "when": "monster-destroyed-and-sent-to-graveyard",
+                                                 "subject": {"controller": "you", "face_up": True, "type": "dinosaur"}}),
+    "monster-destroyed": (monster('If a LIGHT monster you control is destroyed: You can Special Summon this card from your hand.'), 0,
+                          {"kind": "trigger", "when": "monster-destroyed", "subject": {"controller": "you", "attribute": "light"}}),
+    "monster-sent-to-graveyard": (trap('When a monster is sent from the field to your GY: Draw 1 card.'), 0,
+                                  {"kind": "card-activation", "when": "monster-sent-to-graveyard"}),
+    "summoned": (trap('When your opponent Special Summons a monster: Destroy that monster.'), 0,
+                 {"kind": "card-activation", "when": "summoned", "player": "opponent", "destroys": True}),
+    "targeted": (monster('If a monster you control is targeted by a card effect (Quick Effect): You can banish this card from your GY; negate that effect.'),
+                 0, {"kind": "quick", "when": "card-activated", "from": ["graveyard"]}),
+    "normal-draw": (monster('When you draw this card: You can reveal it; draw 1 more card.'), 0, {"kind": "trigger", "when": "outside-battle-phase"}),
+    "outside-battle-phase": (monster('Once per turn, if a card is added to your hand during the Main Phase: You can draw 1 card.'), 0,
+                             {"kind": "trigger", "when": "outside-battle-phase"}),
+    "opponents-turn": (monster('During your opponent\'s turn (Quick Effect): You can banish this card from your GY; negate an attack.'), 0,
+                       {"kind": "quick", "turn": "opponents", "from": ["graveyard"], "negates_attack": True}),
+    "your-turn": (monster('During your Battle Phase (Quick Effect): You can Tribute this card; all monsters you control gain 500 ATK.'), 0,
+                  {"kind": "quick", "turn": "yours", "changes_atk_def": True}),
+    "negates-activation": (trap('When a monster effect is activated: Negate the activation.', "Counter"), 0, {"negates_activation": True}),
+    "negates-attack": (trap('When a monster declares an attack: Negate the attack, then end the Battle Phase.'), 0, {"negates_attack": True}),
+    "changes-atk-def": (spell('Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn.', "Quick-Play"), 0,
+                        {"kind": "card-activation", "speed": 2, "changes_atk_def": True}),
+    "destroys": (spell('Destroy all monsters on the field.'), 0, {"kind": "card-activation", "speed": 1, "destroys": True}),
+    "inflicts-damage": (spell('Inflict 800 damage to your opponent.'), 0, {"inflicts_damage": True}),
+    "summons": (spell('Special Summon 1 monster from your GY.'), 0, {"summons": True}),
+    "except-damage-step": (monster('If a monster is Special Summoned (except during the Damage Step): You can draw 1 card.'), 0,
+                           {"kind": "trigger", "when": "summoned", "damage_step": "forbidden-by-card"}),
+    "even-damage-step": (monster('If you gain LP, even during the Damage Step: You can Special Summon this card from your hand.'), 0,
+                         {"kind": "trigger", "damage_step": "allowed-by-card", "from": ["hand"]}),
+    "from-graveyard": (monster('You can banish this card from your GY; draw 1 card.'), 0, {"kind": "ignition", "from": ["graveyard"]}),
+    "from-hand": (monster('You can discard this card; add 1 Spell from your Deck to your hand.'), 0, {"kind": "ignition", "from": ["hand"]}),
+    "from-banished": (monster('While this card is banished (Quick Effect): You can Special Summon it.'), 0, {"kind": "quick", "from": ["banished"]}),
+    "from-pendulum-zone": (monster('Normal Summon text.', "Spellcaster / Pendulum / Effect",
+                                   pend='You can destroy this card in your Pendulum Zone; add 1 card from your Deck to your hand.'), 1,
+                           {"kind": "ignition", "pendulum": True}),
+}
+
+
+def _has(actual: dict, expected: dict):
+    for key, value in expected.items():
+        assert actual.get(key) == value, f"{key}: {actual.get(key)!r} != {value!r} in {actual}"
+
+
+def test_every_pattern_has_its_case():
+    assert sorted(p.name for p in PATTERNS) == sorted(CASES)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_each_pattern_decides_its_case(name):
+    card, index, expected = CASES[name]
+    d = derive(card)
+    assert name in d.patterns, f"{name} did not decide: {d.patterns}"
+    _has(d.facts["effects"][index], expected)
+
+
+@pytest.mark.parametrize("card_type, prop, speed", [
+    ("Spell", "Normal", 1), ("Spell", "Quick-Play", 2), ("Spell", "Ritual", 1), ("Trap", "Normal", 2), ("Trap", "Counter", 3),
+])
+def test_the_card_itself_is_activated_at_the_spell_speed_of_its_property(card_type, prop, speed):
+    card = {"card_type": card_type, "property": prop, "text": {"en": "Draw 2 cards."}}
+    (act,) = derive(card).facts["effects"]
+    assert (act["kind"], act["speed"]) == ("card-activation", speed)
+    assert "when" not in act
+
+
+@pytest.mark.parametrize("prop", ["Continuous", "Field", "Equip"])
+def test_a_lasting_card_is_activated_at_will_and_its_sentences_are_its_effects(prop):
+    d = derive(spell("If a monster you control is destroyed by battle: You can draw 1 card. Monsters you control gain 300 ATK.", prop))
+    act, trig, cont = d.facts["effects"]
+    assert act["kind"] == "card-activation" and "when" not in act and act["changes_atk_def"] is True
+    assert (trig["kind"], trig["when"]) == ("trigger", "destroyed-by-battle")
+    assert cont["kind"] == "continuous" and "speed" not in cont
+
+
+def test_what_a_lasting_card_does_when_it_is_activated_is_its_activation():
+    d = derive(spell("When this card is activated: Target 1 monster you control; it gains 500 ATK. Monsters you control gain 100 ATK.", "Field"))
+    act = d.facts["effects"][0]
+    assert act["kind"] == "card-activation" and "when" not in act and act.get("changes_atk_def") is True
+    assert [e["kind"] for e in d.facts["effects"]] == ["card-activation", "continuous"]
+
+
+def test_a_state_condition_is_not_an_event():
+    (eff,) = derive(monster("If you control no monsters: You can Special Summon this card from your hand.")).facts["effects"]
+    assert (eff["kind"], eff.get("when"), eff["from"]) == ("ignition", None, ["hand"])
+    (eff,) = derive(monster("If this card is in your GY: You can shuffle 1 card from your hand into the Deck; add this card to your hand.")).facts["effects"]
+    assert eff["kind"] == "ignition" and eff["from"] == ["graveyard"]
+
+
+def test_either_players_turn_is_the_older_wording_of_a_quick_effect():
+    (eff,) = derive(monster("Once per turn, during either player's turn: You can target 1 monster; it loses 500 ATK.")).facts["effects"]
+    assert (eff["kind"], eff["speed"]) == ("quick", 2)
+
+
+def test_negating_an_activation_with_a_monster_needs_spell_speed_2():
+    (eff,) = derive(monster("When your opponent activates a Spell Card, you can discard this card to negate the activation.")).facts["effects"]
+    assert (eff["kind"], eff["speed"], eff["negates_activation"]) == ("quick", 2, True)
+
+
+def test_this_is_a_quick_effect_sentence_makes_the_effect_before_it_quick():
+    d = derive(monster("You can target 1 monster; change it to Defense Position. This is a Quick Effect if you control a Tuner."))
+    (eff,) = d.facts["effects"]
+    assert (eff["kind"], eff["speed"]) == ("quick", 2)
+
+
+def test_the_materials_line_of_an_extra_deck_monster_is_not_an_effect():
+    d = derive(monster("2 Level 4 monsters\nYou can detach 1 material from this card; draw 1 card.", "Warrior / Xyz / Effect"))
+    (eff,) = d.facts["effects"]
+    assert eff["kind"] == "ignition"
+
+
+def test_choices_belong_to_their_effect_and_bulleted_effects_stand_alone():
+    d = derive(spell("Apply 1 of these effects.\n● Draw 1 card.\n● Gain 1000 LP."))
+    assert [e["kind"] for e in d.facts["effects"]] == ["card-activation"]
+    d = derive(monster("You can only use each of the following effects once per turn.\n● If this card is Summoned: You can draw 1 card.\n"
+                       "● If this card is sent to the GY: You can draw 1 card."))
+    assert [e.get("when") for e in d.facts["effects"]] == ["this-card-summoned", "this-card-sent-to-graveyard"]
+
+
+def test_a_replacement_is_continuous_and_restrictions_are_no_effect():
+    d = derive(monster("If this card would be destroyed by battle, you can banish 1 card from your GY instead. "
+                       "You can only use this effect once per turn."))
+    assert [e["kind"] for e in d.facts["effects"]] == ["continuous"]
+
+
+def test_quoted_names_never_read_as_conditions():
+    d = derive(monster('If "Attack and Receive" is in your GY: You can draw 1 card.'))
+    (eff,) = d.facts["effects"]
+    assert eff["kind"] == "ignition" and "when" not in eff
+
+
+def test_a_series_and_a_named_card_in_the_condition_are_the_subject():
+    (eff,) = derive(monster('If a "Six Samurai" monster you control is destroyed by battle: You can draw 1 card.')).facts["effects"]
+    assert eff["subject"] == {"controller": "you", "series": "Six Samurai"}
+    (eff,) = derive(trap('When "Dark Magician" is destroyed: Draw 1 card.')).facts["effects"]
+    assert eff["subject"]["name"] == "Dark Magician"
+
+
+def test_an_unread_event_is_unknown_with_the_reason_never_guessed():
+    d = derive(monster("When a card is shuffled sideways into a pocket dimension: You can draw 1 card."))
+    (eff,) = d.facts["effects"]
+    assert eff["unknown"] == "event" and eff["confidence"] == "low"
+    assert d.unknown and "not recognised" in d.unknown[0] and d.confidence == "low"
+
+
+def test_old_wordings_are_read_with_medium_confidence():
+    d = derive(trap("Activate only when your opponent's monster declares an attack. Destroy the attacking monster."))
+    (eff,) = d.facts["effects"]
+    assert (eff["when"], eff["player"], eff["destroys"], eff["confidence"]) == ("attack-declared", "opponent", True, "medium")
+
+
+def test_a_continuation_joins_the_effect_before_it():
+    d = derive(monster("If this card is Summoned: You can add 1 card from your Deck to your hand. If you do: it gains 500 ATK."))
+    assert len(d.facts["effects"]) == 1
+
+
+@pytest.mark.parametrize("card, why", [
+    ({"card_type": "Skill", "text": {"en": "x"}}, "unknown card type"),
+    ({"card_type": "Spell", "property": "Sideways", "text": {"en": "x"}}, "unknown spell property"),
+    ({"card_type": "Trap", "property": "Normal"}, "no English text"),
+    ({"card_type": "Monster", "monster_type_line": "Warrior / Effect", "text": {"en": "  "}}, "no English text"),
+])
+def test_what_cannot_be_read_is_reported(card, why):
+    d = derive(card)
+    assert d.facts["effects"] == [] and any(why in u for u in d.unknown)
+
+
+def test_a_normal_monster_has_no_effects():
+    d = derive(monster("A knight of old legends.", "Warrior / Normal"))
+    assert d.facts == {"monster": ["normal"], "effects": []} and not d.unknown
+
+
+def test_monster_kinds_of_a_type_line():
+    assert monster_kinds("Spellcaster / Flip / Effect") == ["flip", "effect"]
+    assert monster_kinds("Dragon / Synchro / Tuner / Effect") == ["synchro", "tuner", "effect"]
+    assert monster_kinds(None) == ["normal"]
+
+
+def test_sentences_split_at_full_stops_outside_quotes_and_parentheses():
+    assert sentences('Draw 1 card. Then "Mr. Card" gains 1 ATK (this is not a cost. ever). End.') == \
+        ['Draw 1 card.', 'Then "Mr. Card" gains 1 ATK (this is not a cost. ever).', 'End.']
+
+
+def test_facts_hold_no_card_text():
+    text = "If this card is destroyed by battle: You can add 1 card from your GY to your hand."
+    d = derive(monster(text))
+    flat = repr(d.facts)
+    assert "add 1 card" not in flat and "your hand" not in flat
+    assert not any(k.startswith("_") for e in d.facts["effects"] for k in e)

@@ -1,0 +1,412 @@
+"""Reading one card's official English text into card facts (see the package docstring)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .patterns import (ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TURN_PATTERNS,
+                       TYPES, Pattern)
+
+_MONSTER_KINDS = {"normal": "normal", "effect": "effect", "flip": "flip", "fusion": "fusion", "ritual": "ritual",
+                  "synchro": "synchro", "xyz": "xyz", "link": "link", "pendulum": "pendulum", "tuner": "tuner",
+                  "spirit": "spirit", "gemini": "gemini", "union": "union", "toon": "toon"}
+_PROPERTY = {"normal": "normal", "quick-play": "quick-play", "continuous": "continuous", "counter": "counter",
+             "field": "field", "equip": "equip", "ritual": "ritual"}
+_EXTRA = ("fusion", "synchro", "xyz", "link")
+_CHOICES = re.compile(r"(?:these|the following|1 of the following|one of these|either of these) effects?|based on|depending on|apply (?:1|one|each)")
+_LASTING = ("continuous", "field", "equip")
+"""Properties whose card stays on the field: its activation is free, and its sentences are the effects of the face-up card."""
+_QUOTED = re.compile(r'"([^"]+)"')
+_RESTRICTION = re.compile(r"^(?:you can only (?:use|activate|special summon|control|apply)|you cannot (?:special summon|conduct|activate|normal summon|summon)"
+                          r"|this card cannot be|cannot be (?:special summoned|used as|normal summoned)|must (?:first )?be|once per (?:turn|chain|duel)[,.]? "
+                          r"you can only|\(this card is always treated|\(this card's name|this card's name becomes|this card is (?:also )?always treated|"
+                          r"each player can only|neither player can|you can only have|you must)")
+_OLD_TRIGGER = re.compile(r"^(when|if|each time|after|at the (?:start|end)|during)\b")
+_MAIN_CUT = re.compile(r",? then,? |\. then,? ")
+_OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|"
+                         r"(?:your opponent|the monster|that monster|the attacking monster|the attack target|it|this card|the controller) "
+                         r"(?:skips|loses|gains|is destroyed|is returned|is changed|cannot|must)|you can|you may|destroy|draw|special summon|add|inflict \d+|inflict damage|send|banish|remove|return|target|select|"
+                         r"gain \d+|increase|your opponent (?:takes|discards|loses)|negate|change|look|take control|place|shuffle|equip|"
+                         r"that player|its controller|both players|each player|you (?:gain|lose|take|draw))")
+_CONTINUE = re.compile(r"^(?:then|if you do|also|otherwise|in addition|it |its |that |they |their |this turn|for the rest|the |"
+                       r"during (?:this|that|the rest)|until|while|after that|if this card|if it|you cannot|your opponent cannot|"
+                       r"\(|● |after this|at the end of this|if that)")
+
+
+@dataclass
+class Derived:
+    """What the reader derived from one card: its facts (the KB's ``facts:`` shape), what it could not read, and how sure it is."""
+
+    facts: dict
+    unknown: list[str] = field(default_factory=list)
+    patterns: list[str] = field(default_factory=list)  # the names of the table rows that decided something
+
+    @property
+    def confidence(self) -> str:
+        """The lowest confidence among the card's effects (``high`` when it has none)."""
+        order = {"high": 2, "medium": 1, "low": 0}
+        values = [e.get("confidence", "high") for e in self.facts.get("effects", [])]
+        return min(values, key=order.__getitem__) if values else "high"
+
+
+def _lower_masked(text: str) -> tuple[str, list[str]]:
+    """The text in lower case with each quoted name replaced by "q0", "q1"… (and the names, in order)."""
+    names: list[str] = []
+
+    def sub(m):
+        names.append(m.group(1))
+        return f'"q{len(names) - 1}"'
+
+    return _QUOTED.sub(sub, text).lower(), names
+
+
+def _split_colon(sentence: str) -> tuple[str | None, str]:
+    """(condition, rest) at the first colon outside quotes and parentheses; (None, sentence) without one."""
+    depth, quoted = 0, False
+    for i, ch in enumerate(sentence):
+        if ch == "●":
+            break
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch == "(":
+            depth += 1
+        elif not quoted and ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == ":" and not quoted and depth == 0:
+            return sentence[:i].strip(), sentence[i + 1:].strip()
+    return None, sentence
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a card text: split at '. ' (outside quotes and parentheses) and at line breaks; '●' lines stay with their sentence."""
+    out, buf, depth, quoted = [], [], 0, False
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        buf.append(ch)
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch == "(":
+            depth += 1
+        elif not quoted and ch == ")":
+            depth = max(0, depth - 1)
+        if ch == "\n" or (ch == "." and depth == 0 and not quoted and (i + 1 == n or text[i + 1] in " \n")) \
+                or (ch == ")" and depth == 0 and not quoted and i > 0 and text[i - 1] == "." and (i + 1 == n or text[i + 1] in " \n")):
+            s = "".join(buf).strip()
+            if s:
+                out.append(s)
+            buf = []
+        i += 1
+    s = "".join(buf).strip()
+    if s:
+        out.append(s)
+    merged: list[str] = []
+    choices = False  # inside the choices (●) of an effect whose sentence ended with a colon
+    for s in out:
+        if s.startswith("●") and merged and (choices or merged[-1].rstrip().endswith((":", ";")) or _CHOICES.search(merged[-1].lower())) \
+                and not _own_effect(s[1:]):
+            merged[-1] += " " + s
+            choices = True
+            continue
+        choices = False
+        merged.append(s[1:].strip() if s.startswith("●") else s)
+    return merged
+
+
+def _own_effect(bullet: str) -> bool:
+    """Whether a ● line is an effect of its own (its own activation condition), not a choice of the effect before it."""
+    low = bullet.strip().lower()
+    return bool(re.match(r"^(?:when|if|each time|during|before|after|at the|once per|you can)\b", low)) and (":" in low or "," in low)
+
+
+def _material_line(text: str, monster: list[str]) -> str:
+    """The text without the materials line of an Extra Deck (or Ritual-free) monster."""
+    if any(k in monster for k in _EXTRA) and "\n" in text:
+        first, rest = text.split("\n", 1)
+        if ":" not in first and not first.rstrip().endswith("."):
+            return rest
+    return text
+
+
+def _match(patterns: tuple[Pattern, ...], cond: str, rest: str, used: list[str]) -> Pattern | None:
+    for p in patterns:
+        hay = cond if p.where == "condition" else rest if p.where == "effect" else cond + " " + rest
+        if p.regex.search(hay):
+            used.append(p.name)
+            return p
+    return None
+
+
+def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, str | None]:
+    """Who and which the condition names: (subject, player) from the masked lower-case condition."""
+    subject: dict = {}
+    player = None
+    if event.startswith("this-card") or event in ("flipped",) or re.search(r"\bthis card\b|\bthis face-up card\b", cond) and event in (
+            "destroyed-by-battle", "destroys-by-battle", "battled", "battle-damage-inflicted", "targeted-for-attack", "attack-declared"):
+        if event not in ("this-card-leaves-field", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-summoned", "flipped",
+                         "destroys-by-battle"):
+            subject["card"] = "this-card"
+        if "face-up" in cond.split("this", 1)[-1][:20]:
+            subject["face_up"] = True
+        if event == "destroys-by-battle" and "this card" not in cond:
+            subject.pop("card", None)
+        return subject, None
+    if re.search(r"(?:an|your) opponent's|your opponent (?:controls|declares|activates|special summons|normal summons|summons)|"
+                 r"opponent (?:declares|activates)|controlled by your opponent|your opponent's monster", cond):
+        who = "opponent"
+    elif re.search(r"you control|your monster|you declare|you activate|your (?:\"q\d+\" )?[\w-]* ?monster|you (?:take|would take)|"
+                   r"sent to your (?:gy|graveyard)|in your (?:gy|graveyard)|you summon|you special summon", cond):
+        who = "you"
+    else:
+        who = None
+    if event in ("attack-declared", "direct-attack-declared", "battle-damage-taken", "damage-taken", "card-activated", "spell-activated",
+                 "trap-activated", "monster-effect-activated", "summoned"):
+        player = who
+        if event in ("battle-damage-taken", "damage-taken"):
+            player = "you" if re.search(r"\byou (?:take|would take|receive)", cond) else "opponent" if "opponent" in cond else None
+    elif who:
+        subject["controller"] = who
+    if "face-up" in cond:
+        subject["face_up"] = True
+    for t in TYPES:
+        if re.search(rf"\b{re.escape(t)}(?:-type)? monsters?\b", cond):
+            subject["type"] = t.replace(" ", "-")
+            break
+    for a in ATTRIBUTES:
+        if re.search(rf"\b{a} (?:[\w-]+ )?monsters?\b", cond):
+            subject["attribute"] = a
+            break
+    m = re.search(r'"q(\d+)" (?:[\w-]+ )?(?:monster|card|spell|trap)', cond)
+    if m:
+        subject["series"] = names[int(m.group(1))]
+    else:
+        m = re.search(r'"q(\d+)"', cond)
+        if m and event not in ("card-activated",):
+            subject["name"] = names[int(m.group(1))]
+    return subject, player
+
+
+_STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neither player|each player|a player|both players|you and your opponent) "
+                    r"(?:control|controls|has|have|do not|does not|has no|have no|control no|controls no|each control)|(?:this card|\"q\d+\") "
+                    r"is (?:in|face-up|face-down|equipped|on the field|a |an |treated|currently)|this card has|your lp|your opponent's lp|"
+                    r"there (?:is|are)|all (?:monsters|cards)|it is|the (?:total|number|only)|you have|your opponent has|no (?:cards|monsters)|"
+                    r"a (?:\"q\d+\" )?(?:card|monster) is in|this card was|you (?:have|control) [\w\"]+ or more|"
+                    r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is|"
+                    r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer))")
+_PREFIX = re.compile(r"^(?:(?:once|twice) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|(?:during|in) either player's turn)[,:]?\s*")
+
+
+def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str, int]:
+    if cond is not None and cond.strip() == "flip":
+        return "flip", 1
+    if "(quick effect)" in (cond or "") or "(quick effect)" in rest[:40] or "(this is a quick effect)" in rest:
+        return "quick", 2
+    full = (cond or "").strip()
+    if re.search(r"either player's turn|during (?:the |your opponent's |either player's )?damage (?:step|calculation)|during your opponent's (?:turn|battle phase)", full) \
+            and not re.match(r"^(?:when|if|each time|after)\b", full):
+        return "quick", 2  # the older wording of a Quick Effect
+    head = full
+    while True:
+        cut = _PREFIX.sub("", head)
+        if cut == head:
+            break
+        head = cut
+    if _STATE.match(head):
+        return "ignition", 1  # "If you control …:", "If this card is in your GY:": a condition on the state of the game, not an event
+    if head.startswith(("when", "if", "each time", "after", "at the start", "at the end", "at the beginning", "before damage calculation")):
+        if re.search(r"either player's turn", full) and head.startswith(("when", "if")) and "(quick effect)" not in full:
+            return "quick", 2
+        return "trigger", 1
+    if re.match(r"^(?:once per turn, |once per (?:battle|chain), |up to twice per turn, |twice per turn, )?(?:during|in) (?:the |each |your |your opponent's |either player's )?(?:end phase|standby phase|draw phase)", head):
+        return "trigger", 1
+    if old and _OLD_TRIGGER.match(head):
+        return "trigger", 1
+    return "ignition", 1
+
+
+def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pendulum: bool) -> tuple[list[dict], list[str], list[str]]:
+    """The effects of one block of text (a card's text, or its Pendulum Effect)."""
+    effects, unknown, used = [], [], []
+    parts = sentences(body)
+    psct = bool(re.search(r":|;|\(quick effect\)|\bgy\b", _QUOTED.sub("", body).lower()))
+    first_sentence = True
+    for sentence in parts:
+        low, names = _lower_masked(sentence)
+        low = low.strip()
+        if not low or _RESTRICTION.match(low):
+            continue
+        if effects and re.match(r"^this is (?:also )?a quick effect\b", low):
+            if effects[-1]["kind"] in ("ignition", "trigger"):
+                effects[-1]["kind"], effects[-1]["speed"] = "quick", 2
+            continue
+        if effects and re.match(r"^(?:if|when) you do\b|^if (?:it|they) (?:does|do)\b|^if you call it\b|^if (?:the )?(?:result|coin|die|dice)\b|"
+                                r"^(?:when|if) you activate this (?:card|effect)\b|^if (?:it is|they are) (?:a |an )?(?:monster|spell|trap)", low):  # the rest of the effect before
+            effects[-1]["_rest"] += " " + low
+            continue
+        if re.search(r"\bwould\b", low) and re.search(r"\binstead\b", low) and ":" not in low.split("instead")[0][-3:]:
+            effects.append({"kind": "continuous", "_cond": "", "_rest": low, "_names": names, "_open": False, "confidence": "high"})
+            first_sentence = False
+            continue
+        cond, rest = _split_colon(low)
+        activation = card_type in ("spell", "trap") and not pendulum and (
+            (first_sentence and prop not in _LASTING) or (prop in _LASTING and re.match(r"^(?:when|if) this card is activated\b", low)
+                                                           and not any(e["kind"] == "card-activation" for e in effects)))
+        first_sentence = False
+        old = False
+        if cond is None:
+            # older wordings: "When …, you can …", "Activate only when …", "Once per turn, you can …"
+            m = re.match(r"^(?:activate (?:this card )?only (?:when|if|during)|this card can only be activated (?:when|if|during)|you can only activate this card (?:when|if|during))\s*(.*)$", low)
+            if m:
+                cond, rest, old = "when " + m.group(1), m.group(1), True
+            elif re.match(r"^(?:when|if|each time|at the (?:start|end)|during|once per turn|after)\b", low) and "," in low \
+                    and not psct and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
+                cond, rest, old = low.split(",", 1)[0], low.split(",", 1)[1], True
+            elif re.match(r"^(?:you can|once per turn, you can|you may|twice per turn)", low):
+                cond, rest, old = "", low, True
+            elif activation:
+                cond, rest, old = "", low, False
+            elif card_type in ("spell", "trap") and prop not in _LASTING and not pendulum and effects and effects[-1]["kind"] == "card-activation":
+                effects[-1]["_rest"] += " " + low  # the rest of what the card does when it resolves
+                continue
+            else:
+                if effects and effects[-1]["_open"] and _CONTINUE.match(low):
+                    effects[-1]["_rest"] += " " + low
+                    continue
+                # a statement that applies without being activated
+                effects.append({"kind": "continuous", "_cond": "", "_rest": low, "_names": names, "_open": False, "confidence": "medium"})
+                continue
+        if activation and re.match(r"^when this card is activated\b", cond or ""):
+            cond = ""  # the effect applied on activation: the card itself is activated at will
+        eff = {"_cond": cond, "_rest": rest, "_names": names, "_open": True, "confidence": "medium" if old else "high"}
+        if activation:
+            eff["kind"], eff["speed"] = "card-activation", _speed(card_type, prop)
+        elif card_type == "monster" and not pendulum:
+            eff["kind"], eff["speed"] = _kind_of_monster_effect(cond, rest, old)
+            if eff["kind"] in ("trigger", "ignition") and re.search(r"negate (?:the|its|that) activation|negate the activation", rest) \
+                    and re.search(r"activat", cond or ""):
+                eff["kind"], eff["speed"] = "quick", 2  # negating an activation needs Spell Speed 2: the older wording of a Quick Effect
+        else:  # an effect of a face-up Spell/Trap (or of a Pendulum Monster in the Pendulum Zone), or from the GY
+            kind, _ = _kind_of_monster_effect(cond, rest, old)
+            if kind == "trigger":
+                eff["kind"], eff["speed"] = "trigger", 2 if card_type == "trap" else 1
+            elif card_type == "trap":
+                eff["kind"], eff["speed"] = "quick", 2
+            elif kind == "quick":
+                eff["kind"], eff["speed"] = "quick", 2
+            else:
+                eff["kind"], eff["speed"] = "ignition", 1
+        effects.append(eff)
+    if card_type in ("spell", "trap") and not pendulum and not any(e["kind"] == "card-activation" for e in effects):
+        # only continuous statements (e.g. a Continuous or Equip Spell): the card itself is still activated
+        effects.insert(0, {"kind": "card-activation", "speed": _speed(card_type, prop), "_cond": "", "_rest": "", "_names": [],
+                           "_open": False, "confidence": "low" if effects else "medium"})
+    out = []
+    for eff in effects:
+        out.append(_facts_of(eff, card_type, prop, used, unknown))
+    if card_type in ("spell", "trap") and prop in _LASTING and any(e["kind"] == "continuous" and e.get("changes_atk_def") for e in out):
+        for e in out:  # activating the card is what starts the change (the Damage Step rules treat it as a direct modifier)
+            if e["kind"] == "card-activation":
+                e["changes_atk_def"] = True
+    return out, unknown, used
+
+
+def _speed(card_type: str, prop: str | None) -> int:
+    if card_type == "trap":
+        return 3 if prop == "counter" else 2
+    return 2 if prop == "quick-play" else 1
+
+
+def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unknown: list[str]) -> dict:
+    cond, rest, names = eff["_cond"] or "", eff["_rest"], eff["_names"]
+    kind = eff["kind"]
+    facts = {"kind": kind}
+    if kind != "continuous":
+        facts["speed"] = eff["speed"]
+    if kind == "flip":
+        facts["when"] = "flipped"
+        facts["mandatory"] = not rest.lstrip().startswith("you can")
+    elif kind != "continuous":
+        ev = _match(EVENT_PATTERNS, cond, rest, used) if cond.strip() else None
+        if ev is not None and not ev.sets["when"]:
+            pass  # a condition that names the whole Battle Phase (or another moment with no event): activated at will within it
+        elif ev is not None:
+            facts["when"] = ev.sets["when"]
+            subject, player = _subject_and_player(facts["when"], cond, names)
+            if player:
+                facts["player"] = player
+            if subject:
+                facts["subject"] = subject
+        elif cond.strip() and (kind == "trigger" or (kind == "card-activation" and re.match(r"^(?:when|if|each time|after|at the|before)\b", cond.strip())
+                                                       and not _STATE.match(cond.strip()))):
+            unknown.append(f"the event of {'a trigger effect' if kind == 'trigger' else 'the activation'} is not recognised: {cond.strip()[:80]!r}")
+            facts["unknown"] = "event"
+        if kind == "trigger":
+            facts["mandatory"] = not (rest.lstrip().startswith("you can") or "you can" in cond)
+        turn = _match(TURN_PATTERNS, cond, rest, used) if cond.strip() else None
+        if turn is not None:
+            facts["turn"] = turn.sets["turn"]
+        ds = _match(DAMAGE_STEP_PATTERNS, cond, rest, used)
+        if ds is not None:
+            facts["damage_step"] = ds.sets["damage_step"]
+        fr = _match(FROM_PATTERNS, cond, rest, used)
+        if fr is not None and fr.sets["from_"] != "field" and not (kind == "card-activation" and fr.sets["from_"] in ("graveyard", "banished")):
+            facts["from"] = [fr.sets["from_"]]
+    main = _MAIN_CUT.split(rest.split(";", 1)[-1], 1)[0]  # the effect's own action, before what it does "then"
+    for flag in FLAG_PATTERNS:
+        hay = (main if flag.name == "changes-atk-def" else rest) if flag.where == "effect" else cond + " " + rest
+        if flag.regex.search(hay):
+            used.append(flag.name)
+            facts.update(flag.sets)
+    facts["confidence"] = eff["confidence"] if "unknown" not in facts else "low"
+    return facts
+
+
+def monster_kinds(type_line: str | None) -> list[str]:
+    """The monster-card kinds of a type line ("Spellcaster / Flip / Effect" → [flip, effect])."""
+    kinds = []
+    for word in (type_line or "").split("/"):
+        k = _MONSTER_KINDS.get(word.strip().lower())
+        if k and k not in kinds:
+            kinds.append(k)
+    return kinds or ["normal"]
+
+
+def derive(card: dict) -> Derived:
+    """The facts of one yaml-yugi card object; a card without English text gets ``unknown`` with the reason."""
+    ctype = (card.get("card_type") or "").strip().lower()
+    if ctype not in ("monster", "spell", "trap"):
+        return Derived({"effects": []}, [f"unknown card type {card.get('card_type')!r}"])
+    text = (card.get("text") or {}).get("en") if isinstance(card.get("text"), dict) else None
+    pend = (card.get("pendulum_effect") or {}).get("en") if isinstance(card.get("pendulum_effect"), dict) else None
+    facts: dict = {}
+    if ctype == "monster":
+        facts["monster"] = monster_kinds(card.get("monster_type_line"))
+    else:
+        prop = _PROPERTY.get((card.get("property") or "").strip().lower())
+        if prop is None:
+            return Derived({"effects": []}, [f"unknown {ctype} property {card.get('property')!r}"])
+        facts["property"] = prop
+    if not isinstance(text, str) or not text.strip():
+        if ctype == "monster" and "normal" in facts["monster"]:
+            facts["effects"] = []
+            return Derived(facts)
+        return Derived({**facts, "effects": []}, ["no English text"])
+    prop = facts.get("property")
+    effects, unknown, used = [], [], []
+    if ctype == "monster" and "normal" in facts["monster"] and not pend:
+        facts["effects"] = []
+        return Derived(facts, [], ["normal-monster"])
+    body = _material_line(text, facts.get("monster", []))
+    e, u, p = _effects(body, ctype, prop, facts.get("monster", []), pendulum=False)
+    effects += e
+    unknown += u
+    used += p
+    if pend:
+        e, u, p = _effects(pend, ctype, prop, facts.get("monster", []), pendulum=True)
+        for eff in e:
+            eff["pendulum"] = True
+        effects += e
+        unknown += u
+        used += p
+    facts["effects"] = effects
+    return Derived(facts, unknown, used)
