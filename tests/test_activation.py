@@ -117,8 +117,8 @@ def test_condition_only_with_only_if_and_localized(kb):
     only = answer(kb, "attack-trap", "battle-step.attack-declaration")
     no = answer(kb, "attack-trap", START)
     assert yes.condition is None and no.condition is None
-    assert set(only.condition) == {"es", "pt", "it", "en"} and "attack declaration" in only.condition["en"]
-    assert "Cadena" in only.condition["es"]
+    assert set(only.condition) == {"es", "pt", "it", "en"} and only.condition["en"] == "a monster declares an attack"
+    assert only.condition["es"] == "un monstruo declara un ataque"
 
 
 def test_acts_marks_the_cards_own_moment(kb):

@@ -83,8 +83,8 @@ def test_an_answer_as_json_names_every_field_and_a_citations_place_only_when_it_
     assert a.as_dict() == {"timing": "battle-step.attack-declaration", "verdict": "only-if", "condition": a.condition,
                            "reason": a.reason, "rule": "attack-declaration-single-chain",
                            "sources": [{"source": "test-article", "where": "L3"}, {"source": "test-article"}],
-                           "acts": True}
-    assert a.condition["en"] == "it is activated in the Chain that answers an attack declaration"
+                           "acts": True, "text_differs": None}
+    assert a.condition["en"] == "a monster declares an attack"
     assert answer(base, "counter-trap", AFTER).as_dict()["acts"] is False
 
 

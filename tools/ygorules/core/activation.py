@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import conditions
 from .model import KB, Card, Citation
 
 TIMINGS = ("start-step", "battle-step.start", "battle-step.attack-declaration", "battle-step.after-declaration",
@@ -49,7 +50,10 @@ EVENTS: dict[str, tuple[frozenset, bool, bool]] = {
     "destroys-by-battle": (frozenset({_END}), True, True),
     "this-card-destroyed": (_ALL, False, False),
     "this-card-sent-to-graveyard": (_ALL, False, False),
+    "this-card-leaves-field": (_ALL, False, False),
+    "this-card-summoned": (_ALL, False, False),
     "monster-destroyed": (_ALL, False, False),
+    "monster-destroyed-and-sent-to-graveyard": (_ALL, False, False),
     "monster-sent-to-graveyard": (_ALL, False, False),
     "damage-taken": (_ALL, False, False),
     "card-activated": (_ALL, False, False),
@@ -62,8 +66,16 @@ EVENTS: dict[str, tuple[frozenset, bool, bool]] = {
 }
 """Every event a card fact may name: where in the Battle Phase it happens, and how the rules treat it."""
 
-SELF_EVENTS = frozenset({"flipped", "this-card-destroyed", "this-card-sent-to-graveyard"})
-"""Events in which the card itself moves or changes (their Trigger effects may be activated in the Damage Step)."""
+SELF_EVENTS = frozenset({"flipped", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field"})
+"""Events in which the card itself moves or changes (their Trigger effects may be activated in the Damage Step, R15).
+
+A Summon of the card itself is not one of them: an optional "if this card is Summoned" effect is not activated in the
+Damage Step (the rule no-summon-responses-in-damage-step; CURRENT-RULES R15, R35); a mandatory one is (R15)."""
+SUMMON_EVENTS = frozenset({"summoned", "this-card-summoned"})
+REPLAY_TIMING = "battle-step.after-declaration"
+"""Where a replay makes the attacker choose its target again (R11, R12): "targeted for an attack" effects fire again."""
+REPLAY_RULING = "replay-when-the-number-of-monsters-changes"
+"""The ruling that explains the replay (cited when the KB has it; else the rule attack-declaration-single-chain)."""
 ATTACK_EVENTS = frozenset({"attack-declared", "direct-attack-declared", "targeted-for-attack"})
 
 TIMING_RULE = {_START: "damage-step-start", _BEFORE: "before-damage-calculation", _DURING: "during-damage-calculation",
@@ -79,32 +91,6 @@ RULES = ("battle-phase-fast-effects", "battle-phase-no-spell-speed-1", "trigger-
 
 _RANK = {"no": 0, "only-if": 1, "yes": 2}
 
-_CONDITION = {  # a clause that follows “only if” (“solo si”, “só se”, “solo se”)
-    "text": {"es": "se cumple en este momento la condición de su texto", "pt": "a condição do seu texto for cumprida neste momento", "it": "in questo momento si verifica la condizione del suo testo", "en": "the condition in its text is met at this timing"},
-    "start-of-battle-phase": {"es": "la Battle Phase acaba de comenzar", "pt": "a Fase de Batalha tiver acabado de começar", "it": "la Battle Phase è appena iniziata", "en": "the Battle Phase has just started"},
-    "attack-declared": {"es": "se activa en la Cadena que responde a una declaración de ataque", "pt": "for ativado na Corrente que responde a uma declaração de ataque", "it": "viene attivata nella Catena che risponde a una dichiarazione di attacco", "en": "it is activated in the Chain that answers an attack declaration"},
-    "direct-attack-declared": {"es": "se activa en la Cadena que responde a la declaración de un ataque directo", "pt": "for ativado na Corrente que responde à declaração de um ataque direto", "it": "viene attivata nella Catena che risponde alla dichiarazione di un attacco diretto", "en": "it is activated in the Chain that answers the declaration of a direct attack"},
-    "targeted-for-attack": {"es": "un monstruo acaba de ser seleccionado como objetivo de un ataque", "pt": "um monstro tiver acabado de ser escolhido como alvo de um ataque", "it": "un mostro è appena stato scelto come bersaglio di un attacco", "en": "a monster has just been chosen as the target of an attack"},
-    "battled": {"es": "el monstruo batalló", "pt": "o monstro tiver batalhado", "it": "il mostro ha combattuto", "en": "the monster battled"},
-    "battle-damage-inflicted": {"es": "un monstruo infligió daño de batalla", "pt": "um monstro tiver causado dano de batalha", "it": "un mostro ha inflitto danno da combattimento", "en": "a monster inflicted battle damage"},
-    "battle-damage-taken": {"es": "un jugador recibió daño de batalla", "pt": "um duelista tiver sofrido dano de batalha", "it": "un giocatore ha subito danno da combattimento", "en": "a player took battle damage"},
-    "flipped": {"es": "la carta fue volteada boca arriba por el ataque", "pt": "o card tiver sido virado com a face para cima pelo ataque", "it": "la carta è stata scoperta dall'attacco", "en": "the card was flipped face-up by the attack"},
-    "destroyed-by-battle": {"es": "un monstruo fue destruido en batalla", "pt": "um monstro tiver sido destruído em batalha", "it": "un mostro è stato distrutto in battaglia", "en": "a monster was destroyed by battle"},
-    "destroys-by-battle": {"es": "la carta destruyó a un monstruo en batalla", "pt": "o card tiver destruído um monstro em batalha", "it": "la carta ha distrutto un mostro in battaglia", "en": "the card destroyed a monster by battle"},
-    "this-card-destroyed": {"es": "la carta acaba de ser destruida", "pt": "o card tiver acabado de ser destruído", "it": "la carta è appena stata distrutta", "en": "the card has just been destroyed"},
-    "this-card-sent-to-graveyard": {"es": "la carta acaba de ser enviada del campo al Cementerio", "pt": "o card tiver acabado de ser enviado do campo para o Cemitério", "it": "la carta è appena stata mandata dal Terreno al Cimitero", "en": "the card has just been sent from the field to the GY"},
-    "monster-destroyed": {"es": "un monstruo acaba de ser destruido", "pt": "um monstro tiver acabado de ser destruído", "it": "un mostro è appena stato distrutto", "en": "a monster has just been destroyed"},
-    "monster-sent-to-graveyard": {"es": "un monstruo acaba de ser enviado del campo al Cementerio", "pt": "um monstro tiver acabado de ser enviado do campo para o Cemitério", "it": "un mostro è appena stato mandato dal Terreno al Cimitero", "en": "a monster has just been sent from the field to the GY"},
-    "damage-taken": {"es": "un jugador acaba de recibir daño", "pt": "um duelista tiver acabado de sofrer dano", "it": "un giocatore ha appena subito danno", "en": "a player has just taken damage"},
-    "card-activated": {"es": "se activa una carta o un efecto que puede negar", "pt": "for ativado um card ou efeito que ele pode negar", "it": "viene attivata una carta o un effetto che può annullare", "en": "a card or effect it can negate is activated"},
-    "spell-activated": {"es": "se activa una Carta Mágica", "pt": "um Card de Magia for ativado", "it": "viene attivata una Carta Magia", "en": "a Spell Card is activated"},
-    "trap-activated": {"es": "se activa una Carta de Trampa", "pt": "um Card de Armadilha for ativado", "it": "viene attivata una Carta Trappola", "en": "a Trap Card is activated"},
-    "monster-effect-activated": {"es": "se activa el efecto de un monstruo", "pt": "o efeito de um monstro for ativado", "it": "viene attivato l'effetto di un mostro", "en": "a monster effect is activated"},
-    "summoned": {"es": "se Invoca un monstruo", "pt": "um monstro for Invocado", "it": "viene Evocato un mostro", "en": "a monster is Summoned"},
-    "end-of-battle-phase": {"es": "la Battle Phase está terminando", "pt": "a Fase de Batalha estiver terminando", "it": "la Battle Phase sta finendo", "en": "the Battle Phase is ending"},
-}
-
-
 @dataclass
 class Answer:
     """May the card be activated at this timing: the verdict, its condition, the reason and the rule that decides."""
@@ -116,12 +102,13 @@ class Answer:
     rule: str  # a kb/rules id, or a ruling id
     sources: list[Citation] = field(default_factory=list)
     acts: bool = False
+    text_differs: dict | None = None  # localized: which text the answer follows when the TCG text and the OCG text or a ruling differ
 
     def as_dict(self) -> dict:
         """The JSON shape of `ygorules can --json` and of the export."""
         return {"timing": self.timing, "verdict": self.verdict, "condition": self.condition, "reason": self.reason,
                 "rule": self.rule, "sources": [{"source": c.source, "where": c.where} if c.where else {"source": c.source} for c in self.sources],
-                "acts": self.acts}
+                "acts": self.acts, "text_differs": self.text_differs}
 
 
 def opportunities(on: str | None) -> frozenset:
@@ -145,24 +132,33 @@ def _own_moment(on: str | None) -> frozenset:
     return timings if battle else frozenset()
 
 
-def _condition(eff: dict) -> dict | None:
-    on = eff.get("when")
-    if on is None:
-        return None
-    return dict(_CONDITION["text"] if on in _ALL or on in STEP_TIMINGS else _CONDITION[on])
+def _restricted(eff: dict) -> bool:
+    """The effect works only in one player's turn or only from the hand, GY or banishment: never an unconditional yes."""
+    where = eff.get("from") or []
+    return bool(eff.get("turn")) or bool(where and "field" not in where)
 
 
 def decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
     """One effect at one timing: (verdict, rule id, 'allows' | 'forbids', weight of a 'no').
 
     The weight orders the reasons of a 'no' between the card's effects: a rule that bars an effect whose
-    moment this is (2-3) says more than "its event is not here" (1) or "nothing is activated" (0).
+    moment this is (2-3) says more than "its event is not here" (1) or "nothing is activated" (0). An
+    effect restricted to one turn (``turn``) or to a location off the field (``from``) is at best "only if".
     """
+    verdict, rule, side, weight = _decide(facts, eff, timing)
+    if verdict == "yes" and _restricted(eff):
+        verdict = "only-if"
+    return verdict, rule, side, weight
+
+
+def _decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
     kind, on = eff["kind"], eff.get("when")
     if kind == "continuous":
         return "no", "nothing-to-activate", "forbids", 0
     if kind == "ignition" or (kind == "card-activation" and eff.get("speed") == 1):
         return "no", "battle-phase-no-spell-speed-1", "forbids", 2
+    if on == "targeted-for-attack" and timing == REPLAY_TIMING:  # a replay's new choice of target (R11, R12)
+        return "only-if", "attack-declaration-single-chain", "replay", 0
     if timing not in opportunities(on):
         if on in ATTACK_EVENTS:
             return "no", "attack-declaration-single-chain", "forbids", 1
@@ -202,13 +198,32 @@ def decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
         return ok, TIMING_RULE[timing], "allows", 0
     if kind in ("trigger", "flip") and (eff.get("mandatory") or on in SELF_EVENTS or on in STEP_TIMINGS):
         return ok, TIMING_RULE[timing], "allows", 0
-    if on == "summoned":
+    if on in SUMMON_EVENTS:
         return "no", "no-summon-responses-in-damage-step", "forbids", 2
     return "no", "damage-step-what-may-be-activated", "forbids", 2
 
 
+def _names(kb: KB):
+    """The localizer of the condition renderer: card, series (an archetype's English name) and ruling names."""
+    def names(kind: str, value: str, lang: str) -> str | None:
+        if kind == "card":
+            card = kb.cards.get(value) or next((c for c in kb.cards.values() if c.names.get("en") == value), None)
+            return card.name(lang)[0] if card is not None else None
+        if kind == "series":
+            arch = next((c for c in kb.cards.values() if c.card_type == "archetype" and c.names.get("en") == value), None)
+            return arch.name(lang)[0] if arch is not None else None
+        ruling = kb.rulings.get(value)
+        return ruling.title.get(lang) or ruling.title.get("en") if ruling is not None and ruling.title else None
+    return names
+
+
 def _explain(kb: KB, rule_id: str, side: str) -> tuple[dict, list[Citation]]:
-    """The localized reason and the citations of the rule (or ruling) that decides."""
+    """The localized reason and the citations of the rule (or ruling) that decides (side "replay": the replay ruling)."""
+    if side == "replay":
+        replay = kb.rulings.get(REPLAY_RULING)
+        if replay is not None and replay.answer is not None:
+            return dict(replay.answer.text), list(replay.answer.sources)
+        side = "allows"
     rule = kb.rules.get(rule_id)
     if rule is not None:
         text = (rule.allows if side == "allows" else rule.forbids) or (rule.statement.text if rule.statement else {})
@@ -243,8 +258,12 @@ def _answer(kb: KB, card: Card, timing: str) -> Answer:
     else:
         _, verdict, rule, side, eff = best
     reason, sources = _explain(kb, rule, side)
-    condition = _condition(eff) if verdict == "only-if" else None
-    return Answer(timing, verdict, condition, reason, rule, sources, acts)
+    if side == "replay" and REPLAY_RULING in kb.rulings:
+        rule = REPLAY_RULING
+    names = _names(kb)
+    condition = conditions.render(eff, timing, names) if verdict == "only-if" else None
+    differs = conditions.text_differs(eff, names) if eff is not None and verdict != "no" else None
+    return Answer(timing, verdict, condition, reason, rule, sources, acts, differs)
 
 
 def answer(kb: KB, card_id: str, timing_id: str) -> Answer:
