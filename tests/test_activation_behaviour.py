@@ -183,13 +183,15 @@ NEEDS_PROPERTY = "add `property:` (normal, quick-play, continuous, counter, fiel
         (("facts", "effects", 3, "kind"), "a monster is not activated as a card", "use trigger, quick, ignition, flip or continuous",
          "facts-effect-kind")]),
     ("trap", {"property": "normal", "effects": [{**CA, "speed": 1}, {"kind": "trigger", "speed": 1, "when": "summoned"},
-                                                {"kind": "quick", "speed": 2}]}, [
+                                                {"kind": "quick", "speed": 3}, {"kind": "ignition", "speed": 1}]}, [
         (("facts", "effects", 0, "speed"), "a normal Trap at Spell Speed 1",
          "set `speed: 2` (Normal and Continuous Traps are Spell Speed 2)", "facts-trap-speed"),
         (("facts", "effects", 1, "speed"), "a trap's trigger effect at Spell Speed 1",
          "set `speed: 2` (Trigger effects of monsters and Spells are Spell Speed 1; of Traps, 2)", "facts-trigger-speed"),
-        (("facts", "effects", 2, "kind"), "a trap has no quick effect", "use card-activation, trigger or continuous",
-         "facts-effect-kind")]),
+        (("facts", "effects", 2, "speed"), "a Trap's effect at Spell Speed 3", "set `speed: 2` (a Trap's effects are Spell Speed 2)",
+         "facts-trap-speed"),
+        (("facts", "effects", 3, "kind"), "a trap has no ignition effect",
+         "use card-activation, trigger or continuous, or quick for a face-up Trap's effect activated at will", "facts-effect-kind")]),
     ("trap", {"property": "counter", "effects": [CA]}, [
         (("facts", "effects", 0, "speed"), "a Counter Trap at Spell Speed 2", "set `speed: 3` (Counter Traps are Spell Speed 3)",
          "facts-counter-speed")]),
@@ -227,7 +229,7 @@ def test_more_facts_that_contradict_each_other():
         {"kind": "flip", "speed": 1}, {"kind": "flip", "speed": 2, "when": "flipped"}]})] == [
         "a flip effect without an event", "a monster's flip effect at Spell Speed 2"]
     assert [p[1] for p in _facts_of("spell", {"property": "normal", "effects": [
-        {**CA, "speed": 1}, {"kind": "ignition", "speed": 1}]})] == ["a spell has no ignition effect"]
+        {**CA, "speed": 1}, {"kind": "quick", "speed": 2}, {"kind": "ignition", "speed": 1}]})] == ["a spell has no quick effect"]
     assert [p[1] for p in _facts_of("trap", {"property": "normal", "effects": [
         CA, {"kind": "flip", "speed": 2, "when": "flipped"}]})] == ["a trap has no flip effect"]
     assert _facts_of("trap", {"property": "counter", "effects": [

@@ -11,9 +11,11 @@ API (a contract with the site, the CLI and the export):
 - ``answer(kb, card_id, timing_id) -> Answer``;
 - ``matrix(kb) -> dict[card_id, list[Answer]]``: one Answer per timing, in ``TIMINGS`` order, for every
   card with facts (archetypes have none and are left out);
-- ``Answer``: ``timing``, ``verdict`` ("yes" | "no" | "only-if"), ``condition`` (localized, or None),
-  ``reason`` (localized), ``rule`` (a kb/rules id or a ruling id), ``sources`` (list of Citation),
-  ``acts`` (the card's own effect has an event or timing here);
+- ``Answer``: ``timing``, ``verdict`` ("yes" | "no" | "only-if"), ``condition`` (localized, or None: the
+  card's own condition rendered from its facts by core/conditions.py), ``reason`` (localized), ``rule`` (a
+  kb/rules id or a ruling id), ``sources`` (list of Citation), ``acts`` (the card's own effect has an event or
+  timing here), ``text_differs`` (localized, or None: which text the answer follows where the TCG text and
+  the OCG text or a ruling differ); ``as_dict()`` gives all of them;
 - ``summary(card)``: card type, property, monster types and the Spell Speeds of the card's effects;
 - ``fact_problems(card)``: facts that contradict each other (the link pass reports them).
 """
@@ -244,24 +246,29 @@ def _card(kb: KB, card_id: str) -> Card:
 
 
 def _answer(kb: KB, card: Card, timing: str) -> Answer:
+    """The best verdict of the card's effects; an "only if" states the condition of every effect that gives it
+    ("A, or B"), the effect whose own moment this is first (its rule decides)."""
     facts = card.facts
     effects = facts.get("effects", [])
     acts = any(timing in _own_moment(e.get("when")) for e in effects)
-    best = None
-    for eff in effects:
+    found = []
+    for i, eff in enumerate(effects):
         verdict, rule, side, weight = decide(facts, eff, timing)
         key = (_RANK[verdict], weight if verdict == "no" else 0)
-        if best is None or key > best[0]:
-            best = (key, verdict, rule, side, eff)
-    if best is None:
-        verdict, rule, side, eff = "no", "nothing-to-activate", "forbids", None
+        found.append((key, timing not in _own_moment(eff.get("when")), i, verdict, rule, side, eff))
+    if not found:
+        verdict, rule, side, eff, alike = "no", "nothing-to-activate", "forbids", None, []
     else:
-        _, verdict, rule, side, eff = best
+        top = max(f[0] for f in found)
+        alike = sorted(f for f in found if f[0] == top)  # own moment first, then in the facts' order
+        _, _, _, verdict, rule, side, eff = alike[0] if top[0] else next(f for f in found if f[0] == top)
     reason, sources = _explain(kb, rule, side)
     if side == "replay" and REPLAY_RULING in kb.rulings:
         rule = REPLAY_RULING
     names = _names(kb)
-    condition = conditions.render(eff, timing, names) if verdict == "only-if" else None
+    condition = None
+    if verdict == "only-if":
+        condition = conditions.either([conditions.render(f[-1], timing, names) for f in alike])
     differs = conditions.text_differs(eff, names) if eff is not None and verdict != "no" else None
     return Answer(timing, verdict, condition, reason, rule, sources, acts, differs)
 
@@ -349,8 +356,14 @@ def fact_problems(card: Card) -> list[tuple]:
             if speed != want:
                 out.append((at + ("speed",), f"a {card.card_type}'s {kind} effect at Spell Speed {speed}",
                             f"set `speed: {want}` (Trigger effects of monsters and Spells are Spell Speed 1; of Traps, 2)", "facts-trigger-speed"))
-        if kind in ("ignition", "quick", "flip") and card.card_type != "monster":
-            out.append((at + ("kind",), f"a {card.card_type} has no {kind} effect", "use card-activation, trigger or continuous", "facts-effect-kind"))
+        if kind in ("ignition", "quick", "flip") and card.card_type != "monster" and not (
+                (kind == "quick" and card.card_type == "trap") or (kind == "ignition" and card.card_type == "spell")):
+            # a face-up Trap's effect activated at will is Spell Speed 2 (kind quick); a face-up Spell's, Spell Speed 1 (kind ignition)
+            out.append((at + ("kind",), f"a {card.card_type} has no {kind} effect",
+                        "use card-activation, trigger or continuous" + (", or quick for a face-up Trap's effect activated at will" if card.card_type == "trap" else
+                                                                        ", or ignition for a face-up Spell's effect activated at will"), "facts-effect-kind"))
+        if kind == "quick" and card.card_type == "trap" and speed != 2:
+            out.append((at + ("speed",), f"a Trap's effect at Spell Speed {speed}", "set `speed: 2` (a Trap's effects are Spell Speed 2)", "facts-trap-speed"))
         if kind == "card-activation":
             if card.card_type == "monster":
                 out.append((at + ("kind",), "a monster is not activated as a card", "use trigger, quick, ignition, flip or continuous", "facts-effect-kind"))
@@ -369,4 +382,76 @@ def fact_problems(card: Card) -> list[tuple]:
             out.append((at + ("damage_step",), f"damage_step is {e['damage_step']}, but no ruling is named", "add `ruling:` with the id of the ruling in kb/rulings/", "facts-ruling"))
         if e.get("negates_activation") and e.get("when") is not None and e["when"] not in ("card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned"):
             out.append((at + ("when",), f"an effect that negates an activation, on '{e['when']}'", "set `when:` to the activation it negates (card-activated, spell-activated, trap-activated or monster-effect-activated)", "facts-negation-event"))
+    for i, e in enumerate(effects):
+        out.extend(_who_problems(card, e, ("facts", "effects", i)))
+    return out
+
+
+_NO_PLAYER = frozenset({"start-of-battle-phase", "end-of-battle-phase", "flipped", "this-card-destroyed", "this-card-sent-to-graveyard",
+                        "this-card-leaves-field", "this-card-summoned", "outside-battle-phase"})
+"""Events without a player of their own (the facts' `player` would say nothing)."""
+_NO_SUBJECT = frozenset({"start-of-battle-phase", "end-of-battle-phase", "damage-taken", "outside-battle-phase"})
+"""Events that happen to no card (the facts' `subject` would say nothing)."""
+_MONSTER_EVENTS = frozenset({"attack-declared", "direct-attack-declared", "targeted-for-attack", "battled", "battle-damage-inflicted",
+                             "battle-damage-taken", "flipped", "destroyed-by-battle", "destroys-by-battle", "monster-destroyed",
+                             "monster-destroyed-and-sent-to-graveyard", "monster-sent-to-graveyard", "monster-effect-activated", "summoned"})
+"""Events whose subject is a monster (a Spell or Trap subject contradicts them)."""
+_THIS_CARD_ONLY = ("face_up",)
+_ATTACKER_EVENTS = frozenset({"attack-declared", "direct-attack-declared"})
+
+
+def _who_problems(card: Card, e: dict, at: tuple) -> list[tuple]:
+    """Contradictions between turn, player, subject, from and text_differs and the rest of one effect's facts."""
+    out: list[tuple] = []
+    kind, on, subject, turn = e.get("kind"), e.get("when"), e.get("subject") or {}, e.get("turn")
+    player, where, differs = e.get("player"), e.get("from") or [], e.get("text_differs")
+    if kind == "continuous":
+        for key in ("turn", "player", "subject", "from"):
+            if key in e:
+                out.append((at + (key,), f"`{key}` on a continuous effect, which is not activated", f"remove `{key}:` (it applies whenever the card is face-up), or use the effect's real kind", "facts-continuous-activation"))
+        return out
+    if on is None or on in STEP_TIMINGS or on in _ALL:
+        if player is not None:
+            out.append((at + ("player",), "`player` without an event: no one performs or undergoes anything", "remove `player:`, or set `when:` to the event it names", "facts-player-event"))
+        if subject and on is None:
+            out.append((at + ("subject",), "`subject` without an event: nothing happens to that card", "remove `subject:`, or set `when:` to the event it names", "facts-subject-event"))
+    else:
+        if player is not None and on in _NO_PLAYER:
+            out.append((at + ("player",), f"the event '{on}' has no player", "remove `player:` (or choose the event that names the player)", "facts-player-event"))
+        if subject and on in _NO_SUBJECT:
+            out.append((at + ("subject",), f"the event '{on}' happens to no card", "remove `subject:`", "facts-subject-event"))
+        if on.startswith("this-card-") and subject and (set(subject) - {"card", *_THIS_CARD_ONLY} or subject.get("card", "this-card") != "this-card"):
+            out.append((at + ("subject",), f"the event '{on}' happens to this card: its subject can only be this card (face-up or not)", "remove `subject:` (or keep only `face_up: true`), or use the monster-… event for another card", "facts-subject-this-card"))
+        if subject.get("card") in ("spell", "trap", "spell-or-trap") and on in _MONSTER_EVENTS:
+            out.append((at + ("subject", "card"), f"a {subject['card']} card as the subject of '{on}', which happens to a monster", "use `card: monster` (or leave it out), or choose the event that fits", "facts-subject-card"))
+        if subject.get("card") == "monster" and on in ("spell-activated", "trap-activated"):
+            out.append((at + ("subject", "card"), f"a monster as the subject of '{on}'", "remove `card: monster`, or use monster-effect-activated", "facts-subject-card"))
+        if on in _ATTACKER_EVENTS and turn is not None:
+            attacker = player or subject.get("controller")
+            if subject.get("card") == "this-card" and attacker is None:
+                attacker = "you"
+            if attacker is not None and (attacker == "you") != (turn == "yours"):
+                out.append((at + ("turn",), f"{'your opponent' if attacker == 'opponent' else 'you'} declare(s) the attack, which happens only in {'their' if attacker == 'opponent' else 'your'} turn, yet `turn: {turn}`",
+                            "fix `turn:` or the player/controller of the attacking monster (only the turn player declares attacks)", "facts-turn-player"))
+    if subject.get("card") == "this-card" and set(subject) - {"card", *_THIS_CARD_ONLY}:
+        extra = ", ".join(sorted(set(subject) - {"card", *_THIS_CARD_ONLY}))
+        out.append((at + ("subject",), f"the subject is this card, yet it also names {extra}", f"remove {extra} (this card is one card: who controls it and what it is are in its own facts)", "facts-subject-this-card"))
+    if subject.get("name") and set(subject) & {"type", "attribute", "series", "monster"}:
+        out.append((at + ("subject", "name"), "the subject is a named card, yet it also names a type, attribute, series or kind", "keep `name:` alone (the named card has its own), or remove it", "facts-subject-name"))
+    if subject.get("position") and subject.get("card") not in (None, "monster"):
+        out.append((at + ("subject", "position"), "a battle position for a subject that is not a monster", "remove `position:`, or use `card: monster`", "facts-subject-card"))
+    if any(k in subject for k in ("type", "attribute", "monster")) and subject.get("card") not in (None, "monster"):
+        out.append((at + ("subject",), f"a monster Type, Attribute or kind for a subject that is a {subject.get('card')} card", "use `card: monster` (or leave `card:` out)", "facts-subject-card"))
+    series = subject.get("series")
+    if series is not None and (series != series.strip() or series.startswith(('"', "“")) or (series == series.lower() and "-" in series)):
+        out.append((at + ("subject", "series"), f"'{series}' is not a series name as card text prints it", "write the English series name without quotes, as printed (Elemental HERO, Six Samurai)", "facts-series"))
+    if kind == "card-activation" and card.card_type in ("spell", "trap") and set(where) & {"graveyard", "banished"}:
+        bad = ", ".join(w for w in where if w in ("graveyard", "banished"))
+        out.append((at + ("from",), f"a {card.card_type} card is activated from the field or the hand, not from {bad}", "remove those locations from `from:` (an effect that works from the GY is a trigger, quick or ignition effect of its own)", "facts-from"))
+    if differs:
+        if differs.get("follows") not in ("tcg", differs.get("from")):
+            out.append((at + ("text_differs", "follows"), f"text_differs follows '{differs.get('follows')}', which is not one of the two texts that differ (tcg and {differs.get('from')})",
+                        f"set `follows:` to tcg or {differs.get('from')}", "facts-text-differs"))
+        if differs.get("from") == "ruling" and not differs.get("ruling"):
+            out.append((at + ("text_differs",), "text_differs names a ruling, but not which", "add `ruling:` with the id of the ruling in kb/rulings/", "facts-text-differs"))
     return out

@@ -7,6 +7,7 @@ one set per language, reviewed like any other text. This module only assembles t
   "solo se") for one effect of a card's facts: the turn it works in, its event with the event's player and
   subject ("an opponent's monster declares an attack", "a face-up Dinosaur-Type monster you control is
   destroyed and sent to your GY") and where it is activated from, joined by "and";
+- ``either(conditions) -> dict | None``: the conditions of several effects as one ("A, or B");
 - ``text_differs(eff, names=None) -> dict | None``: the note saying which text the answer follows when the
   TCG text and the OCG text or a ruling differ;
 - ``EVENTS``: the events the templates cover (every ``when`` event of schema/card.schema.json but
@@ -188,6 +189,21 @@ def render(eff: dict, timing: str | None = None, names=None) -> dict | None:
             clauses.append(_join(t, [t["from"][w] for w in where], "or"))
         text = _join(t, clauses, "and")
         out[lang] = _es_y(text) if lang == "es" else text
+    return out
+
+
+def either(rendered: list[dict | None]) -> dict | None:
+    """Several effects' conditions as one ("A, or B"; each once, in order); None when there is none."""
+    parts = []
+    for r in rendered:
+        if r is not None and r not in parts:
+            parts.append(r)
+    if len(parts) <= 1:
+        return parts[0] if parts else None
+    out = {}
+    for lang in LANGS:
+        t = templates()[lang]
+        out[lang] = f", {t['or']} ".join(p[lang] for p in parts)
     return out
 
 

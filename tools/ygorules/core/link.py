@@ -16,7 +16,7 @@ REFERENCES = {
     "scheme": [(("source",), "source"), (("step",), "step"), (("parts", "*", "maps_to", "*"), "substep")],
     "card": [(("spellings", "*", "source"), "source"), (("spellings", "*", "collides_with"), "card"),
              (("timings", "*", "substep"), "substep"), (("steps", "*"), "step"), (("members", "*"), "card"),
-             (("facts", "effects", "*", "ruling"), "ruling")],
+             (("facts", "effects", "*", "ruling"), "ruling"), (("facts", "effects", "*", "text_differs", "ruling"), "ruling")],
     "term": [(("related", "*"), "term")],
     "ruling": [(("cards", "*"), "card"), (("substeps", "*"), "substep"), (("terms", "*"), "term")],
     "example": [(("cards", "*"), "card"), (("substeps", "*"), "substep"), (("rulings", "*"), "ruling"),

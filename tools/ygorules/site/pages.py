@@ -562,7 +562,7 @@ class SiteGen:
                 head.append(labels["speed"] + " " + "/".join(map(str, facts["spell_speeds"])))
         groups: list = []  # consecutive timings with the same answer share one row: compact and scannable
         for a in answers:
-            key = (a.verdict, repr(a.condition), repr(a.reason), a.rule, a.acts)
+            key = (a.verdict, repr(a.condition), repr(a.reason), a.rule, a.acts and a.verdict != "no", repr(a.text_differs))
             if groups and groups[-1][0] == key:
                 groups[-1][1].append(a)
             else:
@@ -578,12 +578,13 @@ class SiteGen:
             verdict = Markup(f'<span class="ygo-verdict ygo-verdict--{h(a.verdict)}">{h(_(VERDICTS[a.verdict]))}</span>')
             if a.condition:
                 verdict += Markup(" ") + text(a.condition)
-            if a.acts:
+            if a.acts and a.verdict != "no":  # "no (its own moment)" read as a contradiction (es review, Honest)
                 verdict += Markup(f' <span class="ygo-acts">({h(labels["own"])})</span>')
             decider = (link("rule", a.rule) if a.rule in self.kb.rules
                        else link("ruling", a.rule) if a.rule in self.kb.rulings else h(a.rule))
+            differs = Markup(f'<br><span class="ygo-answer__differs">{text(a.text_differs)}</span>') if a.text_differs else Markup("")
             rows.append(f'<tr class="ygo-answer__row ygo-answer__row--{h(a.verdict)}"><td>{where}</td><td>{verdict}</td>'
-                        f"<td>{text(a.reason)} ({decider})</td></tr>")
+                        f"<td>{text(a.reason)} ({decider}){differs}</td></tr>")
         return Markup(raw(
             f'<section id="activation" class="ygo-answer" aria-labelledby="activation-title" data-search-exclude>'
             f'<p id="activation-title"><strong>{h(labels["question"])}</strong><br>{h(" · ".join(head))}</p>'
