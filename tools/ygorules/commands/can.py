@@ -163,6 +163,7 @@ def run(args) -> int:
             d = a.as_dict()
             d["condition"] = a.condition.get(lang) if a.condition else None
             d["reason"] = a.reason.get(lang) or a.reason.get("en")
+            d["text_differs"] = (a.text_differs.get(lang) or a.text_differs.get("en")) if a.text_differs else None
             out.append(d)
         print(json.dumps({"card": card_id, "lang": lang, "answers": out}, ensure_ascii=False, indent=2))
         return 0
@@ -175,6 +176,8 @@ def run(args) -> int:
             verdict += " " + (a.condition.get(lang) or a.condition.get("en"))
         lines.append(f"{_title(kb, a.timing, lang)} [{a.timing}]: {verdict}")
         lines.append(f"  {reason_l}: {a.reason.get(lang) or a.reason.get('en')}")
+        if a.text_differs:
+            lines.append(f"  {a.text_differs.get(lang) or a.text_differs.get('en')}")
         cites = ", ".join(c.source + (f" ({c.where})" if c.where else "") for c in a.sources)
         lines.append(f"  {rule_l}: {a.rule}" + (f"; {sources_l}: {cites}" if cites else ""))
     print("\n".join(lines))

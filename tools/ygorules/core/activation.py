@@ -420,12 +420,21 @@ def _who_problems(card: Card, e: dict, at: tuple) -> list[tuple]:
             out.append((at + ("player",), f"the event '{on}' has no player", "remove `player:` (or choose the event that names the player)", "facts-player-event"))
         if subject and on in _NO_SUBJECT:
             out.append((at + ("subject",), f"the event '{on}' happens to no card", "remove `subject:`", "facts-subject-event"))
-        if on.startswith("this-card-") and subject and (set(subject) - {"card", *_THIS_CARD_ONLY} or subject.get("card", "this-card") != "this-card"):
+        if on in conditions.THIS_CARD_EVENTS and subject.get("card", "this-card") == "this-card" and set(subject) - {"card", *_THIS_CARD_ONLY}:
+            extra = ", ".join(sorted(set(subject) - {"card", *_THIS_CARD_ONLY}))
+            out.append((at + ("subject",), f"the event '{on}' happens to this card, yet the subject also names {extra}",
+                        f"remove {extra} (or name the other card with `card:`{' and use the monster-… event' if on.startswith('this-card-') else ''})", "facts-subject-this-card"))
+        elif on.startswith("this-card-") and subject.get("card", "this-card") != "this-card":
             out.append((at + ("subject",), f"the event '{on}' happens to this card: its subject can only be this card (face-up or not)", "remove `subject:` (or keep only `face_up: true`), or use the monster-… event for another card", "facts-subject-this-card"))
         if subject.get("card") in ("spell", "trap", "spell-or-trap") and on in _MONSTER_EVENTS:
             out.append((at + ("subject", "card"), f"a {subject['card']} card as the subject of '{on}', which happens to a monster", "use `card: monster` (or leave it out), or choose the event that fits", "facts-subject-card"))
         if subject.get("card") == "monster" and on in ("spell-activated", "trap-activated"):
             out.append((at + ("subject", "card"), f"a monster as the subject of '{on}'", "remove `card: monster`, or use monster-effect-activated", "facts-subject-card"))
+        if on in conditions.CONTROLLED_BY_PLAYER and player is not None:
+            owner = "you" if subject.get("card") == "this-card" else subject.get("controller")
+            if owner is not None and owner != player:
+                out.append((at + ("player",), f"`player: {player}` (the controller of the monster of '{on}'), yet the subject is {'this card' if subject.get('card') == 'this-card' else 'controlled by ' + owner}",
+                            "keep one of them: `player:` alone says whose monster it is", "facts-player-subject"))
         if on in _ATTACKER_EVENTS and turn is not None:
             attacker = player or subject.get("controller")
             if subject.get("card") == "this-card" and attacker is None:
@@ -433,14 +442,14 @@ def _who_problems(card: Card, e: dict, at: tuple) -> list[tuple]:
             if attacker is not None and (attacker == "you") != (turn == "yours"):
                 out.append((at + ("turn",), f"{'your opponent' if attacker == 'opponent' else 'you'} declare(s) the attack, which happens only in {'their' if attacker == 'opponent' else 'your'} turn, yet `turn: {turn}`",
                             "fix `turn:` or the player/controller of the attacking monster (only the turn player declares attacks)", "facts-turn-player"))
-    if subject.get("card") == "this-card" and set(subject) - {"card", *_THIS_CARD_ONLY}:
+    if subject.get("card") == "this-card" and set(subject) - {"card", *_THIS_CARD_ONLY} and on not in conditions.THIS_CARD_EVENTS:
         extra = ", ".join(sorted(set(subject) - {"card", *_THIS_CARD_ONLY}))
         out.append((at + ("subject",), f"the subject is this card, yet it also names {extra}", f"remove {extra} (this card is one card: who controls it and what it is are in its own facts)", "facts-subject-this-card"))
     if subject.get("name") and set(subject) & {"type", "attribute", "series", "monster"}:
         out.append((at + ("subject", "name"), "the subject is a named card, yet it also names a type, attribute, series or kind", "keep `name:` alone (the named card has its own), or remove it", "facts-subject-name"))
-    if subject.get("position") and subject.get("card") not in (None, "monster"):
+    if subject.get("position") and subject.get("card") not in (None, "monster", "this-card"):
         out.append((at + ("subject", "position"), "a battle position for a subject that is not a monster", "remove `position:`, or use `card: monster`", "facts-subject-card"))
-    if any(k in subject for k in ("type", "attribute", "monster")) and subject.get("card") not in (None, "monster"):
+    if any(k in subject for k in ("type", "attribute", "monster")) and subject.get("card") not in (None, "monster", "this-card"):
         out.append((at + ("subject",), f"a monster Type, Attribute or kind for a subject that is a {subject.get('card')} card", "use `card: monster` (or leave `card:` out)", "facts-subject-card"))
     series = subject.get("series")
     if series is not None and (series != series.strip() or series.startswith(('"', "“")) or (series == series.lower() and "-" in series)):

@@ -33,14 +33,16 @@ EVENTS = ("start-of-battle-phase", "end-of-battle-phase", "attack-declared", "di
           "card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned")
 """The events whose condition the templates render."""
 
-_THIS_CARD_EVENTS = frozenset({"flipped", "destroys-by-battle", "this-card-destroyed", "this-card-sent-to-graveyard",
-                               "this-card-leaves-field", "this-card-summoned"})
-# the card's own events: their subject is this card unless the facts say otherwise (flipped, destroys-by-battle)
+THIS_CARD_EVENTS = frozenset({"flipped", "destroys-by-battle", "this-card-destroyed", "this-card-sent-to-graveyard",
+                              "this-card-leaves-field", "this-card-summoned"})
+"""The card's own events: their subject is this card (for flipped and destroys-by-battle, unless `subject.card` names another)."""
 _ACTIVATION = {"card-activated": None, "spell-activated": "spell", "trap-activated": "trap", "monster-effect-activated": "monster"}
-_CONTROLLED_BY_PLAYER = frozenset({"attack-declared", "direct-attack-declared", "monster-destroyed"})
-# the event's player is the subject's controller (who declares the attack is the attacker's controller)
+CONTROLLED_BY_PLAYER = frozenset({"attack-declared", "direct-attack-declared", "targeted-for-attack", "battled",
+                                  "destroyed-by-battle", "monster-destroyed"})
+"""Events whose player is the subject's controller: who declares the attack controls the attacker; the player of a
+monster targeted, battling or destroyed controls it."""
 _AGREE = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
-_VOWEL = re.compile(r"^[aeiouAEIOU]")
+_VOWEL = re.compile(r"^[“\"]?[aeiouAEIOU]")
 
 
 @lru_cache(maxsize=1)
@@ -69,15 +71,14 @@ def _quoted(t: dict, value: str) -> str:
 def _phrase(t: dict, lang: str, subject: dict, default: str, names) -> tuple[str, str]:
     """The noun phrase of a subject (and its gender): "a face-up Dinosaur-Type monster you control"."""
     card = subject.get("card") or default
-    if subject.get("name"):
-        name = (names("card", subject["name"], lang) if names else None) or subject["name"]
-        noun = t["nouns"].get(card if card != "this-card" else "card", t["nouns"]["monster"])
-        return _quoted(t, name), noun["gender"]
     this = card == "this-card"
     noun = t["nouns"]["card" if this else card]
     gender = noun["gender"]
     slots = {"noun": noun["text"], "owner": "", "control": "", "face_up": "", "position": "", "attribute": "",
              "series": "", "type": "", "kind": ""}
+    if subject.get("name") and not this:  # a copy of a named card, as card text says it: 'a "Terrorking Archfiend" you control'
+        name = (names("card", subject["name"], lang) if names else None) or subject["name"]
+        slots["noun"] = _quoted(t, name)
     if not this:
         controller = subject.get("controller")
         slots["owner"] = t["owner"].get(controller, "") if controller else ""
@@ -110,11 +111,11 @@ def _event(t: dict, lang: str, eff: dict, timing: str | None, names) -> str:
     subject = dict(eff.get("subject") or {})
     events = t["events"]
     key = on
-    if on in _THIS_CARD_EVENTS and on.startswith("this-card"):
+    if on in THIS_CARD_EVENTS and on.startswith("this-card"):
         subject = {"card": "this-card", **({"face_up": True} if subject.get("face_up") else {})}
-    elif on in _THIS_CARD_EVENTS:
+    elif on in THIS_CARD_EVENTS:
         subject.setdefault("card", "this-card")
-    if on in _CONTROLLED_BY_PLAYER and player and "controller" not in subject and subject.get("card") != "this-card":
+    if on in CONTROLLED_BY_PLAYER and player and "controller" not in subject and subject.get("card") != "this-card":
         subject["controller"] = player
     slots: dict = {"to_gy": t["to_gy"][player or "any"]}
     if on in _ACTIVATION:
