@@ -59,7 +59,7 @@ EXAMPLES = [
     ({"when": "this-card-leaves-field", "subject": {"face_up": True}}, {
         "en": "this face-up card leaves the field",
         "es": "esta carta boca arriba deja el campo",
-        "pt": "este card com a face para cima sair do campo",
+        "pt": "este card com a face para cima deixar o campo",
         "it": "questa carta scoperta lascia il Terreno"}),
     ({"when": "monster-sent-to-graveyard", "player": "you"}, {
         "en": "a monster is sent from the field to your GY",
