@@ -266,3 +266,27 @@ def test_every_template_renders_in_every_language():
             for one in (template.values() if isinstance(template, dict) else [template]):
                 stem = re.sub(r"\{[^{}]*\}", "", one).split()[:2]
                 assert any(all(w in text for w in stem) for text in seen), (lang, key, one)
+
+
+# ── the glossary: official forms used, avoided forms never ─────────────────
+
+KB = ROOT / "kb"
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "it"])
+def test_rendered_conditions_use_no_form_the_glossary_avoids(lang):
+    from ygorules.core.terms_lint import load
+    glossary = load(KB)
+    texts = {render(eff, timing)[lang] for eff in COMBINATIONS for timing in (None, "battle-step.after-declaration")}
+    hits = [(text, list(glossary.hits(text, lang))) for text in texts]
+    assert [h for h in hits if h[1]] == []
+
+
+@pytest.mark.parametrize("term", ["graveyard", "opponent", "face-up", "battle-damage"])
+def test_the_templates_use_the_glossarys_official_names(term):
+    from ygorules.core.kb import load_kb
+    names = load_kb(KB).terms[term].names
+    for lang in LANGS:
+        flat = json.dumps(templates()[lang], ensure_ascii=False).casefold()
+        stem = names[lang].casefold().rstrip("o") if lang == "it" and term == "face-up" else names[lang].casefold()  # scopert{o|a}
+        assert stem in flat, (term, lang, names[lang])
