@@ -27,12 +27,16 @@ def test_a_card_is_named_in_the_language_asked_else_english_else_any_printed_nam
     assert _card("mirror-force", names={"es": None}).name("es") == ("mirror-force", "en")
 
 
-def test_a_term_is_named_in_its_language_else_english_else_its_first_english_form_not_avoided_else_its_id():
+def test_a_term_is_named_in_its_language_else_its_house_form_there_else_english_else_its_first_english_form_not_avoided_else_its_id():
     assert _term(names={"es": "daño de batalla", "en": "battle damage"}).name("es") == ("daño de batalla", "es")
     assert _term(names={"es": "", "en": "battle damage"}).name("es") == ("battle damage", "en")
-    forms = [Variant("combat damage", "en", "common", (), avoid=True), Variant("dano", "pt", "common", ()),
-             Variant("fight damage", "en", "common", ()), Variant("hit damage", "en", "common", ())]
-    assert _term(names={"pt": None}, variants=forms).name("pt") == ("fight damage", "en")
+    forms = [Variant("combat damage", "en", "common", (), avoid=True), Variant("dano de luta", "pt", "common", (), avoid=True),
+             Variant("dano", "pt", "common", ()), Variant("fight damage", "en", "common", ()), Variant("hit damage", "en", "common", ())]
+    # no official pt name: the glossary's first pt form that is not avoided (the form our prose uses), even before English
+    assert _term(names={"pt": None}, variants=forms).name("pt") == ("dano", "pt")
+    assert _term(names={"pt": None, "en": "battle damage"}, variants=forms).name("pt") == ("dano", "pt")
+    assert _term(names={"pt": None}, variants=forms[:2] + forms[3:]).name("pt") == ("fight damage", "en")
+    assert _term(names={"es": None}, variants=forms).name("es") == ("fight damage", "en")
     assert _term(variants=forms[:2]).name("it") == ("battle-damage", "en")
 
 

@@ -199,10 +199,15 @@ class Term(Entry):
     related: list[str] = field(default_factory=list)
 
     def name(self, lang: str) -> tuple[str, str]:
-        """The name to show in ``lang`` and its language (English when the language has none; for a
-        term with no official name anywhere, its first English form that is not avoided)."""
+        """The name to show in ``lang`` and its language: the official name; where the language has
+        none, the glossary's form for our prose in that language (its first variant in ``lang`` that is
+        not avoided, e.g. *subetapa*); else English (for a term with no official name anywhere, its
+        first English form that is not avoided)."""
         if self.names.get(lang):
             return self.names[lang], lang
+        house = next((v.text for v in self.variants if v.lang == lang and not v.avoid), None)
+        if house:
+            return house, lang
         if self.names.get("en"):
             return self.names["en"], "en"
         return next((v.text for v in self.variants if v.lang == "en" and not v.avoid), self.id), "en"
