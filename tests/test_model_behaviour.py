@@ -104,3 +104,27 @@ def test_table_and_entries_reach_every_kind():
     kb = _kb()
     assert kb.table("card") is kb.cards and kb.table("substep") is kb.substeps
     assert sorted(e.id for e in kb.entries()) == ["a", "alpha", "b", "b.one", "b.two", "e1", "m", "r1", "zeta"]
+
+
+def test_a_card_never_printed_in_a_language_gives_its_video_game_name_there_only_when_the_kb_says_so():
+    from ygorules.core.model import Spelling
+    game = Spelling("Granada de Atordoamento", "pt", "video-game", "master-duel-card-names")
+    fan = Spelling("Granada Cegante", "pt", "fan-translation", "an-article")
+    card = _card("flashbang", names={"es": "Destello", "pt": None, "en": "Flashbang"}, absent={"pt": "video-game-only"},
+                 spellings=[fan, game])
+    assert card.video_game_name("pt") == "Granada de Atordoamento"
+    assert card.name("pt") == ("Flashbang", "en")  # the printed English name stays the name shown
+    assert card.video_game_name("es") is None  # printed in Spanish
+    never = _card("x", names={"pt": None, "en": "Flashbang"}, absent={"pt": "never-printed"}, spellings=[game])
+    assert never.video_game_name("pt") is None  # not recorded as video-game-only: no game name is claimed
+    assert _card("x", names={"pt": None}, absent={"pt": "video-game-only"}, spellings=[fan]).video_game_name("pt") is None
+
+
+def test_a_card_printed_in_none_of_our_languages_is_named_by_its_video_game_name_before_its_id():
+    from ygorules.core.model import Spelling
+    games = [Spelling("Guarda Real", "pt", "video-game", "s"), Spelling("Royal Guard", "en", "video-game", "s")]
+    card = _card("royal-guard", names={l: None for l in ("es", "pt", "it", "en")},
+                 absent={l: "video-game-only" for l in ("es", "pt", "it", "en")}, spellings=games)
+    assert card.name("pt") == ("Guarda Real", "pt")
+    assert card.name("it") == ("Royal Guard", "en")
+    assert _card("royal-guard", names={"en": None}, absent={"en": "video-game-only"}).name("it") == ("royal-guard", "en")

@@ -233,3 +233,36 @@ def test_the_project_nickname_file_loads():
         pytest.skip("data/nicknames.tsv is not there yet")
     rows = nicknames.load(str(path))
     assert len(rows) >= 300 and all(r.kind in nicknames.KINDS for r in rows)
+
+
+def _yaml_yugi_card(folder, passcode, names, sets, **extra):
+    import json
+    doc = {"password": passcode, "name": names, "card_type": "Trap", "sets": {l: [{"set_number": f"X-{l}{i}"} for i in range(n)]
+                                                                               for l, n in sets.items()}, **extra}
+    (folder / f"{passcode}.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+
+
+def test_yaml_yugi_import_keeps_a_name_in_a_language_never_printed_as_a_video_game_name(tmp_path):
+    _yaml_yugi_card(tmp_path, 9267769, {"en": "Flashbang", "es": "Destello", "pt": "Granada de Atordoamento", "it": "Granata Accecante"},
+                    {"en": 3, "es": 1, "it": 1, "pt": 0}, master_duel_rarity="R")
+    _yaml_yugi_card(tmp_path, 39239728, {"en": "Royal Guard", "es": "Guardia Real", "pt": "Guarda Real", "it": "Guardia Reale"},
+                    {"ja": 2}, master_duel_rarity="N")
+    _yaml_yugi_card(tmp_path, 44095762, {"en": "Mirror Force", "pt": "Força do Espelho"}, {"en": 1, "pt": 1})
+    _yaml_yugi_card(tmp_path, 11111111, {"en": "Unreleased", "pt": "Inédito"}, {})  # no printing anywhere yet: nothing to compare
+    table, notes = nametable.import_yaml_yugi(tmp_path)
+    cards = by_passcode(table)
+    assert cards["9267769"].names == {"es": "Destello", "pt": None, "it": "Granata Accecante", "en": "Flashbang"}
+    assert cards["9267769"].unofficial == {"pt": "Granada de Atordoamento"}
+    assert cards["39239728"].names == {l: None for l in ("es", "pt", "it", "en")}
+    assert cards["39239728"].unofficial == {"es": "Guardia Real", "pt": "Guarda Real", "it": "Guardia Reale", "en": "Royal Guard"}
+    assert cards["44095762"].unofficial == {} and cards["11111111"].names["pt"] == "Inédito"
+    assert "video-game names (never printed in that language, shown marked as such): es 1, pt 2, it 1, en 1" in notes
+    # the mark survives the table file
+    back = by_passcode(nametable.load_table(nametable.write_table(table, tmp_path / "t.tsv.gz")))
+    assert back["9267769"].unofficial == {"pt": "Granada de Atordoamento"} and back["9267769"].names["pt"] is None
+
+
+def test_tsv_import_counts_the_video_game_names_per_language():
+    _, notes = nametable.import_tsv(FIX / "pool.tsv")
+    # Limit Reverse (pt) and Royal Guard (printed only in Japanese: all four) in pool_meta.tsv
+    assert "video-game names (never printed in that language, shown marked as such): es 1, pt 2, it 1, en 1" in notes

@@ -232,8 +232,25 @@ def _card_type(value, display, line, col) -> str | None:
     return CARD_TYPES[key]
 
 
+def game_note(cards: list) -> list[str]:
+    """A note counting, per language, the names kept as video-game names (never printed in that language).
+
+    >>> game_note([CardRecord("1", None, {"pt": None, "en": "A"}, {"pt": "B"}), CardRecord("2", None, {"en": "C"})])
+    ['video-game names (never printed in that language, shown marked as such): pt 1']
+    >>> game_note([])
+    []
+    """
+    counts = {l: sum(1 for c in cards if c.unofficial.get(l)) for l in LANGS}
+    shown = ", ".join(f"{l} {n}" for l, n in counts.items() if n)
+    return [f"video-game names (never printed in that language, shown marked as such): {shown}"] if shown else []
+
+
 def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) -> tuple[NameTable, list[str]]:
     """Read a yaml-yugi checkout (``data/cards/*.json``) or a folder of its card files; return (table, notes).
+
+    A card with printings (``sets``) but none in a language keeps its name in that language as a video-game
+    name (``CardRecord.unofficial``: Master Duel's, for nearly all of them), not as an official one, as the
+    tsv importer does with ``printed_langs``.
 
     Each card's printings are its distinct English set numbers (``sets.en``); its ``series`` become the
     table's series (English names; ``series_file``, a seriesnames.tsv-style file, adds the other languages).
@@ -283,13 +300,19 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
             continue
         sets = doc.get("sets") if isinstance(doc.get("sets"), dict) else {}
         numbers = {s.get("set_number") for s in sets.get("en") or () if isinstance(s, dict) and s.get("set_number")}
-        cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, printings=len(numbers)))
+        vg = {}
+        if any(sets.values()):  # printed somewhere: a name in a language it was never printed in comes from a video game
+            vg = {l: names[l] for l in LANGS if names[l] and not sets.get(l)}
+            for l in vg:
+                names[l] = None
+        cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, vg, printings=len(numbers)))
         for name in doc.get("series") or ():
             if isinstance(name, str) and name.strip():
                 series_en.add(_clean(name))
     notes = [f"read {len(files)} card files from {cards_dir}"]
     if skipped:
         notes.append(f"skipped {skipped} without an identifier or a name in es/pt/it/en")
+    notes += game_note(cards)
     series = series_from_cards(series_en, cards)
     if series_file is not None:
         series = merge_series(series, read_series(Path(series_file)))
@@ -482,6 +505,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
             pr = printings.get(passcode)
         cards.append(CardRecord(passcode, ctype, names, vg, pr))
     notes.insert(0, f"read {len(cards)} cards from {display}")
+    notes += game_note(cards)
     series_rows = read_series(Path(series)) if series is not None else []
     if series_rows:
         notes.append(f"{len(series_rows)} series (archetype) names from {series}")
