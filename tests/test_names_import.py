@@ -158,10 +158,14 @@ def test_loading_a_file_that_is_not_a_table_names_the_fix(tmp_path):
 
 @pytest.mark.shared
 @pytest.mark.skipif(not (SHARED_DATA / "cardnames.tsv").is_file(), reason="../shared/data is absent")
-def test_the_whole_cardnames_tsv_imports_with_every_card():
-    table, _ = nametable.import_tsv(SHARED_DATA / "cardnames.tsv")
-    assert len(table.cards) == 14276
-    assert sum(1 for c in table.cards if "pt" in c.unofficial) == 1789  # the Master Duel-only pt names of the README
+def test_the_whole_cardnames_tsv_imports_every_card_with_a_printed_or_a_master_duel_name():
+    table, notes = nametable.import_tsv(SHARED_DATA / "cardnames.tsv")
+    # 220 of the 14276 cards have only names that are neither printed nor Master Duel's (never printed, not in Master Duel)
+    assert len(table.cards) == 14056
+    # the README's "about 1,789" Master Duel-only pt names: 1788 of the cards in Master Duel, and Black Luster Soldier
+    # (kdb19092), not in Master Duel, whose pt name is left out
+    assert sum(1 for c in table.cards if "pt" in c.unofficial) == 1788
+    assert "video-game names (never printed in that language, shown marked as such): es 250, pt 1788, it 217, en 156" in notes
 
 
 # ── printings, series, nicknames (issue 13) ───────────────────────────────────
@@ -266,3 +270,22 @@ def test_tsv_import_counts_the_video_game_names_per_language():
     _, notes = nametable.import_tsv(FIX / "pool.tsv")
     # Limit Reverse (pt) and Royal Guard (printed only in Japanese: all four) in pool_meta.tsv
     assert "video-game names (never printed in that language, shown marked as such): es 1, pt 2, it 1, en 1" in notes
+
+
+def test_tsv_import_marks_only_master_duel_names_as_video_game_names_and_leaves_out_the_others(tmp_path):
+    (tmp_path / "n.tsv").write_text("id\ten\tes\tpt\tit\n"
+                                    "27551\tLimit Reverse\tInvertir el Límite\tInversão de Limite\tInversione di Limite\n"
+                                    "19092\tBlack Luster Soldier\tSoldado del Brillo Negro\tSoldado do Lustro Negro\t\n"
+                                    "595626\tAnkuriboh\t\t\t\n", encoding="utf-8")
+    (tmp_path / "n_meta.tsv").write_text("id\tcard_type\tprinted_langs\tunofficial_name_langs\tin_master_duel\n"
+                                         "27551\tTrap\ten,es,it,ja\t\tyes\n"
+                                         "19092\tMonster\ten,ja\t\t\n"  # never printed in es/pt and in no game we know
+                                         "595626\tMonster\tja\ten\t\n", encoding="utf-8")  # a wiki's English translation
+    table, notes = nametable.import_tsv(tmp_path / "n.tsv")
+    cards = by_passcode(table)
+    assert cards["27551"].unofficial == {"pt": "Inversão de Limite"} and cards["27551"].names["es"] == "Invertir el Límite"
+    assert cards["19092"].names == {"es": None, "pt": None, "it": None, "en": "Black Luster Soldier"} and cards["19092"].unofficial == {}
+    assert "595626" not in cards
+    assert notes[0] == f"read 3 cards from {tmp_path / 'n.tsv'}"
+    assert ("left out 3 names never printed of cards that are not in Master Duel (neither printed nor a game's: a wiki's "
+            "translations, as a rule), and 1 card left with no name") in notes

@@ -426,8 +426,10 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
     """Read a cardnames.tsv-style file (header ``id en es pt it``, optional ``card_type``); return (table, notes).
 
     Card types and video-game-only names come from ``meta`` (a cardnames_meta.tsv-style file with
-    ``id, card_type, printed_langs, unofficial_name_langs``: a name in a language
-    the card was not printed in, or listed as unofficial, is kept as a video-game name); by default ``NAME_meta.tsv`` (for a table NAME.tsv) or ``cardnames_meta.tsv`` next to ``path`` when present.
+    ``id, card_type, printed_langs, unofficial_name_langs`` and optionally ``in_master_duel``: a name in a
+    language the card was not printed in, or listed as unofficial, is kept as a video-game name; but with an
+    ``in_master_duel`` column, such a name of a card that is not in Master Duel is neither printed nor a game's
+    (a wiki's translation, as a rule) and is left out, with the card if it has no other name); by default ``NAME_meta.tsv`` (for a table NAME.tsv) or ``cardnames_meta.tsv`` next to ``path`` when present.
 
     Printings (prominence) come from a ``printings`` column of ``path`` itself, else from ``info`` (a
     cardinfo.tsv-style file: ``id`` and ``tcg_printings``), by default ``NAME_info.tsv`` or ``cardinfo.tsv``
@@ -444,7 +446,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
                                                                       "the first line must name the columns: id, en, es, pt, it (tab-separated)")])
     col = {h: i for i, h in enumerate(header)}
     notes = []
-    types, unofficial = {}, {}
+    types, unofficial, wiki = {}, {}, {}
     if meta is None:  # NAME_meta.tsv (or cardnames_meta.tsv) next to the table, when there is one
         meta = next((m for m in (path.parent / f"{path.stem}_meta.tsv", path.parent / "cardnames_meta.tsv")
                      if m.is_file() and m != path), None)
@@ -467,6 +469,9 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
                 vg |= {l for l in LANGS if l not in r[mc["printed_langs"]].split(",")}
             if "unofficial_name_langs" in mc:
                 vg |= {l for l in r[mc["unofficial_name_langs"]].split(",") if l in LANGS}
+            if "in_master_duel" in mc and r[mc["in_master_duel"]].strip().lower() != "yes":
+                # not in Master Duel: such a name is neither printed nor a game's (a wiki's translation, as a rule)
+                wiki[pid], vg = vg, set()
             unofficial[pid] = vg
         notes.append(f"card types and video-game-only names from {meta}")
     printings: dict = {}
@@ -478,7 +483,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
             notes.append(f"printings (prominence) from {info}")
     if series is None:
         series = _beside(path, f"{path.stem}_series.tsv", "seriesnames.tsv")
-    cards, seen = [], {}
+    cards, seen, dropped, nameless = [], {}, 0, 0
     for no, r in enumerate(rows[1:], start=2):
         if r == [""]:
             continue
@@ -499,13 +504,23 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
         vg = {l: names[l] for l in unofficial.get(passcode, ()) if names.get(l)}
         for l in vg:
             names[l] = None
+        for l in wiki.get(passcode, ()):
+            if names.get(l):
+                names[l] = None
+                dropped += 1
+        if not any(names.values()) and not vg:
+            nameless += 1
+            continue
         if "printings" in col:
             pr = _printings(r[col["printings"]], display, no, sum(len(x) + 1 for x in r[:col["printings"]]) + 1)
         else:
             pr = printings.get(passcode)
         cards.append(CardRecord(passcode, ctype, names, vg, pr))
-    notes.insert(0, f"read {len(cards)} cards from {display}")
+    notes.insert(0, f"read {len(cards) + nameless} cards from {display}")
     notes += game_note(cards)
+    if dropped:
+        notes.append(f"left out {dropped} names never printed of cards that are not in Master Duel (neither printed nor a "
+                     f"game's: a wiki's translations, as a rule)" + (f", and {nameless} card{'s' if nameless != 1 else ''} left with no name" if nameless else ""))
     series_rows = read_series(Path(series)) if series is not None else []
     if series_rows:
         notes.append(f"{len(series_rows)} series (archetype) names from {series}")
