@@ -253,6 +253,8 @@ def test_yaml_yugi_import_keeps_a_name_in_a_language_never_printed_as_a_video_ga
                     {"ja": 2}, master_duel_rarity="N")
     _yaml_yugi_card(tmp_path, 44095762, {"en": "Mirror Force", "pt": "Força do Espelho"}, {"en": 1, "pt": 1})
     _yaml_yugi_card(tmp_path, 11111111, {"en": "Unreleased", "pt": "Inédito"}, {})  # no printing anywhere yet: nothing to compare
+    _yaml_yugi_card(tmp_path, 19092, {"en": "Black Luster Soldier", "pt": "Soldado do Lustro Negro"}, {"en": 1})  # in no game
+    _yaml_yugi_card(tmp_path, 595626, {"en": "Ankuriboh"}, {"ja": 1})  # printed only in Japanese, in no game
     table, notes = nametable.import_yaml_yugi(tmp_path)
     cards = by_passcode(table)
     assert cards["9267769"].names == {"es": "Destello", "pt": None, "it": "Granata Accecante", "en": "Flashbang"}
@@ -261,6 +263,10 @@ def test_yaml_yugi_import_keeps_a_name_in_a_language_never_printed_as_a_video_ga
     assert cards["39239728"].unofficial == {"es": "Guardia Real", "pt": "Guarda Real", "it": "Guardia Reale", "en": "Royal Guard"}
     assert cards["44095762"].unofficial == {} and cards["11111111"].names["pt"] == "Inédito"
     assert "video-game names (never printed in that language, shown marked as such): es 1, pt 2, it 1, en 1" in notes
+    assert cards["19092"].names == {"es": None, "pt": None, "it": None, "en": "Black Luster Soldier"} and not cards["19092"].unofficial
+    assert "595626" not in cards
+    assert ("left out 2 names never printed of cards that are not in Master Duel (neither printed nor a game's: a wiki's "
+            "translations, as a rule), and 1 card left with no name") in notes
     # the mark survives the table file
     back = by_passcode(nametable.load_table(nametable.write_table(table, tmp_path / "t.tsv.gz")))
     assert back["9267769"].unofficial == {"pt": "Granada de Atordoamento"} and back["9267769"].names["pt"] is None

@@ -245,12 +245,20 @@ def game_note(cards: list) -> list[str]:
     return [f"video-game names (never printed in that language, shown marked as such): {shown}"] if shown else []
 
 
+def _left_out_note(dropped: int, nameless: int) -> list[str]:
+    if not dropped:
+        return []
+    return [f"left out {dropped} names never printed of cards that are not in Master Duel (neither printed nor a game's: "
+            "a wiki's translations, as a rule)" + (f", and {nameless} card{'s' if nameless != 1 else ''} left with no name" if nameless else "")]
+
+
 def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) -> tuple[NameTable, list[str]]:
     """Read a yaml-yugi checkout (``data/cards/*.json``) or a folder of its card files; return (table, notes).
 
     A card with printings (``sets``) but none in a language keeps its name in that language as a video-game
-    name (``CardRecord.unofficial``: Master Duel's, for nearly all of them), not as an official one, as the
-    tsv importer does with ``printed_langs``.
+    name (``CardRecord.unofficial``), not as an official one, when the card is in Master Duel
+    (``master_duel_rarity``); of a card that is not, such a name is left out, with the card if it has no
+    other name, as the tsv importer does with ``printed_langs`` and ``in_master_duel``.
 
     Each card's printings are its distinct English set numbers (``sets.en``); its ``series`` become the
     table's series (English names; ``series_file``, a seriesnames.tsv-style file, adds the other languages).
@@ -268,7 +276,7 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
     if not files:
         raise YgoError(f"{folder}: no card files", [Problem(str(folder), 1, 1, "found no *.json card files here or under data/cards/",
                                                              "pass the root of a yaml-yugi checkout")])
-    cards, seen, skipped, series_en = [], {}, 0, set()
+    cards, seen, skipped, series_en, dropped, nameless = [], {}, 0, set(), 0, 0
     for path in files:
         display = str(path)
         try:
@@ -301,10 +309,15 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
         sets = doc.get("sets") if isinstance(doc.get("sets"), dict) else {}
         numbers = {s.get("set_number") for s in sets.get("en") or () if isinstance(s, dict) and s.get("set_number")}
         vg = {}
-        if any(sets.values()):  # printed somewhere: a name in a language it was never printed in comes from a video game
-            vg = {l: names[l] for l in LANGS if names[l] and not sets.get(l)}
+        if any(sets.values()):  # printed somewhere: a name in a language it was never printed in is Master Duel's,
+            vg = {l: names[l] for l in LANGS if names[l] and not sets.get(l)}  # if the card is in that game
             for l in vg:
                 names[l] = None
+            if not doc.get("master_duel_rarity"):  # else neither printed nor a game's (as the tsv import, see there)
+                dropped, vg = dropped + len(vg), {}
+                if not any(names.values()):
+                    nameless += 1
+                    continue
         cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, vg, printings=len(numbers)))
         for name in doc.get("series") or ():
             if isinstance(name, str) and name.strip():
@@ -312,7 +325,7 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
     notes = [f"read {len(files)} card files from {cards_dir}"]
     if skipped:
         notes.append(f"skipped {skipped} without an identifier or a name in es/pt/it/en")
-    notes += game_note(cards)
+    notes += game_note(cards) + _left_out_note(dropped, nameless)
     series = series_from_cards(series_en, cards)
     if series_file is not None:
         series = merge_series(series, read_series(Path(series_file)))
@@ -517,10 +530,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
             pr = printings.get(passcode)
         cards.append(CardRecord(passcode, ctype, names, vg, pr))
     notes.insert(0, f"read {len(cards) + nameless} cards from {display}")
-    notes += game_note(cards)
-    if dropped:
-        notes.append(f"left out {dropped} names never printed of cards that are not in Master Duel (neither printed nor a "
-                     f"game's: a wiki's translations, as a rule)" + (f", and {nameless} card{'s' if nameless != 1 else ''} left with no name" if nameless else ""))
+    notes += game_note(cards) + _left_out_note(dropped, nameless)
     series_rows = read_series(Path(series)) if series is not None else []
     if series_rows:
         notes.append(f"{len(series_rows)} series (archetype) names from {series}")
