@@ -255,6 +255,8 @@ PT_CALQUES = [  # (what the review found, a pattern that finds it, a sentence wi
      "Enquanto a Corrente resolve, nada muda.", "Enquanto a Corrente é resolvida, nada muda."),
     ("effects that apply or activate themselves", r"\b(?:aplicar|ativar)-se\b|(?:\be|,|;) aplicam-se\b",
      "Os monstros vão para o Cemitério e aplicam-se os efeitos.", "Os monstros vão para o Cemitério e são aplicados os efeitos."),
+    ("English left in Portuguese prose", r"\bHead Judge\b|\bIgnition Effects?\b(?!”)",
+     "Assinado pelo juiz-chefe (Head Judge) latino-americano.", "Assinado pelo juiz-chefe latino-americano."),
     ("a glossary note with a pronoun and no antecedent", r"\bEvite-[oa] nos nossos textos\b",
      "Evite-o nos nossos textos em português: escreva “Corrente”.",
      "Não use esta forma nos nossos textos em português: escreva “Corrente”."),
