@@ -341,3 +341,17 @@ def test_a_cached_part_is_loaded_only_when_no_other_user_may_write_it_or_its_fol
         assert _from_cache(index) == [False, False] and first(index.lookup("mirror force")) == "mirror-force"
     finally:
         cache.chmod(0o700)
+
+
+def test_the_text_answer_gives_a_name_never_printed_as_the_video_game_name_it_is(table, capsys):
+    code, out, _ = run_cli(["lookup", "--kb", str(KB), "--names", str(table), "--limit", "1", "limit reverse"], capsys)
+    assert code == 0
+    assert "   pt  Inversão de Limite  (video game only, never printed)" in out.splitlines()
+    assert "   en  Limit Reverse" in out.splitlines()
+    # printed only in Japanese: every name is Master Duel's, and the heading uses one of them, not the passcode
+    _, out, _ = run_cli(["lookup", "--kb", str(KB), "--names", str(table), "--limit", "1", "--to", "pt", "Royal Guard"], capsys)
+    lines = out.splitlines()
+    assert lines[0] == "1. Guarda Real  [card royal-guard, card pool, passcode 39239728]"
+    assert lines[-1] == "   pt  Guarda Real  (video game only, never printed)"
+    _, out, _ = run_cli(["lookup", "--kb", str(KB), "--names", str(table), "--limit", "1", "fuerza de espejo"], capsys)
+    assert "video game" not in out and "   pt  Força do Espelho" in out.splitlines()

@@ -27,12 +27,16 @@ def test_a_card_is_named_in_the_language_asked_else_english_else_any_printed_nam
     assert _card("mirror-force", names={"es": None}).name("es") == ("mirror-force", "en")
 
 
-def test_a_term_is_named_in_its_language_else_english_else_its_first_english_form_not_avoided_else_its_id():
+def test_a_term_is_named_in_its_language_else_its_house_form_there_else_english_else_its_first_english_form_not_avoided_else_its_id():
     assert _term(names={"es": "daño de batalla", "en": "battle damage"}).name("es") == ("daño de batalla", "es")
     assert _term(names={"es": "", "en": "battle damage"}).name("es") == ("battle damage", "en")
-    forms = [Variant("combat damage", "en", "common", (), avoid=True), Variant("dano", "pt", "common", ()),
-             Variant("fight damage", "en", "common", ()), Variant("hit damage", "en", "common", ())]
-    assert _term(names={"pt": None}, variants=forms).name("pt") == ("fight damage", "en")
+    forms = [Variant("combat damage", "en", "common", (), avoid=True), Variant("dano de luta", "pt", "common", (), avoid=True),
+             Variant("dano", "pt", "common", ()), Variant("fight damage", "en", "common", ()), Variant("hit damage", "en", "common", ())]
+    # no official pt name: the glossary's first pt form that is not avoided (the form our prose uses), even before English
+    assert _term(names={"pt": None}, variants=forms).name("pt") == ("dano", "pt")
+    assert _term(names={"pt": None, "en": "battle damage"}, variants=forms).name("pt") == ("dano", "pt")
+    assert _term(names={"pt": None}, variants=forms[:2] + forms[3:]).name("pt") == ("fight damage", "en")
+    assert _term(names={"es": None}, variants=forms).name("es") == ("fight damage", "en")
     assert _term(variants=forms[:2]).name("it") == ("battle-damage", "en")
 
 
@@ -100,3 +104,27 @@ def test_table_and_entries_reach_every_kind():
     kb = _kb()
     assert kb.table("card") is kb.cards and kb.table("substep") is kb.substeps
     assert sorted(e.id for e in kb.entries()) == ["a", "alpha", "b", "b.one", "b.two", "e1", "m", "r1", "zeta"]
+
+
+def test_a_card_never_printed_in_a_language_gives_its_video_game_name_there_only_when_the_kb_says_so():
+    from ygorules.core.model import Spelling
+    game = Spelling("Granada de Atordoamento", "pt", "video-game", "master-duel-card-names")
+    fan = Spelling("Granada Cegante", "pt", "fan-translation", "an-article")
+    card = _card("flashbang", names={"es": "Destello", "pt": None, "en": "Flashbang"}, absent={"pt": "video-game-only"},
+                 spellings=[fan, game])
+    assert card.video_game_name("pt") == "Granada de Atordoamento"
+    assert card.name("pt") == ("Flashbang", "en")  # the printed English name stays the name shown
+    assert card.video_game_name("es") is None  # printed in Spanish
+    never = _card("x", names={"pt": None, "en": "Flashbang"}, absent={"pt": "never-printed"}, spellings=[game])
+    assert never.video_game_name("pt") is None  # not recorded as video-game-only: no game name is claimed
+    assert _card("x", names={"pt": None}, absent={"pt": "video-game-only"}, spellings=[fan]).video_game_name("pt") is None
+
+
+def test_a_card_printed_in_none_of_our_languages_is_named_by_its_video_game_name_before_its_id():
+    from ygorules.core.model import Spelling
+    games = [Spelling("Guarda Real", "pt", "video-game", "s"), Spelling("Royal Guard", "en", "video-game", "s")]
+    card = _card("royal-guard", names={l: None for l in ("es", "pt", "it", "en")},
+                 absent={l: "video-game-only" for l in ("es", "pt", "it", "en")}, spellings=games)
+    assert card.name("pt") == ("Guarda Real", "pt")
+    assert card.name("it") == ("Royal Guard", "en")
+    assert _card("royal-guard", names={"en": None}, absent={"en": "video-game-only"}).name("it") == ("royal-guard", "en")

@@ -158,10 +158,14 @@ def test_loading_a_file_that_is_not_a_table_names_the_fix(tmp_path):
 
 @pytest.mark.shared
 @pytest.mark.skipif(not (SHARED_DATA / "cardnames.tsv").is_file(), reason="../shared/data is absent")
-def test_the_whole_cardnames_tsv_imports_with_every_card():
-    table, _ = nametable.import_tsv(SHARED_DATA / "cardnames.tsv")
-    assert len(table.cards) == 14276
-    assert sum(1 for c in table.cards if "pt" in c.unofficial) == 1789  # the Master Duel-only pt names of the README
+def test_the_whole_cardnames_tsv_imports_every_card_with_a_printed_or_a_master_duel_name():
+    table, notes = nametable.import_tsv(SHARED_DATA / "cardnames.tsv")
+    # 220 of the 14276 cards have only names that are neither printed nor Master Duel's (never printed, not in Master Duel)
+    assert len(table.cards) == 14056
+    # the README's "about 1,789" Master Duel-only pt names: 1788 of the cards in Master Duel, and Black Luster Soldier
+    # (kdb19092), not in Master Duel, whose pt name is left out
+    assert sum(1 for c in table.cards if "pt" in c.unofficial) == 1788
+    assert "video-game names (never printed in that language, shown marked as such): es 250, pt 1788, it 217, en 156" in notes
 
 
 # ── printings, series, nicknames (issue 13) ───────────────────────────────────
@@ -233,3 +237,61 @@ def test_the_project_nickname_file_loads():
         pytest.skip("data/nicknames.tsv is not there yet")
     rows = nicknames.load(str(path))
     assert len(rows) >= 300 and all(r.kind in nicknames.KINDS for r in rows)
+
+
+def _yaml_yugi_card(folder, passcode, names, sets, **extra):
+    import json
+    doc = {"password": passcode, "name": names, "card_type": "Trap", "sets": {l: [{"set_number": f"X-{l}{i}"} for i in range(n)]
+                                                                               for l, n in sets.items()}, **extra}
+    (folder / f"{passcode}.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+
+
+def test_yaml_yugi_import_keeps_a_name_in_a_language_never_printed_as_a_video_game_name(tmp_path):
+    _yaml_yugi_card(tmp_path, 9267769, {"en": "Flashbang", "es": "Destello", "pt": "Granada de Atordoamento", "it": "Granata Accecante"},
+                    {"en": 3, "es": 1, "it": 1, "pt": 0}, master_duel_rarity="R")
+    _yaml_yugi_card(tmp_path, 39239728, {"en": "Royal Guard", "es": "Guardia Real", "pt": "Guarda Real", "it": "Guardia Reale"},
+                    {"ja": 2}, master_duel_rarity="N")
+    _yaml_yugi_card(tmp_path, 44095762, {"en": "Mirror Force", "pt": "Força do Espelho"}, {"en": 1, "pt": 1})
+    _yaml_yugi_card(tmp_path, 11111111, {"en": "Unreleased", "pt": "Inédito"}, {})  # no printing anywhere yet: nothing to compare
+    _yaml_yugi_card(tmp_path, 19092, {"en": "Black Luster Soldier", "pt": "Soldado do Lustro Negro"}, {"en": 1})  # in no game
+    _yaml_yugi_card(tmp_path, 595626, {"en": "Ankuriboh"}, {"ja": 1})  # printed only in Japanese, in no game
+    table, notes = nametable.import_yaml_yugi(tmp_path)
+    cards = by_passcode(table)
+    assert cards["9267769"].names == {"es": "Destello", "pt": None, "it": "Granata Accecante", "en": "Flashbang"}
+    assert cards["9267769"].unofficial == {"pt": "Granada de Atordoamento"}
+    assert cards["39239728"].names == {l: None for l in ("es", "pt", "it", "en")}
+    assert cards["39239728"].unofficial == {"es": "Guardia Real", "pt": "Guarda Real", "it": "Guardia Reale", "en": "Royal Guard"}
+    assert cards["44095762"].unofficial == {} and cards["11111111"].names["pt"] == "Inédito"
+    assert "video-game names (never printed in that language, shown marked as such): es 1, pt 2, it 1, en 1" in notes
+    assert cards["19092"].names == {"es": None, "pt": None, "it": None, "en": "Black Luster Soldier"} and not cards["19092"].unofficial
+    assert "595626" not in cards
+    assert ("left out 2 names never printed of cards that are not in Master Duel (neither printed nor a game's: a wiki's "
+            "translations, as a rule), and 1 card left with no name") in notes
+    # the mark survives the table file
+    back = by_passcode(nametable.load_table(nametable.write_table(table, tmp_path / "t.tsv.gz")))
+    assert back["9267769"].unofficial == {"pt": "Granada de Atordoamento"} and back["9267769"].names["pt"] is None
+
+
+def test_tsv_import_counts_the_video_game_names_per_language():
+    _, notes = nametable.import_tsv(FIX / "pool.tsv")
+    # Limit Reverse (pt) and Royal Guard (printed only in Japanese: all four) in pool_meta.tsv
+    assert "video-game names (never printed in that language, shown marked as such): es 1, pt 2, it 1, en 1" in notes
+
+
+def test_tsv_import_marks_only_master_duel_names_as_video_game_names_and_leaves_out_the_others(tmp_path):
+    (tmp_path / "n.tsv").write_text("id\ten\tes\tpt\tit\n"
+                                    "27551\tLimit Reverse\tInvertir el Límite\tInversão de Limite\tInversione di Limite\n"
+                                    "19092\tBlack Luster Soldier\tSoldado del Brillo Negro\tSoldado do Lustro Negro\t\n"
+                                    "595626\tAnkuriboh\t\t\t\n", encoding="utf-8")
+    (tmp_path / "n_meta.tsv").write_text("id\tcard_type\tprinted_langs\tunofficial_name_langs\tin_master_duel\n"
+                                         "27551\tTrap\ten,es,it,ja\t\tyes\n"
+                                         "19092\tMonster\ten,ja\t\t\n"  # never printed in es/pt and in no game we know
+                                         "595626\tMonster\tja\ten\t\n", encoding="utf-8")  # a wiki's English translation
+    table, notes = nametable.import_tsv(tmp_path / "n.tsv")
+    cards = by_passcode(table)
+    assert cards["27551"].unofficial == {"pt": "Inversão de Limite"} and cards["27551"].names["es"] == "Invertir el Límite"
+    assert cards["19092"].names == {"es": None, "pt": None, "it": None, "en": "Black Luster Soldier"} and cards["19092"].unofficial == {}
+    assert "595626" not in cards
+    assert notes[0] == f"read 3 cards from {tmp_path / 'n.tsv'}"
+    assert ("left out 3 names never printed of cards that are not in Master Duel (neither printed nor a game's: a wiki's "
+            "translations, as a rule), and 1 card left with no name") in notes

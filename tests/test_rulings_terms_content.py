@@ -286,7 +286,16 @@ def test_a_term_without_any_official_name_is_shown_by_its_first_english_form_not
                 Variant("Simultaneous Effects", "en", "community", ("x",)),
                 Variant("Efectos", "es", "community", ("x",))]
     term = _term({lang: None for lang in LANGS}, variants)
-    assert term.name("es") == ("Simultaneous Effects", "en")
+    assert term.name("pt") == ("Simultaneous Effects", "en")
+    assert term.name("en") == ("Simultaneous Effects", "en")
+
+
+def test_a_term_without_a_name_in_a_language_is_shown_there_by_the_form_our_prose_uses():
+    variants = [Variant("Sub-Step", "pt", "community", ("x",), None, True), Variant("subetapa", "pt", "community", ("x",)),
+                Variant("sub-step", "en", "community", ("x",))]
+    term = _term({lang: None for lang in LANGS}, variants)
+    assert term.name("pt") == ("subetapa", "pt")  # not the avoided form, and not marked as English
+    assert term.name("es") == ("sub-step", "en")
 
 
 def test_a_term_without_names_or_english_forms_falls_back_to_its_id():
@@ -294,3 +303,65 @@ def test_a_term_without_names_or_english_forms_falls_back_to_its_id():
     assert term.name("pt") == ("a-rule", "en")
     named = _term({"es": "Cadena", "pt": None, "it": None, "en": "Chain"}, [])
     assert named.name("es") == ("Cadena", "es") and named.name("pt") == ("Chain", "en")
+
+
+# --- Portuguese: the glossary's new forms and the calques of review round 2 -----------------------
+
+@pytest.mark.parametrize("prose,expected", [
+    ("O card fica na Zona de Campo e responde a efeitos de velocidade 2.", ["Zona de Campo", "velocidade"]),
+    ("Não podem ser ativados os Ignition Effects nem um Ignition Effect.", ["Ignition Effects", "Ignition Effect"]),
+    ("Na Zona do Campo, os Efeitos de Ignição de Spell Speed 1; a fonte diz “velocidade 1”.", []),
+])
+def test_the_glossary_flags_the_portuguese_forms_review_round_2_removed(prose, expected):
+    found = [m for _, m, _ in glossary().hits(prose, "pt")]
+    assert sorted(map(str.casefold, found)) == sorted(map(str.casefold, expected))
+
+
+PT_CALQUES = [  # (what the review found, a pattern that finds it, a sentence with it, the sentence as we write it)
+    ("“makes it the End Phase” calqued", r"faz com que seja a Fase|tornar o turno a Fase|passa a ser a Fase Final",
+     "“Flashbang” faz com que seja a Fase Final.", "“Flashbang” faz o turno passar para a Fase Final."),
+    ("“around damage calculation” calqued", r"em torno do cálculo",
+     "Na Corrente em torno do cálculo de dano.", "Numa Corrente antes do cálculo de dano."),
+    ("“its effect for being sent/flipped” calqued", r"\b[Ss]eu efeito de ser\b|\befeito que ele ativa ao\b|\befeitos? que se ativa",
+     "Seu efeito de ser enviado ao Cemitério é ativado.", "O efeito que depende de ele ser enviado ao Cemitério é ativado."),
+    ("effects that “ativam-se” (house style: são ativados)", r"\b[Aa]tivam-se\b|\bse ativam\b|\bativam-no\b",
+     "e ativam-se os efeitos de destruição.", "e são ativados os efeitos de destruição."),
+    ("monsters that activate", r"\bmonstros? (?:não )?ativam?\b|\bdestruídos por “[^”]+” não ativam",
+     "Esses monstros não ativam nenhum efeito.", "Os efeitos desses monstros não são ativados."),
+    ("a rule stated as a habit", r"\bsó (?:é|são) ativad",
+     "Nesse momento só são ativados efeitos que negam.", "Nesse momento só podem ser ativados efeitos que negam."),
+    ("the owner where the controller is meant", r"\bo dono (?:pode|não pode|escolhe)\b",
+     "Dentro de cada grupo, o dono escolhe a ordem.", "Dentro de cada grupo, o controlador escolhe a ordem."),
+    ("«» quotes (house style: “…”)", r"[«»]",
+     "Os efeitos que dizem «no final da Fase de Batalha».", "Os efeitos que dizem “no final da Fase de Batalha”."),
+    ("a label that repeats the history badge", r"^(?:Regra|Afirmação|Procedimento|Lista) anterior\b",
+     "Regra anterior: as decisões de 2009 permitiam isso.", "As decisões de 2009 permitiam isso."),
+    ("a Chain or an effect that “resolve” (house style: é resolvido)", r"\b(?:Corrente|efeito|ela) resolve\b|\bque (?:ele|ela) resolva\b",
+     "Enquanto a Corrente resolve, nada muda.", "Enquanto a Corrente é resolvida, nada muda."),
+    ("effects that apply or activate themselves", r"\b(?:aplicar|ativar)-se\b|(?:\be|,|;) aplicam-se\b",
+     "Os monstros vão para o Cemitério e aplicam-se os efeitos.", "Os monstros vão para o Cemitério e são aplicados os efeitos."),
+    ("English left in Portuguese prose", r"\bHead Judge\b|\bIgnition Effects?\b(?!”)",
+     "Assinado pelo juiz-chefe (Head Judge) latino-americano.", "Assinado pelo juiz-chefe latino-americano."),
+    ("a glossary note with a pronoun and no antecedent", r"\bEvite-[oa] nos nossos textos\b",
+     "Evite-o nos nossos textos em português: escreva “Corrente”.",
+     "Não use esta forma nos nossos textos em português: escreva “Corrente”."),
+]
+
+
+def _pt_texts():
+    from ygorules.core.link import localized_texts
+    from ygorules.core.loader import load_file
+
+    for path in sorted(KB_DIR.rglob("*.yaml")):
+        data = load_file(path).data
+        for where, text in localized_texts(data) if isinstance(data, dict) else ():
+            if isinstance(text.get("pt"), str):
+                yield f"{path.relative_to(ROOT)}:{'.'.join(map(str, where))}", text["pt"]
+
+
+@pytest.mark.parametrize("what,pattern,bad,good", PT_CALQUES, ids=[c[0] for c in PT_CALQUES])
+def test_the_portuguese_prose_has_none_of_the_calques_review_round_2_found(what, pattern, bad, good):
+    rx = re.compile(pattern)
+    assert rx.search(bad) and not rx.search(good), f"the pattern for {what} must tell the two sample sentences apart"
+    hits = [f"{where}: …{text[max(0, m.start() - 40):m.end() + 40]}…" for where, text in _pt_texts() for m in rx.finditer(text)]
+    assert not hits, f"{what}:\n" + "\n".join(hits)

@@ -219,3 +219,62 @@ def test_compiled_templates_are_not_loaded_from_a_folder_others_can_write(tmp_pa
     assert _owned_by_us(f)
     folder.chmod(0o777)
     assert not _owned_by_us(f)
+
+
+def _with_game_names(kb, card_id, names, absent, spellings):
+    """Change one fixture card in memory (names, absent reasons, spellings); return a function that restores it."""
+    card = kb.cards[card_id]
+    saved = dict(card.names), dict(card.absent), list(card.spellings)
+    card.names.update(names)
+    card.absent.clear()
+    card.absent.update(absent)
+    card.spellings[:] = spellings
+
+    def restore():
+        card.names.clear()
+        card.names.update(saved[0])
+        card.absent.clear()
+        card.absent.update(saved[1])
+        card.spellings[:] = saved[2]
+    return restore
+
+
+def test_a_card_never_printed_in_the_language_shows_its_master_duel_name_marked_as_such(kb, mo_dir):
+    from ygorules.core.model import Spelling
+    game = Spelling("Boneca de Isca", "pt", "video-game", "fuentealba-battle-phase-es")
+    restore = _with_game_names(kb, "bait-doll", {"pt": None}, {"pt": "video-game-only"}, [game])
+    try:
+        pt, es = render(kb, "pt", mo_dir), render(kb, "es", mo_dir)
+    finally:
+        restore()
+    page = pt["cards/bait-doll.md"]
+    assert '!!! note "Nome do Master Duel (não impresso)"' in page
+    assert "Este card nunca foi impresso neste idioma; no videogame Master Duel, ele se chama “Boneca de Isca”. É mostrado o nome em inglês." in page
+    assert '| Português | <span lang="pt">Boneca de Isca</span> · *Nome do Master Duel (não impresso)* |' in page
+    assert "Sem nome oficial neste idioma" not in page and "# Bait Doll {#title}" in page  # the printed English name stays the title
+    # printed in Spanish: no notice on the Spanish page, whose table still gives the Portuguese game name, marked
+    assert "!!! note" not in es["cards/bait-doll.md"] and "# Muñeca Señuelo {#title}" in es["cards/bait-doll.md"]
+    assert '| Português | <span lang="pt">Boneca de Isca</span> · *Nombre de Master Duel (no impreso)* |' in es["cards/bait-doll.md"]
+
+
+def test_a_card_with_no_game_name_recorded_keeps_the_no_official_name_notice(pages):
+    page = pages["pt"]["cards/bait-doll.md"]  # absent: never-printed
+    assert '!!! note "Sem nome oficial neste idioma"' in page and "Master Duel" not in page
+
+
+def test_a_card_printed_only_in_japanese_is_named_by_its_game_name_never_by_its_file_id(kb, mo_dir):
+    from ygorules.core.model import Spelling
+    games = [Spelling("Boneca de Isca", "pt", "video-game", "fuentealba-battle-phase-es"),
+             Spelling("Bait Doll", "en", "video-game", "fuentealba-battle-phase-es")]
+    restore = _with_game_names(kb, "bait-doll", {l: None for l in LANGS}, {l: "video-game-only" for l in LANGS}, games)
+    try:
+        pt, it = render(kb, "pt", mo_dir), render(kb, "it", mo_dir)
+    finally:
+        restore()
+    assert "# Boneca de Isca {#title}" in pt["cards/bait-doll.md"]
+    assert "É mostrado o nome em inglês" not in pt["cards/bait-doll.md"]  # the title is the Portuguese game name
+    assert '<a href="../cards/bait-doll.html">Boneca de Isca</a>' in pt["substeps/damage-step.before-damage-calculation.md"]
+    assert "bait-doll (" not in pt["substeps/damage-step.before-damage-calculation.md"]
+    # no Italian game name: the English one, marked as English, and the plain notice
+    assert '<a href="../cards/bait-doll.html">Bait Doll</a>' in it["substeps/damage-step.before-damage-calculation.md"]
+    assert "# Bait Doll {#title}" in it["cards/bait-doll.md"]

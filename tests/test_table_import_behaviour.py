@@ -49,6 +49,7 @@ def test_a_name_table_with_its_meta_info_and_series_files_beside_it(tmp_path):
     assert table.origin == str(names)
     assert notes == [f"read 2 cards from {names}", f"card types and video-game-only names from {tmp_path / 'pool_meta.tsv'}",
                      f"printings (prominence) from {tmp_path / 'pool_info.tsv'}",
+                     "video-game names (never printed in that language, shown marked as such): pt 1",
                      f"1 series (archetype) names from {tmp_path / 'pool_series.tsv'}",
                      f"2 more series from the cards' series in {tmp_path / 'pool_info.tsv'} (names from a card of the same name)"]
 
@@ -139,7 +140,8 @@ def _card(folder, file, **doc):
 
 def test_yaml_yugi_cards_with_printings_series_and_identifiers(tmp_path):
     _card(tmp_path, "a", password=44095762, card_type="Trap", name={"en": " Mirror  Force ", "es": "Fuerza", "ja": "x"},
-          sets={"en": [{"set_number": "A-1"}, {"set_number": "A-1"}, {"set_number": "B-2"}, {"x": 1}]}, series=["Force", " ", 3])
+          sets={"en": [{"set_number": "A-1"}, {"set_number": "A-1"}, {"set_number": "B-2"}, {"x": 1}], "es": [{"set_number": "A-SP1"}]},
+          series=["Force", " ", 3])
     _card(tmp_path, "b", password=None, konami_id=4998, card_type="monster", name={"en": "Obelisk", "pt": 5})
     _card(tmp_path, "c", yugipedia_page_id=77, name={"it": "Solo"})
     _card(tmp_path, "d", name={"en": "No id"})

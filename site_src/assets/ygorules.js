@@ -48,7 +48,7 @@
       var keys = [];
       e[2].forEach(function (name, i) { if (name) keys.push([fold(name), index.langs[i], "official"]); });
       e[4].forEach(function (o) { keys.push([fold(o[0]), o[1], o[2]]); });
-      return { kind: e[0], id: e[1], names: e[2], url: e[3], keys: keys };
+      return { kind: e[0], id: e[1], names: e[2], url: e[3], keys: keys, other: e[4] };
     });
     return index.prepared;
   }
@@ -86,6 +86,12 @@
     return out.slice(0, limit || 10);
   }
 
+  /* The entry's name in a language it was never printed in, from a video game (Master Duel), or "". */
+  function gameName(e, l) {
+    var found = e.other.filter(function (o) { return o[1] === l && o[2] === "video-game"; })[0];
+    return found ? found[0] : "";
+  }
+
   function setup(box) {
     var index = window.ygoLookupIndex, lang = box.dataset.lang;
     var input = box.querySelector("input"), list = box.querySelector(".ygo-lookup__results"), count = box.querySelector(".ygo-lookup__count");
@@ -103,7 +109,7 @@
       kind.textContent = box.dataset["kind" + e.kind.charAt(0).toUpperCase() + e.kind.slice(1)] || e.kind;
       head.appendChild(kind);
       head.appendChild(document.createTextNode(" "));
-      var title = e.names[here] || e.names[LANGS.indexOf("en")] || e.id, main;
+      var en = LANGS.indexOf("en"), title = e.names[here] || e.names[en] || gameName(e, lang) || gameName(e, "en") || e.id, main;
       if (e.url) {
         main = document.createElement("a");
         main.href = e.url;
@@ -113,7 +119,7 @@
       }
       main.className = "ygo-lookup__title";
       main.textContent = title;
-      if (!e.names[here]) main.lang = "en";
+      if (!e.names[here]) main.lang = e.names[en] || !gameName(e, lang) ? "en" : lang;
       head.appendChild(main);
       if (!e.url) {
         var none = document.createElement("span");
@@ -139,6 +145,14 @@
           } else {
             dd.textContent = e.names[i];
           }
+        } else if (gameName(e, l)) {  /* never printed in this language: its video-game name, marked as such */
+          var game = document.createElement("span"), mark = document.createElement("span");
+          game.lang = l;
+          game.textContent = gameName(e, l);
+          mark.className = "ygo-lookup__game";
+          mark.textContent = " (" + box.dataset.videogame + ")";
+          dd.appendChild(game);
+          dd.appendChild(mark);
         } else {
           dd.className = "ygo-lookup__none";
           dd.textContent = box.dataset.missing;

@@ -56,3 +56,25 @@ def test_overview_renders_the_diagram_offline_and_is_saved_as_a_screenshot(page,
     page.screenshot(path=str(ARTIFACTS / "overview.png"), full_page=True)
     assert (ARTIFACTS / "overview.png").stat().st_size > 10_000
     assert external == []
+
+
+def test_lookup_shows_a_name_from_the_video_game_marked_never_as_an_official_one(page, base_url):
+    page.goto(f"{base_url}/pt/lookup/index.html")
+    # two pool cards as `names import` gives them: Limit Reverse (never printed in Portuguese) and Royal Guard
+    # (printed only in Japanese: every name of ours comes from Master Duel)
+    page.evaluate("""() => window.ygoLookupIndex.entries.push(
+        ["card", "27551", ["Invertir el Límite", null, "Inversione di Limite", "Limit Reverse"], null, [["Inversão de Limite", "pt", "video-game"]]],
+        ["card", "39239728", [null, null, null, null], null, [["Guarda Real", "pt", "video-game"], ["Royal Guard", "en", "video-game"]]])""")
+    page.locator("#ygo-lookup-input").fill("limit reverse")
+    row = page.locator('.ygo-lookup__row[data-id="27551"]')
+    row.wait_for()
+    assert row.locator("a.ygo-lookup__title, .ygo-lookup__title").first.inner_text() == "Limit Reverse"
+    pt = row.locator('dd span[lang="pt"]')
+    assert pt.inner_text() == "Inversão de Limite"
+    assert row.locator("dd .ygo-lookup__game").inner_text() == " (nome do videogame, não impresso)"
+    page.locator("#ygo-lookup-input").fill("guarda real")
+    row = page.locator('.ygo-lookup__row[data-id="39239728"]')
+    row.wait_for()
+    title = row.locator(".ygo-lookup__title").first
+    assert title.inner_text() == "Guarda Real" and title.get_attribute("lang") == "pt"
+    assert "39239728" not in row.locator(".ygo-lookup__head").inner_text()

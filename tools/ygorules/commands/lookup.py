@@ -47,7 +47,7 @@ def _as_dict(result, dst) -> dict:
     return out
 
 
-def _text(result, dst, has_table: bool) -> str:
+def _text(result, dst, has_table: bool, game_names=lambda entry: {}) -> str:
     langs = dst or list(LANGS)
     if not result.matches:
         hint = "" if has_table else " (only kb/ was searched: import the card pool with `ygorules names import`)"
@@ -58,14 +58,17 @@ def _text(result, dst, has_table: bool) -> str:
                      "listed official names first, then the most printed card first:")
     for n, m in enumerate(result.matches, 1):
         e, f = m.entry, m.form
-        head = e.names.get(langs[0]) or e.names.get("en") or next((v for v in e.names.values() if v), e.id)
+        games = game_names(e) if not all(e.names.get(l) for l in langs) else {}
+        head = (e.names.get(langs[0]) or e.names.get("en") or next((v for v in e.names.values() if v), None)
+                or games.get(langs[0]) or games.get("en") or e.id)
         how = "exact" if m.exact else "fuzzy"
         where = "kb" if e.origin == "kb" else "card pool"
         extra = f", passcode {', '.join(e.passcodes)}" if e.passcodes else ""
         lines.append(f"{n}. {head}  [{e.kind} {e.id}, {where}{extra}]")
         lines.append(f"   {how} {m.score:.1f}: matched {f.text!r} ({f.lang}, {f.variant})")
         for l in langs:
-            lines.append(f"   {l}  {e.names.get(l) or '— (no official name)'}")
+            shown = e.names.get(l) or (f"{games[l]}  (video game only, never printed)" if l in games else "— (no official name)")
+            lines.append(f"   {l}  {shown}")
     return "\n".join(lines)
 
 
@@ -107,7 +110,7 @@ def run(args) -> int:
             doc["explain"] = result.explain()
         print(json.dumps(doc, ensure_ascii=False, indent=2))
     else:
-        print(_text(result, args.dst, index.has_table))
+        print(_text(result, args.dst, index.has_table, index.game_names))
         if args.explain:
             print("\n".join(result.explain()))
     return 0 if result.matches else 1

@@ -166,7 +166,7 @@ def run(args) -> int:
     from ..core.kb import default_kb
     from ..core.model import FOLDERS
     from ..core.ids import slug
-    from ..edit.scaffold import TEMPLATES, blanks, card_template
+    from ..edit.scaffold import GAME_SOURCE, TEMPLATES, blanks, card_template
 
     if args.kind not in TEMPLATES:
         close = difflib.get_close_matches(args.kind, list(TEMPLATES), n=1)
@@ -232,7 +232,11 @@ def run(args) -> int:
         raise YgoError(f"{path} already exists (id '{entry_id}')",
                        [Problem(str(path), 1, 1, f"an entry with the id '{entry_id}' exists",
                                 "edit it instead, or choose another name (--force never overwrites a file)")], exit_code=1)
-    body = card_template(entry_id, record) if args.kind == "card" else TEMPLATES[args.kind](entry_id)
+    if args.kind == "card":  # a name only Master Duel has is recorded when the kb has the source that says so
+        game = GAME_SOURCE if (root / FOLDERS["source"] / f"{GAME_SOURCE}.yaml").is_file() else None
+        body = card_template(entry_id, record, game)
+    else:
+        body = TEMPLATES[args.kind](entry_id)
     text = "# yaml-language-server: $schema=../../schema/{}.schema.json\n".format(args.kind) + body
     write_atomic(path, text)
     print(f"created {path}")

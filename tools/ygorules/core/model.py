@@ -168,13 +168,25 @@ class Card(Entry):
     members: list[str] = field(default_factory=list)
 
     def name(self, lang: str) -> tuple[str, str]:
-        """The name to show in ``lang`` and the language it is in (English when none was printed)."""
+        """The name to show in ``lang`` and the language it is in: the official name, else the English
+        official name (or another printed one); a card printed in no language of ours (only in Japanese)
+        is shown by its video-game name in ``lang``, else in English (``video_game_name``); the id last."""
         if self.names.get(lang):
             return self.names[lang], lang
         for other in ("en", *LANGS):
             if self.names.get(other):
                 return self.names[other], other
+        for other in (lang, "en"):
+            if self.video_game_name(other):
+                return self.video_game_name(other), other
         return self.id, "en"
+
+    def video_game_name(self, lang: str) -> str | None:
+        """The card's name in ``lang`` from a video game (Master Duel), when it was never printed in ``lang``
+        (``absent: video-game-only``) and a spelling of kind ``video-game`` records that name; else None."""
+        if self.names.get(lang) or self.absent.get(lang) != "video-game-only":
+            return None
+        return next((s.text for s in self.spellings if s.kind == "video-game" and s.lang == lang), None)
 
 
 @dataclass(frozen=True)
@@ -200,10 +212,15 @@ class Term(Entry):
     related: list[str] = field(default_factory=list)
 
     def name(self, lang: str) -> tuple[str, str]:
-        """The name to show in ``lang`` and its language (English when the language has none; for a
-        term with no official name anywhere, its first English form that is not avoided)."""
+        """The name to show in ``lang`` and its language: the official name; where the language has
+        none, the glossary's form for our prose in that language (its first variant in ``lang`` that is
+        not avoided, e.g. *subetapa*); else English (for a term with no official name anywhere, its
+        first English form that is not avoided)."""
         if self.names.get(lang):
             return self.names[lang], lang
+        house = next((v.text for v in self.variants if v.lang == lang and not v.avoid), None)
+        if house:
+            return house, lang
         if self.names.get("en"):
             return self.names["en"], "en"
         return next((v.text for v in self.variants if v.lang == "en" and not v.avoid), self.id), "en"

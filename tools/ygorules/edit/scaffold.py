@@ -90,11 +90,16 @@ def _facts(card_type) -> list[str]:
     return ["facts:", *head, "  effects:", "    - kind: ''", "      speed: 0"]
 
 
-def card_template(entry_id: str, record=None) -> str:
+GAME_SOURCE = "master-duel-card-names"
+"""The kb source of the names a card has only in Master Duel (kb/sources/master-duel-card-names.yaml)."""
+
+
+def card_template(entry_id: str, record=None, game_source: str | None = GAME_SOURCE) -> str:
     """A card entry; with a name-table ``record``, its official names, passcode and type are filled in.
 
     A null name gets the reason ``never-printed`` (``video-game-only`` when the table holds a
-    name from a video game only). The timing is always left blank:
+    name from a video game only, which is then recorded as a spelling of kind ``video-game`` citing
+    ``game_source`` (None: not recorded), so that the card page shows it marked as such). The timing is always left blank:
     where the card acts is for the contributor to say (or to delete when only names are needed).
 
     >>> print(card_template("honest").split("spellings")[0].strip())
@@ -128,7 +133,16 @@ def card_template(entry_id: str, record=None) -> str:
     if absent:
         lines.append("absent:")
         lines.extend(f"  {lang}: {why}" for lang, why in absent.items())
-    lines.append("spellings: []")
+    games = [(lang, unofficial[lang]) for lang in LANGS if absent.get(lang) == "video-game-only" and unofficial.get(lang)
+             and game_source]
+    if games:  # the card page shows these, marked as Master Duel names, where the language has no printed name
+        lines.append("spellings:")
+        for lang, text in games:
+            lines += [f"  - text: {yaml_str(text)}", f"    lang: {lang}", "    kind: video-game", f"    source: {game_source}"]
+            if record.has_passcode:
+                lines.append(f"    where: card {record.passcode}")
+    else:
+        lines.append("spellings: []")
     return "\n".join(lines) + "\n" + _TIMING
 
 

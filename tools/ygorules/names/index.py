@@ -473,6 +473,23 @@ class NameIndex:
         """True when an imported card-pool table is part of the index."""
         return any(p.origin == "table" for p in self.parts)
 
+    def game_names(self, entry: Named) -> dict:
+        """lang → the entry's name from a video game (Master Duel) in a language it was never printed in:
+        the ``video-game`` forms of an imported card, or a KB card's spellings of kind video-game; only
+        for languages without an official name. One scan of the entry's part: meant for a few results."""
+        for p in self.parts:
+            i = next((k for k, e in p._entries.items() if e is entry), None)
+            if i is None:
+                continue
+            out = {}
+            for fi, owner in enumerate(p.ints("f_entry")):
+                if owner == i and p.code("f_variant", fi) == "video-game":
+                    f = p.form(fi)
+                    if not entry.names.get(f.lang):
+                        out.setdefault(f.lang, f.text)
+            return {l: out[l] for l in LANGS if l in out}
+        return {}
+
     def forms_for_key(self, key: str, lang: str | None = None) -> list[Form]:
         """Every visible form whose lookup key is ``key`` (in ``lang`` when given)."""
         out = []

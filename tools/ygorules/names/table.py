@@ -232,8 +232,33 @@ def _card_type(value, display, line, col) -> str | None:
     return CARD_TYPES[key]
 
 
+def game_note(cards: list) -> list[str]:
+    """A note counting, per language, the names kept as video-game names (never printed in that language).
+
+    >>> game_note([CardRecord("1", None, {"pt": None, "en": "A"}, {"pt": "B"}), CardRecord("2", None, {"en": "C"})])
+    ['video-game names (never printed in that language, shown marked as such): pt 1']
+    >>> game_note([])
+    []
+    """
+    counts = {l: sum(1 for c in cards if c.unofficial.get(l)) for l in LANGS}
+    shown = ", ".join(f"{l} {n}" for l, n in counts.items() if n)
+    return [f"video-game names (never printed in that language, shown marked as such): {shown}"] if shown else []
+
+
+def _left_out_note(dropped: int, nameless: int) -> list[str]:
+    if not dropped:
+        return []
+    return [f"left out {dropped} names never printed of cards that are not in Master Duel (neither printed nor a game's: "
+            "a wiki's translations, as a rule)" + (f", and {nameless} card{'s' if nameless != 1 else ''} left with no name" if nameless else "")]
+
+
 def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) -> tuple[NameTable, list[str]]:
     """Read a yaml-yugi checkout (``data/cards/*.json``) or a folder of its card files; return (table, notes).
+
+    A card with printings (``sets``) but none in a language keeps its name in that language as a video-game
+    name (``CardRecord.unofficial``), not as an official one, when the card is in Master Duel
+    (``master_duel_rarity``); of a card that is not, such a name is left out, with the card if it has no
+    other name, as the tsv importer does with ``printed_langs`` and ``in_master_duel``.
 
     Each card's printings are its distinct English set numbers (``sets.en``); its ``series`` become the
     table's series (English names; ``series_file``, a seriesnames.tsv-style file, adds the other languages).
@@ -251,7 +276,7 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
     if not files:
         raise YgoError(f"{folder}: no card files", [Problem(str(folder), 1, 1, "found no *.json card files here or under data/cards/",
                                                              "pass the root of a yaml-yugi checkout")])
-    cards, seen, skipped, series_en = [], {}, 0, set()
+    cards, seen, skipped, series_en, dropped, nameless = [], {}, 0, set(), 0, 0
     for path in files:
         display = str(path)
         try:
@@ -283,13 +308,24 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
             continue
         sets = doc.get("sets") if isinstance(doc.get("sets"), dict) else {}
         numbers = {s.get("set_number") for s in sets.get("en") or () if isinstance(s, dict) and s.get("set_number")}
-        cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, printings=len(numbers)))
+        vg = {}
+        if any(sets.values()):  # printed somewhere: a name in a language it was never printed in is Master Duel's,
+            vg = {l: names[l] for l in LANGS if names[l] and not sets.get(l)}  # if the card is in that game
+            for l in vg:
+                names[l] = None
+            if not doc.get("master_duel_rarity"):  # else neither printed nor a game's (as the tsv import, see there)
+                dropped, vg = dropped + len(vg), {}
+                if not any(names.values()):
+                    nameless += 1
+                    continue
+        cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, vg, printings=len(numbers)))
         for name in doc.get("series") or ():
             if isinstance(name, str) and name.strip():
                 series_en.add(_clean(name))
     notes = [f"read {len(files)} card files from {cards_dir}"]
     if skipped:
         notes.append(f"skipped {skipped} without an identifier or a name in es/pt/it/en")
+    notes += game_note(cards) + _left_out_note(dropped, nameless)
     series = series_from_cards(series_en, cards)
     if series_file is not None:
         series = merge_series(series, read_series(Path(series_file)))
@@ -403,8 +439,10 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
     """Read a cardnames.tsv-style file (header ``id en es pt it``, optional ``card_type``); return (table, notes).
 
     Card types and video-game-only names come from ``meta`` (a cardnames_meta.tsv-style file with
-    ``id, card_type, printed_langs, unofficial_name_langs``: a name in a language
-    the card was not printed in, or listed as unofficial, is kept as a video-game name); by default ``NAME_meta.tsv`` (for a table NAME.tsv) or ``cardnames_meta.tsv`` next to ``path`` when present.
+    ``id, card_type, printed_langs, unofficial_name_langs`` and optionally ``in_master_duel``: a name in a
+    language the card was not printed in, or listed as unofficial, is kept as a video-game name; but with an
+    ``in_master_duel`` column, such a name of a card that is not in Master Duel is neither printed nor a game's
+    (a wiki's translation, as a rule) and is left out, with the card if it has no other name); by default ``NAME_meta.tsv`` (for a table NAME.tsv) or ``cardnames_meta.tsv`` next to ``path`` when present.
 
     Printings (prominence) come from a ``printings`` column of ``path`` itself, else from ``info`` (a
     cardinfo.tsv-style file: ``id`` and ``tcg_printings``), by default ``NAME_info.tsv`` or ``cardinfo.tsv``
@@ -421,7 +459,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
                                                                       "the first line must name the columns: id, en, es, pt, it (tab-separated)")])
     col = {h: i for i, h in enumerate(header)}
     notes = []
-    types, unofficial = {}, {}
+    types, unofficial, wiki = {}, {}, {}
     if meta is None:  # NAME_meta.tsv (or cardnames_meta.tsv) next to the table, when there is one
         meta = next((m for m in (path.parent / f"{path.stem}_meta.tsv", path.parent / "cardnames_meta.tsv")
                      if m.is_file() and m != path), None)
@@ -444,6 +482,9 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
                 vg |= {l for l in LANGS if l not in r[mc["printed_langs"]].split(",")}
             if "unofficial_name_langs" in mc:
                 vg |= {l for l in r[mc["unofficial_name_langs"]].split(",") if l in LANGS}
+            if "in_master_duel" in mc and r[mc["in_master_duel"]].strip().lower() != "yes":
+                # not in Master Duel: such a name is neither printed nor a game's (a wiki's translation, as a rule)
+                wiki[pid], vg = vg, set()
             unofficial[pid] = vg
         notes.append(f"card types and video-game-only names from {meta}")
     printings: dict = {}
@@ -455,7 +496,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
             notes.append(f"printings (prominence) from {info}")
     if series is None:
         series = _beside(path, f"{path.stem}_series.tsv", "seriesnames.tsv")
-    cards, seen = [], {}
+    cards, seen, dropped, nameless = [], {}, 0, 0
     for no, r in enumerate(rows[1:], start=2):
         if r == [""]:
             continue
@@ -476,12 +517,20 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
         vg = {l: names[l] for l in unofficial.get(passcode, ()) if names.get(l)}
         for l in vg:
             names[l] = None
+        for l in wiki.get(passcode, ()):
+            if names.get(l):
+                names[l] = None
+                dropped += 1
+        if not any(names.values()) and not vg:
+            nameless += 1
+            continue
         if "printings" in col:
             pr = _printings(r[col["printings"]], display, no, sum(len(x) + 1 for x in r[:col["printings"]]) + 1)
         else:
             pr = printings.get(passcode)
         cards.append(CardRecord(passcode, ctype, names, vg, pr))
-    notes.insert(0, f"read {len(cards)} cards from {display}")
+    notes.insert(0, f"read {len(cards) + nameless} cards from {display}")
+    notes += game_note(cards) + _left_out_note(dropped, nameless)
     series_rows = read_series(Path(series)) if series is not None else []
     if series_rows:
         notes.append(f"{len(series_rows)} series (archetype) names from {series}")

@@ -76,8 +76,8 @@ def index(kb: KB, lang: str, table=None) -> dict:
     if table is not None:
         for rec in table.cards:
             names = _names(rec.names)
-            if not any(names) or any(n and fold(n) in kb_names for n in names):
-                continue
+            if not (any(names) or rec.unofficial) or any(n and fold(n) in kb_names for n in names):
+                continue  # a card known only by video-game names is listed too: the page marks those names
             entries.append(["card", rec.passcode, names, None,
                             _other((n, l, "video-game") for l, n in (rec.unofficial or {}).items() if n)])
             pool += 1

@@ -243,10 +243,15 @@ class Page:
         card = self.site.kb.cards.get(card_id)
         if card is None:
             return self.esc(card_id)
-        if not any(card.names.values()) and card.spellings:  # never printed: the name the sources use, not the file id
-            sp = next((x for x in card.spellings if x.lang == self.lang), card.spellings[0])
-            label = self.site.gettext(SPELLING_KINDS.get(sp.kind, sp.kind))
-            return self.link(page_path("card", card_id), sp.text) + Markup(
+        if not any(card.names.values()) and card.spellings:  # never printed: its game name, else the name the sources use; never the file id
+            name, _in = card.name(self.lang)
+            if name != card.id:
+                text, kind = name, "video-game"
+            else:
+                sp = next((x for x in card.spellings if x.lang == self.lang), card.spellings[0])
+                text, kind = sp.text, sp.kind
+            label = self.site.gettext(SPELLING_KINDS.get(kind, kind))
+            return self.link(page_path("card", card_id), text) + Markup(
                 f' <span class="ygo-fallback" lang="{h(self.lang)}">({h(label)})</span>')
         name, in_lang = card.name(self.lang)
         return self.link(page_path("card", card_id), name) + self.fallback_mark(in_lang)
