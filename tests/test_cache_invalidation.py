@@ -76,8 +76,9 @@ def test_a_schema_change_invalidates_every_cached_result(kb, tmp_path, monkeypat
     assert _problems(kb) == []
     card_schema = schemas / "card.schema.json"
     text = card_schema.read_text(encoding="utf-8")
-    assert text.count('"trap"') == 1
-    card_schema.write_text(text.replace('"trap"', '"trampa"'), encoding="utf-8")
+    at = text.index('"card_type": {')  # the card type's enum (a Spell/Trap subject further down also says "trap")
+    assert '"trap"' in text[at:at + 600]
+    card_schema.write_text(text[:at] + text[at:].replace('"trap"', '"trampa"', 1), encoding="utf-8")
     _fresh_process(monkeypatch)  # as a new run of `ygorules check` after the edit
     assert ("schema-enum", "mirror-force.yaml", 4, "error") in _problems(kb)
 
