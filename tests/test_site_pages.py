@@ -278,3 +278,10 @@ def test_a_card_printed_only_in_japanese_is_named_by_its_game_name_never_by_its_
     # no Italian game name: the English one, marked as English, and the plain notice
     assert '<a href="../cards/bait-doll.html">Bait Doll</a>' in it["substeps/damage-step.before-damage-calculation.md"]
     assert "# Bait Doll {#title}" in it["cards/bait-doll.md"]
+
+
+@pytest.mark.parametrize("lang, value, shown", [("es", 67.8, "67,8\u00a0%"), ("pt", 67.8, "67,8%"), ("it", 67.8, "67,8%"),
+                                                ("en", 67.8, "67.8%"), ("pt", 100.0, "100%")])
+def test_the_status_page_writes_percentages_as_each_language_does(lang, value, shown):
+    from ygorules.site.pages import percent
+    assert percent(value, lang) == shown

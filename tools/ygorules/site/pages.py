@@ -151,6 +151,19 @@ LANG_NAMES = {code: name.split(" (")[0] for code, name in NAMES.items()}
 """Each language's name in itself as the language switcher shows it: kb/locales.yaml's, without the variety (Português)."""
 
 
+def percent(value: float, lang: str) -> str:
+    """A percentage (0–100) written as the language writes it: 67,8 % (es), 67,8% (pt-BR, it), 67.8% (en).
+
+    >>> percent(67.8, "pt"), percent(100.0, "en")
+    ('67,8%', '100%')
+    """
+    from decimal import Decimal
+
+    from babel.numbers import format_percent
+
+    return format_percent(Decimal(str(value)) / 100, locale={"pt": "pt_BR"}.get(lang, lang), decimal_quantization=False)
+
+
 def sort_key(text: str) -> str:
     """A sort key that ignores case, accents and typographic variants (``core.fold.fold``).
 
@@ -373,6 +386,7 @@ class SiteGen:
         self.env.filters["h"] = h
         self.env.filters["safe_url"] = safe_url
         self.env.filters["md"] = md_escape
+        self.env.filters["percent"] = lambda value: percent(value, lang)
         self.env.globals.update(kb=kb, lang=lang, LANGS=LANGS, LANG_NAMES=LANG_NAMES, ROLES=ROLES, CHAINS=CHAINS,
                                 CARD_TYPES=CARD_TYPES, STATUS=STATUS, SOURCE_TYPES=SOURCE_TYPES,
                                 TERM_CATEGORIES=TERM_CATEGORIES, VARIANT_STATUS=VARIANT_STATUS,
