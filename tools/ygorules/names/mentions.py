@@ -57,6 +57,9 @@ _INLINE = re.compile(r"`[^`\n]+`")
 _INDENTED = re.compile(r"(?:^|(?<=\n\n))(?:(?:    |\t)[^\n]*(?:\n|\Z))+")
 _INDENTED_LINES = re.compile(r"(?:(?:    |\t)[^\n]*(?:\n|\Z))+")
 _INDENTED_AFTER = re.compile(r"\n\n(?=    |\t)")
+_PROSE_LINE = re.compile(r"^[ \t]+(?:[^\s{}=<>$|\\]+[ \t]+){11,}[^\n{}=<>$|\\]*$", re.M)
+"""A line of running text (twelve words or more, no code characters): an indented block with one is a paragraph
+indented by its page's layout, not code."""
 _URL = re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'»”]+")
 
 
@@ -87,7 +90,8 @@ _DOMAIN_HEAD = re.compile(r"[\w.-]+$")
 
 def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
-    #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line).
+    #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
+    the block is running text: ``_PROSE_LINE``).
 
     >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `Mirror Force`, ygo.com/Mirror"
     >>> [t[a:b] for a, b in protected(t)]
@@ -102,8 +106,9 @@ def protected(text: str) -> list[tuple[int, int]]:
         for at in ([0] if text.startswith(("    ", "\t")) else []) + [m.end() for m in _INDENTED_AFTER.finditer(text)]:
             if at >= end:
                 m = _INDENTED_LINES.match(text, at)
-                out.append(m.span())
                 end = m.end()
+                if not _PROSE_LINE.search(m.group()):
+                    out.append(m.span())
     if "://" in text or "www." in text:
         end = 0  # what _URL.finditer finds, matched only where its literal start is (found in C, not tried everywhere)
         for at in _url_starts(text):
