@@ -831,7 +831,7 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     """
     from .mentions import zipf_table
 
-    cands: dict = {}  # folded short text → {entry index: (text, lang)}
+    cands: dict = {}  # folded short text → {entry index: {lang: text}}
     full = set()
     for i, (e, forms) in enumerate(named):
         for text, lang, variant, *_ in forms:
@@ -847,7 +847,7 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
             if len(words) >= 2:
                 picks += [w for w in (words[0], words[-1]) if len(w) >= 6]
             for t in picks:
-                cands.setdefault(normalize(t), {}).setdefault(i, (t, lang))
+                cands.setdefault(normalize(t), {}).setdefault(i, {}).setdefault(lang, t)
     single = sorted({k for k in cands if " " not in k})
     common = {w for lang, col in zipf_table(single).items() for w, z in zip(single, col) if z >= 25}
     out = [[] for _ in named]
@@ -858,8 +858,8 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
         best = named[ranked[0]][0].prominence
         second = named[ranked[1]][0].prominence if len(ranked) > 1 else 0
         if best >= SHORT_MIN_PRINTINGS and best >= SHORT_LEAD * second:
-            text, lang = hits[ranked[0]]
-            out[ranked[0]].append((text, lang, "short-form", None))
+            # one form per language whose name gives it ("Garoth" from the Spanish, Italian and English names)
+            out[ranked[0]] += [(text, lang, "short-form", None) for lang, text in hits[ranked[0]].items()]
     return out
 
 
