@@ -45,7 +45,7 @@ _CARDISH = ("car", "mon", "mos", "tra", "arm", "mag", "spe", "efe", "eff")
 
 LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+)?[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
 """After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name."""
-NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form")
+NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form", "series-member")
 SENTENCE_END = ".!?\n\r…"
 """After these a capital proves nothing (after a colon or a semicolon it does, in es, pt and it)."""
 OPENERS = " \t\"'“‘«(¿¡*_-—–[>•·"
@@ -379,7 +379,7 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
         add(-1.0, "a short word")
     penalties = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2, "short-form": -1.0, "nickname": -0.5,
                  "abbreviation": -0.5, "anime-name": -0.5, "old-name": -0.3, "fan-translation": -0.3, "misspelling": -0.3,
-                 "video-game": -0.2}
+                 "video-game": -0.2, "series-member": 0.5}
     add(penalties.get(variant, -0.3), f"matched as {variant}")
     if similarity < 100:
         add(-(100 - similarity) / 6.0, f"approximate ({similarity:.0f}% similar)")

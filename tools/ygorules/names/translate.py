@@ -55,6 +55,9 @@ LINK_WORDS = {w: sorted({v for g in _LINKS if w in g for v in g if " " not in v}
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
+MEMBER_EVERYDAY = 3.5
+"""A one-word series-member form ("Rat" for Wind-Up Rat) is never read where it is an everyday word of the text's
+language at this Zipf frequency or more ("Dragão" in Portuguese)."""
 CONTEXT_CHARS = 300
 MEMO_LIMIT = 200_000
 """A translator's memos of walk steps, word starts, key starts and separators are emptied between pieces of text
@@ -184,6 +187,10 @@ class Translator:
         self._has_series: dict = {}
         self._kwords: dict = {}
         self._series_end = -99
+        self._present: set = set()  # the series named so far in the text (series names, and series words in card names)
+        self._waiting: list = []  # words where a member of a series not (yet) named could begin (``_members``)
+        self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
+        self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._sing: dict = {}  # folded word → self._singulars
         self._series_words: dict = {}  # folded word → self._series_word
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
@@ -398,6 +405,7 @@ class Translator:
         keys, out, pending = self.keys, [], []
         self._now = (text, starts, ends, raw, words, keys, blocked, n, clss)  # what _at reads, in one attribute
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
+        self._present, self._waiting = set(), []
         articles = ARTICLES.get(self.src, ())
         pairs = self._pairs
         at = 0  # the first word not inside a name found already
@@ -434,9 +442,56 @@ class Translator:
             at = i + size
             if span.kind == "series":
                 self._series_end = span.end
+                self._present.add(span.id)
+            elif span.kind == "card":
+                self._present.update(self._named_series(words, i, size))
+        if self._waiting:
+            out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
         return self._context(text, out)
+
+    def _named_series(self, words: list, i: int, size: int) -> tuple:
+        """The series named by one, two or three consecutive words of a card name found at words ``i``…``i + size - 1``
+        ("Lumina, Lightsworn Summoner" names the Lightsworn)."""
+        ws = tuple(words[i:i + size])
+        out = self._series_in.get(ws)
+        if out is None:
+            found = set()
+            keys = self.keys
+            for n in (1, 2, 3):
+                for k in range(len(ws) - n + 1):
+                    key = " ".join(ws[k:k + n])
+                    if keys.get(key):
+                        found.update(f.entry.id for f in self._forms(key) if f.entry.kind == "series")
+            out = self._series_in[ws] = tuple(found)
+        return out
+
+    def _members(self, out: list) -> list:
+        """Read again the words where a member of a series could begin ("Lyla") once the whole text is read: the
+        series may be named after its member."""
+        waiting, self._waiting = sorted(set(self._waiting)), []
+        starts = [s.start for s in out]
+        add, drop = [], set()
+        for i in waiting:
+            st = self._starts[i]
+            k = bisect_right(starts, st)
+            same = k and out[k - 1].start == st  # a name found at this word: the member may fit it better
+            if k and out[k - 1].end > st and not same:
+                continue  # inside a name found already
+            span = self._at(i)[0]
+            if span is None or span.variant != "series-member" or (k < len(out) and out[k].start < span.end) \
+                    or (add and add[-1].end > span.start):
+                continue
+            if same:
+                if span.end != out[k - 1].end or span.score <= out[k - 1].score:
+                    continue
+                drop.add(k - 1)
+            add.append(span)
+        self._waiting = []
+        if not add:
+            return out
+        return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=lambda s: s.start)
 
     def _goes_on(self, t: int, w: str, cls: str, nw: str, nr: str) -> bool:
         """Whether a word that only begins names (``t``: 3 written in lower case, 4 with a capital; folded ``w``) may begin
@@ -629,7 +684,14 @@ class Translator:
                 m = _AND_NEXT.match(text, end)
                 if m and self._series_word(fold_word(m.group(1))):
                     c3 = 1  # before "e"/"y"/"and" and a series name: "il Chaos e i Monarchi"
-        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl)
+        mem = self._has_member.get(tk)
+        if mem is None:
+            mem = self._has_member[tk] = frozenset(f.source for f in forms if f.variant == "series-member")
+        if mem:  # the series whose members the window may name, among those named in the text so far
+            mem = mem & self._present
+            if len(mem) < len(self._has_member[tk]):
+                self._waiting.append(i)
+        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
@@ -667,8 +729,10 @@ class Translator:
             variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
                 continue  # a typo in a nickname is too far from the card
-            if f.variant == "short-form" and not raw[i][:1].isupper():
+            if f.variant in ("short-form", "series-member") and not raw[i][:1].isupper():
                 continue  # an automatic short form is a name only when written as one
+            if f.variant == "series-member" and (f.source not in mem or (size == 1 and self.freq.get(tk) >= MEMBER_EVERYDAY)):
+                continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (but "Dragão" is a word)
             if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
                 continue  # "Espadas del Dragón Rojizo", "il Tifone Spaziale": the first word of a longer name is not a name
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
@@ -713,8 +777,8 @@ class Translator:
         alts = []
         for f in ranked:
             if f.entry is not best.entry and f.entry.id not in alts and f.entry.kind != "series" \
-                    and (f.entry.name(self.dst) or orig) != replacement and f.variant != "short-form" \
-                    and best.variant != "short-form":
+                    and (f.entry.name(self.dst) or orig) != replacement and f.variant not in ("short-form", "series-member") \
+                    and best.variant not in ("short-form", "series-member"):
                 alts.append(f.entry.id)
         e = best.entry
         if len(self._judged) < 200_000:
