@@ -19,6 +19,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1007\tQuillfang, Brightoath Rider\tQuillfang, Jinete Brightoath\tQuillfang, Cavaleiro Brightoath\tQuillfang, Cavaliere Brightoath\tMonster\t3
 1009\tOrvane Drake\tOrvane Drake\tOrvane Drake\tOrvane Drake\tMonster\t9
 1010\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tMonster\t2
+1011\tThat Tower Looks Taller\tEsta Torre Parece Mucho Más Alta\tEssa Torre Parece Muito Mais Alta\tQuella Torre Sembra Più Alta\tSpell\t2
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
 """
 SERIES = """en\tes\tpt\tit
@@ -97,3 +98,18 @@ def test_a_word_two_members_share_names_neither(index):
 def test_a_series_named_after_a_mechanic_gives_no_member_forms(index):
     assert ("Harukiri", "1005") in cards(index, "Un mazo Gearwind con Harukiri.")  # (the same sentence with a deck series)
     assert ("Plinthar", "1008") not in cards(index, "Un mazo Xyz con Plinthar.")
+
+
+# ── a capitalised run that fits one card's name closely ───────────────────────
+
+@pytest.mark.parametrize("text, src", [
+    ("Hoy sale Esa Torre Parece Mucho Más Alta en las tiendas.", "es"),  # a short first word changed
+    ("Hoy sale Esta Torre Parece Más Alta Mucho en las tiendas, y Zorla.", "es"),  # words swapped
+    ("Saiu Essa Torre Parece Muito Mais Alto e mais nada.", "pt"),
+])
+def test_a_run_of_capitalised_words_close_to_one_cards_name_is_that_card(index, text, src):
+    assert [c for c in cards(index, text, src) if c[1] == "1011"]
+
+
+def test_a_capitalised_run_that_fits_no_card_closely_is_left_alone(index):
+    assert cards(index, "Hoy sale Esa Torre Negra Del Norte en las tiendas.") == []

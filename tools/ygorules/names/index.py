@@ -512,6 +512,33 @@ class NameIndex:
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
         return Result(query, matches, limit)
 
+    def sharing(self, words: list, miss: int = 1) -> list:
+        """(lookup key, part, key index) of the keys that have all the folded ``words`` but ``miss`` of them (as they are:
+        no typo), and at least two; a word in more than COMMON_WORD keys ("de", "of") is not counted either way (cheap:
+        a few posting lists, no fuzzy search)."""
+        out = []
+        for p in self.parts:
+            keys, woff, wvals = p.col("w_keys"), p.ints("w_off"), p.ints("w_vals")
+            count: Counter = Counter()
+            need = 0
+            for w in dict.fromkeys(words):
+                i = bisect_left(keys, w)
+                if i < len(keys) and keys[i] == w:
+                    if woff[i + 1] - woff[i] > COMMON_WORD:
+                        continue
+                    count.update(wvals[woff[i]:woff[i + 1]])
+                need += 1
+            least = max(2, need - miss)
+            if count:
+                kk = p.col("k_keys")
+                out += [(kk[ki], p, ki) for ki, n in count.items() if n >= least]
+        return out
+
+    def key_forms_of(self, p: "Part", ki: int) -> list[Form]:
+        """The visible forms of key ``ki`` of part ``p``."""
+        off, kforms = p.ints("k_off"), p.ints("k_forms")
+        return [p.form(fi) for fi in kforms[off[ki]:off[ki + 1]] if p.visible(fi)]
+
     def fuzzy(self, key: str, lang: str | None = None, kb_only: bool = False) -> list[Match]:
         """Fuzzy matches of a folded key, one per entry, each with its best form.
 

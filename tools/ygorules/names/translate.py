@@ -30,7 +30,7 @@ from itertools import accumulate, compress, groupby
 import re
 
 from . import mentions
-from ..core.fold import TOKEN, fold, fold_word, sep_class
+from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
 
@@ -55,6 +55,15 @@ LINK_WORDS = {w: sorted({v for g in _LINKS if w in g for v in g if " " not in v}
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
+_RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
+"""Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
+_RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
+              "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
+"""Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
+RESCUE_MARGIN = 3.0
+"""…and every other card's name fits it this many points less (else the run names no card for sure)."""
+RESCUE_SCORE = 90.0
+"""A capitalised run that no name was found in is the card whose name it fits with this lookup score or more."""
 MEMBER_EVERYDAY = 3.5
 """A one-word series-member form ("Rat" for Wind-Up Rat) is never read where it is an everyday word of the text's
 language at this Zipf frequency or more ("Dragão" in Portuguese)."""
@@ -191,6 +200,8 @@ class Translator:
         self._waiting: list = []  # words where a member of a series not (yet) named could begin (``_members``)
         self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
         self._series_in: dict = {}  # a card name's folded words → the series named in them
+        self._closest_memo: dict = {}  # a capitalised run → self._closest
+        self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs)
         self._sing: dict = {}  # folded word → self._singulars
         self._series_words: dict = {}  # folded word → self._series_word
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
@@ -364,7 +375,8 @@ class Translator:
 
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected = []
-        for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged):
+        for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
+                     self._closest_memo, self._caps):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         # one pass in C over the text: the words and the separators between them, their offsets by running sums
@@ -449,7 +461,98 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
+        out = self._rescue(text, out)
         return self._context(text, out)
+
+    def _rescue(self, text: str, out: list) -> list:
+        """The runs of capitalised words that no name was found in (``mentions.capitalised_runs``), each whole and each
+        name of it alone where it is a list ("… y …", commas, slashes): a run that fits one card's name closely (a
+        misspelt or reordered name, a small word changed) is that card (``_closest``)."""
+        starts = [s.start for s in out]
+        blocked = self._blocked
+        add = []
+        for a0, b0 in self._runs():
+            k = bisect_right(starts, a0)
+            if (k and out[k - 1].end > a0) or (k < len(out) and out[k].start < b0):
+                continue  # a name was found in it: the run is not one unknown name
+            whole = [(a0, b0)]
+            w0 = bisect_left(self._starts, a0)
+            if self._sentence_start(w0) and w0 + 1 < len(self._starts):
+                whole.append((self._starts[w0 + 1], b0))  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
+            for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
+                whole.append((whole[-1][0], m.start()))
+                whole.append((m.end(), b0))
+            found = []
+            for a, b in whole:
+                if found and found[-1][1] > a:
+                    continue
+                piece = text[a:b]
+                best = self._closest_memo.get(piece, 0)
+                if best == 0:
+                    best = self._closest_memo[piece] = self._closest(piece)
+                if best is not None:
+                    found.append((a, b, best))
+            for a, b, (e, lang, sim) in found:
+                add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
+                                e.origin, [], self.threshold, sim, e.passcodes))
+        return sorted(out + add, key=lambda s: s.start) if add else out
+
+    def _runs(self) -> list:
+        """(start, end) of the runs of two or more capitalised words of the text (a linking word may come between
+        two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
+        arrays of ``_spans`` (no regex pass over the text)."""
+        raw, words, clss, blocked = self._raw, self._words, self._cls, self._blocked
+        caps = self._caps
+        for r in set(raw).difference(caps):
+            caps[r] = r[:1].isupper()
+        out = []
+        run0 = last = -9
+        for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
+            if blocked[i]:
+                continue
+            if clss[i] == " " and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS)):
+                last = i
+                continue
+            if last > run0:
+                out.append((self._starts[run0], self._ends[last]))
+            run0 = last = i
+        if last > run0:
+            out.append((self._starts[run0], self._ends[last]))
+        return out
+
+    def _closest(self, piece: str):
+        """(entry, language, similarity) of the one card whose name in the text's language or English a run fits with a
+        ratio or a sorted-words ratio of RESCUE_SCORE or more ("Este Jardim Parece Mais Verde"), or None. The names tried
+        share all of the run's words but one (``NameIndex.sharing``), so no fuzzy search is needed."""
+        qk = normalize(piece)
+        words = qk.split()
+        if not 2 <= len(words) <= 12:
+            return None
+        cands = self.index.sharing(words)
+        if not cands:
+            return None
+        from rapidfuzz import fuzz
+        scored = sorted(((max(fuzz.ratio(qk, k), fuzz.token_sort_ratio(qk, k)), k, p, ki) for k, p, ki in cands),
+                        key=lambda x: -x[0])
+        best, second = None, 0.0
+        for sim, k, p, ki in scored:
+            if sim < RESCUE_SCORE - RESCUE_MARGIN:
+                break
+            if k == qk:
+                return None  # the run is a name as it is: the evidence judged it already (and found it wanting)
+            kw = k.split()
+            if any(w not in kw and any(x.startswith(w) for x in kw if x not in words) for w in words):
+                continue  # a word cut short ("Trap Ho") is no misspelling: the run may be cut, or another name's start
+            for f in self.index.key_forms_of(p, ki):
+                if f.entry.kind != "card" or f.lang not in (self.src, "en"):
+                    continue
+                if best is None:
+                    best = (f.entry, f.lang, sim)
+                elif f.entry is not best[0]:
+                    second = max(second, sim)
+        if best is None or best[2] < RESCUE_SCORE or second >= best[2] - RESCUE_MARGIN:
+            return None
+        return best
 
     def _named_series(self, words: list, i: int, size: int) -> tuple:
         """The series named by one, two or three consecutive words of a card name found at words ``i``…``i + size - 1``
@@ -470,7 +573,9 @@ class Translator:
     def _members(self, out: list) -> list:
         """Read again the words where a member of a series could begin ("Lyla") once the whole text is read: the
         series may be named after its member."""
-        waiting, self._waiting = sorted(set(self._waiting)), []
+        present = self._present
+        waiting = sorted({i for i, full in self._waiting if not full.isdisjoint(present)})
+        self._waiting = []
         starts = [s.start for s in out]
         add, drop = [], set()
         for i in waiting:
@@ -688,9 +793,10 @@ class Translator:
         if mem is None:
             mem = self._has_member[tk] = frozenset(f.source for f in forms if f.variant == "series-member")
         if mem:  # the series whose members the window may name, among those named in the text so far
+            full = mem
             mem = mem & self._present
-            if len(mem) < len(self._has_member[tk]):
-                self._waiting.append(i)
+            if len(mem) < len(full) and raw[i][:1].isupper():  # (a member form is read only with a capital)
+                self._waiting.append((i, full))
         ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem)
         done = self._judged.get(ckey)
         if done is not None and not report:
