@@ -20,6 +20,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1009\tOrvane Drake\tOrvane Drake\tOrvane Drake\tOrvane Drake\tMonster\t9
 1010\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tMonster\t2
 1011\tThat Tower Looks Taller\tEsta Torre Parece Mucho Más Alta\tEssa Torre Parece Muito Mais Alta\tQuella Torre Sembra Più Alta\tSpell\t2
+1012\tTrue One\tVerdadero\tO Verdadeiro\tIl Verace\tMonster\t4
+1013\tQuorvyn\tQuorvyn\tQuorvyn\tQuorvyn\tMonster\t4
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
 """
 SERIES = """en\tes\tpt\tit
@@ -113,3 +115,18 @@ def test_a_run_of_capitalised_words_close_to_one_cards_name_is_that_card(index, 
 
 def test_a_capitalised_run_that_fits_no_card_closely_is_left_alone(index):
     assert cards(index, "Hoy sale Esa Torre Negra Del Norte en las tiendas.") == []
+
+
+# ── plurals and inflections of names in Romance text ──────────────────────────
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Lleva 15 Quorvyns en el mazo.", "es", ("Quorvyns", "1013")),  # after any count of two or more
+    ("Contra ondas de Quorvyns no hay nada que hacer.", "es", ("Quorvyns", "1013")),  # a rare capitalised word
+    ("15 Verdaderas\n\nHay algo más.", "es", ("Verdaderas", "1012")),  # a feminine plural of a masculine name
+])
+def test_a_card_name_in_the_plural_is_its_copies(index, text, src, want):
+    assert want in cards(index, text, src)
+
+
+def test_an_everyday_word_in_the_plural_without_an_article_is_no_card(index):
+    assert cards(index, "Tengo Verdaderos problemas.") == []

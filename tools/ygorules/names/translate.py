@@ -46,6 +46,9 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
                  "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
+PLURAL_CARD_ZIPF = 2.5
+"""A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
+the card when the word is rarer than this in the text's language."""
 PLURAL_SERIES_ZIPF = 3.6
 """A capitalised one-word series name in the plural ("Gladiadores") is a series when the word is rarer than this."""
 _LINKS = ({"de", "del", "de la", "de los", "de las"}, {"do", "da", "dos", "das", "de"},
@@ -319,7 +322,8 @@ class Translator:
 
     def _singulars(self, w: str) -> list[str]:
         """The words a folded plural may stand for: without -s or -es; in Portuguese -ões/-ães → -ão, -ais → -al,
-        -éis → -el, -ns → -m; in Spanish -ces → -z; in Italian -i/-e → -o/-a/-e, -chi/-ghi → -ca/-co, -ga/-go."""
+        -éis → -el, -ns → -m; in Spanish -ces → -z; in Spanish and Portuguese -as → -o (a feminine plural); in Italian
+        -i/-e → -o/-a/-e, -chi/-ghi → -ca/-co, -ga/-go."""
         out = self._sing.get(w)
         if out is None:
             out = []
@@ -330,6 +334,8 @@ class Translator:
                     out += [w[:-2] + "m"] if w.endswith("ns") else []
                 elif self.src == "es" and w.endswith("ces"):
                     out.append(w[:-3] + "z")
+                if self.src in ("es", "pt") and w.endswith("as"):
+                    out.append(w[:-2] + "o")  # a feminine plural of a masculine name: "Honestas" for Honesto
             elif self.src == "it" and w[-1:] in ("i", "e"):
                 out += [w[:-1] + "e", w[:-1] + "o", w[:-1] + "a"]
                 if w.endswith(("chi", "ghi")):
@@ -742,7 +748,7 @@ class Translator:
             if best is not None and size < best[1]:
                 break  # among the windows of the longest size that scores enough, the best
             if pl and plural is None:
-                plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (
+                plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (words[i - 1].isdigit() and int(words[i - 1]) > 1) or (
                     i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
             if pl and not (plural or pl >= 2 or raw[i][:1].isupper()):
                 continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
@@ -750,7 +756,11 @@ class Translator:
             if forms is None:
                 forms = self._forms(tk)
             if pl:
-                forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural)]
+                # one word in the plural is copies of a card after a plural article or a count, or where the word is a
+                # rare one written with a capital ("ondas de Luminas e Lylas")
+                rare = size == 1 and raw[i][:1].isupper() and self.freq.get(tk) < PLURAL_CARD_ZIPF \
+                    and not any(f.entry.kind == "series" for f in forms)  # (a series in the plural is the series)
+                forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural or rare)]
             if not forms:
                 continue
             span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, self._report, pl)
