@@ -22,6 +22,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1011\tThat Tower Looks Taller\tEsta Torre Parece Mucho Más Alta\tEssa Torre Parece Muito Mais Alta\tQuella Torre Sembra Più Alta\tSpell\t2
 1012\tTrue One\tVerdadero\tO Verdadeiro\tIl Verace\tMonster\t4
 1013\tQuorvyn\tQuorvyn\tQuorvyn\tQuorvyn\tMonster\t4
+1014\tOrb Drake\tDragón Orbe Blanco\tDragão Orbe Branco\tDrago Orbe Bianco\tMonster\t9
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
 """
 SERIES = """en\tes\tpt\tit
@@ -130,3 +131,23 @@ def test_a_card_name_in_the_plural_is_its_copies(index, text, src, want):
 
 def test_an_everyday_word_in_the_plural_without_an_article_is_no_card(index):
     assert cards(index, "Tengo Verdaderos problemas.") == []
+
+
+# ── the longest mention wins ──────────────────────────────────────────────────
+
+@pytest.mark.parametrize("text, src", [
+    ("Il set La Leggenda del Drago Orbe Bianco esce oggi.", "it"),  # a product named after the card
+    ("Las Mejores Cartas de Dragón Orbe Blanco, en una lista.", "es"),  # a title
+    ("Il set LA LEGGENDA DEL DRAGO ORBE BIANCO esce oggi.", "it"),
+])
+def test_a_card_name_at_the_end_of_a_longer_capitalised_name_is_not_the_card(index, text, src):
+    assert cards(index, text, src) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Juego Dragón Orbe Blanco en mi mazo.",
+    "Mazo de Dragón Orbe Blanco: la lista.",  # the capital before the linking word only opens the sentence
+    "Un mazo de Dragón Orbe Blanco.",  # a lower-case word before the linking word
+])
+def test_a_card_name_after_a_linking_word_of_ordinary_text_is_the_card(index, text):
+    assert cards(index, text) == [("Dragón Orbe Blanco", "1014")]

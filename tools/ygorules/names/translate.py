@@ -46,6 +46,9 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
                  "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
+TAIL_LINKS = {"de", "del", "della", "dello", "degli", "dei", "di", "do", "da", "dos", "das", "of"}
+"""A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
+name (of a product, a deck or another card), never a card of its own."""
 PLURAL_CARD_ZIPF = 2.5
 """A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
 the card when the word is rarer than this in the text's language."""
@@ -779,6 +782,8 @@ class Translator:
         start, end = starts[i], ends[i + size - 1]
         if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
             return None  # part of an identifier (kaibaman_rj, snake_case)
+        if i >= 2 and raw[i][:1].isupper() and self._tail(i):
+            return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
         orig = raw[i] if size == 1 else text[start:end]  # (a word of the split: its hash is known already)
         has_series = self._has_series.get(tk)
         if has_series is None:
@@ -900,6 +905,18 @@ class Translator:
         if len(self._judged) < 200_000:
             self._judged[ckey] = (e.id, e.kind, replacement, best.lang, best.variant, e.origin, tuple(alts), sc, sim, e.passcodes)
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
+
+    def _tail(self, i: int) -> bool:
+        """Whether the capitalised word ``i`` is in the end of a longer name: after a capitalised word (not at a sentence
+        start) and a linking word (TAIL_LINKS), perhaps with more capitalised words between."""
+        raw, words, cls = self._raw, self._words, self._cls
+        while i >= 2 and cls[i] == " ":
+            if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
+                return True
+            if not raw[i - 1][:1].isupper():
+                return False
+            i -= 1
+        return False
 
     def _sentence_start(self, i: int) -> bool:
         """``mentions.sentence_start`` at word ``i``, from the separator before it (decided once per distinct separator):
