@@ -151,3 +151,9 @@ def test_a_card_name_at_the_end_of_a_longer_capitalised_name_is_not_the_card(ind
 ])
 def test_a_card_name_after_a_linking_word_of_ordinary_text_is_the_card(index, text):
     assert cards(index, text) == [("Dragón Orbe Blanco", "1014")]
+
+
+def test_a_misspelt_name_wins_over_the_shorter_names_found_in_it(index):
+    assert cards(index, "Il deck usa 2x Zorla, Brightoath Sorcerer e basta.", "it") == [("Zorla, Brightoath Sorcerer", "1001")]
+    # a list of names is no longer name: each keeps its own
+    assert ("Zorla", "1002") in cards(index, "Gioco Zorla, Orvane Drake e basta.", "it")

@@ -478,19 +478,31 @@ class Translator:
         name of it alone where it is a list ("… y …", commas, slashes): a run that fits one card's name closely (a
         misspelt or reordered name, a small word changed) is that card (``_closest``)."""
         starts = [s.start for s in out]
-        blocked = self._blocked
-        add = []
+        add, drop = [], set()
         for a0, b0 in self._runs():
-            k = bisect_right(starts, a0)
-            if (k and out[k - 1].end > a0) or (k < len(out) and out[k].start < b0):
-                continue  # a name was found in it: the run is not one unknown name
+            k = bisect_left(starts, a0)
+            if k and out[k - 1].end > a0:
+                continue  # the run begins inside a name found already
+            inner = []
+            while k < len(out) and out[k].start < b0:
+                inner.append(k)
+                k += 1
+            if inner and out[inner[-1]].end > b0:
+                continue  # a name found goes on after the run
             whole = [(a0, b0)]
             w0 = bisect_left(self._starts, a0)
-            if self._sentence_start(w0) and w0 + 1 < len(self._starts):
-                whole.append((self._starts[w0 + 1], b0))  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
-            for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
-                whole.append((whole[-1][0], m.start()))
-                whole.append((m.end(), b0))
+            if self._sentence_start(w0):  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
+                w1 = w0 + 1
+                while w1 < len(self._starts) and self._words[w1] in _RUN_LINKS:
+                    w1 += 1
+                if w1 < len(self._starts) and self._starts[w1] < b0:
+                    whole.append((self._starts[w1], b0))
+            if not inner:
+                for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
+                    whole.append((whole[-1][0], m.start()))
+                    whole.append((m.end(), b0))
+            else:  # names found in it: the run is one longer name only as a whole ("Gorz, Emissary of Darkness")
+                whole = [(a, b) for a, b in whole if a == out[inner[0]].start and b > out[inner[-1]].end]
             found = []
             for a, b in whole:
                 if found and found[-1][1] > a:
@@ -504,7 +516,10 @@ class Translator:
             for a, b, (e, lang, sim) in found:
                 add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
                                 e.origin, [], self.threshold, sim, e.passcodes))
-        return sorted(out + add, key=lambda s: s.start) if add else out
+                drop.update(j for j in inner if a <= out[j].start and out[j].end <= b)
+        if not add:
+            return out
+        return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=lambda s: s.start)
 
     def _runs(self) -> list:
         """(start, end) of the runs of two or more capitalised words of the text (a linking word may come between
@@ -519,7 +534,7 @@ class Translator:
         for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
             if blocked[i]:
                 continue
-            if clss[i] == " " and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS)):
+            if (clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS)):
                 last = i
                 continue
             if last > run0:
@@ -552,6 +567,8 @@ class Translator:
             kw = k.split()
             if any(w not in kw and any(x.startswith(w) for x in kw if x not in words) for w in words):
                 continue  # a word cut short ("Trap Ho") is no misspelling: the run may be cut, or another name's start
+            if not _close_words([w for w in words if w not in kw], [x for x in kw if x not in words] or kw):
+                continue
             for f in self.index.key_forms_of(p, ki):
                 if f.entry.kind != "card" or f.lang not in (self.src, "en"):
                     continue
@@ -1000,6 +1017,16 @@ class Translator:
                     continue
             out.append(s)
         return out
+
+
+def _close_words(extra: list, missing: list) -> bool:
+    """Whether each word of a run that is not in a name (``extra``) is a misspelling of one of the name's words the run
+    lacks (``missing``; or of any of its words, "Una Por Uno"): at most one edit, or one per four letters ("Sorcerer" for
+    "Sorceress", not "Oscxry" for "Oscura")."""
+    if not extra:
+        return True
+    from rapidfuzz.distance import Levenshtein
+    return all(any(Levenshtein.distance(w, x) <= max(1, len(x) // 4) for x in missing) for w in extra)
 
 
 def render(text: str, spans: list[Span], annotate: bool = False) -> str:
