@@ -46,6 +46,8 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
                  "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
+CAPITAL_ONLY = ("short-form", "series-member")
+"""Forms read only where the text writes them with a capital."""
 TAIL_LINKS = {"de", "del", "della", "dello", "degli", "dei", "di", "do", "da", "dos", "das", "of"}
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
@@ -360,6 +362,10 @@ class Translator:
         next word decides, 0 never. Decided once per distinct word, so the pass over a text is in C."""
         hit = self.keys.get(w)
         if hit is not None:
+            if hit and not r[:1].isupper() and all(f.variant in CAPITAL_ONLY for f in self._forms(w)):
+                hit = 0  # in lower case the word is none of its names (automatic short forms, series members)
+                if not self._continues(w):
+                    return 2 if w[-1:] == "s" else 0
             return 1 if hit else 4 if r[:1].isupper() else 3
         if not r[:1].isupper():
             return 2 if w[-1:] == "s" else 0
@@ -867,7 +873,7 @@ class Translator:
             variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
                 continue  # a typo in a nickname is too far from the card
-            if f.variant in ("short-form", "series-member") and not raw[i][:1].isupper():
+            if f.variant in CAPITAL_ONLY and not raw[i][:1].isupper():
                 continue  # an automatic short form is a name only when written as one
             if f.variant == "series-member" and (f.source not in mem or (size == 1 and self.freq.get(tk) >= MEMBER_EVERYDAY)):
                 continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (but "Dragão" is a word)
