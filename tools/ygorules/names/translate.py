@@ -209,6 +209,7 @@ class Translator:
         self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
+        self._run_memo: dict = {}  # (a run with no name found in it, at a sentence start) → the names _rescue finds in it
         self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs)
         self._sing: dict = {}  # folded word → self._singulars
         self._series_words: dict = {}  # folded word → self._series_word
@@ -391,7 +392,7 @@ class Translator:
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected = []
         for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
-                     self._closest_memo, self._caps):
+                     self._closest_memo, self._caps, self._run_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         # one pass in C over the text: the words and the separators between them, their offsets by running sums
@@ -480,12 +481,15 @@ class Translator:
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
-        """The runs of capitalised words that no name was found in (``mentions.capitalised_runs``), each whole and each
-        name of it alone where it is a list ("… y …", commas, slashes): a run that fits one card's name closely (a
-        misspelt or reordered name, a small word changed) is that card (``_closest``)."""
+        """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
+        where it is a list ("… y …", commas, slashes): a run that fits one card's name closely (a misspelt or reordered
+        name, a small word changed) is that card (``_closest``). A run that begins with a name found and goes on is
+        tried whole, and wins over the names found in it when it fits."""
         starts = [s.start for s in out]
         add, drop = [], set()
-        for a0, b0 in self._runs():
+        memo = self._run_memo
+        for w0, w1 in self._runs():
+            a0, b0 = self._starts[w0], self._ends[w1]
             k = bisect_left(starts, a0)
             if k and out[k - 1].end > a0:
                 continue  # the run begins inside a name found already
@@ -495,9 +499,16 @@ class Translator:
                 k += 1
             if inner and out[inner[-1]].end > b0:
                 continue  # a name found goes on after the run
+            opens = self._sentence_start(w0)
+            if not inner:  # (the same run written again: the same names, from the memo)
+                got = memo.get((text[a0:b0], opens))
+                if got is not None:
+                    for a, b, (e, lang, sim) in got:
+                        add.append(Span(a0 + a, a0 + b, text[a0 + a:a0 + b], e.id, "card", e.name(self.dst) or text[a0 + a:a0 + b],
+                                        lang, "approximate", e.origin, [], self.threshold, sim, e.passcodes))
+                    continue
             whole = [(a0, b0)]
-            w0 = bisect_left(self._starts, a0)
-            if self._sentence_start(w0):  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
+            if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
                 w1 = w0 + 1
                 while w1 < len(self._starts) and self._words[w1] in _RUN_LINKS:
                     w1 += 1
@@ -519,6 +530,8 @@ class Translator:
                     best = self._closest_memo[piece] = self._closest(piece)
                 if best is not None:
                     found.append((a, b, best))
+            if not inner:
+                memo[(text[a0:b0], opens)] = tuple((a - a0, b - a0, best) for a, b, best in found)
             for a, b, (e, lang, sim) in found:
                 add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
                                 e.origin, [], self.threshold, sim, e.passcodes))
@@ -528,7 +541,7 @@ class Translator:
         return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=lambda s: s.start)
 
     def _runs(self) -> list:
-        """(start, end) of the runs of two or more capitalised words of the text (a linking word may come between
+        """(first word, last word) of the runs of two or more capitalised words of the text (a linking word may come between
         two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
         arrays of ``_spans`` (no regex pass over the text)."""
         raw, words, clss, blocked = self._raw, self._words, self._cls, self._blocked
@@ -544,10 +557,10 @@ class Translator:
                 last = i
                 continue
             if last > run0:
-                out.append((self._starts[run0], self._ends[last]))
+                out.append((run0, last))
             run0 = last = i
         if last > run0:
-            out.append((self._starts[run0], self._ends[last]))
+            out.append((run0, last))
         return out
 
     def _closest(self, piece: str):
