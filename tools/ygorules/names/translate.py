@@ -20,6 +20,12 @@ rules stay, tested in tests/test_translate.py:
   name within the same stretch of text, or quotes;
 - nothing inside a URL, an e-mail address, an @handle, a #hashtag or code is ever touched;
 - a series (archetype) name is rendered as the series' name in the target language, never as a card.
+
+Real forum text (issue 24) adds: a member of a series written by its own word ("Lyla", "Rat") where the text names
+the series (``index.member_forms``; read after the whole text when the series comes later); a capitalised name right
+after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail``); a run of capitalised words that
+no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
+capitalised rare word in the plural is copies of the card.
 """
 from __future__ import annotations
 
