@@ -4,6 +4,7 @@ Usage::
 
     .venv/bin/python bench/eval_translator.py [--fast] [--names TABLE] [--cardnames FILE] [--json] [--sweep]
                                               [--threshold X] [--misses]
+    .venv/bin/python bench/eval_translator.py --dev [FOLDER] [--names TABLE] [--misses]
 
 The evaluation set is a folder (``bench/eval``, or ``tests/eval`` with ``--fast``) holding:
 
@@ -18,6 +19,13 @@ The evaluation set is a folder (``bench/eval``, or ``tests/eval`` with ``--fast`
 
 The full set uses the whole card pool: ``--names`` (an imported table) or ``--cardnames`` (default
 ``../shared/data/cardnames.tsv``, imported into a temporary table). The project's ``kb/`` is the KB part.
+
+``--dev`` scores the development set of real texts instead (``../shared/evaluation/translator``, read at run
+time and never copied: ``answer_key.tsv`` with code-point offsets into each whole file, the header line
+``# source: URL`` left out of the translation), as its README says: a mention is found when a card replacement
+with its card covers at least half of it (one replacement credits one mention); precision counts card
+replacements only (one on a ``not-a-card`` mention or on no mention is wrong; series replacements are counted
+apart); lookup first on each distinct (mention, language, card). Kinds there: official, english, fan, misspelled.
 
 Printed: recall (annotated mentions found with the right card or series) and precision (card and series
 replacements that are right; in control texts every card replacement is wrong) by kind and language;
@@ -43,11 +51,9 @@ class EvalError(Exception):
     """A problem in the evaluation set (file and line)."""
 
 
-def read_mentions(folder: Path) -> list[dict]:
-    """The annotated mentions, each with its character offsets in its file."""
-    path = folder / "mentions.tsv"
-    texts: dict = {}
-    out = []
+def _tsv(path: Path, need: set):
+    """(line number, row dict) of a tab-separated file with a header line that has the columns ``need``; blank and
+    ``#`` lines skipped."""
     with open(path, encoding="utf-8", newline="") as f:
         lines = [l.rstrip("\r\n") for l in f]
     header = None
@@ -57,13 +63,20 @@ def read_mentions(folder: Path) -> list[dict]:
         cells = line.split("\t")
         if header is None:
             header = [c.strip() for c in cells]
-            need = {"file", "mention", "occurrence", "target", "kind", "lang"}
             if not need <= set(header):
                 raise EvalError(f"{path}:{no}: the header lacks {sorted(need - set(header))}")
             continue
         if len(cells) != len(header):
             raise EvalError(f"{path}:{no}: {len(cells)} fields, the header has {len(header)}")
-        row = dict(zip(header, cells))
+        yield no, dict(zip(header, cells))
+
+
+def read_mentions(folder: Path) -> list[dict]:
+    """The annotated mentions, each with its character offsets in its file."""
+    path = folder / "mentions.tsv"
+    texts: dict = {}
+    out = []
+    for no, row in _tsv(path, {"file", "mention", "occurrence", "target", "kind", "lang"}):
         name = row["file"]
         if name not in texts:
             p = folder / "texts" / name
@@ -167,6 +180,12 @@ def evaluate(index, folder: Path, threshold: float | None = None, misses: bool =
         if not ok and misses:
             lookups.append(f"lookup {key[0]!r} → {top.entry.id if top else None}, expected {key[1]}")
 
+    return _figures(rec, prec, first, (missed, wrong, lookups) if misses else None,
+                    control_replacements=control, texts=len(files), mentions=len(mentions))
+
+
+def _figures(rec: dict, prec: dict, first: list, lists: tuple | None, **more) -> dict:
+    """The figures as a dict: recall and precision per key, lookup first, ``more``, and the lists of misses when kept."""
     def ratio(pair):
         return round(pair[0] / pair[1], 3) if pair[1] else None
 
@@ -174,12 +193,111 @@ def evaluate(index, folder: Path, threshold: float | None = None, misses: bool =
         "recall": {k: {"ratio": ratio(v), "found": v[0], "total": v[1]} for k, v in sorted(rec.items())},
         "precision": {k: {"ratio": ratio(v), "right": v[0], "replacements": v[1]} for k, v in sorted(prec.items())},
         "lookup_first": {"ratio": ratio(first), "right": first[0], "distinct": first[1]},
-        "control_replacements": control,
-        "texts": len(files), "mentions": len(mentions),
+        **more,
     }
-    if misses:
-        out["missed"], out["wrong"], out["lookup_missed"] = missed, wrong, lookups
+    if lists is not None:
+        out["missed"], out["wrong"], out["lookup_missed"] = lists
     return out
+
+
+def read_dev(folder: Path) -> tuple[dict, list[dict]]:
+    """The development set: file → (language, text), and its annotated rows (``answer_key.tsv``), each with its
+    offsets checked against its text."""
+    key = folder / "answer_key.tsv"
+    if not key.is_file():
+        raise EvalError(f"{key}: no answer key (is the development set at {folder}?)")
+    files: dict = {}
+    rows = []
+    for no, row in _tsv(key, {"file", "lang", "start", "end", "mention", "passcode", "en_name", "kind"}):
+        name = row["file"]
+        if name not in files:
+            p = folder / "texts" / name
+            if not p.is_file():
+                raise EvalError(f"{key}:{no}: no text file {name}")
+            files[name] = (row["lang"], p.read_text(encoding="utf-8"))
+        text = files[name][1]
+        row.update(start=int(row["start"]), end=int(row["end"]), line=no)
+        if text[row["start"]:row["end"]] != row["mention"]:
+            raise EvalError(f"{key}:{no}: {row['mention']!r} is not at {row['start']}-{row['end']} of {name}")
+        rows.append(row)
+    return files, rows
+
+
+DEV_KINDS = ("official", "english", "fan", "misspelled")
+
+
+def evaluate_dev(index, folder: Path, threshold: float | None = None, misses: bool = False) -> dict:
+    """The development set's figures (see the module doc), by language and kind."""
+    from ygorules.names.translate import Translator
+
+    files, rows = read_dev(folder)
+    by_file = defaultdict(list)
+    for r in rows:
+        by_file[r["file"]].append(r)
+    rec = defaultdict(lambda: [0, 0])
+    prec = defaultdict(lambda: [0, 0])
+    series = [0, 0]  # series replacements: on an annotated not-a-card archetype with that English name / all
+    missed, wrong = [], []
+
+    def right(s, r) -> bool:
+        return r["passcode"] in s.passcodes or s.replacement == r["en_name"]
+
+    for name, (lang, text) in sorted(files.items()):
+        cut = text.find("\n") + 1 if text.startswith("#") else 0  # the header line is not translated
+        tr = Translator(index, lang, "en", threshold)
+        spans = []
+        for s in tr.spans(text[cut:]):
+            s.start, s.end = s.start + cut, s.end + cut
+            spans.append(s)
+        cards = [s for s in spans if s.kind == "card"]
+        ann = by_file.get(name, [])
+        used: set = set()
+        for r in ann:
+            if r["kind"] not in DEV_KINDS:
+                continue
+            half = (r["end"] - r["start"]) / 2
+            ok = False
+            for k, s in enumerate(cards):
+                if k not in used and min(s.end, r["end"]) - max(s.start, r["start"]) >= half and right(s, r):
+                    used.add(k)
+                    ok = True
+                    break
+            for key in ("all", "kind:" + r["kind"], "lang:" + lang, f"{lang}:{r['kind']}"):
+                rec[key][0] += ok
+                rec[key][1] += 1
+            if not ok and misses:
+                got = [f"{s.text}→{s.id}" for s in spans if s.start < r["end"] and r["start"] < s.end]
+                missed.append(f"{name}:{r['start']} {r['mention']!r} ({r['kind']}) → {r['en_name']} got {got}")
+        for s in spans:
+            over = [r for r in ann if s.start < r["end"] and r["start"] < s.end]
+            if s.kind == "series":
+                series[1] += 1
+                series[0] += any(r["kind"] == "not-a-card" and r["en_name"] and s.replacement.lower() == r["en_name"].lower()
+                                 for r in over)
+                continue
+            if s.kind != "card":
+                continue
+            ok = any(r["kind"] in DEV_KINDS and right(s, r) for r in over)
+            for key in ("all", "lang:" + lang, "kind:" + (over[0]["kind"] if over else "(none)")):
+                prec[key][0] += ok
+                prec[key][1] += 1
+            if not ok and misses:
+                wrong.append(f"{name}:{s.start} {s.text!r} → {s.id} ({s.variant}, score {s.score:.2f})"
+                             + (f" annotated {over[0]['kind']} {over[0]['en_name']!r}" if over else " not annotated"))
+    first = [0, 0]
+    lookups = []
+    for mention, lang, pc, en in sorted({(r["mention"], r["lang"], r["passcode"], r["en_name"]) for r in rows
+                                         if r["kind"] in DEV_KINDS}):
+        res = index.lookup(mention, None, 5)
+        top = res.matches[0] if res.matches else None
+        ok = top is not None and top.entry.kind == "card" and (pc in top.entry.passcodes or top.entry.names.get("en") == en)
+        first[0] += ok
+        first[1] += 1
+        if not ok and misses:
+            lookups.append(f"lookup {mention!r} ({lang}) → {top.entry.id if top else None}, expected {en}")
+
+    return _figures(rec, prec, first, (missed, wrong, lookups) if misses else None, control_replacements=0,
+                    series_replacements={"on_an_archetype": series[0], "all": series[1]}, texts=len(files), mentions=len(rows))
 
 
 def build_index(args, tmp: Path):
@@ -200,6 +318,8 @@ def build_index(args, tmp: Path):
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--dev", nargs="?", const=str(SHARED / "evaluation" / "translator"), type=Path,
+                    help="score the development set of real texts (default folder: ../shared/evaluation/translator)")
     ap.add_argument("--fast", action="store_true", help="the fast subset in tests/eval (with its own small pool)")
     ap.add_argument("--folder", type=Path, help="the evaluation folder (default: bench/eval, or tests/eval with --fast)")
     ap.add_argument("--names", help="an imported name table (ygorules names import …) for the full set")
@@ -223,21 +343,26 @@ def main(argv=None) -> int:
                                  "control": r["control_replacements"]})
                 print(json.dumps(rows, indent=1))
                 return 0
-            res = evaluate(index, args.folder, args.threshold, args.misses)
+            res = (evaluate_dev(index, args.dev, args.threshold, args.misses) if args.dev
+                   else evaluate(index, args.folder, args.threshold, args.misses))
         except EvalError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1
     if args.json:
         print(json.dumps(res, ensure_ascii=False, indent=1))
         return 0
-    print(f"{res['texts']} texts, {res['mentions']} annotated mentions ({args.folder})")
+    print(f"{res['texts']} texts, {res['mentions']} annotated mentions ({args.dev or args.folder})")
     for title, key, a, b in (("recall", "recall", "found", "total"), ("precision", "precision", "right", "replacements")):
         print(f"\n{title}:")
         for k, v in res[key].items():
             print(f"  {k:28} {v['ratio'] if v['ratio'] is not None else '-':>6}  ({v[a]}/{v[b]})")
     lf = res["lookup_first"]
     print(f"\nlookup puts the right card first (distinct mentions): {lf['ratio']} ({lf['right']}/{lf['distinct']})")
-    print(f"card replacements in control texts: {res['control_replacements']}")
+    if "series_replacements" in res:
+        sr = res["series_replacements"]
+        print(f"series replacements: {sr['all']} ({sr['on_an_archetype']} on an annotated archetype of that name)")
+    else:
+        print(f"card replacements in control texts: {res['control_replacements']}")
     for k in ("missed", "wrong", "lookup_missed"):
         for line in res.get(k, []):
             print(f"{k}: {line}")

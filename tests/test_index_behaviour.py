@@ -595,6 +595,13 @@ def test_no_short_form_is_another_cards_full_name_a_series_name_or_under_four_le
     assert short(("a", "Xyz, Dragon of the Ice Barrier", 10)) == [[]]
 
 
+def test_a_short_form_is_a_form_of_every_language_whose_name_gives_it():
+    e = named("g", {"es": "Grotz, Guerrero Brillante", "it": "Grotz, Guerriero Brillante", "en": "Grotz, Shining Warrior",
+                    "pt": "Guerreiro Brillante Grotz"}, prominence=7)
+    assert sorted(n.short_forms([e])[0]) == [("Grotz", "en", "short-form", None), ("Grotz", "es", "short-form", None),
+                                             ("Grotz", "it", "short-form", None)]
+
+
 def test_only_official_and_video_game_names_give_short_forms():
     e = named("a", {"en": "Quetzalcoatl Dragon"}, prominence=9,
               forms=[("Quetzalcoatl Dragon", "en", "nickname", None), ("Tlaloc Dragon", "en", "video-game", None)])

@@ -609,3 +609,14 @@ def test_unresolved_drops_single_capitalised_words_and_pieces_without_a_long_cap
 def test_an_address_ends_at_its_closing_quote_even_without_a_space_after(text):
     """Both address rules (with a scheme, and a bare domain) stop at a closing quote: the name after it stays a name."""
     assert [text[a:b] for a, b in m.protected(text)] == [text[1:text.index("Fuerza") - 1]]
+
+
+def test_an_indented_paragraph_of_running_text_is_not_code():
+    para = "    Con Fuerza de Espejo en la mano el rival no ataca nunca y pierde 2-3 turnos enteros.\n"
+    assert spans("Texto\n\n" + para + "\nfin") == []
+    assert spans(para) == []
+    # a line of code, however long, keeps its block protected
+    code = "    x = fuerza(de, espejo) if a and b and c and d and e and f and g else None\n"
+    assert spans("Texto\n\n" + code) == [code]
+    # a short indented list stays code, as before
+    assert spans("Texto\n\n    Mirror Force\n    Reload\n") == ["    Mirror Force\n    Reload\n"]

@@ -33,7 +33,7 @@ def result(tmp_path_factory):
         table = tmp / "pool.tsv.gz"
         nametable.write_table(nametable.import_tsv(EVAL / "pool.tsv")[0], table)
         index = names.load_index(ROOT / "kb", table, use_cache=False, warn=lambda m: None)
-        return ev.evaluate(index, EVAL)
+        return {**ev.evaluate(index, EVAL), "_module": ev, "_index": index}
     finally:
         for k, v in old.items():
             if v is None:
@@ -56,3 +56,43 @@ def test_control_texts_get_no_card_replacement(result):
 
 def test_lookup_puts_the_right_card_first_for_most_mentions(result):
     assert result["lookup_first"]["ratio"] >= 0.90, result["lookup_first"]
+
+
+def _dev_set(folder: Path, rows: list) -> None:
+    """A development set in the shared set's format: texts with a header line, an answer key with offsets."""
+    (folder / "texts").mkdir(parents=True)
+    texts = {"es_a.txt": "# source: http://example.org/a\nJugué Fuerza de Espejo y Raigeki contra los Ojos Azules; "
+                         "luego Fuersa de Espejo.\n"}
+    for name, text in texts.items():
+        (folder / "texts" / name).write_text(text, encoding="utf-8")
+    lines = ["file\tlang\tstart\tend\tmention\tpasscode\ten_name\tkind\tnote"]
+    for name, mention, occ, pc, en, kind in rows:
+        text, at = texts[name], -1
+        for _ in range(occ):
+            at = text.index(mention, at + 1)
+        lines.append(f"{name}\tes\t{at}\t{at + len(mention)}\t{mention}\t{pc}\t{en}\t{kind}\t")
+    (folder / "answer_key.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_the_development_set_format_is_scored_by_its_rules(tmp_path, result):
+    ev = result["_module"]
+    _dev_set(tmp_path, [("es_a.txt", "Fuerza de Espejo", 1, "44095762", "Mirror Force", "official"),
+                        ("es_a.txt", "Raigeki", 1, "12580477", "Raigeki", "official"),
+                        ("es_a.txt", "Ojos Azules", 1, "", "Blue-Eyes", "not-a-card"),
+                        ("es_a.txt", "Fuersa de Espejo", 1, "44095762", "Mirror Force", "misspelled"),
+                        ("es_a.txt", "source", 1, "", "", "unknown")])
+    got = ev.evaluate_dev(result["_index"], tmp_path, misses=True)
+    assert got["recall"]["kind:official"] == {"ratio": 1.0, "found": 2, "total": 2}
+    assert got["recall"]["all"]["total"] == 3  # unknown and not-a-card rows are not scored for recall
+    assert got["lookup_first"]["distinct"] == 3
+    assert got["series_replacements"]["all"] == got["series_replacements"]["on_an_archetype"]  # the archetype as a series
+    assert not [w for w in got["wrong"] if "source" in w]  # the header line is never translated
+
+
+def test_a_development_row_whose_offsets_miss_its_mention_is_an_error(tmp_path, result):
+    ev = result["_module"]
+    _dev_set(tmp_path, [("es_a.txt", "Raigeki", 1, "12580477", "Raigeki", "official")])
+    key = tmp_path / "answer_key.tsv"
+    key.write_text(key.read_text(encoding="utf-8").replace("Raigeki\t1", "Raigekk\t1", 1), encoding="utf-8")
+    with pytest.raises(ev.EvalError, match=r"answer_key.tsv:2: 'Raigekk' is not at"):
+        ev.read_dev(tmp_path)

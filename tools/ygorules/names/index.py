@@ -26,7 +26,7 @@ from bisect import bisect_left
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
 from ..core.locales import LANGS
 
-INDEX_VERSION = 15  # bump when the cached structures change
+INDEX_VERSION = 16  # bump when the cached structures change
 
 
 # ── the index ─────────────────────────────────────────────────────────────────
@@ -106,7 +106,7 @@ class Match(Record):
 VARIANT_RANK = {"official": 0, "title": 1, "official-current": 1, "accentless": 2, "variant": 2, "english-name": 2,
                 "no-article": 2, "official-older": 3, "old-official": 3, "official-probable": 3, "video-game": 4,
                 "nickname": 5, "abbreviation": 5, "anime-name": 5, "old-name": 5, "fan-translation": 5, "misspelling": 5,
-                "short-form": 6}
+                "short-form": 6, "series-member": 6}
 
 
 def form_rank(f: Form) -> tuple:
@@ -338,7 +338,8 @@ class Part:
                 for c, v in (("f_text", stored), ("f_lang", lang), ("f_variant", variant), ("f_source", src),
                              ("f_yields", "1" if rest and rest[0] else "")):
                     f_cols[c].append(v)
-                keys.setdefault(key, []).append(fi)
+                if variant != "series-member":  # a form read only in text that names its series: never a lookup's match
+                    keys.setdefault(key, []).append(fi)
                 tks = tkeys_of(text)
                 tkeys.setdefault(tks[-1], []).append(fi)
                 tlangs[tks[-1]] = tlangs.get(tks[-1], 0) | (1 << LANGS.index(lang))
@@ -527,6 +528,33 @@ class NameIndex:
             matches += [m for m in self.fuzzy(key, lang, kb_only=bool(matches)) if id(m.entry) not in seen]
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
         return Result(query, matches, limit)
+
+    def sharing(self, words: list, miss: int = 1) -> list:
+        """(lookup key, part, key index) of the keys that have all the folded ``words`` but ``miss`` of them (as they are:
+        no typo), and at least two; a word in more than COMMON_WORD keys ("de", "of") is not counted either way (cheap:
+        a few posting lists, no fuzzy search)."""
+        out = []
+        for p in self.parts:
+            keys, woff, wvals = p.col("w_keys"), p.ints("w_off"), p.ints("w_vals")
+            count: Counter = Counter()
+            need = 0
+            for w in dict.fromkeys(words):
+                i = bisect_left(keys, w)
+                if i < len(keys) and keys[i] == w:
+                    if woff[i + 1] - woff[i] > COMMON_WORD:
+                        continue
+                    count.update(wvals[woff[i]:woff[i + 1]])
+                need += 1
+            least = max(2, need - miss)
+            if count:
+                kk = p.col("k_keys")
+                out += [(kk[ki], p, ki) for ki, n in count.items() if n >= least]
+        return out
+
+    def key_forms_of(self, p: "Part", ki: int) -> list[Form]:
+        """The visible forms of key ``ki`` of part ``p``."""
+        off, kforms = p.ints("k_off"), p.ints("k_forms")
+        return [p.form(fi) for fi in kforms[off[ki]:off[ki + 1]] if p.visible(fi)]
 
     def fuzzy(self, key: str, lang: str | None = None, kb_only: bool = False) -> list[Match]:
         """Fuzzy matches of a folded key, one per entry, each with its best form.
@@ -761,6 +789,7 @@ def table_named(table, nicks: dict | None = None) -> list:
     series_keys = {normalize(n) for names in table.series for n in names.values() if n}
     for (e, forms), short in zip(out, short_forms(out, series_keys)):
         forms += short
+    ncards = len(out)
     for names in table.series:
         en = names.get("en") or next(v for v in names.values() if v)
         sid = "series-" + (slug(en) or str(len(used)))
@@ -781,6 +810,9 @@ def table_named(table, nicks: dict | None = None) -> list:
                     have.add(alt)
                     forms.append((alt, lang, "variant", None))
         out.append((e, forms))
+    nick_keys = {normalize(t) for _, forms in out[:ncards] for t, _, v, *_ in forms if v in _NICK_VARIANTS}
+    for (e, forms), more in zip(out, member_forms(out[:ncards], out[ncards:], series_keys | nick_keys)):
+        forms += more
     return out
 
 
@@ -848,7 +880,7 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     """
     from .mentions import zipf_table
 
-    cands: dict = {}  # folded short text → {entry index: (text, lang)}
+    cands: dict = {}  # folded short text → {entry index: {lang: text}}
     full = set()
     for i, (e, forms) in enumerate(named):
         for text, lang, variant, *_ in forms:
@@ -864,7 +896,7 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
             if len(words) >= 2:
                 picks += [w for w in (words[0], words[-1]) if len(w) >= 6]
             for t in picks:
-                cands.setdefault(normalize(t), {}).setdefault(i, (t, lang))
+                cands.setdefault(normalize(t), {}).setdefault(i, {}).setdefault(lang, t)
     single = sorted({k for k in cands if " " not in k})
     common = {w for lang, col in zipf_table(single).items() for w, z in zip(single, col) if z >= 25}
     out = [[] for _ in named]
@@ -875,9 +907,126 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
         best = named[ranked[0]][0].prominence
         second = named[ranked[1]][0].prominence if len(ranked) > 1 else 0
         if best >= SHORT_MIN_PRINTINGS and best >= SHORT_LEAD * second:
-            text, lang = hits[ranked[0]]
-            out[ranked[0]].append((text, lang, "short-form", None))
+            # one form per language whose name gives it ("Garoth" from the Spanish, Italian and English names)
+            out[ranked[0]] += [(text, lang, "short-form", None) for lang, text in hits[ranked[0]].items()]
     return out
+
+
+_PIECES = re.compile(r"\s*[,:–—]\s*|\s+-\s+")
+"""What splits a card name into pieces: "Lyla, Lightsworn Sorceress", "Destiny HERO - Defender", "Number 16: Shock Master"."""
+_EDGE_WORDS = {"the", "of", "el", "la", "los", "las", "de", "del", "o", "a", "os", "as", "do", "da", "il", "lo", "le", "i", "gli",
+               "di", "della", "dello", "dei", "l"}
+"""Linking words and articles left at the edge of a name once its series is taken out ("Elemental HERO The Shining")."""
+_NICK_VARIANTS = {"nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "misspelling"}
+MECHANIC_SERIES = {"xyz", "synchro", "fusion", "ritual", "pendulum", "link", "tuner", "token", "counter"}
+"""Series named after a game mechanic or object: cards with the word in their name belong to no deck that a writer
+names by it, so their other words are not members' names ("Universe" is not Xyz Universe in a text about Xyz)."""
+MEMBER_WORD_LETTERS = 6
+"""A word of a long remainder ("Ame no Habakiri no") stands for the card alone when it has this many letters or more."""
+
+
+def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
+    """Per (Named, forms) of ``cards``: the forms (variant ``series-member``, source: the series id) by which writers
+    name a member of a series once the series is named nearby: the piece of its name without the series ("Lyla" of
+    "Lyla, Lightsworn Sorceress", "Defender" of "Destiny HERO - Defender", "Kusanagi" of "Mitsurugi no Mikoto,
+    Kusanagi"), the rest of a name that is the series and one or two words ("Rat" of "Wind-Up Rat", "Shining" of
+    "Elemental HERO The Shining"), or a long rare word of a longer rest ("Habakiri").
+
+    Only series whose name is no everyday word and no game mechanic (``MECHANIC_SERIES``) are used (a one-word
+    series "Dragon" names no deck); a form that is a series name or another card's nickname (``taken``), or the
+    name of a card printed as often or more ("Stardust Dragon" of "Stardust Dragon/Assault Mode"), is none; a
+    form that several members of a series share names the most printed one when it has twice the printings of each
+    other one, else none. ``translate`` reads these forms only where the series is named in the text.
+    """
+    from .mentions import zipf_table
+
+    by_words: dict = {}  # the folded words of a series name → series ids
+    for e, forms in series:
+        for text, *_ in forms:
+            words = tuple(normalize(text).split())
+            if words and not any(w.isdigit() for w in words):
+                by_words.setdefault(words, set()).add(e.id)
+    single = sorted({w[0] for w in by_words if len(w) == 1})
+    everyday = {w for col in zipf_table(single).values() for w, z in zip(single, col) if z >= 35}
+    by_words = {w: ids for w, ids in by_words.items() if len(w) > 1 or (w[0] not in everyday and w[0] not in MECHANIC_SERIES)}
+    longest = max((len(w) for w in by_words), default=0)
+    found: dict = {}  # (series id, folded form) → {card index: {lang: text}}
+    rare_cands: set = set()
+    per_card = []
+    for ci, (e, forms) in enumerate(cards):
+        mine = []
+        for text, lang, variant, *_ in forms:
+            if variant != "official":
+                continue
+            for piece in _member_pieces(text, by_words, longest):
+                mine.append((piece, lang))
+        per_card.append(mine)
+        for (sid, t, rare), lang in mine:
+            found.setdefault((sid, normalize(t)), {}).setdefault(ci, {}).setdefault(lang, t)
+            if rare:
+                rare_cands.add(normalize(t))
+    full: dict = {}  # a card's official name (folded) → the most printings of a card with that name
+    for e, forms in cards:
+        for text, _, variant, *_ in forms:
+            if variant == "official":
+                k = normalize(text)
+                full[k] = max(full.get(k, 0), e.prominence)
+    rare_list = sorted(rare_cands)
+    common = {w for col in zipf_table(rare_list).values() for w, z in zip(rare_list, col) if z >= 25}
+    out = [[] for _ in cards]
+    for (sid, key), hits in found.items():
+        if key in common or key in taken or len(key) < 3 or key in _EDGE_WORDS or key.isdigit():
+            continue
+        ranked = sorted(hits, key=lambda i: -cards[i][0].prominence)
+        if len(ranked) > 1 and cards[ranked[0]][0].prominence < SHORT_LEAD * max(1, cards[ranked[1]][0].prominence):
+            continue
+        if full.get(key, -1) >= cards[ranked[0]][0].prominence:
+            continue  # "Stardust Dragon" (of "Stardust Dragon/Assault Mode") is the more printed card of that name
+        out[ranked[0]] += [(t, lang, "series-member", sid) for lang, t in hits[ranked[0]].items()]
+    return out
+
+
+def _member_pieces(text: str, by_words: dict, longest: int) -> list:
+    """((series id, piece, is a single rare-word candidate), ...) for one card name (see ``member_forms``)."""
+    words = [fold_word(w) for w in TOKEN.findall(text)]
+    hit = None
+    for size in range(min(longest, len(words) - 1), 0, -1):
+        for k in range(len(words) - size + 1):
+            ids = by_words.get(tuple(words[k:k + size]))
+            if ids:
+                hit = (tuple(words[k:k + size]), ids)
+                break
+        if hit:
+            break
+    if hit is None:
+        return []
+    sw, ids = hit
+    pieces = [p for p in _PIECES.split(text) if TOKEN.search(p)]
+    out = []
+
+    def has_series(p):
+        pw = [fold_word(w) for w in TOKEN.findall(p)]
+        return any(tuple(pw[k:k + len(sw)]) == sw for k in range(len(pw) - len(sw) + 1))
+
+    if len(pieces) > 1:
+        rest = [p for p in pieces if not has_series(p)]
+        if len(rest) == len(pieces) - 1:
+            out += [(p.strip(), False) for p in rest if 1 <= len(TOKEN.findall(p)) <= 2]
+    else:
+        toks = list(TOKEN.finditer(text))
+        pw = [fold_word(m.group()) for m in toks]
+        k = next(k for k in range(len(pw) - len(sw) + 1) if tuple(pw[k:k + len(sw)]) == sw)
+        if k == 0 or k + len(sw) == len(pw):  # the series at one end: the rest is the member's own name
+            keep = toks[len(sw):] if k == 0 else toks[:k]
+            while keep and fold_word(keep[0].group()) in _EDGE_WORDS:
+                keep = keep[1:]
+            while keep and fold_word(keep[-1].group()) in _EDGE_WORDS:
+                keep = keep[:-1]
+            if 1 <= len(keep) <= 2:
+                out.append((text[keep[0].start():keep[-1].end()], False))
+            elif keep:
+                out += [(m.group(), True) for m in keep if len(m.group()) >= MEMBER_WORD_LETTERS]
+    return [(sid, t, rare) for t, rare in out for sid in sorted(ids)]
 
 
 # ── locations and caching ─────────────────────────────────────────────────────

@@ -45,7 +45,7 @@ _CARDISH = ("car", "mon", "mos", "tra", "arm", "mag", "spe", "efe", "eff")
 
 LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+)?[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
 """After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name."""
-NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form")
+NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form", "series-member")
 SENTENCE_END = ".!?\n\r…"
 """After these a capital proves nothing (after a colon or a semicolon it does, in es, pt and it)."""
 OPENERS = " \t\"'“‘«(¿¡*_-—–[>•·"
@@ -57,6 +57,9 @@ _INLINE = re.compile(r"`[^`\n]+`")
 _INDENTED = re.compile(r"(?:^|(?<=\n\n))(?:(?:    |\t)[^\n]*(?:\n|\Z))+")
 _INDENTED_LINES = re.compile(r"(?:(?:    |\t)[^\n]*(?:\n|\Z))+")
 _INDENTED_AFTER = re.compile(r"\n\n(?=    |\t)")
+_PROSE_LINE = re.compile(r"^[ \t]+(?:[^\s{}=<>$|\\]+[ \t]+){11,}[^\n{}=<>$|\\]*$", re.M)
+"""A line of running text (twelve words or more, no code characters): an indented block with one is a paragraph
+indented by its page's layout, not code."""
 _URL = re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'»”]+")
 
 
@@ -87,7 +90,8 @@ _DOMAIN_HEAD = re.compile(r"[\w.-]+$")
 
 def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
-    #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line).
+    #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
+    the block is running text: ``_PROSE_LINE``).
 
     >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `Mirror Force`, ygo.com/Mirror"
     >>> [t[a:b] for a, b in protected(t)]
@@ -102,8 +106,9 @@ def protected(text: str) -> list[tuple[int, int]]:
         for at in ([0] if text.startswith(("    ", "\t")) else []) + [m.end() for m in _INDENTED_AFTER.finditer(text)]:
             if at >= end:
                 m = _INDENTED_LINES.match(text, at)
-                out.append(m.span())
                 end = m.end()
+                if not _PROSE_LINE.search(m.group()):
+                    out.append(m.span())
     if "://" in text or "www." in text:
         end = 0  # what _URL.finditer finds, matched only where its literal start is (found in C, not tried everywhere)
         for at in _url_starts(text):
@@ -374,7 +379,7 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
         add(-1.0, "a short word")
     penalties = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2, "short-form": -1.0, "nickname": -0.5,
                  "abbreviation": -0.5, "anime-name": -0.5, "old-name": -0.3, "fan-translation": -0.3, "misspelling": -0.3,
-                 "video-game": -0.2}
+                 "video-game": -0.2, "series-member": 0.5}
     add(penalties.get(variant, -0.3), f"matched as {variant}")
     if similarity < 100:
         add(-(100 - similarity) / 6.0, f"approximate ({similarity:.0f}% similar)")

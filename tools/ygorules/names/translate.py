@@ -20,6 +20,12 @@ rules stay, tested in tests/test_translate.py:
   name within the same stretch of text, or quotes;
 - nothing inside a URL, an e-mail address, an @handle, a #hashtag or code is ever touched;
 - a series (archetype) name is rendered as the series' name in the target language, never as a card.
+
+Real forum text (issue 24) adds: a member of a series written by its own word ("Lyla", "Rat") where the text names
+the series (``index.member_forms``; read after the whole text when the series comes later); a capitalised name right
+after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail``); a run of capitalised words that
+no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
+capitalised rare word in the plural is copies of the card.
 """
 from __future__ import annotations
 
@@ -30,7 +36,7 @@ from itertools import accumulate, compress, groupby
 import re
 
 from . import mentions
-from ..core.fold import TOKEN, fold, fold_word, sep_class
+from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
 
@@ -46,6 +52,14 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
                  "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
+CAPITAL_ONLY = ("short-form", "series-member")
+"""Forms read only where the text writes them with a capital."""
+TAIL_LINKS = {"de", "del", "della", "dello", "degli", "dei", "di", "do", "da", "dos", "das", "of"}
+"""A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
+name (of a product, a deck or another card), never a card of its own."""
+PLURAL_CARD_ZIPF = 2.5
+"""A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
+the card when the word is rarer than this in the text's language."""
 PLURAL_SERIES_ZIPF = 3.6
 """A capitalised one-word series name in the plural ("Gladiadores") is a series when the word is rarer than this."""
 _LINKS = ({"de", "del", "de la", "de los", "de las"}, {"do", "da", "dos", "das", "de"},
@@ -55,6 +69,18 @@ LINK_WORDS = {w: sorted({v for g in _LINKS if w in g for v in g if " " not in v}
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
+_RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
+"""Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
+_RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
+              "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
+"""Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
+RESCUE_MARGIN = 3.0
+"""…and every other card's name fits it this many points less (else the run names no card for sure)."""
+RESCUE_SCORE = 90.0
+"""A capitalised run that no name was found in is the card whose name it fits with this lookup score or more."""
+MEMBER_EVERYDAY = 3.5
+"""A one-word series-member form ("Rat" for Wind-Up Rat) is never read where it is an everyday word of the text's
+language at this Zipf frequency or more ("Dragão" in Portuguese)."""
 CONTEXT_CHARS = 300
 MEMO_LIMIT = 200_000
 """A translator's memos of walk steps, word starts, key starts and separators are emptied between pieces of text
@@ -184,6 +210,13 @@ class Translator:
         self._has_series: dict = {}
         self._kwords: dict = {}
         self._series_end = -99
+        self._present: set = set()  # the series named so far in the text (series names, and series words in card names)
+        self._waiting: list = []  # words where a member of a series not (yet) named could begin (``_members``)
+        self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
+        self._series_in: dict = {}  # a card name's folded words → the series named in them
+        self._closest_memo: dict = {}  # a capitalised run → self._closest
+        self._run_memo: dict = {}  # (a run with no name found in it, at a sentence start) → the names _rescue finds in it
+        self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs)
         self._sing: dict = {}  # folded word → self._singulars
         self._series_words: dict = {}  # folded word → self._series_word
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
@@ -301,7 +334,8 @@ class Translator:
 
     def _singulars(self, w: str) -> list[str]:
         """The words a folded plural may stand for: without -s or -es; in Portuguese -ões/-ães → -ão, -ais → -al,
-        -éis → -el, -ns → -m; in Spanish -ces → -z; in Italian -i/-e → -o/-a/-e, -chi/-ghi → -ca/-co, -ga/-go."""
+        -éis → -el, -ns → -m; in Spanish -ces → -z; in Spanish and Portuguese -as → -o (a feminine plural); in Italian
+        -i/-e → -o/-a/-e, -chi/-ghi → -ca/-co, -ga/-go."""
         out = self._sing.get(w)
         if out is None:
             out = []
@@ -312,6 +346,8 @@ class Translator:
                     out += [w[:-2] + "m"] if w.endswith("ns") else []
                 elif self.src == "es" and w.endswith("ces"):
                     out.append(w[:-3] + "z")
+                if self.src in ("es", "pt") and w.endswith("as"):
+                    out.append(w[:-2] + "o")  # a feminine plural of a masculine name: "Honestas" for Honesto
             elif self.src == "it" and w[-1:] in ("i", "e"):
                 out += [w[:-1] + "e", w[:-1] + "o", w[:-1] + "a"]
                 if w.endswith(("chi", "ghi")):
@@ -333,6 +369,10 @@ class Translator:
         next word decides, 0 never. Decided once per distinct word, so the pass over a text is in C."""
         hit = self.keys.get(w)
         if hit is not None:
+            if hit and not r[:1].isupper() and all(f.variant in CAPITAL_ONLY for f in self._forms(w)):
+                hit = 0  # in lower case the word is none of its names (automatic short forms, series members)
+                if not self._continues(w):
+                    return 2 if w[-1:] == "s" else 0
             return 1 if hit else 4 if r[:1].isupper() else 3
         if not r[:1].isupper():
             return 2 if w[-1:] == "s" else 0
@@ -357,7 +397,8 @@ class Translator:
 
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected = []
-        for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged):
+        for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
+                     self._closest_memo, self._caps, self._run_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         # one pass in C over the text: the words and the separators between them, their offsets by running sums
@@ -398,6 +439,7 @@ class Translator:
         keys, out, pending = self.keys, [], []
         self._now = (text, starts, ends, raw, words, keys, blocked, n, clss)  # what _at reads, in one attribute
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
+        self._present, self._waiting = set(), []
         articles = ARTICLES.get(self.src, ())
         pairs = self._pairs
         at = 0  # the first word not inside a name found already
@@ -434,9 +476,178 @@ class Translator:
             at = i + size
             if span.kind == "series":
                 self._series_end = span.end
+                self._present.add(span.id)
+            elif span.kind == "card":
+                self._present.update(self._named_series(words, i, size))
+        if self._waiting:
+            out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
+        out = self._rescue(text, out)
         return self._context(text, out)
+
+    def _rescue(self, text: str, out: list) -> list:
+        """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
+        where it is a list ("… y …", commas, slashes): a run that fits one card's name closely (a misspelt or reordered
+        name, a small word changed) is that card (``_closest``). A run that begins with a name found and goes on is
+        tried whole, and wins over the names found in it when it fits."""
+        starts = [s.start for s in out]
+        add, drop = [], set()
+        memo = self._run_memo
+        for w0, w1 in self._runs():
+            a0, b0 = self._starts[w0], self._ends[w1]
+            k = bisect_left(starts, a0)
+            if k and out[k - 1].end > a0:
+                continue  # the run begins inside a name found already
+            inner = []
+            while k < len(out) and out[k].start < b0:
+                inner.append(k)
+                k += 1
+            if inner and out[inner[-1]].end > b0:
+                continue  # a name found goes on after the run
+            opens = self._sentence_start(w0)
+            if not inner:  # (the same run written again: the same names, from the memo)
+                got = memo.get((text[a0:b0], opens))
+                if got is not None:
+                    for a, b, (e, lang, sim) in got:
+                        add.append(Span(a0 + a, a0 + b, text[a0 + a:a0 + b], e.id, "card", e.name(self.dst) or text[a0 + a:a0 + b],
+                                        lang, "approximate", e.origin, [], self.threshold, sim, e.passcodes))
+                    continue
+            whole = [(a0, b0)]
+            if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
+                w1 = w0 + 1
+                while w1 < len(self._starts) and self._words[w1] in _RUN_LINKS:
+                    w1 += 1
+                if w1 < len(self._starts) and self._starts[w1] < b0:
+                    whole.append((self._starts[w1], b0))
+            if not inner:
+                for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
+                    whole.append((whole[-1][0], m.start()))
+                    whole.append((m.end(), b0))
+            else:  # names found in it: the run is one longer name only as a whole ("Gorz, Emissary of Darkness")
+                whole = [(a, b) for a, b in whole if a == out[inner[0]].start and b > out[inner[-1]].end]
+            found = []
+            for a, b in whole:
+                if found and found[-1][1] > a:
+                    continue
+                piece = text[a:b]
+                best = self._closest_memo.get(piece, 0)
+                if best == 0:
+                    best = self._closest_memo[piece] = self._closest(piece)
+                if best is not None:
+                    found.append((a, b, best))
+            if not inner:
+                memo[(text[a0:b0], opens)] = tuple((a - a0, b - a0, best) for a, b, best in found)
+            for a, b, (e, lang, sim) in found:
+                add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
+                                e.origin, [], self.threshold, sim, e.passcodes))
+                drop.update(j for j in inner if a <= out[j].start and out[j].end <= b)
+        if not add:
+            return out
+        return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=lambda s: s.start)
+
+    def _runs(self) -> list:
+        """(first word, last word) of the runs of two or more capitalised words of the text (a linking word may come between
+        two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
+        arrays of ``_spans`` (no regex pass over the text)."""
+        raw, words, clss, blocked = self._raw, self._words, self._cls, self._blocked
+        caps = self._caps
+        for r in set(raw).difference(caps):
+            caps[r] = r[:1].isupper()
+        out = []
+        run0 = last = -9
+        for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
+            if blocked[i]:
+                continue
+            if (clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS)):
+                last = i
+                continue
+            if last > run0:
+                out.append((run0, last))
+            run0 = last = i
+        if last > run0:
+            out.append((run0, last))
+        return out
+
+    def _closest(self, piece: str):
+        """(entry, language, similarity) of the one card whose name in the text's language or English a run fits with a
+        ratio or a sorted-words ratio of RESCUE_SCORE or more ("Este Jardim Parece Mais Verde"), or None. The names tried
+        share all of the run's words but one (``NameIndex.sharing``), so no fuzzy search is needed."""
+        qk = normalize(piece)
+        words = qk.split()
+        if not 2 <= len(words) <= 12:
+            return None
+        cands = self.index.sharing(words)
+        if not cands:
+            return None
+        from rapidfuzz import fuzz
+        scored = sorted(((max(fuzz.ratio(qk, k), fuzz.token_sort_ratio(qk, k)), k, p, ki) for k, p, ki in cands),
+                        key=lambda x: -x[0])
+        best, second = None, 0.0
+        for sim, k, p, ki in scored:
+            if sim < RESCUE_SCORE - RESCUE_MARGIN:
+                break
+            if k == qk:
+                return None  # the run is a name as it is: the evidence judged it already (and found it wanting)
+            kw = k.split()
+            if any(w not in kw and any(x.startswith(w) for x in kw if x not in words) for w in words):
+                continue  # a word cut short ("Trap Ho") is no misspelling: the run may be cut, or another name's start
+            if not _close_words([w for w in words if w not in kw], [x for x in kw if x not in words] or kw):
+                continue
+            for f in self.index.key_forms_of(p, ki):
+                if f.entry.kind != "card" or f.lang not in (self.src, "en"):
+                    continue
+                if best is None:
+                    best = (f.entry, f.lang, sim)
+                elif f.entry is not best[0]:
+                    second = max(second, sim)
+        if best is None or best[2] < RESCUE_SCORE or second >= best[2] - RESCUE_MARGIN:
+            return None
+        return best
+
+    def _named_series(self, words: list, i: int, size: int) -> tuple:
+        """The series named by one, two or three consecutive words of a card name found at words ``i``…``i + size - 1``
+        ("Lumina, Lightsworn Summoner" names the Lightsworn)."""
+        ws = tuple(words[i:i + size])
+        out = self._series_in.get(ws)
+        if out is None:
+            found = set()
+            keys = self.keys
+            for n in (1, 2, 3):
+                for k in range(len(ws) - n + 1):
+                    key = " ".join(ws[k:k + n])
+                    if keys.get(key):
+                        found.update(f.entry.id for f in self._forms(key) if f.entry.kind == "series")
+            out = self._series_in[ws] = tuple(found)
+        return out
+
+    def _members(self, out: list) -> list:
+        """Read again the words where a member of a series could begin ("Lyla") once the whole text is read: the
+        series may be named after its member."""
+        present = self._present
+        waiting = sorted({i for i, full in self._waiting if not full.isdisjoint(present)})
+        self._waiting = []
+        starts = [s.start for s in out]
+        add, drop = [], set()
+        for i in waiting:
+            st = self._starts[i]
+            k = bisect_right(starts, st)
+            same = k and out[k - 1].start == st  # a name found at this word: the member may fit it better
+            if k and out[k - 1].end > st and not same:
+                continue  # inside a name found already
+            span = self._at(i)[0]
+            if span is None or span.variant != "series-member" or (k < len(out) and out[k].start < span.end) \
+                    or (add and add[-1].end > span.start):
+                continue
+            if same:
+                if span.end != out[k - 1].end or span.score <= out[k - 1].score:
+                    continue
+                drop.add(k - 1)
+            add.append(span)
+        self._waiting = []
+        if not add:
+            return out
+        return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=lambda s: s.start)
 
     def _goes_on(self, t: int, w: str, cls: str, nw: str, nr: str) -> bool:
         """Whether a word that only begins names (``t``: 3 written in lower case, 4 with a capital; folded ``w``) may begin
@@ -582,7 +793,7 @@ class Translator:
             if best is not None and size < best[1]:
                 break  # among the windows of the longest size that scores enough, the best
             if pl and plural is None:
-                plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (
+                plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (words[i - 1].isdigit() and int(words[i - 1]) > 1) or (
                     i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
             if pl and not (plural or pl >= 2 or raw[i][:1].isupper()):
                 continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
@@ -590,7 +801,11 @@ class Translator:
             if forms is None:
                 forms = self._forms(tk)
             if pl:
-                forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural)]
+                # one word in the plural is copies of a card after a plural article or a count, or where the word is a
+                # rare one written with a capital ("ondas de Luminas e Lylas")
+                rare = size == 1 and raw[i][:1].isupper() and self.freq.get(tk) < PLURAL_CARD_ZIPF \
+                    and not any(f.entry.kind == "series" for f in forms)  # (a series in the plural is the series)
+                forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural or rare)]
             if not forms:
                 continue
             span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, self._report, pl)
@@ -609,6 +824,8 @@ class Translator:
         start, end = starts[i], ends[i + size - 1]
         if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
             return None  # part of an identifier (kaibaman_rj, snake_case)
+        if i >= 2 and raw[i][:1].isupper() and self._tail(i):
+            return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
         orig = raw[i] if size == 1 else text[start:end]  # (a word of the split: its hash is known already)
         has_series = self._has_series.get(tk)
         if has_series is None:
@@ -629,7 +846,15 @@ class Translator:
                 m = _AND_NEXT.match(text, end)
                 if m and self._series_word(fold_word(m.group(1))):
                     c3 = 1  # before "e"/"y"/"and" and a series name: "il Chaos e i Monarchi"
-        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl)
+        mem = self._has_member.get(tk)
+        if mem is None:
+            mem = self._has_member[tk] = frozenset(f.source for f in forms if f.variant == "series-member")
+        if mem:  # the series whose members the window may name, among those named in the text so far
+            full = mem
+            mem = mem & self._present
+            if len(mem) < len(full) and raw[i][:1].isupper():  # (a member form is read only with a capital)
+                self._waiting.append((i, full))
+        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
@@ -667,8 +892,10 @@ class Translator:
             variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
                 continue  # a typo in a nickname is too far from the card
-            if f.variant == "short-form" and not raw[i][:1].isupper():
+            if f.variant in CAPITAL_ONLY and not raw[i][:1].isupper():
                 continue  # an automatic short form is a name only when written as one
+            if f.variant == "series-member" and (f.source not in mem or (size == 1 and self.freq.get(tk) >= MEMBER_EVERYDAY)):
+                continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (but "Dragão" is a word)
             if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
                 continue  # "Espadas del Dragón Rojizo", "il Tifone Spaziale": the first word of a longer name is not a name
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
@@ -713,13 +940,25 @@ class Translator:
         alts = []
         for f in ranked:
             if f.entry is not best.entry and f.entry.id not in alts and f.entry.kind != "series" \
-                    and (f.entry.name(self.dst) or orig) != replacement and f.variant != "short-form" \
-                    and best.variant != "short-form":
+                    and (f.entry.name(self.dst) or orig) != replacement and f.variant not in ("short-form", "series-member") \
+                    and best.variant not in ("short-form", "series-member"):
                 alts.append(f.entry.id)
         e = best.entry
         if len(self._judged) < 200_000:
             self._judged[ckey] = (e.id, e.kind, replacement, best.lang, best.variant, e.origin, tuple(alts), sc, sim, e.passcodes)
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
+
+    def _tail(self, i: int) -> bool:
+        """Whether the capitalised word ``i`` is in the end of a longer name: after a capitalised word (not at a sentence
+        start) and a linking word (TAIL_LINKS), perhaps with more capitalised words between."""
+        raw, words, cls = self._raw, self._words, self._cls
+        while i >= 2 and cls[i] == " ":
+            if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
+                return True
+            if not raw[i - 1][:1].isupper():
+                return False
+            i -= 1
+        return False
 
     def _sentence_start(self, i: int) -> bool:
         """``mentions.sentence_start`` at word ``i``, from the separator before it (decided once per distinct separator):
@@ -803,6 +1042,16 @@ class Translator:
                     continue
             out.append(s)
         return out
+
+
+def _close_words(extra: list, missing: list) -> bool:
+    """Whether each word of a run that is not in a name (``extra``) is a misspelling of one of the name's words the run
+    lacks (``missing``; or of any of its words, "Una Por Uno"): at most one edit, or one per four letters ("Sorcerer" for
+    "Sorceress", not "Oscxry" for "Oscura")."""
+    if not extra:
+        return True
+    from rapidfuzz.distance import Levenshtein
+    return all(any(Levenshtein.distance(w, x) <= max(1, len(x) // 4) for x in missing) for w in extra)
 
 
 def render(text: str, spans: list[Span], annotate: bool = False) -> str:

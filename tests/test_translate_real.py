@@ -1,0 +1,159 @@
+"""Translate on patterns of real forum text (issue 24): each test is one general rule, with names made up for it."""
+from __future__ import annotations
+
+import pytest
+
+from ygorules.names import index as names
+from ygorules.names import table as nametable
+from ygorules.names.translate import Translator
+
+from _names_fixtures import KB
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+1001\tZorla, Brightoath Sorceress\tZorla, Hechicera Brightoath\tZorla, Feiticeira Brightoath\tZorla, Maga Brightoath\tMonster\t6
+1002\tZorla\tZorla\tZorla\tZorla\tMonster\t2
+1003\tGearwind Tiempo\tGearwind Tiempo\tGearwind Tiempo\tGearwind Tiempo\tMonster\t3
+1004\tBrightoath Kestrelin\tKestrelin Brightoath\tKestrelin Brightoath\tKestrelin Brightoath\tMonster\t4
+1005\tYamo no Harukiri no Gearwind\tYamo no Harukiri no Gearwind\tYamo no Harukiri no Gearwind\tYamo no Harukiri no Gearwind\tMonster\t2
+1006\tQuillfang, Brightoath Warden\tQuillfang, Guardián Brightoath\tQuillfang, Guardião Brightoath\tQuillfang, Guardiano Brightoath\tMonster\t3
+1007\tQuillfang, Brightoath Rider\tQuillfang, Jinete Brightoath\tQuillfang, Cavaleiro Brightoath\tQuillfang, Cavaliere Brightoath\tMonster\t3
+1009\tOrvane Drake\tOrvane Drake\tOrvane Drake\tOrvane Drake\tMonster\t9
+1010\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tOrvane Drake Brightoath\tMonster\t2
+1011\tThat Tower Looks Taller\tEsta Torre Parece Mucho Más Alta\tEssa Torre Parece Muito Mais Alta\tQuella Torre Sembra Più Alta\tSpell\t2
+1012\tTrue One\tVerdadero\tO Verdadeiro\tIl Verace\tMonster\t4
+1013\tQuorvyn\tQuorvyn\tQuorvyn\tQuorvyn\tMonster\t4
+1014\tOrb Drake\tDragón Orbe Blanco\tDragão Orbe Branco\tDrago Orbe Bianco\tMonster\t9
+1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
+"""
+SERIES = """en\tes\tpt\tit
+Brightoath\tBrightoath\tBrightoath\tBrightoath
+Gearwind\tGearwind\tGearwind\tGearwind
+Xyz\tXyz\tXyz\tXyz
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    import os
+    tmp = tmp_path_factory.mktemp("real")
+    (tmp / "pool.tsv").write_text(POOL, encoding="utf-8")
+    (tmp / "pool_series.tsv").write_text(SERIES, encoding="utf-8")
+    table = tmp / "pool.tsv.gz"
+    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
+    old = {k: os.environ.get(k) for k in ("YGORULES_NICKNAMES", "YGORULES_CACHE")}
+    os.environ["YGORULES_NICKNAMES"] = ""
+    os.environ["YGORULES_CACHE"] = str(tmp / "cache")
+    try:
+        return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
+    finally:
+        for k, v in old.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def cards(index, text, src="es"):
+    return [(s.text, s.passcodes[0] if s.passcodes else s.id) for s in Translator(index, src, "en").spans(text)
+            if s.kind == "card"]
+
+
+# ── a series member named without its series ──────────────────────────────────
+
+@pytest.mark.parametrize("text", [
+    "El mazo Brightoath juega 3 Zorla y nada más.",  # the series before
+    "Juego 3 Zorla en mi mazo Brightoath.",  # the series after
+    "Con Kestrelin Brightoath en mesa, 2 Zorla bastan.",  # the series inside another member's name
+])
+def test_a_member_is_named_by_its_own_word_where_its_series_is_named(index, text):
+    assert ("Zorla", "1001") in cards(index, text)
+
+
+def test_without_its_series_in_the_text_the_word_is_the_card_of_that_name(index):
+    assert cards(index, "Juego 3 Zorla y nada más.") == [("Zorla", "1002")]
+
+
+def test_a_member_form_is_read_only_with_a_capital(index):
+    assert ("zorla", "1001") not in cards(index, "El mazo Brightoath juega zorla.")
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Il deck Gearwind gira su Tiempo e poco altro.", ("Tiempo", "1003")),  # the rest of "Gearwind Tiempo"
+    ("Il deck Gearwind gira su Harukiri e poco altro.", ("Harukiri", "1005")),  # a long rare word of a longer rest
+])
+def test_the_rest_of_a_name_that_is_its_series_and_a_word_names_the_member(index, text, want):
+    assert want in cards(index, text, "it")
+
+
+def test_a_member_form_that_is_an_everyday_word_of_the_texts_language_is_not_read(index):
+    assert ("Tiempo", "1003") not in cards(index, "El mazo Gearwind gira con Tiempo y poco más.")
+
+
+def test_a_member_form_that_is_the_name_of_a_more_printed_card_is_that_card(index):
+    assert ("Orvane Drake", "1009") in cards(index, "El mazo Brightoath juega Orvane Drake.")
+    assert ("Zorla", "1001") in cards(index, "El mazo Brightoath juega Zorla.")  # (Zorla alone: printed less)
+
+
+def test_a_word_two_members_share_names_neither(index):
+    assert not [c for c in cards(index, "El mazo Brightoath juega Quillfang.") if c[0] == "Quillfang"]
+
+
+def test_a_series_named_after_a_mechanic_gives_no_member_forms(index):
+    assert ("Harukiri", "1005") in cards(index, "Un mazo Gearwind con Harukiri.")  # (the same sentence with a deck series)
+    assert ("Plinthar", "1008") not in cards(index, "Un mazo Xyz con Plinthar.")
+
+
+# ── a capitalised run that fits one card's name closely ───────────────────────
+
+@pytest.mark.parametrize("text, src", [
+    ("Hoy sale Esa Torre Parece Mucho Más Alta en las tiendas.", "es"),  # a short first word changed
+    ("Hoy sale Esta Torre Parece Más Alta Mucho en las tiendas, y Zorla.", "es"),  # words swapped
+    ("Saiu Essa Torre Parece Muito Mais Alto e mais nada.", "pt"),
+])
+def test_a_run_of_capitalised_words_close_to_one_cards_name_is_that_card(index, text, src):
+    assert [c for c in cards(index, text, src) if c[1] == "1011"]
+
+
+def test_a_capitalised_run_that_fits_no_card_closely_is_left_alone(index):
+    assert cards(index, "Hoy sale Esa Torre Negra Del Norte en las tiendas.") == []
+
+
+# ── plurals and inflections of names in Romance text ──────────────────────────
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Lleva 15 Quorvyns en el mazo.", "es", ("Quorvyns", "1013")),  # after any count of two or more
+    ("Contra ondas de Quorvyns no hay nada que hacer.", "es", ("Quorvyns", "1013")),  # a rare capitalised word
+    ("15 Verdaderas\n\nHay algo más.", "es", ("Verdaderas", "1012")),  # a feminine plural of a masculine name
+])
+def test_a_card_name_in_the_plural_is_its_copies(index, text, src, want):
+    assert want in cards(index, text, src)
+
+
+def test_an_everyday_word_in_the_plural_without_an_article_is_no_card(index):
+    assert cards(index, "Tengo Verdaderos problemas.") == []
+
+
+# ── the longest mention wins ──────────────────────────────────────────────────
+
+@pytest.mark.parametrize("text, src", [
+    ("Il set La Leggenda del Drago Orbe Bianco esce oggi.", "it"),  # a product named after the card
+    ("Las Mejores Cartas de Dragón Orbe Blanco, en una lista.", "es"),  # a title
+    ("Il set LA LEGGENDA DEL DRAGO ORBE BIANCO esce oggi.", "it"),
+])
+def test_a_card_name_at_the_end_of_a_longer_capitalised_name_is_not_the_card(index, text, src):
+    assert cards(index, text, src) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Juego Dragón Orbe Blanco en mi mazo.",
+    "Mazo de Dragón Orbe Blanco: la lista.",  # the capital before the linking word only opens the sentence
+    "Un mazo de Dragón Orbe Blanco.",  # a lower-case word before the linking word
+])
+def test_a_card_name_after_a_linking_word_of_ordinary_text_is_the_card(index, text):
+    assert cards(index, text) == [("Dragón Orbe Blanco", "1014")]
+
+
+def test_a_misspelt_name_wins_over_the_shorter_names_found_in_it(index):
+    assert cards(index, "Il deck usa 2x Zorla, Brightoath Sorcerer e basta.", "it") == [("Zorla, Brightoath Sorcerer", "1001")]
+    # a list of names is no longer name: each keeps its own
+    assert ("Zorla", "1002") in cards(index, "Gioco Zorla, Orvane Drake e basta.", "it")
