@@ -243,8 +243,12 @@ class Page:
         card = self.site.kb.cards.get(card_id)
         if card is None:
             return self.esc(card_id)
-        name, in_lang = card.name(self.lang)
-        return self.link(page_path("card", card_id), name) + self.fallback_mark(in_lang)
+        from ..core.catalog import ENGLISH, shown_name
+        name, mark, in_lang = shown_name(card, self.lang)
+        if mark is None or mark == ENGLISH:
+            return self.link(page_path("card", card_id), name) + self.fallback_mark(in_lang)
+        label = self.site.gettext(mark)  # a video-game name: never a file id labelled "English name"
+        return self.link(page_path("card", card_id), name) + Markup(f' <span class="ygo-fallback">({h(label)})</span>')
 
     def fallback_mark(self, in_lang: str) -> Markup:
         """The marker shown after a name that is not in the page's language."""
@@ -289,20 +293,10 @@ class Page:
         return Markup("").join(refs)
 
     def where(self, where: str | None) -> str:
-        """A citation's place in words: 'L33-L99' → 'lines 33–99', 'p. 41' → 'page 41', anything else as it is."""
-        import re
-        if not where:
-            return ""
-        _ = self.site.gettext
-        m = re.fullmatch(r"L(\d+)(?:\s*[-–]\s*L?(\d+))?", where.strip())
-        if m:
-            return (_("lines %(first)s–%(last)s") % {"first": m.group(1), "last": m.group(2)} if m.group(2)
-                    else _("line %(n)s") % {"n": m.group(1)})
-        m = re.fullmatch(r"pp?\.\s*(\d+)(?:\s*[-–]\s*(\d+))?", where.strip())
-        if m:
-            return (_("pages %(first)s–%(last)s") % {"first": m.group(1), "last": m.group(2)} if m.group(2)
-                    else _("page %(n)s") % {"n": m.group(1)})
-        return where
+        """A citation's place in words, in the page's language ('L33-L99' → 'lines 33–99', 'section X' → 'section «X»',
+        a source's heading quoted): the same wording as `ygorules can` (``core.catalog.locator``)."""
+        from ..core.catalog import locator
+        return locator(where, self.site.gettext, self.lang) if where else ""
 
     def footnotes(self) -> Markup:
         """The footnote definitions of the page's citations: the source named in words and linked, and where in it."""
