@@ -220,3 +220,39 @@ def test_the_404_page_has_its_title_and_text_in_each_language(translations, tmp_
         assert "Not found" not in html and "404 - " not in html
         assert f"<h1>{tr.gettext(site_build.NOT_FOUND_TITLE)}</h1>" in html
         assert tr.gettext(site_build.NOT_FOUND_TEXT) in html and tr.gettext(site_build.NOT_FOUND_TEXT) != site_build.NOT_FOUND_TEXT
+
+
+# ── the same patterns on the site ─────────────────────────────────────────────
+
+@pytest.fixture(scope="module")
+def site_page(tmp_path_factory):
+    from ygorules.core.kb import load_kb
+    from ygorules.site.pages import Page, SiteGen
+    from ygorules.site.testing import FIXTURE_KB
+
+    out = tmp_path_factory.mktemp("locale")
+    i18n.compile_all(out)
+    kb = load_kb(FIXTURE_KB)
+    return lambda lang: Page(SiteGen(kb, lang, i18n.translations(lang, out)), "cards/x.md")
+
+
+@pytest.mark.parametrize("lang, section, heading", [("es", "sección «Battle Step»", "«Order of effects»"),
+                                                     ("pt", "seção “Battle Step”", "“Order of effects”"),
+                                                     ("it", "sezione «Battle Step»", "«Order of effects»")])
+def test_site_footnotes_write_source_locators_in_the_language(site_page, lang, section, heading):
+    page = site_page(lang)
+    assert page.where("section Battle Step") == section
+    assert page.where("Order of effects") == heading
+    assert page.where("item 5") == catalog.locator("item 5", page.site.gettext, lang)
+
+
+def test_a_card_without_a_printed_name_is_never_shown_by_its_file_id():
+    from types import SimpleNamespace as NS
+
+    spelling = NS(text="Guardia Real", lang="es", kind="video-game")
+    card = NS(id="royal-guard", names={l: None for l in ("es", "pt", "it", "en")}, spellings=[spelling])
+    assert catalog.shown_name(card, "es") == ("Guardia Real", catalog.VIDEO_GAME, "es")
+    assert catalog.shown_name(card, "pt") == ("Guardia Real", catalog.VIDEO_GAME, "es")  # never "royal-guard (English name)"
+    named = NS(id="flashbang", names={"es": None, "pt": None, "it": None, "en": "Flashbang"}, spellings=[])
+    assert catalog.shown_name(named, "pt") == ("Flashbang", catalog.ENGLISH, "en")
+    assert catalog.shown_name(NS(id="x", names={}, spellings=[]), "it") == ("x", None, "it")
