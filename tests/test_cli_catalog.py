@@ -171,6 +171,9 @@ CASES = [  # (arguments, the messages this case shows, exit code)
      [("warning: %(kb)s has %(n)d error (run `ygorules check`); entries with errors are left out",
        "warning: %(kb)s has %(n)d errors (run `ygorules check`); entries with errors are left out")], 0),
     (["royal-guard", "start-step", "--kb", REAL], ["video game only"], 0),
+    (["mirror-force", "--kb", "/nonexistent/kb"], ["%(kb)s: no such knowledge-base folder (pass --kb DIR)"], 2),
+    (["x" * 301, "--kb", REAL], ["the name is %(n)d characters long; the limit is %(limit)d (the longest card name has about "
+                                 "100) → ask about one name at a time"], 1),
 ]
 
 

@@ -71,6 +71,8 @@ def typo_edits(query: list[str], name: list[str]) -> int | None:
         joined_q, joined_n = "".join(query), "".join(name)
         d = OSA.distance(joined_q, joined_n, score_cutoff=1)
         return d if d <= 1 and abs(len(query) - len(name)) == 1 else None
+    if abs(sum(map(len, query)) - sum(map(len, name))) > sum(map(word_budget, name)):
+        return None  # more letters apart than all the words' typos together allow
     best = None
     orders = permutations(query) if len(query) <= 5 else [tuple(query)]
     for order in orders:
@@ -374,6 +376,17 @@ def run(args) -> int:
 
     lang = args.lang
     catalog.use(lang)
+    import os
+
+    from ..core.kb import default_kb
+    from ..names.index import MAX_QUERY_CHARS
+    root = args.kb if args.kb is not None else str(default_kb())
+    if not os.path.isdir(root):  # the errors of the layers below, said here in the chosen language
+        raise YgoError(_("%(kb)s: no such knowledge-base folder (pass --kb DIR)") % {"kb": root}, exit_code=2)
+    for q in (args.card, args.timing or ""):
+        if len(q) > MAX_QUERY_CHARS:
+            raise YgoError(_("the name is %(n)d characters long; the limit is %(limit)d (the longest card name has about "
+                             "100) → ask about one name at a time") % {"n": len(q), "limit": MAX_QUERY_CHARS})
     kb, problems = collect(args.kb)
     errors = [p for p in problems if p.severity == "error"]
     if errors:  # the valid entries still answer; a broken card or rule shows up below as unknown
