@@ -20,7 +20,7 @@ TRANSLATED = ("es", "pt", "it")
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 KEEP = {  # words that are the same in the language: commands, files, ids, official terms kept in English
     "all": {"ygorules", "lookup", "check", "can", "names", "import", "yaml", "yugi", "tsv", "dir", "file", "readme",
-            "md", "kb", "rules", "id", "no", "battle", "phase", "spell", "speed", "a", "base"},
+            "md", "kb", "rules", "id", "no", "battle", "phase", "spell", "speed", "a", "base", "v"},
     "es": {"ritual", "error"}, "pt": {"item", "card", "cards", "ritual", "as"}, "it": set(),
 }
 
@@ -40,7 +40,7 @@ def english_words():
     words = set()
     for m in cli_messages():
         for text in (m.id if isinstance(m.id, tuple) else (m.id,)):
-            words |= set(re.findall(r"[a-z]+", PLACEHOLDER.sub(" ", re.sub(r"`[^`]*`", " ", text)).lower()))
+            words |= set(re.findall(r"[^\W\d_]+", PLACEHOLDER.sub(" ", re.sub(r"`[^`]*`", " ", text)).lower()))
     return words
 
 
@@ -61,7 +61,7 @@ def test_the_cli_has_messages_in_the_catalogs():
 def test_every_cli_message_renders_in_each_language_with_its_placeholders_and_no_english(lang, translations):
     tr = translations[lang]
     english = english_words() - KEEP["all"] - KEEP[lang]
-    official = {w for t in kbmod.collect(REAL)[0].terms.values() for w in re.findall(r"[a-z]+", (t.names.get(lang) or "").lower())}
+    official = {w for t in kbmod.collect(REAL)[0].terms.values() for w in re.findall(r"[^\W\d_]+", (t.names.get(lang) or "").lower())}
     for m in cli_messages():
         forms = m.id if isinstance(m.id, tuple) else (m.id,)
         if isinstance(m.id, tuple):
@@ -70,12 +70,12 @@ def test_every_cli_message_renders_in_each_language_with_its_placeholders_and_no
             rendered = [tr.gettext(m.id)]
         wanted = set(PLACEHOLDER.findall(forms[-1]))
         for text in rendered:
-            assert text not in forms or not (english & set(re.findall(r"[a-z]+", text.lower()))), (lang, m.id)
+            assert text not in forms or not (english & set(re.findall(r"[^\W\d_]+", text.lower()))), (lang, m.id)
             assert set(PLACEHOLDER.findall(text)) == wanted, (lang, m.id, text)
             values = {k: 2 if f"%({k})d" in text else f"<{k}>" for k in wanted}
             filled = text % values if wanted else text
             assert "%(" not in filled and "%" not in filled.replace("%%", ""), (lang, m.id)
-            words = set(re.findall(r"[a-z]+", PLACEHOLDER.sub(" ", re.sub(r"`[^`]*`", " ", text)).lower()))
+            words = set(re.findall(r"[^\W\d_]+", PLACEHOLDER.sub(" ", re.sub(r"`[^`]*`", " ", text)).lower()))
             left = words & english - official
             assert not left, (lang, m.id, text, left)
 
@@ -106,7 +106,7 @@ def test_every_source_locator_is_written_in_the_language(lang, where, msgid, tra
     fixed = [p for p in PLACEHOLDER.split(translations[lang].gettext(msgid))[::2] if p.strip()]
     assert fixed and all(p in text for p in fixed), (where, text)
     english = {"section", "line", "lines", "page", "pages", "item", "items", "texts", "timing"} - KEEP[lang]
-    assert not set(re.findall(r"[a-z]+", text)) & english, text
+    assert not set(re.findall(r"[^\W\d_]+", text)) & english, text
     heading = catalog.locator("What can be activated in the Damage Step", translations[lang].gettext, lang)
     assert heading == catalog.quote("What can be activated in the Damage Step", lang)  # a heading of the source, quoted
 
@@ -259,3 +259,14 @@ def test_a_card_without_a_printed_name_is_never_shown_by_its_file_id():
     named = NS(id="flashbang", names={"es": None, "pt": None, "it": None, "en": "Flashbang"}, spellings=[])
     assert catalog.shown_name(named, "pt") == ("Flashbang", catalog.ENGLISH, "en")
     assert catalog.shown_name(NS(id="x", names={}, spellings=[]), "it") == ("x", None, "it")
+
+
+@pytest.mark.parametrize("lang, rulebook, year", [
+    ("es", "Regla anterior (hasta el libro de reglas v10)", "Regla anterior (hasta 2015)"),
+    ("pt", "Regra anterior (até o livro de regras versão 10)", "Regra anterior (até 2015)"),
+    ("it", "Regola precedente (fino al regolamento v10)", "Regola precedente (fino al 2015)"),
+])
+def test_history_badges_name_the_rulebook_in_the_language(translations, lang, rulebook, year):
+    tr = translations[lang].gettext
+    assert catalog.until_label("Rulebook v10", tr) == rulebook
+    assert catalog.until_label("2015", tr) == year

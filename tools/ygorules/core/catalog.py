@@ -157,6 +157,25 @@ def card_name(name: str) -> str:
     return f"“{name}”"
 
 
+def until_label(until: str, gettext=None) -> str:
+    """The badge of a rule that held until ``until`` (a year, or a rulebook as ``Rulebook v10``), in the chosen
+    language: a rulebook is named in the language with its own article and preposition («fino al regolamento
+    v10»), never «fino a Rulebook v10».
+
+    >>> until_label("2015"), until_label("Rulebook v9.1")
+    ('Earlier rule (until 2015)', 'Earlier rule (until rulebook v9.1)')
+    """
+    import re
+
+    tr = gettext or _
+    m = re.fullmatch(r"Rulebook v?([\d.]+)", until.strip())
+    if m:
+        return tr(N_("Earlier rule (until rulebook v%(version)s)")) % {"version": m.group(1)}
+    if re.fullmatch(r"\d{4}", until.strip()):  # a year takes its own article in Italian («fino al 2015»)
+        return tr(N_("Earlier rule (until %(year)s)")) % {"year": until.strip()}
+    return tr(N_("Earlier rule (until %(when)s)")) % {"when": until}
+
+
 def locator(where: str, gettext=None, lang: str | None = None) -> str:
     """A citation's place in a source, in the chosen language: lines, pages and items in words; a heading of the
     source quoted as it is written there (never an English word such as "section" around it).

@@ -24,6 +24,7 @@ from ..core.locales import NAMES
 from ..core.model import FOLDERS as KB_FOLDERS
 from ..core.model import KB, LANGS
 from .i18n import JINJA_SYNTAX, N_, SITE_SRC
+from ..core.catalog import until_label
 from .mdlean import raw
 from .paths import page_path, url_of
 from .text import ProseLinker, h, md_escape
@@ -318,8 +319,7 @@ class Page:
             return Markup("")
         badge = Markup("")
         if st.status == "history":
-            label = (self.site.gettext("Earlier rule (until %(when)s)") % {"when": st.until} if st.until
-                     else self.site.gettext(STATUS["history"]))
+            label = until_label(st.until, self.site.gettext) if st.until else self.site.gettext(STATUS["history"])
             badge = Markup(f'<span class="ygo-status ygo-status--history">{h(label)}</span> ')
         elif st.status != "current":
             badge = Markup(f'<span class="ygo-status ygo-status--{h(st.status)}">{h(self.site.gettext(STATUS[st.status]))}</span> ')
