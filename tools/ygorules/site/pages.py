@@ -426,9 +426,8 @@ class SiteGen:
 
     def title(self, entry) -> str:
         """An entry's title in this language (plain text)."""
-        if entry.kind == "card":  # a card with no printed name: its video-game name, never its file id
-            from ..core.catalog import shown_name
-            return shown_name(entry, self.lang)[0]
+        if entry.kind == "card":  # Card.name: a printed name, else its video-game name, never its file id
+            return entry.name(self.lang)[0]
         if entry.kind == "term":
             return entry.name(self.lang)[0]
         if entry.kind == "source":
