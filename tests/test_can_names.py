@@ -146,10 +146,11 @@ def pool(tmp_path):
     ("Ash Blossom & Joyous Spring", "Ash Blossom & Joyous Spring"),
     ("Ash Blosom & Joyous Spring", "Ash Blossom & Joyous Spring"),  # misspelt: still that card, not a KB one
 ])
-def test_a_card_of_the_imported_pool_is_known_but_not_answered_yet(capsys, pool, query, name):
+def test_a_card_of_a_pool_imported_from_tsv_is_known_but_has_no_facts(capsys, pool, query, name):
     code, out, err = run(capsys, query, "--kb", REAL, "--names", pool)
     assert code == 1 and out == ""
-    assert f"“{name}” is a card of the imported card pool, but its answer is not available yet" in err
+    assert f"“{name}” is a card of the imported card pool, but the imported table has no card facts" in err
+    assert "ygorules names import yaml-yugi DIR" in err
     code, _, err = run(capsys, query, "--kb", REAL, "--names", pool, "--lang", "pt")
     assert code == 1 and f"“{name}” é um card do conjunto de cards importado" in err
 

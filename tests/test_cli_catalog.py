@@ -147,14 +147,30 @@ def pool(tmp_path_factory):
     return str(d / "names.tsv.gz")
 
 
+@pytest.fixture(scope="module")
+def derived(tmp_path_factory):
+    """A yaml-yugi-style pool imported with its derived facts (tests/_pool_fixtures.py: texts written for the tests)."""
+    from _pool_fixtures import write_pool
+
+    d = tmp_path_factory.mktemp("derived")
+    write_pool(d / "yaml-yugi", broken=False)
+    assert main(["names", "import", "yaml-yugi", str(d / "yaml-yugi"), "-o", str(d / "names.tsv.gz")]) == 0
+    return str(d / "names.tsv.gz")
+
+
 CASES = [  # (arguments, the messages this case shows, exit code)
+    (["Murmur Tortoise", "start-step", "--kb", REAL, "--names", "DERIVED"],
+     ["unknown", "Derived from the card's official text by the card-text reader; not reviewed (confidence: %(confidence)s).", "low",
+      "the card-text reader did not recognise the activation condition of one of this card's Trigger Effects, so whether it may be "
+      "activated here is not known (derived from the official text, not reviewed)"], 0),
     (["Solemn Warning", "--kb", REAL], ["no card of the knowledge base is named %(query)s", "nearest names: %(names)s",
                                         "to look up any card of the game, import the card pool: `ygorules names import yaml-yugi DIR` "
                                         "(a yaml-yugi checkout) or `ygorules names import tsv FILE` (see README.md)"], 1),
     (["Nothing Like Any Card", "--kb", REAL, "--names", "POOL"], ["`ygorules lookup` finds names from any spelling"], 1),
     (["Solemn Warning", "--kb", REAL, "--names", "POOL"],
-     ["%(name)s is a card of the imported card pool, but its answer is not available yet: only the cards of the knowledge base "
-      "have activation facts so far → `ygorules lookup %(query)s` gives its names; ask `can` about a card of the knowledge base"], 1),
+     ["%(name)s is a card of the imported card pool, but the imported table has no card facts (a table imported from a tsv "
+      "file has no card texts) → import the yaml-yugi data set: `ygorules names import yaml-yugi DIR`; `ygorules lookup "
+      "%(query)s` gives its names"], 1),
     (["Mystic Swordsman", "--kb", REAL], ["%(query)s names more than one card: %(cards)s → write the whole name of one of them, or its id"], 1),
     (["test-archetype", "--kb", FIX], ["%(card)s is an archetype, not a card → ask about one of its members: %(members)s"], 1),
     (["Fuersa de Espejo", "damage-step.strat", "--kb", REAL], ["no timing of the Battle Phase has the id %(query)s",
@@ -187,8 +203,8 @@ def test_the_cases_show_every_message_of_can():
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 @pytest.mark.parametrize("args, msgids, code", CASES, ids=lambda v: " ".join(v[:2]) if isinstance(v, list) and v and "--kb" in v else None)
-def test_each_case_speaks_the_chosen_language(capsys, lang, args, msgids, code, translations, pool, broken):
-    args = [{"POOL": pool, "BROKEN": broken}.get(a, a) for a in args]
+def test_each_case_speaks_the_chosen_language(capsys, lang, args, msgids, code, translations, pool, broken, derived):
+    args = [{"POOL": pool, "BROKEN": broken, "DERIVED": derived}.get(a, a) for a in args]
     got = main(["can", *args, "--lang", lang])
     out = capsys.readouterr()
     text = out.out + out.err

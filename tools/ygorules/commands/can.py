@@ -8,7 +8,7 @@ EXAMPLE = 'ygorules can "fuerza de espejo" "inicio del damage step" --lang es'
 from ..core.catalog import N_
 from ..core.locales import LANGS
 
-VERDICT = {"yes": N_("yes"), "no": N_("no"), "only-if": N_("only if")}
+VERDICT = {"yes": N_("yes"), "no": N_("no"), "only-if": N_("only if"), "unknown": N_("unknown")}
 """The verdicts as shown (translated through the catalog)."""
 KIND = {("monster", None): N_("Monster"), ("spell", None): N_("Spell"), ("trap", None): N_("Trap"),
         ("spell", "normal"): N_("Normal Spell"), ("spell", "quick-play"): N_("Quick-Play Spell"),
@@ -116,10 +116,10 @@ def _winner(found: list) -> tuple | None:
 class Resolved:
     """What a query named: the id(s) and, when the query was a misspelling, the name it was taken as."""
 
-    __slots__ = ("id", "taken_as")
+    __slots__ = ("id", "taken_as", "entry")
 
-    def __init__(self, id, taken_as: str | None = None):
-        self.id, self.taken_as = id, taken_as
+    def __init__(self, id, taken_as: str | None = None, entry=None):
+        self.id, self.taken_as, self.entry = id, taken_as, entry  # entry: the index entry of a card of the imported pool
 
 
 def card_forms(kb):
@@ -148,8 +148,9 @@ def _listing(kb, ids, lang: str) -> str:
 
 def resolve_card(kb, index, query: str, lang: str = "en", pool=None) -> Resolved:
     """The KB card ``query`` names: its id, an official name or recorded spelling (exact), or a misspelling of one
-    that one card clearly wins ("taken as"). Otherwise YgoError: ambiguous (the candidates), a card of the imported
-    pool (known, its answer not available yet), or unknown (the nearest names and how to import the pool).
+    that one card clearly wins ("taken as"); or a card of the imported pool (``Resolved.entry``: its answer comes from
+    the facts derived at import), named exactly or misspelt. Otherwise YgoError: ambiguous (the candidates), or
+    unknown (the nearest names and how to import the pool).
 
     ``pool``: a function giving the name index with the imported table (or None), asked only when needed.
     """
@@ -172,7 +173,7 @@ def resolve_card(kb, index, query: str, lang: str = "en", pool=None) -> Resolved
         pool_result = pooled.lookup(query, None, 10)
         pool_exact = [m for m in pool_result.all if m.exact and m.entry.kind == "card" and m.entry.origin != "kb"]
         if pool_exact:
-            _not_yet(query, pool_exact[0].entry, lang)
+            return Resolved(pool_exact[0].entry.id, entry=pool_exact[0].entry)
     if win is not None:
         return Resolved(win[2], taken_as=win[1])
     if found:  # misspellings of two cards, equally close
@@ -183,18 +184,18 @@ def resolve_card(kb, index, query: str, lang: str = "en", pool=None) -> Resolved
         near = [m for m in pool_result.all if m.entry.kind == "card" and m.entry.origin != "kb"]
         typo = _winner(closest(query, [(m.form.text, m.entry.id) for m in near]))
         if typo is not None:
-            _not_yet(query, next(m.entry for m in near if m.entry.id == typo[2]), lang)
+            return Resolved(typo[2], taken_as=typo[1], entry=next(m.entry for m in near if m.entry.id == typo[2]))
     _unknown(kb, result, query, lang, pooled)
 
 
-def _not_yet(query: str, entry, lang: str):
+def _no_facts(query: str, entry, lang: str):
     from ..core.catalog import _, card_name, quote
     from ..core.errors import YgoError
 
-    raise YgoError(_("%(name)s is a card of the imported card pool, but its answer is not available yet: only the cards of "
-                     "the knowledge base have activation facts so far → `ygorules lookup %(query)s` gives its names; ask "
-                     "`can` about a card of the knowledge base") % {"name": card_name(entry.name(lang) or entry.id),
-                                                                     "query": quote(query, "en")})
+    raise YgoError(_("%(name)s is a card of the imported card pool, but the imported table has no card facts (a table "
+                     "imported from a tsv file has no card texts) → import the yaml-yugi data set: `ygorules names import "
+                     "yaml-yugi DIR`; `ygorules lookup %(query)s` gives its names") % {"name": card_name(entry.name(lang) or entry.id),
+                                                                                         "query": quote(query, "en")})
 
 
 def _unknown(kb, result, query: str, lang: str, pooled):
@@ -395,20 +396,38 @@ def run(args) -> int:
                                len(errors)) % {"kb": kb.root, "n": len(errors)}, file=sys.stderr)
     index = load_index(kb.root, names=False, warn=lambda m: None)
 
+    loaded = []
+
     def pool():
-        full = load_index(kb.root, names=getattr(args, "names", None), warn=lambda m: None)
-        return full if full.has_table else None
+        if not loaded:
+            loaded.append(load_index(kb.root, names=getattr(args, "names", None), warn=lambda m: None))
+        return loaded[0] if loaded[0].has_table else None
 
     card_q = resolve_card(kb, index, args.card, lang, pool)
     card_id = card_q.id
-    card = kb.cards[card_id]
-    if card.facts is None:
-        members = _listing(kb, card.members, lang) if card.members else _("none in the knowledge base")
-        raise YgoError(_("%(card)s is an archetype, not a card → ask about one of its members: %(members)s")
-                       % {"card": catalog.card_name(display_name(card, lang)), "members": members})
+    derived = None  # (the stored card, the store) of a card of the imported pool
+    if card_q.entry is None:  # a KB card: its reviewed facts (they always win over derived ones)
+        card = kb.cards[card_id]
+        if card.facts is None:
+            members = _listing(kb, card.members, lang) if card.members else _("none in the knowledge base")
+            raise YgoError(_("%(card)s is an archetype, not a card → ask about one of its members: %(members)s")
+                           % {"card": catalog.card_name(display_name(card, lang)), "members": members})
+    else:
+        from ..names.facts_store import open_store
+        from ..names.table import default_path
+        from . import _pool
+
+        store = open_store(getattr(args, "names", None) or default_path())
+        stored = store.get(card_q.entry.passcode) if store is not None and card_q.entry.passcode else None
+        if stored is None:
+            _no_facts(args.card, card_q.entry, lang)
+        card, card_id, derived = _pool.pool_card(stored, card_q.entry), stored.key, (stored, store)
     timing_q = resolve_timings(kb, args.timing, lang)
     try:
-        answers = [answer(kb, card_id, t) for t in timing_q.id]
+        if derived is None:
+            answers = [answer(kb, card_id, t) for t in timing_q.id]
+        else:
+            answers = _pool.answers(kb, card, derived[0].unknown, timing_q.id, _pool.pool_names(kb, pool()))
     except KeyError as exc:  # a rule the answer cites is missing or broken
         raise YgoError(_("%(problem)s → run `ygorules check` and fix kb/rules/") % {"problem": exc.args[0]}) from None
     if args.json:
@@ -419,7 +438,10 @@ def run(args) -> int:
             d["reason"] = a.reason.get(lang) or a.reason.get("en")
             d["text_differs"] = (a.text_differs.get(lang) or a.text_differs.get("en")) if a.text_differs else None
             out.append(d)
-        doc = {"card": card_id, "lang": lang}
+        doc = {"card": card_id, "lang": lang, "origin": "kb" if derived is None else "derived",
+               "confidence": None if derived is None else derived[0].confidence}
+        if derived is not None:
+            doc["derived_from"] = derived[1].origin()
         if card_q.taken_as:
             doc["taken_as"] = {"query": args.card, "name": card_q.taken_as, "id": card_id}
         if timing_q.taken_as:
@@ -432,6 +454,9 @@ def run(args) -> int:
         if taken:
             lines.append(_("taken as %(name)s (you wrote %(query)s)") % {"name": shown(taken), "query": quote(q)})
     lines.append(f"{display_name(card, lang)} ({card_id}): {kind_line(card)}")
+    if derived is not None:
+        from ._pool import CONFIDENCE, DERIVED_NOTE
+        lines.append(_(DERIVED_NOTE) % {"confidence": _(CONFIDENCE.get(derived[0].confidence, derived[0].confidence))})
     for a in answers:
         verdict = _(VERDICT[a.verdict])
         if a.condition:
@@ -441,7 +466,8 @@ def run(args) -> int:
         if a.text_differs:
             lines.append(f"  {a.text_differs.get(lang) or a.text_differs.get('en')}")
         cites = ", ".join(c.source + (f" ({catalog.locator(c.where)})" if c.where else "") for c in a.sources)
-        lines.append("  " + (_("Rule: %(rule)s; Sources: %(sources)s") % {"rule": a.rule, "sources": cites} if cites
-                             else _("Rule: %(rule)s") % {"rule": a.rule}))
+        if a.rule is not None:  # an unknown verdict has no rule: nothing decided it
+            lines.append("  " + (_("Rule: %(rule)s; Sources: %(sources)s") % {"rule": a.rule, "sources": cites} if cites
+                                 else _("Rule: %(rule)s") % {"rule": a.rule}))
     print("\n".join(lines))
     return 0
