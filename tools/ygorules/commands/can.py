@@ -199,13 +199,15 @@ def resolve_card(kb, index, query: str, lang: str = "en", pool=None) -> Resolved
 
 
 def _not_yet(query: str, entry, lang: str):
-    from ..core.catalog import _, card_name, quote
+    import shlex
+
+    from ..core.catalog import _, card_name
     from ..core.errors import YgoError
 
     raise YgoError(_("%(name)s is a card of the imported card pool, but its answer is not available yet: only the cards of "
                      "the knowledge base have activation facts so far → `ygorules lookup %(query)s` gives its names; ask "
                      "`can` about a card of the knowledge base") % {"name": card_name(entry.name(lang) or entry.id),
-                                                                     "query": quote(query, "en")})
+                                                                     "query": shlex.quote(query)})
 
 
 def _unknown(kb, result, query: str, lang: str, pooled):
