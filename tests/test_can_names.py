@@ -79,6 +79,8 @@ def test_every_official_name_and_recorded_spelling_answers_exactly(real):
     ("Dark Mirror Force", "mirror-force"),
     ("Kuriboh Winged", "kuriboh"),
     ("Magician", "dark-magician"),                # a word less
+    ("Espejo de Fuerza", "mirror-force"),         # the same words in another order: another name
+    ("Darknight Parshath", "airknight-parshath"),  # a word two letters away: another card of the game
 ])
 def test_another_name_is_not_a_misspelling_and_exits_1_naming_the_nearest(capsys, query, other):
     code, out, err = run(capsys, query, "start-step", "--kb", REAL, "--json")
@@ -95,7 +97,6 @@ def test_another_name_is_not_a_misspelling_and_exits_1_naming_the_nearest(capsys
     ("Fuerza del Espejo", "mirror-force", "Fuerza de Espejo"),     # another linking word
     ("Mirror Forse", "mirror-force", "Mirror Force"),
     ("Mirrorforce", "mirror-force", "Mirror Force"),               # two words written as one
-    ("Espejo de Fuerza", "mirror-force", "Fuerza de Espejo"),      # the words in another order
     ("Solemn Judgmnet", "solemn-judgment", "Solemn Judgment"),
     ("Necro Garnda", "necro-gardna", "Necro Gardna"),
 ])
@@ -127,6 +128,7 @@ POOL = ("id\ten\tes\tpt\tit\n"
         "1\tSolemn Warning\t\t\t\n"
         "2\tWinged Kuriboh\t\t\t\n"
         "3\tAsh Blossom & Joyous Spring\t\t\t\n"
+        "15943341\tMagical Cylinders\tCilindros Mágicos\tCilindros Mágicos\tCilindri Magicali\n"
         "44095762\tMirror Force\tFuerza de Espejo\t\t\n")
 """A small pool written for the tests: cards the KB lacks, and one it has (the KB entry wins)."""
 
@@ -153,6 +155,15 @@ def test_a_card_of_a_pool_imported_from_tsv_is_known_but_has_no_facts(capsys, po
     assert "ygorules names import yaml-yugi DIR" in err
     code, _, err = run(capsys, query, "--kb", REAL, "--names", pool, "--lang", "pt")
     assert code == 1 and f"“{name}” é um card do conjunto de cards importado" in err
+
+
+def test_a_recorded_spelling_that_is_another_cards_official_name_yields_to_that_card(capsys, pool):
+    code, out, _ = run(capsys, "Cilindros Magicos", "start-step", "--kb", REAL, "--json")  # the article's spelling
+    assert code == 0 and json.loads(out)["card"] == "magic-cylinder"
+    code, out, err = run(capsys, "Cilindros Magicos", "start-step", "--kb", REAL, "--names", pool)
+    assert code == 1 and out == "" and "“Magical Cylinders” is a card of the imported card pool" in err
+    code, out, _ = run(capsys, "Cilindro Mágico", "start-step", "--kb", REAL, "--names", pool, "--json")  # its own name
+    assert code == 0 and json.loads(out)["card"] == "magic-cylinder"
 
 
 def test_with_a_pool_the_kb_card_still_answers_and_no_import_hint_is_given(capsys, pool):

@@ -44,17 +44,18 @@ def content_words(text: str) -> list[str]:
 def word_budget(word: str) -> int:
     """How many letters of a word may be wrong (missing, extra, changed or two swapped) for it to be a typo of it.
 
-    >>> word_budget("de"), word_budget("espejo"), word_budget("judgment")
-    (0, 1, 2)
+    >>> word_budget("de"), word_budget("espejo"), word_budget("airknight"), word_budget("inyeccion"), word_budget("destruction")
+    (0, 1, 1, 1, 2)
     """
-    return 0 if len(word) <= 3 else 1 if len(word) <= 7 else 2
+    return 0 if len(word) <= 3 else 1 if len(word) <= 9 else 2
 
 
 def typo_edits(query: list[str], name: list[str]) -> int | None:
     """The letters to change to turn the query's words into the name's, or None when the query is not a misspelling
-    of the name but another name: a word more or a word less ("Winged Kuriboh" is not "Kuriboh"), or a word that is
-    not a typo of the name's word in its place ("Solemn Warning" is not "Solemn Judgment"). Words may come in
-    another order; two words written as one (or one as two) count as a typo.
+    of the name but another name: a word more or a word less ("Winged Kuriboh" is not "Kuriboh"), a word that is
+    not a typo of the name's word in its place ("Solemn Warning" is not "Solemn Judgment"), or the same words in
+    another order ("Mago del Caos Negro" is not "Mago Negro do Caos"). Two words written as one, or one as two,
+    count as a typo.
 
     >>> typo_edits(["fuersa", "espejo"], ["fuerza", "espejo"]), typo_edits(["mirrorforce"], ["mirror", "force"])
     (1, 0)
@@ -62,33 +63,23 @@ def typo_edits(query: list[str], name: list[str]) -> int | None:
     (None, None)
     >>> typo_edits(["blue", "eyes", "ultimate", "dragon"], ["blue", "eyes", "white", "dragon"]) is None
     True
+    >>> typo_edits(["destino", "final"], ["sinal", "destino"]) is None, typo_edits(["darknight", "parshath"], ["airknight", "parshath"])
+    (True, None)
     """
-    from itertools import permutations
-
     from rapidfuzz.distance import OSA
 
     if len(query) != len(name):
         joined_q, joined_n = "".join(query), "".join(name)
         d = OSA.distance(joined_q, joined_n, score_cutoff=1)
         return d if d <= 1 and abs(len(query) - len(name)) == 1 else None
-    if abs(sum(map(len, query)) - sum(map(len, name))) > sum(map(word_budget, name)):
-        return None  # more letters apart than all the words' typos together allow
-    best = None
-    orders = permutations(query) if len(query) <= 5 else [tuple(query)]
-    for order in orders:
-        total = 0
-        for q, n in zip(order, name):
-            budget = word_budget(n)
-            d = OSA.distance(q, n, score_cutoff=budget)
-            if d > budget:
-                break
-            total += d
-        else:
-            if best is None or total < best:
-                best = total
-                if best == 0:
-                    break
-    return best
+    total = 0
+    for q, n in zip(query, name):
+        budget = word_budget(n)
+        d = OSA.distance(q, n, score_cutoff=budget)
+        if d > budget:
+            return None
+        total += d
+    return total
 
 
 def closest(query: str, forms) -> list[tuple[int, str, object]]:
@@ -112,6 +103,17 @@ def _winner(found: list) -> tuple | None:
 
 
 # ── cards ─────────────────────────────────────────────────────────────────────
+
+def own_name(card, query: str) -> bool:
+    """True when ``query`` is one of the card's official names (folded: case, accents, punctuation, a leading
+    article). Any other recorded spelling (shortened, plural, fan translation …) yields to a card of the imported
+    pool whose official name it is: "Man Eater" is a card, not only a short "Man-Eater Bug"."""
+    from ..core.fold import normalize
+
+    key = content_words(query)
+    return any(content_words(n) == key for n in card.names.values() if n) or normalize(query) in {
+        normalize(n) for n in card.names.values() if n}
+
 
 class Resolved:
     """What a query named: the id(s) and, when the query was a misspelling, the name it was taken as."""
@@ -160,8 +162,17 @@ def resolve_card(kb, index, query: str, lang: str = "en", pool=None) -> Resolved
     if query in kb.cards:
         return Resolved(query)
     result = index.lookup(query, None, 10)
-    exact = list(dict.fromkeys(m.entry.id for m in result.all if m.exact and m.entry.kind == "card" and m.entry.id in kb.cards))
+    exact_forms = [m for m in result.all if m.exact and m.entry.kind == "card" and m.entry.id in kb.cards]
+    exact = list(dict.fromkeys(m.entry.id for m in exact_forms))
     if len(exact) == 1:
+        if own_name(kb.cards[exact[0]], query):
+            return Resolved(exact[0])
+        pooled = pool() if pool is not None else None  # a shortened or fan name of a KB card that is another card's name
+        if pooled is not None:
+            named = [m for m in pooled.lookup(query, None, 10).all
+                     if m.exact and m.entry.kind == "card" and m.entry.origin != "kb" and m.form.variant in ("official", "accentless")]
+            if named:
+                return Resolved(named[0].entry.id, entry=named[0].entry)
         return Resolved(exact[0])
     if exact:
         raise YgoError(_("%(query)s names more than one card: %(cards)s → write the whole name of one of them, or its id")
@@ -189,13 +200,15 @@ def resolve_card(kb, index, query: str, lang: str = "en", pool=None) -> Resolved
 
 
 def _no_facts(query: str, entry, lang: str):
-    from ..core.catalog import _, card_name, quote
+    import shlex
+
+    from ..core.catalog import _, card_name
     from ..core.errors import YgoError
 
     raise YgoError(_("%(name)s is a card of the imported card pool, but the imported table has no card facts (a table "
                      "imported from a tsv file has no card texts) → import the yaml-yugi data set: `ygorules names import "
                      "yaml-yugi DIR`; `ygorules lookup %(query)s` gives its names") % {"name": card_name(entry.name(lang) or entry.id),
-                                                                                         "query": quote(query, "en")})
+                                                                                         "query": shlex.quote(query)})
 
 
 def _unknown(kb, result, query: str, lang: str, pooled):
