@@ -148,12 +148,13 @@ def _rank(verdict: str) -> int:
 
 
 def _best_possible(facts: dict, eff: dict, timing: str) -> int:
-    """The best verdict an effect whose event the reader did not recognise could have here, over every event."""
-    from ..core.activation import EVENTS, decide
+    """The best verdict an effect whose event the reader did not recognise could have here, over every event and
+    every timing or step a text may name."""
+    from ..core.activation import EVENTS, STEP_TIMINGS, TIMINGS, decide
 
     clean = {k: v for k, v in eff.items() if k != "unknown"}
     best = 0
-    for on in (None, *EVENTS):
+    for on in (None, *EVENTS, *TIMINGS, *STEP_TIMINGS):  # an event, or a timing or step the text names
         trial = dict(clean)
         if on is None:
             trial.pop("when", None)
