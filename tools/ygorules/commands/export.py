@@ -49,7 +49,6 @@ def _pool_export(args) -> int:
     import sys
 
     from ..core.errors import YgoError
-    from ..core.kb import load_kb
     from ..names.facts_store import open_store, store_path
     from ..names.index import load_index
     from ..names.table import default_path, load_table
@@ -60,7 +59,13 @@ def _pool_export(args) -> int:
     if store is None:
         raise YgoError(f"{store_path(table_path)}: no card facts of an imported pool → import the yaml-yugi data set first: "
                        "`ygorules names import yaml-yugi DIR` (a table imported from tsv has no card texts)")
-    kb = load_kb(args.kb)
+    from ..core.kb import collect
+
+    kb, problems = collect(args.kb)  # as `can`: the valid entries still answer, the others are left out (and said)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        print(f"warning: {kb.root} has {len(errors)} error(s) (run `ygorules check`); entries with errors are left out",
+              file=sys.stderr)
     table = load_table(table_path)
     index = load_index(kb.root, names=str(table_path), warn=lambda m: None)
     buf = io.StringIO()
