@@ -245,7 +245,7 @@ ENDS = {"battle-phase": ("start-step", "end-step"), "damage-step": ("damage-step
 """The timing at the start and at the end of a phase or step, where it has one of its own."""
 TERM_TIMING = {"damage-calculation": "damage-step.during-damage-calculation"}
 """Rules terms that players use for one timing ("cálculo de daño": during damage calculation)."""
-COMMUNITY = {"start-step": ("Etapa de Início", "Paso Inicial", "Fase di Inizio"),
+COMMUNITY = {"start-step": ("Etapa de Início", "Paso Inicial"),
              "end-step": ("Etapa de Fim", "Paso Final")}
 """Community names of timings that kb/terms does not record yet (they belong in its variants)."""
 
