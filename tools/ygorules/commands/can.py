@@ -370,7 +370,8 @@ def register(p):
     p.add_argument("--names", metavar="FILE", help="the imported card-pool table (default: the imported one, if any)")
     p.add_argument("--json", action="store_true",
                    help='print {"card": ID, "lang": L, "answers": [{"timing", "verdict", "condition", "reason", "rule", '
-                        '"sources", "acts"}]}, with "taken_as": {"query", "name", "id"} when a misspelt name was taken')
+                        '"sources", "acts"}], "origin": "kb" | "derived", "confidence"}, with "taken_as": {"query", "name", "id"} when a '
+                        'misspelt name was taken; a card of the imported pool answers from the facts derived from its text')
     p.add_argument("card", metavar="CARD", help="a card id (mirror-force) or its name in any language, as you have it")
     p.add_argument("timing", metavar="TIMING", nargs="?",
                    help="a timing id (damage-step.start) or its name in any language (\"antes del cálculo de daño\"); a step gives "
