@@ -74,8 +74,10 @@ def test_unknown_card_exits_1_with_the_nearest_names(capsys):
     code, out, err = run(capsys, "trapp", "--kb", FIX)
     assert code == 1 and out == ""
     assert "nearest names:" in err and "(attack-trap)" in err and "(fast-trap)" in err
-    code, out, err = run(capsys, "atack trapp", "--kb", FIX)  # a misspelling of one name: taken, and said so
-    assert code == 0 and out.splitlines()[0] == "taken as “Attack Trap” (you wrote “atack trapp”)"
+    code, out, err = run(capsys, "atack trap", "--kb", FIX)  # a misspelling of one name: taken, and said so
+    assert code == 0 and out.splitlines()[0] == "taken as “Attack Trap” (you wrote “atack trap”)"
+    code, out, err = run(capsys, "atack trapp", "--kb", FIX)  # two wrong letters in an 11-letter name: not taken
+    assert code == 1 and out == "" and "(attack-trap)" in err
     code, out, err = run(capsys, "atack trapp x", "--kb", FIX)  # a word more is another name, not a typo
     assert code == 1 and out == "" and "(attack-trap)" in err
 

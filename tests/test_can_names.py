@@ -81,6 +81,9 @@ def test_every_official_name_and_recorded_spelling_answers_exactly(real):
     ("Magician", "dark-magician"),                # a word less
     ("Espejo de Fuerza", "mirror-force"),         # the same words in another order: another name
     ("Darknight Parshath", "airknight-parshath"),  # a word two letters away: another card of the game
+    ("Final Destiny", "destiny-signal"),          # two words a letter away each (pt «Sinal do Destino»)
+    ("Sasuke Samurai #2", "sasuke-samurai"),      # a number more
+    ("Jinzo #7", "jinzo"),
 ])
 def test_another_name_is_not_a_misspelling_and_exits_1_naming_the_nearest(capsys, query, other):
     code, out, err = run(capsys, query, "start-step", "--kb", REAL, "--json")

@@ -53,9 +53,9 @@ def word_budget(word: str) -> int:
 def typo_edits(query: list[str], name: list[str]) -> int | None:
     """The letters to change to turn the query's words into the name's, or None when the query is not a misspelling
     of the name but another name: a word more or a word less ("Winged Kuriboh" is not "Kuriboh"), a word that is
-    not a typo of the name's word in its place ("Solemn Warning" is not "Solemn Judgment"), or the same words in
-    another order ("Mago del Caos Negro" is not "Mago Negro do Caos"). Two words written as one, or one as two,
-    count as a typo.
+    not a typo of the name's word in its place ("Solemn Warning" is not "Solemn Judgment"), the same words in
+    another order ("Mago del Caos Negro" is not "Mago Negro do Caos"), or more wrong letters than one per ten of the
+    name (at least one). Two words written as one, or one as two, count as a typo.
 
     >>> typo_edits(["fuersa", "espejo"], ["fuerza", "espejo"]), typo_edits(["mirrorforce"], ["mirror", "force"])
     (1, 0)
@@ -65,13 +65,13 @@ def typo_edits(query: list[str], name: list[str]) -> int | None:
     True
     >>> typo_edits(["destino", "final"], ["sinal", "destino"]) is None, typo_edits(["darknight", "parshath"], ["airknight", "parshath"])
     (True, None)
+    >>> typo_edits(["final", "destiny"], ["sinal", "destino"]), typo_edits(["sasuke", "samurai", "2"], ["sasuke", "samurai"])
+    (None, None)
     """
     from rapidfuzz.distance import OSA
 
-    if len(query) != len(name):
-        joined_q, joined_n = "".join(query), "".join(name)
-        d = OSA.distance(joined_q, joined_n, score_cutoff=1)
-        return d if d <= 1 and abs(len(query) - len(name)) == 1 else None
+    if len(query) != len(name):  # only the same letters, split or joined differently ("Sasuke Samurai 2" is another card)
+        return 0 if abs(len(query) - len(name)) == 1 and "".join(query) == "".join(name) else None
     total = 0
     for q, n in zip(query, name):
         budget = word_budget(n)
@@ -79,7 +79,7 @@ def typo_edits(query: list[str], name: list[str]) -> int | None:
         if d > budget:
             return None
         total += d
-    return total
+    return total if total <= max(1, sum(map(len, name)) // 10) else None  # "Final Destiny" is not "Sinal do Destino"
 
 
 def closest(query: str, forms) -> list[tuple[int, str, object]]:
