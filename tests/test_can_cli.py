@@ -24,7 +24,7 @@ def test_the_issue_example_answers_in_spanish_with_its_reason(capsys):
     code, out, _ = run(capsys, "fuerza de espejo", "inicio del damage step", "--lang", "es", "--kb", REAL)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("Fuerza de Espejo (mirror-force): Carta de Trampa Normal")
+    assert lines[0] == "Fuerza de Espejo (mirror-force): Trampa Normal, Velocidad de Hechizo 2"
     assert lines[1] == "Comienzo del Damage Step [damage-step.start]: no"
     assert lines[2].startswith("  Razón: ") and "declaración de ataque" in lines[2]
     assert lines[3].startswith("  Regla: attack-declaration-single-chain; Fuentes: ")
@@ -73,9 +73,13 @@ def test_text_row_by_card_name_in_another_language(capsys):
 def test_unknown_card_exits_1_with_the_nearest_names(capsys):
     code, out, err = run(capsys, "trapp", "--kb", FIX)
     assert code == 1 and out == ""
-    assert "did you mean" in err and "(attack-trap)" in err and "(fast-trap)" in err
-    code, _, err = run(capsys, "atack trapp x", "--kb", FIX)  # close enough to one name: taken
-    assert code == 0
+    assert "nearest names:" in err and "(attack-trap)" in err and "(fast-trap)" in err
+    code, out, err = run(capsys, "atack trap", "--kb", FIX)  # a misspelling of one name: taken, and said so
+    assert code == 0 and out.splitlines()[0] == "taken as “Attack Trap” (you wrote “atack trap”)"
+    code, out, err = run(capsys, "atack trapp", "--kb", FIX)  # two wrong letters in an 11-letter name: not taken
+    assert code == 1 and out == "" and "(attack-trap)" in err
+    code, out, err = run(capsys, "atack trapp x", "--kb", FIX)  # a word more is another name, not a typo
+    assert code == 1 and out == "" and "(attack-trap)" in err
 
 
 def test_ambiguous_card_names_both(capsys):
@@ -87,9 +91,9 @@ def test_ambiguous_card_names_both(capsys):
 def test_unknown_timing_exits_1_with_suggestions(capsys):
     code, out, err = run(capsys, "fast-trap", "damage-step.strat", "--kb", FIX)
     assert code == 1 and out == ""
-    assert "no timing of the Battle Phase" in err and "did you mean 'damage-step.start'" in err
+    assert "no timing of the Battle Phase" in err and "nearest timings: damage-step.start" in err
     code, out, err = run(capsys, "fast-trap", "main phase", "--kb", FIX)
-    assert code == 1 and "no timing of the Battle Phase is named 'main phase'" in err and "did you mean" in err
+    assert code == 1 and "no timing of the Battle Phase is named “main phase”" in err and "nearest timings:" in err
 
 
 def test_an_archetype_is_not_a_card(capsys):

@@ -45,7 +45,8 @@ FIXTURES = ROOT / "tests" / "fixtures"
 SITE_KB = FIXTURES / "site-kb"
 NOT_RUN = (re.compile(r"^make\b"), re.compile(r"(^|\s)(-m )?pytest\b"))
 """Lines CI runs itself: make targets and pytest runs."""
-EXTRA_CARDS = [("97268402", "Effect Veiler", "Monster"), ("67723438", "Emergency Teleport", "Spell")]
+EXTRA_CARDS = [("97268402", "Effect Veiler", "Monster"), ("67723438", "Emergency Teleport", "Spell"),
+               ("14558127", "Ash Blossom & Joyous Spring", "Monster")]
 """Cards the README's card-pool examples look up (by nickname), added to both stand-ins (English names only)."""
 EXITS = re.compile(r"\bexits (\d+)\b")
 SERVE_TIMEOUT = 300  # seconds for `site serve` to build its language and print its serving line

@@ -190,7 +190,7 @@ def test_a_history_statement_shows_as_an_earlier_rule_with_its_end_never_as_toda
     st = Statement({"es": "Antes no se podía.", "en": "Earlier it could not."}, [Citation("damage-step-it", "L2")],
                    status="history", until="Rulebook v9.1", changed_by=[Citation("fuentealba-battle-phase-es", "L3")])
     text = str(page.statement(st))
-    assert text.startswith('<span class="ygo-status ygo-status--history">Regla anterior (hasta Rulebook v9.1)</span>')
+    assert text.startswith('<span class="ygo-status ygo-status--history">Regla anterior (hasta el libro de reglas v9.1)</span>')
     assert "Ha cambiado desde entonces" in text and text.count("[^") == 2
 
 

@@ -13,6 +13,7 @@ import sys
 from . import __version__
 
 from . import commands
+from .core import catalog
 from .core.errors import YgoError
 
 
@@ -78,3 +79,5 @@ def main(argv: list[str] | None = None) -> int:
         where = f"{exc.filename}: " if exc.filename else ""
         print(f"ygorules {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
         return 1
+    finally:  # the interface language a command chose (``can --lang``) lasts for its run only
+        catalog.use(catalog.SOURCE_LANG)

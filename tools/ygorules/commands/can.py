@@ -5,158 +5,445 @@ HELP = ("Say whether a card may be activated at a timing of the Battle Phase (ye
         "the rule that decides; CARD and TIMING may be written in any language; without TIMING, every timing.")
 EXAMPLE = 'ygorules can "fuerza de espejo" "inicio del damage step" --lang es'
 
+from ..core.catalog import N_
 from ..core.locales import LANGS
 
-VERDICT = {"es": {"yes": "sí", "no": "no", "only-if": "solo si"}, "pt": {"yes": "sim", "no": "não", "only-if": "só se"},
-           "it": {"yes": "sì", "no": "no", "only-if": "solo se"}, "en": {"yes": "yes", "no": "no", "only-if": "only if"}}
-LABEL = {"es": ("Razón", "Regla", "Fuentes", "Velocidad de Hechizo"), "pt": ("Motivo", "Regra", "Fontes", "Spell Speed"),
-         "it": ("Motivo", "Regola", "Fonti", "Spell Speed"), "en": ("Reason", "Rule", "Sources", "Spell Speed")}
-KIND = {"es": {"monster": "Monstruo", "spell": "Carta Mágica", "trap": "Carta de Trampa"},
-        "pt": {"monster": "Monstro", "spell": "Magia", "trap": "Armadilha"},
-        "it": {"monster": "Mostro", "spell": "Magia", "trap": "Trappola"},
-        "en": {"monster": "Monster", "spell": "Spell", "trap": "Trap"}}
-PROPERTY = {"es": {"normal": "Normal", "quick-play": "de Juego Rápido", "continuous": "Continua", "counter": "de Contraefecto",
-                   "field": "de Campo", "equip": "de Equipo", "ritual": "de Ritual"},
-            "pt": {"normal": "Normal", "quick-play": "Rápida", "continuous": "Contínua", "counter": "de Resposta",
-                   "field": "de Campo", "equip": "de Equipamento", "ritual": "de Ritual"},
-            "it": {"normal": "Normale", "quick-play": "Rapida", "continuous": "Continua", "counter": "Contro-",
-                   "field": "Terreno", "equip": "Equipaggiamento", "ritual": "Rituale"},
-            "en": {"normal": "Normal", "quick-play": "Quick-Play", "continuous": "Continuous", "counter": "Counter",
-                   "field": "Field", "equip": "Equip", "ritual": "Ritual"}}
-CUTOFF = 85.0
-"""The lowest fuzzy score at which a name is taken without asking (exact names are always taken)."""
-TIE = 1.0
-"""Two fuzzy matches this close are a tie: the command asks instead of choosing."""
+VERDICT = {"yes": N_("yes"), "no": N_("no"), "only-if": N_("only if"), "unknown": N_("unknown")}
+"""The verdicts as shown (translated through the catalog)."""
+KIND = {("monster", None): N_("Monster"), ("spell", None): N_("Spell"), ("trap", None): N_("Trap"),
+        ("spell", "normal"): N_("Normal Spell"), ("spell", "quick-play"): N_("Quick-Play Spell"),
+        ("spell", "continuous"): N_("Continuous Spell"), ("spell", "field"): N_("Field Spell"),
+        ("spell", "equip"): N_("Equip Spell"), ("spell", "ritual"): N_("Ritual Spell"),
+        ("trap", "normal"): N_("Normal Trap"), ("trap", "continuous"): N_("Continuous Trap"),
+        ("trap", "counter"): N_("Counter Trap")}
+"""Card type and Spell/Trap property → the card's kind as one phrase (word order and articles differ per language)."""
+
+# ── telling a misspelling from another name ───────────────────────────────────
+
+LINKING = frozenset({
+    "de", "del", "el", "la", "las", "los", "al", "en", "y",  # es
+    "da", "do", "das", "dos", "o", "a", "os", "as", "no", "na", "nos", "nas", "em", "e",  # pt
+    "di", "dell", "della", "dello", "delle", "dei", "degli", "il", "lo", "l", "i", "gli", "le", "all", "alla", "allo",
+    "nel", "nella", "d",  # it
+    "of", "the", "at", "in", "and"})  # en
+"""Articles, prepositions and conjunctions: a name written with or without them is the same name."""
+
+
+def content_words(text: str) -> list[str]:
+    """The folded words of a name that carry its meaning (articles and linking words left out).
+
+    >>> content_words("Fuerza de Espejo"), content_words("Fin de la Battle Phase")
+    (['fuerza', 'espejo'], ['fin', 'battle', 'phase'])
+    """
+    from ..core.fold import normalize
+
+    words = normalize(text).split()
+    return [w for w in words if w not in LINKING] or words
+
+
+def word_budget(word: str) -> int:
+    """How many letters of a word may be wrong (missing, extra, changed or two swapped) for it to be a typo of it.
+
+    >>> word_budget("de"), word_budget("espejo"), word_budget("airknight"), word_budget("inyeccion"), word_budget("destruction")
+    (0, 1, 1, 1, 2)
+    """
+    return 0 if len(word) <= 3 else 1 if len(word) <= 9 else 2
+
+
+def typo_edits(query: list[str], name: list[str]) -> int | None:
+    """The letters to change to turn the query's words into the name's, or None when the query is not a misspelling
+    of the name but another name: a word more or a word less ("Winged Kuriboh" is not "Kuriboh"), a word that is
+    not a typo of the name's word in its place ("Solemn Warning" is not "Solemn Judgment"), the same words in
+    another order ("Mago del Caos Negro" is not "Mago Negro do Caos"), or more wrong letters than one per ten of the
+    name (at least one). Two words written as one, or one as two, count as a typo.
+
+    >>> typo_edits(["fuersa", "espejo"], ["fuerza", "espejo"]), typo_edits(["mirrorforce"], ["mirror", "force"])
+    (1, 0)
+    >>> typo_edits(["solemn", "warning"], ["solemn", "judgment"]), typo_edits(["winged", "kuriboh"], ["kuriboh"])
+    (None, None)
+    >>> typo_edits(["blue", "eyes", "ultimate", "dragon"], ["blue", "eyes", "white", "dragon"]) is None
+    True
+    >>> typo_edits(["destino", "final"], ["sinal", "destino"]) is None, typo_edits(["darknight", "parshath"], ["airknight", "parshath"])
+    (True, None)
+    >>> typo_edits(["final", "destiny"], ["sinal", "destino"]), typo_edits(["sasuke", "samurai", "2"], ["sasuke", "samurai"])
+    (None, None)
+    """
+    from rapidfuzz.distance import OSA
+
+    if len(query) != len(name):  # only the same letters, split or joined differently ("Sasuke Samurai 2" is another card)
+        return 0 if abs(len(query) - len(name)) == 1 and "".join(query) == "".join(name) else None
+    total = 0
+    for q, n in zip(query, name):
+        budget = word_budget(n)
+        d = OSA.distance(q, n, score_cutoff=budget)
+        if d > budget:
+            return None
+        total += d
+    return total if total <= max(1, sum(map(len, name)) // 10) else None  # "Final Destiny" is not "Sinal do Destino"
+
+
+def closest(query: str, forms) -> list[tuple[int, str, object]]:
+    """Of (text, target) pairs, the ones ``query`` is a misspelling of, fewest letters first: (edits, text, target)."""
+    words = content_words(query)
+    out = []
+    for text, target in forms:
+        d = typo_edits(words, content_words(text))
+        if d is not None:
+            out.append((d, text, target))
+    return sorted(out, key=lambda x: x[0])
+
+
+def _winner(found: list) -> tuple | None:
+    """The one target with the fewest edits, or None when two different targets tie."""
+    if not found:
+        return None
+    best = [f for f in found if f[0] == found[0][0]]
+    targets = {repr(f[2]) for f in best}
+    return best[0] if len(targets) == 1 else None
+
+
+# ── cards ─────────────────────────────────────────────────────────────────────
+
+def own_name(card, query: str) -> bool:
+    """True when ``query`` is one of the card's official names (folded: case, accents, punctuation, a leading
+    article). Any other recorded spelling (shortened, plural, fan translation …) yields to a card of the imported
+    pool whose official name it is: "Man Eater" is a card, not only a short "Man-Eater Bug"."""
+    from ..core.fold import normalize
+
+    key = content_words(query)
+    return any(content_words(n) == key for n in card.names.values() if n) or normalize(query) in {
+        normalize(n) for n in card.names.values() if n}
+
+
+class Resolved:
+    """What a query named: the id(s) and, when the query was a misspelling, the name it was taken as."""
+
+    __slots__ = ("id", "taken_as", "entry")
+
+    def __init__(self, id, taken_as: str | None = None, entry=None):
+        self.id, self.taken_as, self.entry = id, taken_as, entry  # entry: the index entry of a card of the imported pool
+
+
+def card_forms(kb):
+    """(text, card id) of every official name and recorded spelling of every KB card, in every language."""
+    for cid, c in kb.cards.items():
+        for lang in LANGS:
+            if c.names.get(lang):
+                yield c.names[lang], cid
+        for s in c.spellings:
+            yield s.text, cid
+
+
+def display_name(card, lang: str) -> str:
+    """The card's name for a reader of ``lang``, marked when it is not its official name there (``shown_name``)."""
+    from ..core.catalog import _, shown_name
+
+    name, mark, _in = shown_name(card, lang)
+    return f"{name} ({_(mark)})" if mark else name
+
+
+def _listing(kb, ids, lang: str) -> str:
+    from ..core.catalog import card_name
+
+    return ", ".join(f"{card_name(display_name(kb.cards[i], lang))} ({i})" for i in ids)
+
+
+def resolve_card(kb, index, query: str, lang: str = "en", pool=None) -> Resolved:
+    """The KB card ``query`` names: its id, an official name or recorded spelling (exact), or a misspelling of one
+    that one card clearly wins ("taken as"); or a card of the imported pool (``Resolved.entry``: its answer comes from
+    the facts derived at import), named exactly or misspelt. Otherwise YgoError: ambiguous (the candidates), or
+    unknown (the nearest names and how to import the pool).
+
+    ``pool``: a function giving the name index with the imported table (or None), asked only when needed.
+    """
+    from ..core.catalog import _, quote
+    from ..core.errors import YgoError
+
+    if query in kb.cards:
+        return Resolved(query)
+    result = index.lookup(query, None, 10)
+    exact_forms = [m for m in result.all if m.exact and m.entry.kind == "card" and m.entry.id in kb.cards]
+    exact = list(dict.fromkeys(m.entry.id for m in exact_forms))
+    if len(exact) == 1:
+        if own_name(kb.cards[exact[0]], query):
+            return Resolved(exact[0])
+        pooled = pool() if pool is not None else None  # a shortened or fan name of a KB card that is another card's name
+        if pooled is not None:
+            named = [m for m in pooled.lookup(query, None, 10).all
+                     if m.exact and m.entry.kind == "card" and m.entry.origin != "kb" and m.form.variant in ("official", "accentless")]
+            if named:
+                return Resolved(named[0].entry.id, entry=named[0].entry)
+        return Resolved(exact[0])
+    if exact:
+        raise YgoError(_("%(query)s names more than one card: %(cards)s → write the whole name of one of them, or its id")
+                       % {"query": quote(query), "cards": _listing(kb, exact, lang)})
+    found = closest(query, card_forms(kb))
+    win = _winner(found)
+    pooled = pool() if pool is not None else None
+    if pooled is not None:  # a card of the imported pool named exactly is that card, never a KB card's misspelling
+        pool_result = pooled.lookup(query, None, 10)
+        pool_exact = [m for m in pool_result.all if m.exact and m.entry.kind == "card" and m.entry.origin != "kb"]
+        if pool_exact:
+            return Resolved(pool_exact[0].entry.id, entry=pool_exact[0].entry)
+    if win is not None:
+        return Resolved(win[2], taken_as=win[1])
+    if found:  # misspellings of two cards, equally close
+        ids = list(dict.fromkeys(f[2] for f in found))[:5]
+        raise YgoError(_("%(query)s names more than one card: %(cards)s → write the whole name of one of them, or its id")
+                       % {"query": quote(query), "cards": _listing(kb, ids, lang)})
+    if pooled is not None:
+        near = [m for m in pool_result.all if m.entry.kind == "card" and m.entry.origin != "kb"]
+        typo = _winner(closest(query, [(m.form.text, m.entry.id) for m in near]))
+        if typo is not None:
+            return Resolved(typo[2], taken_as=typo[1], entry=next(m.entry for m in near if m.entry.id == typo[2]))
+    _unknown(kb, result, query, lang, pooled)
+
+
+def _no_facts(query: str, entry, lang: str):
+    import shlex
+
+    from ..core.catalog import _, card_name
+    from ..core.errors import YgoError
+
+    raise YgoError(_("%(name)s is a card of the imported card pool, but the imported table has no card facts (a table "
+                     "imported from a tsv file has no card texts) → import the yaml-yugi data set: `ygorules names import "
+                     "yaml-yugi DIR`; `ygorules lookup %(query)s` gives its names") % {"name": card_name(entry.name(lang) or entry.id),
+                                                                                         "query": shlex.quote(query)})
+
+
+def _unknown(kb, result, query: str, lang: str, pooled):
+    """Raise the error for a name no card has: the nearest names, and how to import the whole pool if it is not."""
+    import difflib
+
+    from ..core.catalog import _, card_name, quote
+    from ..core.errors import YgoError
+
+    near = list(dict.fromkeys(m.entry.id for m in result.all if m.entry.kind == "card" and m.entry.id in kb.cards))[:5]
+    near += [c for c in difflib.get_close_matches(query.lower(), list(kb.cards), n=3, cutoff=0.6) if c not in near]
+    names = [f"{card_name(display_name(kb.cards[i], lang))} ({i})" for i in near]
+    if pooled is not None:
+        names += [card_name(m.entry.name(lang) or m.entry.id) for m in pooled.lookup(query, None, 10).all
+                  if m.entry.kind == "card" and m.entry.origin != "kb"][:3]
+    message = _("no card of the knowledge base is named %(query)s") % {"query": quote(query)}
+    fixes = [_("nearest names: %(names)s") % {"names": ", ".join(names)}] if names else []
+    if pooled is None:
+        fixes.append(_("to look up any card of the game, import the card pool: `ygorules names import yaml-yugi DIR` "
+                       "(a yaml-yugi checkout) or `ygorules names import tsv FILE` (see README.md)"))
+    else:
+        fixes.append(_("`ygorules lookup` finds names from any spelling"))
+    raise YgoError(message + " → " + "; ".join(fixes))
+
+
+# ── timings ───────────────────────────────────────────────────────────────────
+
+START_WORDS = ("inicio", "comienzo", "principio", "comeco", "inizio", "start", "beginning")
+"""The folded words for "start" in es, pt, it and en: "inicio del Damage Step" is the start of the Damage Step."""
+END_WORDS = ("fin", "final", "fim", "fine", "end")
+"""The folded words for "end": "fin de la Battle Phase" is the End Step."""
+ENDS = {"battle-phase": ("start-step", "end-step"), "damage-step": ("damage-step.start", "damage-step.end"),
+        "battle-step": ("battle-step.start", None)}
+"""The timing at the start and at the end of a phase or step, where it has one of its own."""
+TERM_TIMING = {"damage-calculation": "damage-step.during-damage-calculation"}
+"""Rules terms that players use for one timing ("cálculo de daño": during damage calculation)."""
+COMMUNITY = {"start-step": ("Etapa de Início", "Paso Inicial"),
+             "end-step": ("Etapa de Fim", "Paso Final")}
+"""Community names of timings that kb/terms does not record yet (they belong in its variants)."""
+
+
+def timing_forms(kb):
+    """(text, timings) for every name of every timing, step and phase in every language: the titles, the names and
+    variants of the rules terms naming them, start/end of a phase or step, and community names."""
+    from ..core.activation import STEP_TIMINGS, TIMINGS
+
+    def timings_of(mid):
+        if mid in TIMINGS:
+            return (mid,)
+        if mid in STEP_TIMINGS:
+            return tuple(STEP_TIMINGS[mid])
+        return tuple(TIMINGS) if mid in kb.phases else None
+
+    def names_of(moment, term_id):
+        out = [t for t in moment.title.values() if t] if moment is not None else []
+        term = kb.terms.get(term_id) if term_id else None
+        if term is not None:
+            out += [n for n in term.names.values() if n] + [v.text for v in term.variants]
+        return list(dict.fromkeys(out))
+
+    out = []
+    for table in (kb.phases, kb.steps, kb.substeps):
+        for mid, moment in table.items():
+            target = timings_of(mid)
+            if target is None:
+                continue
+            names = names_of(moment, moment.term)
+            out += [(n, target) for n in names]
+            start, end = ENDS.get(mid, (None, None))
+            for words, at in ((START_WORDS, start), (END_WORDS, end)):
+                if at:
+                    out += [(f"{w} {n}", (at,)) for w in words for n in names]
+    for term_id, mid in TERM_TIMING.items():
+        out += [(n, (mid,)) for n in names_of(None, term_id)]
+    for mid, names in COMMUNITY.items():
+        out += [(n, (mid,)) for n in names]
+    return out
+
+
+def resolve_timings(kb, query: str | None, lang: str = "en") -> Resolved:
+    """The timings ``query`` names (``Resolved.id`` is a list): a timing or step id, or the name of a timing, step or
+    phase in any language, exactly or misspelt when one timing clearly wins. Unknown or ambiguous: YgoError with the
+    nearest names; never every timing for a name it does not know."""
+    import re
+
+    from ..core.activation import STEP_TIMINGS, TIMINGS
+    from ..core.catalog import _, quote
+    from ..core.errors import YgoError
+
+    if query is None:
+        return Resolved(list(TIMINGS))
+    q = query.strip()
+    if q in TIMINGS:
+        return Resolved([q])
+    if q in STEP_TIMINGS:
+        return Resolved(list(STEP_TIMINGS[q]))
+    import difflib
+    if re.fullmatch(r"[a-z-]+\.[a-z.-]*", q):  # a mistyped timing id
+        close = difflib.get_close_matches(q, list(TIMINGS), n=3, cutoff=0.6)
+        raise YgoError(_("no timing of the Battle Phase has the id %(query)s") % {"query": quote(q)} + " → " +
+                       (_("nearest timings: %(names)s") % {"names": ", ".join(close)} if close
+                        else _("the timings are: %(ids)s") % {"ids": ", ".join(TIMINGS)}))
+    forms = timing_forms(kb)
+    key = sorted(content_words(q))
+    exact = list(dict.fromkeys(t for text, t in forms if sorted(content_words(text)) == key))
+    if len(exact) == 1:
+        return Resolved(list(exact[0]))
+    if not exact:
+        win = _winner(closest(q, forms))
+        if win is not None:
+            t = win[2]
+            return Resolved(list(t), taken_as=_title(kb, t[0], lang) if len(t) == 1 else _step_title(kb, t, lang))
+    candidates = exact or [t for _d, _t, t in closest(q, forms)]
+    if not candidates:  # the nearest names by likeness, one per timing
+        from rapidfuzz import fuzz, process
+        from ..core.fold import normalize
+        texts = [normalize(text) for text, _t in forms]
+        for _m, _s, i in process.extract(normalize(q), texts, scorer=fuzz.token_set_ratio, limit=40):
+            if forms[i][1] not in candidates and len(forms[i][1]) == 1:
+                candidates.append(forms[i][1])
+        candidates = candidates[:3]
+        what = _("no timing of the Battle Phase is named %(query)s") % {"query": quote(q)}
+    else:
+        what = _("%(query)s names more than one timing") % {"query": quote(q)}
+    shown = ", ".join(f"{quote(_title(kb, t[0], lang) if len(t) == 1 else _step_title(kb, t, lang))} "
+                      f"({t[0] if len(t) == 1 else ', '.join(t)})" for t in dict.fromkeys(candidates))
+    raise YgoError(what + " → " + (_("nearest timings: %(names)s") % {"names": shown} if shown
+                                   else _("the timings are: %(ids)s") % {"ids": ", ".join(TIMINGS)}))
+
+
+def _step_title(kb, timings, lang: str) -> str:
+    step = timings[0].split(".")[0]
+    return _title(kb, step, lang)
+
+
+def _title(kb, timing: str, lang: str) -> str:
+    moment = kb.substeps.get(timing) or kb.steps.get(timing) or kb.phases.get(timing)
+    return (moment.title.get(lang) or moment.title.get("en")) if moment else timing
+
+
+# ── the answer ────────────────────────────────────────────────────────────────
+
+def kind_line(card) -> str:
+    """The card's kind and Spell Speeds in the chosen language ("Normal Trap, Spell Speed 2")."""
+    from ..core.activation import summary
+    from ..core.catalog import _
+
+    s = summary(card)
+    label = KIND.get((card.card_type, s["property"])) or KIND.get((card.card_type, None))
+    kind = _(label) if label else card.card_type
+    speeds = s["spell_speeds"]
+    return kind + (", " + _("Spell Speed %(speeds)s") % {"speeds": "/".join(map(str, speeds))} if speeds else "")
 
 
 def register(p):
     p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
-    p.add_argument("--lang", choices=LANGS, default="en", metavar="L", help=f"language of the answer: {', '.join(LANGS)} (default: en)")
+    p.add_argument("--lang", choices=LANGS, default="en", metavar="L",
+                   help=f"language of the answer and of the messages: {', '.join(LANGS)} (default: en)")
+    p.add_argument("--names", metavar="FILE", help="the imported card-pool table (default: the imported one, if any)")
     p.add_argument("--json", action="store_true",
-                   help='print {"card": ID, "answers": [{"timing", "verdict", "condition", "reason", "rule", "sources", "acts"}]}')
+                   help='print {"card": ID, "lang": L, "answers": [{"timing", "verdict", "condition", "reason", "rule", '
+                        '"sources", "acts"}], "origin": "kb" | "derived", "confidence"}, with "taken_as": {"query", "name", "id"} when a '
+                        'misspelt name was taken; a card of the imported pool answers from the facts derived from its text')
     p.add_argument("card", metavar="CARD", help="a card id (mirror-force) or its name in any language, as you have it")
     p.add_argument("timing", metavar="TIMING", nargs="?",
                    help="a timing id (damage-step.start) or its name in any language (\"antes del cálculo de daño\"); a step gives "
                         "its timings; default: every timing of the Battle Phase")
 
 
-def resolve_card(kb, index, query: str) -> str:
-    """The id of the KB card ``query`` names (an id or a name in any language); YgoError with suggestions if none."""
-    from ..core.errors import YgoError
-
-    if query in kb.cards:
-        return query
-    result = index.lookup(query, None, 10)
-    cards = [m for m in result.all if m.entry.kind == "card" and m.entry.id in kb.cards]
-    if cards and cards[0].exact and not (len(cards) > 1 and cards[1].exact and cards[1].entry.id != cards[0].entry.id):
-        return cards[0].entry.id
-    if cards and not cards[0].exact and cards[0].score >= CUTOFF and not (len(cards) > 1 and cards[0].score - cards[1].score <= TIE):
-        return cards[0].entry.id
-    import difflib
-    close = [c for c in difflib.get_close_matches(query.lower(), list(kb.cards), n=3, cutoff=0.6) if c not in {m.entry.id for m in cards}]
-    ids = list(dict.fromkeys([m.entry.id for m in cards[:5]] + close))
-    hint = ("did you mean " + " or ".join(f"'{kb.cards[i].name('en')[0]}' ({i})" for i in ids) + "?") if ids \
-        else "`ygorules lookup` finds names from any spelling"
-    what = "more than one card fits" if len(cards) > 1 and cards[0].score >= CUTOFF else f"no card in {kb.root} is named"
-    raise YgoError(f"{what} {query!r} → {hint}")
-
-
-def resolve_timings(kb, index, query: str | None) -> list[str]:
-    """The timing ids ``query`` names: a timing id or a step id, or the title of a step or timing or a rules term naming one."""
-    from ..core.activation import STEP_TIMINGS, TIMINGS
-    from ..core.errors import YgoError
-
-    if query is None:
-        return list(TIMINGS)
-    q = query.strip()
-    if q in TIMINGS:
-        return [q]
-    if q in STEP_TIMINGS:
-        return list(STEP_TIMINGS[q])
-    import difflib
-    import re
-    if re.fullmatch(r"[a-z-]+\.[a-z.-]*", q):  # a mistyped timing id
-        close = difflib.get_close_matches(q, list(TIMINGS), n=3, cutoff=0.6)
-        hint = ("did you mean " + " or ".join(f"'{c}'" for c in close) + "?") if close else f"timings are: {', '.join(TIMINGS)}"
-        raise YgoError(f"no timing of the Battle Phase has the id {query!r} → {hint}")
-    named = {}  # term id → moment id
-    for table in (kb.phases, kb.steps, kb.substeps):
-        for mid, moment in table.items():
-            if moment.term:
-                named.setdefault(moment.term, mid)
-
-    def moment_of(m):
-        e = m.entry
-        if e.kind in ("substep", "step", "phase"):
-            return e.id
-        if e.kind == "term":
-            return named.get(e.id)
-        return None
-
-    result = index.lookup(q, None, 10)
-    found = [(m, moment_of(m)) for m in result.all if moment_of(m)]
-    if found and (found[0][0].exact or found[0][0].score >= CUTOFF):
-        mid = found[0][1]
-        if mid in TIMINGS:
-            return [mid]
-        if mid in STEP_TIMINGS:
-            return list(STEP_TIMINGS[mid])
-        if mid in kb.phases:
-            return list(TIMINGS)
-    close = difflib.get_close_matches(q.lower(), list(TIMINGS), n=3, cutoff=0.5)
-    shown = [f"'{m.form.text}' ({mid})" for m, mid in found[:3]] + [f"'{c}'" for c in close if c not in {mid for _, mid in found[:3]}]
-    hint = ("did you mean " + " or ".join(shown) + "?") if shown else f"timings are: {', '.join(TIMINGS)}"
-    raise YgoError(f"no timing of the Battle Phase is named {query!r} → {hint}")
-
-
-def _title(kb, timing: str, lang: str) -> str:
-    moment = kb.substeps.get(timing) or kb.steps.get(timing)
-    return (moment.title.get(lang) or moment.title.get("en")) if moment else timing
-
-
-def _kind_line(card, lang: str) -> str:
-    from ..core.activation import summary
-
-    s = summary(card)
-    kind = KIND[lang].get(card.card_type, card.card_type)
-    if s["property"]:
-        prop = PROPERTY[lang][s["property"]]
-        if lang == "en":
-            kind = f"{prop} {kind}"
-        elif lang == "it" and s["property"] == "counter":
-            kind = "Contro-Trappola"
-        else:
-            kind = f"{kind} {prop}"
-    speeds = s["spell_speeds"]
-    return kind + (f", {LABEL[lang][3]} {'/'.join(map(str, speeds))}" if speeds else "")
-
-
 def run(args) -> int:
     import json
+    import sys
 
+    from ..core import catalog
     from ..core.activation import answer
+    from ..core.catalog import _, ngettext, quote
     from ..core.errors import YgoError
     from ..core.kb import collect
     from ..names.index import load_index
 
-    import sys
+    lang = args.lang
+    catalog.use(lang)
+    import os
 
+    from ..core.kb import default_kb
+    from ..names.index import MAX_QUERY_CHARS
+    root = args.kb if args.kb is not None else str(default_kb())
+    if not os.path.isdir(root):  # the errors of the layers below, said here in the chosen language
+        raise YgoError(_("%(kb)s: no such knowledge-base folder (pass --kb DIR)") % {"kb": root}, exit_code=2)
+    for q in (args.card, args.timing or ""):
+        if len(q) > MAX_QUERY_CHARS:
+            raise YgoError(_("the name is %(n)d characters long; the limit is %(limit)d (the longest card name has about "
+                             "100) → ask about one name at a time") % {"n": len(q), "limit": MAX_QUERY_CHARS})
     kb, problems = collect(args.kb)
     errors = [p for p in problems if p.severity == "error"]
     if errors:  # the valid entries still answer; a broken card or rule shows up below as unknown
-        print(f"warning: {kb.root} has {len(errors)} error(s) (run `ygorules check`); entries with errors are left out", file=sys.stderr)
+        print(ngettext("warning: %(kb)s has %(n)d error (run `ygorules check`); entries with errors are left out",
+                               "warning: %(kb)s has %(n)d errors (run `ygorules check`); entries with errors are left out",
+                               len(errors)) % {"kb": kb.root, "n": len(errors)}, file=sys.stderr)
     index = load_index(kb.root, names=False, warn=lambda m: None)
-    card_id = resolve_card(kb, index, args.card)
-    card = kb.cards[card_id]
-    if card.facts is None:
-        members = ", ".join(card.members) or "none in the KB"
-        raise YgoError(f"'{card_id}' is an archetype, not a card → ask about one of its members: {members}")
-    timings = resolve_timings(kb, index, args.timing)
+
+    loaded = []
+
+    def pool():
+        if not loaded:
+            loaded.append(load_index(kb.root, names=getattr(args, "names", None), warn=lambda m: None))
+        return loaded[0] if loaded[0].has_table else None
+
+    card_q = resolve_card(kb, index, args.card, lang, pool)
+    card_id = card_q.id
+    derived = None  # (the stored card, the store) of a card of the imported pool
+    if card_q.entry is None:  # a KB card: its reviewed facts (they always win over derived ones)
+        card = kb.cards[card_id]
+        if card.facts is None:
+            members = _listing(kb, card.members, lang) if card.members else _("none in the knowledge base")
+            raise YgoError(_("%(card)s is an archetype, not a card → ask about one of its members: %(members)s")
+                           % {"card": catalog.card_name(display_name(card, lang)), "members": members})
+    else:
+        from ..names.facts_store import open_store
+        from ..names.table import default_path
+        from . import _pool
+
+        store = open_store(getattr(args, "names", None) or default_path())
+        stored = store.get(card_q.entry.passcode) if store is not None and card_q.entry.passcode else None
+        if stored is None:
+            _no_facts(args.card, card_q.entry, lang)
+        card, card_id, derived = _pool.pool_card(stored, card_q.entry), stored.key, (stored, store)
+    timing_q = resolve_timings(kb, args.timing, lang)
     try:
-        answers = [answer(kb, card_id, t) for t in timings]
+        if derived is None:
+            answers = [answer(kb, card_id, t) for t in timing_q.id]
+        else:
+            answers = _pool.answers(kb, card, derived[0].unknown, timing_q.id, _pool.pool_names(kb, pool()))
     except KeyError as exc:  # a rule the answer cites is missing or broken
-        raise YgoError(f"{exc.args[0]} → run `ygorules check` and fix kb/rules/") from None
-    lang = args.lang
+        raise YgoError(_("%(problem)s → run `ygorules check` and fix kb/rules/") % {"problem": exc.args[0]}) from None
     if args.json:
         out = []
         for a in answers:
@@ -165,20 +452,36 @@ def run(args) -> int:
             d["reason"] = a.reason.get(lang) or a.reason.get("en")
             d["text_differs"] = (a.text_differs.get(lang) or a.text_differs.get("en")) if a.text_differs else None
             out.append(d)
-        print(json.dumps({"card": card_id, "lang": lang, "answers": out}, ensure_ascii=False, indent=2))
+        doc = {"card": card_id, "lang": lang, "origin": "kb" if derived is None else "derived",
+               "confidence": None if derived is None else derived[0].confidence}
+        if derived is not None:
+            doc["derived_from"] = derived[1].origin()
+        if card_q.taken_as:
+            doc["taken_as"] = {"query": args.card, "name": card_q.taken_as, "id": card_id}
+        if timing_q.taken_as:
+            doc["timing_taken_as"] = {"query": args.timing, "name": timing_q.taken_as, "timings": timing_q.id}
+        doc["answers"] = out
+        print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
-    name, _ = card.name(lang)
-    reason_l, rule_l, sources_l, _ = LABEL[lang]
-    lines = [f"{name} ({card_id}): {_kind_line(card, lang)}"]
+    lines = []
+    for q, taken, shown in ((args.card, card_q.taken_as, catalog.card_name), (args.timing, timing_q.taken_as, quote)):
+        if taken:
+            lines.append(_("taken as %(name)s (you wrote %(query)s)") % {"name": shown(taken), "query": quote(q)})
+    lines.append(f"{display_name(card, lang)} ({card_id}): {kind_line(card)}")
+    if derived is not None:
+        from ._pool import CONFIDENCE, DERIVED_NOTE
+        lines.append(_(DERIVED_NOTE) % {"confidence": _(CONFIDENCE.get(derived[0].confidence, derived[0].confidence))})
     for a in answers:
-        verdict = VERDICT[lang][a.verdict]
+        verdict = _(VERDICT[a.verdict])
         if a.condition:
             verdict += " " + (a.condition.get(lang) or a.condition.get("en"))
         lines.append(f"{_title(kb, a.timing, lang)} [{a.timing}]: {verdict}")
-        lines.append(f"  {reason_l}: {a.reason.get(lang) or a.reason.get('en')}")
+        lines.append("  " + _("Reason: %(reason)s") % {"reason": a.reason.get(lang) or a.reason.get("en")})
         if a.text_differs:
             lines.append(f"  {a.text_differs.get(lang) or a.text_differs.get('en')}")
-        cites = ", ".join(c.source + (f" ({c.where})" if c.where else "") for c in a.sources)
-        lines.append(f"  {rule_l}: {a.rule}" + (f"; {sources_l}: {cites}" if cites else ""))
+        cites = ", ".join(c.source + (f" ({catalog.locator(c.where)})" if c.where else "") for c in a.sources)
+        if a.rule is not None:  # an unknown verdict has no rule: nothing decided it
+            lines.append("  " + (_("Rule: %(rule)s; Sources: %(sources)s") % {"rule": a.rule, "sources": cites} if cites
+                                 else _("Rule: %(rule)s") % {"rule": a.rule}))
     print("\n".join(lines))
     return 0

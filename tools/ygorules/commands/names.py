@@ -20,6 +20,10 @@ def register(p):
     imp.add_argument("--info", metavar="FILE",
                      help="tsv only: printings per card (prominence), from a cardinfo.tsv-style file with id and tcg_printings "
                           "columns (default: SOURCE's own printings column, else NAME_info.tsv or cardinfo.tsv next to SOURCE)")
+    imp.add_argument("--no-facts", action="store_true",
+                     help="yaml-yugi only: import the names alone, without deriving each card's facts from its text")
+    imp.add_argument("-v", "--verbose", action="store_true",
+                     help="list every card whose text was not (wholly) read, not only the first ones")
     imp.add_argument("--series", metavar="FILE",
                      help="series (archetype) names per language, from a seriesnames.tsv-style file with en, es, pt, it columns "
                           "(tsv default: NAME_series.tsv or seriesnames.tsv next to SOURCE; yaml-yugi: adds languages to the cards' series)")
@@ -27,6 +31,7 @@ def register(p):
 
 def run(args) -> int:
     import sys
+    from pathlib import Path
 
     from ..core.errors import YgoError
     from ..names.table import import_tsv, import_yaml_yugi, write_table
@@ -36,15 +41,40 @@ def run(args) -> int:
     if args.format == "yaml-yugi":
         if args.meta or args.info:
             raise YgoError("--meta and --info are for the tsv format only (yaml-yugi cards carry their types and sets)", exit_code=2)
-        table, notes = import_yaml_yugi(args.source, args.series)
+        from ..names.table import default_path
+
+        out = Path(args.output) if args.output else default_path()
+        bad: list = []
+        writer = deriver = None
+        if not args.no_facts:
+            from ..names.facts_store import FactsWriter, store_path
+            from ._pool import Deriver
+
+            writer = FactsWriter(store_path(out))
+            deriver = Deriver(writer)
+        with writer if writer is not None else _nothing():
+            table, notes = import_yaml_yugi(args.source, args.series, each=deriver, bad=bad)
+            if not table.cards:
+                raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written", bad)
+            replaced = _keep_old_table(args.output)
+            path = write_table(table, args.output)
+            facts_path = _commit_facts(writer, deriver, args.source) if writer is not None else None
+        if writer is None:
+            _drop_stale_facts(path)
     else:
+        if args.no_facts:
+            raise YgoError("--no-facts is for the yaml-yugi format only (a tsv file has no card texts)", exit_code=2)
         table, notes = import_tsv(args.source, args.meta, args.info, args.series)
-    if not table.cards:
-        raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written")
-    replaced = _keep_old_table(args.output)
-    path = write_table(table, args.output)
+        bad, deriver, facts_path = [], None, None
+        if not table.cards:
+            raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written")
+        replaced = _keep_old_table(args.output)
+        path = write_table(table, args.output)
+        _drop_stale_facts(path)
     for note in notes:
         print(note, file=sys.stderr)
+    for p in bad:  # the import went on without these files
+        print(f"{p.path}:{p.line}:{p.col}: {p.message} → {p.fix}; the import went on without it", file=sys.stderr)
     try:  # build the index cache now, so the first lookup is fast
         from ..names.index import table_part
         table_part(path)
@@ -54,7 +84,62 @@ def run(args) -> int:
     print(f"wrote {len(table.cards)} cards{series} to {path}")
     if replaced:
         print(f"it replaces a table of {replaced[0]}; the old one is kept as {replaced[1]}")
+    if deriver is not None:
+        _report_facts(deriver, facts_path, args.verbose)
+    elif args.format == "tsv":
+        print("no card facts: a tsv file has no card texts (import yaml-yugi for `can` on every card)")
+    if bad:
+        print(f"{len(bad)} card file{'s' if len(bad) != 1 else ''} could not be read (listed above); the other cards were imported")
+        return 1
     return 0
+
+
+class _nothing:
+    def __enter__(self):
+        return None
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _commit_facts(writer, deriver, source):
+    import time
+
+    from .. import __version__
+    from ._pool import DATASET, METHOD, dataset_commit
+
+    return writer.commit({"dataset": DATASET, "commit": dataset_commit(source), "method": METHOD,
+                          "version": __version__, "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                          "counts": deriver.counts(), "patterns": dict(sorted(deriver.patterns.items()))})
+
+
+def _drop_stale_facts(table_path):
+    """A table imported from tsv has no facts: facts derived for an earlier table there would answer for other cards."""
+    from ..names.facts_store import store_path
+
+    old = store_path(table_path)
+    if old.is_file():
+        old.unlink()
+        print(f"removed {old}: its facts were derived for the table this import replaced")
+
+
+SHOWN = 10
+"""How many cards of each kind of trouble the import lists without --verbose."""
+
+
+def _report_facts(d, path, verbose: bool) -> None:
+    rate = 100.0 * d.with_unknown / d.cards if d.cards else 0.0
+    print(f"derived the facts of {d.cards} cards from their official text ({path}): "
+          f"{d.cards - d.with_unknown} read whole, {d.with_unknown} with a clause not understood ({rate:.1f}%), "
+          f"confidence high {d.confidence.get('high', 0)}, medium {d.confidence.get('medium', 0)}, low {d.confidence.get('low', 0)}")
+    if d.patterns:
+        top = sorted(d.patterns.items(), key=lambda kv: (-kv[1], kv[0]))
+        print("patterns (cards each decides something for): " + ", ".join(f"{n} {c}" for n, c in top))
+    for what, rows in (("no facts", d.problems), ("a clause not understood", d.unread)):
+        for file, why in rows if verbose else rows[:SHOWN]:
+            print(f"{file}: {what}: {why}")
+        if not verbose and len(rows) > SHOWN:
+            print(f"… and {len(rows) - SHOWN} more with {what} (--verbose lists them all)")
 
 
 def _keep_old_table(output):

@@ -252,7 +252,8 @@ def _left_out_note(dropped: int, nameless: int) -> list[str]:
             "a wiki's translations, as a rule)" + (f", and {nameless} card{'s' if nameless != 1 else ''} left with no name" if nameless else "")]
 
 
-def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) -> tuple[NameTable, list[str]]:
+def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, each=None,
+                     bad: list | None = None) -> tuple[NameTable, list[str]]:
     """Read a yaml-yugi checkout (``data/cards/*.json``) or a folder of its card files; return (table, notes).
 
     A card with printings (``sets``) but none in a language keeps its name in that language as a video-game
@@ -262,6 +263,11 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
 
     Each card's printings are its distinct English set numbers (``sets.en``); its ``series`` become the
     table's series (English names; ``series_file``, a seriesnames.tsv-style file, adds the other languages).
+
+    ``each(passcode, doc, file)`` is called for every card the table keeps, with its whole card object (the facts
+    step reads the text there, in the same pass). ``bad``: a list that receives a Problem for each card file
+    that is not valid JSON, not UTF-8 or not a card object, which is then left out; without it such a file
+    is an error (YgoError).
     """
     import json
 
@@ -280,14 +286,20 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
     for path in files:
         display = str(path)
         try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise YgoError(f"{display}: not valid JSON", [Problem(display, exc.lineno, exc.colno, exc.msg, "fix or remove the file")]) from None
-        except UnicodeDecodeError:
-            raise YgoError(f"{display}: not UTF-8", [Problem(display, 1, 1, "the file is not UTF-8", "fix or remove the file")]) from None
-        if not isinstance(doc, dict) or not isinstance(doc.get("name"), dict):
-            raise YgoError(f"{display}: not a yaml-yugi card", [Problem(display, 1, 1, "expected an object with a 'name' object",
-                                                                       "pass a yaml-yugi checkout (data/cards/*.json)")])
+            try:
+                doc = json.loads(path.read_text(encoding="utf-8"))
+            except json.JSONDecodeError as exc:
+                raise YgoError(f"{display}: not valid JSON", [Problem(display, exc.lineno, exc.colno, exc.msg, "fix or remove the file")]) from None
+            except UnicodeDecodeError:
+                raise YgoError(f"{display}: not UTF-8", [Problem(display, 1, 1, "the file is not UTF-8", "fix or remove the file")]) from None
+            if not isinstance(doc, dict) or not isinstance(doc.get("name"), dict):
+                raise YgoError(f"{display}: not a yaml-yugi card", [Problem(display, 1, 1, "expected an object with a 'name' object",
+                                                                           "pass a yaml-yugi checkout (data/cards/*.json)")])
+        except YgoError as exc:
+            if bad is None:
+                raise
+            bad.extend(exc.problems)
+            continue
         password = doc.get("password")
         if password is not None and str(password).isdigit():
             passcode = str(password)
@@ -319,10 +331,12 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None) 
                     nameless += 1
                     continue
         cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, vg, printings=len(numbers)))
+        if each is not None:
+            each(passcode, doc, display)
         for name in doc.get("series") or ():
             if isinstance(name, str) and name.strip():
                 series_en.add(_clean(name))
-    notes = [f"read {len(files)} card files from {cards_dir}"]
+    notes = [f"read {len(files) - len(bad or ())} card files from {cards_dir}"]
     if skipped:
         notes.append(f"skipped {skipped} without an identifier or a name in es/pt/it/en")
     notes += game_note(cards) + _left_out_note(dropped, nameless)

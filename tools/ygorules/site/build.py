@@ -131,11 +131,15 @@ def rules_version_line(kb, gettext, lang: str) -> str:
 PERMALINK = i18n.N_("Link to this section")
 BACKLINK = i18n.N_("Back to the text (note %d)")
 RULES_VERSION = i18n.N_("Rules followed: %(label)s · last checked on %(date)s")
+NOT_FOUND_TITLE = i18n.N_("404 – Page not found")
+NOT_FOUND_TEXT = i18n.N_("There is no page at this address. The menu and the search lead to every page of the site.")
 
 
 def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_name: str, langs=LANGS, rules_version: str = "",
-                  permalink_title: str = "Link to this section", backlink_title: str = "Back to the text (note %d)") -> dict:
-    """The MkDocs config of one language: mkdocs.yml with the language's own folders, nav, search and switcher."""
+                  permalink_title: str = "Link to this section", backlink_title: str = "Back to the text (note %d)",
+                  not_found: tuple = (NOT_FOUND_TITLE, NOT_FOUND_TEXT)) -> dict:
+    """The MkDocs config of one language: mkdocs.yml with the language's own folders, nav, search and switcher;
+    ``not_found``: the title and text of its 404 page (site_src/overrides/404.html)."""
     with open(MKDOCS_YML, encoding="utf-8") as fh:
         base = yaml.safe_load(fh)
     cfg = dict(base)
@@ -156,7 +160,8 @@ def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_nam
         exts.append(ext)
     exts.append("ygorules.site.mdlean")  # only the inline syntax generated pages use: the same HTML, faster
     cfg["markdown_extensions"] = exts
-    cfg["extra"] = {**base.get("extra", {}), "polyfills": [IFRAME_WORKER], "generator": False, "rules_version": rules_version}
+    cfg["extra"] = {**base.get("extra", {}), "polyfills": [IFRAME_WORKER], "generator": False, "rules_version": rules_version,
+                    "not_found": {"title": not_found[0], "text": not_found[1]}}
     root_url = site_url()
     if root_url:  # each language is a folder of the site: absolute hreflang alternates and sitemap entries
         cfg["site_url"] = f"{root_url}{lang}/"
@@ -185,7 +190,8 @@ def generate(kb, lang: str, build_dir: Path, report=None, table=None) -> tuple[i
     (docs / "lookup" / "names.js").write_text(lookup.as_script(index), encoding="utf-8")
     cfg = mkdocs_config(lang, docs, build_dir / "out" / lang, gen.nav(), tr.gettext(SITE_NAME),
                         rules_version=rules_version_line(kb, tr.gettext, lang), permalink_title=tr.gettext(PERMALINK),
-                        backlink_title=tr.gettext(BACKLINK))
+                        backlink_title=tr.gettext(BACKLINK),
+                        not_found=(tr.gettext(NOT_FOUND_TITLE), tr.gettext(NOT_FOUND_TEXT)))
     cfg_path = build_dir / "mkdocs" / f"{lang}.yml"
     cfg_path.parent.mkdir(parents=True, exist_ok=True)
     cfg_path.write_text(yaml.safe_dump(cfg, allow_unicode=True, sort_keys=False), encoding="utf-8")

@@ -1,6 +1,7 @@
-"""The UI strings our templates add, as gettext catalogs managed with Babel.
+"""The UI strings our templates and the command line add, as gettext catalogs managed with Babel.
 
-``site_src/locales/messages.pot`` is extracted from the templates and from this package;
+``site_src/locales/messages.pot`` is extracted from the templates, from this package and from the CLI
+(``ygorules/commands``, ``cli.py``, ``core/catalog.py``, which reads the same catalogs at run time);
 ``site_src/locales/<lang>/LC_MESSAGES/messages.po`` holds es, pt and it (English is the source
 language). ``.mo`` files are compiled at build time into ``build/``, never committed.
 """
@@ -16,6 +17,7 @@ from ..core.errors import YgoError
 SITE_SRC = Path(resources.path("site_src"))
 LOCALES = SITE_SRC / "locales"
 POT = LOCALES / "messages.pot"
+PACKAGE = Path(__file__).resolve().parent.parent
 CATALOG_LANGS = locales.TRANSLATED
 """The languages with a catalog: all but English, the source language of the UI strings."""
 JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
@@ -40,7 +42,9 @@ def extract():
 
     catalog = Catalog(project="ygorules", version="0.1.0", charset="utf-8")
     sources = [(SITE_SRC / "templates", [("**.j2", "jinja2"), ("**.html", "jinja2")], {"jinja2": {"extensions": "jinja2.ext.i18n", "trim_blocks": "true", "lstrip_blocks": "true", **JINJA_SYNTAX}}),
-               (Path(__file__).parent, [("**.py", "python")], {})]
+               (Path(__file__).parent, [("**.py", "python")], {}),
+               (PACKAGE / "commands", [("**.py", "python")], {}),  # the CLI's messages share the catalogs
+               (PACKAGE, [("cli.py", "python"), ("core/catalog.py", "python")], {})]
     for folder, method_map, options in sources:
         for filename, lineno, message, comments, context in extract_from_dir(
                 folder, method_map, options_map={pat: options.get(m, {}) for pat, m in method_map},

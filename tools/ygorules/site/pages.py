@@ -24,6 +24,7 @@ from ..core.locales import NAMES
 from ..core.model import FOLDERS as KB_FOLDERS
 from ..core.model import KB, LANGS
 from .i18n import JINJA_SYNTAX, N_, SITE_SRC
+from ..core.catalog import until_label
 from .mdlean import raw
 from .paths import page_path, url_of
 from .text import ProseLinker, h, md_escape
@@ -266,8 +267,12 @@ class Page:
             label = self.site.gettext(SPELLING_KINDS.get(kind, kind))
             return self.link(page_path("card", card_id), text) + Markup(
                 f' <span class="ygo-fallback" lang="{h(self.lang)}">({h(label)})</span>')
-        name, in_lang = card.name(self.lang)
-        return self.link(page_path("card", card_id), name) + self.fallback_mark(in_lang)
+        from ..core.catalog import ENGLISH, shown_name
+        name, mark, in_lang = shown_name(card, self.lang)
+        if mark is None or mark == ENGLISH:
+            return self.link(page_path("card", card_id), name) + self.fallback_mark(in_lang)
+        label = self.site.gettext(mark)  # a video-game name: never a file id labelled "English name"
+        return self.link(page_path("card", card_id), name) + Markup(f' <span class="ygo-fallback">({h(label)})</span>')
 
     def fallback_mark(self, in_lang: str) -> Markup:
         """The marker shown after a name that is not in the page's language."""
@@ -312,20 +317,10 @@ class Page:
         return Markup("").join(refs)
 
     def where(self, where: str | None) -> str:
-        """A citation's place in words: 'L33-L99' → 'lines 33–99', 'p. 41' → 'page 41', anything else as it is."""
-        import re
-        if not where:
-            return ""
-        _ = self.site.gettext
-        m = re.fullmatch(r"L(\d+)(?:\s*[-–]\s*L?(\d+))?", where.strip())
-        if m:
-            return (_("lines %(first)s–%(last)s") % {"first": m.group(1), "last": m.group(2)} if m.group(2)
-                    else _("line %(n)s") % {"n": m.group(1)})
-        m = re.fullmatch(r"pp?\.\s*(\d+)(?:\s*[-–]\s*(\d+))?", where.strip())
-        if m:
-            return (_("pages %(first)s–%(last)s") % {"first": m.group(1), "last": m.group(2)} if m.group(2)
-                    else _("page %(n)s") % {"n": m.group(1)})
-        return where
+        """A citation's place in words, in the page's language ('L33-L99' → 'lines 33–99', 'section X' → 'section «X»',
+        a source's heading quoted): the same wording as `ygorules can` (``core.catalog.locator``)."""
+        from ..core.catalog import locator
+        return locator(where, self.site.gettext, self.lang) if where else ""
 
     def footnotes(self) -> Markup:
         """The footnote definitions of the page's citations: the source named in words and linked, and where in it."""
@@ -347,8 +342,7 @@ class Page:
             return Markup("")
         badge = Markup("")
         if st.status == "history":
-            label = (self.site.gettext("Earlier rule (until %(when)s)") % {"when": st.until} if st.until
-                     else self.site.gettext(STATUS["history"]))
+            label = until_label(st.until, self.site.gettext) if st.until else self.site.gettext(STATUS["history"])
             badge = Markup(f'<span class="ygo-status ygo-status--history">{h(label)}</span> ')
         elif st.status != "current":
             badge = Markup(f'<span class="ygo-status ygo-status--{h(st.status)}">{h(self.site.gettext(STATUS[st.status]))}</span> ')
@@ -446,7 +440,7 @@ class SiteGen:
 
     def title(self, entry) -> str:
         """An entry's title in this language (plain text)."""
-        if entry.kind == "card":
+        if entry.kind == "card":  # Card.name: a printed name, else its video-game name, never its file id
             return entry.name(self.lang)[0]
         if entry.kind == "term":
             return entry.name(self.lang)[0]
