@@ -99,6 +99,10 @@ CASES = {
     "normal-draw": (monster('When you draw this card: You can reveal it; draw 1 more card.'), 0, {"kind": "trigger", "when": "outside-battle-phase"}),
     "outside-battle-phase": (monster('Once per turn, if a card is added to your hand during the Main Phase: You can draw 1 card.'), 0,
                              {"kind": "trigger", "when": "outside-battle-phase"}),
+    "also-by-battle": (monster('If this card is destroyed by an opponent\'s card (by battle or by card effect): You can draw 1 card.'), 1,
+                       {"kind": "trigger", "when": "destroyed-by-battle", "mandatory": False}),
+    "also-battle-damage": (monster('If you take damage: You can Special Summon this card from your hand.'), 1,
+                           {"kind": "trigger", "when": "battle-damage-taken", "player": "you", "from": ["hand"]}),
     "opponents-turn": (monster('During your opponent\'s turn (Quick Effect): You can banish this card from your GY; negate an attack.'), 0,
                        {"kind": "quick", "turn": "opponents", "from": ["graveyard"], "negates_attack": True}),
     "your-turn": (monster('During your Battle Phase (Quick Effect): You can Tribute this card; all monsters you control gain 500 ATK.'), 0,
@@ -273,3 +277,21 @@ def test_facts_hold_no_card_text():
     flat = repr(d.facts)
     assert "add 1 card" not in flat and "your hand" not in flat
     assert not any(k.startswith("_") for e in d.facts["effects"] for k in e)
+
+
+def test_an_event_that_includes_its_battle_case_is_listed_once_per_event():
+    d = derive(monster("If this card is destroyed by your opponent's card (either by battle or by card effect) and sent to the GY: You can draw 1 card."))
+    assert [e["when"] for e in d.facts["effects"]] == ["this-card-destroyed", "destroyed-by-battle"]
+    d = derive(trap("When you take battle or effect damage: Gain 500 LP."))
+    assert [e["when"] for e in d.facts["effects"]] == ["damage-taken", "battle-damage-taken"]
+
+
+@pytest.mark.parametrize("text", [
+    "If you take damage from a card effect: You can Special Summon this card from your hand.",
+    "If your opponent takes damage by a monster effect: This card gains 500 ATK.",
+    "If a monster is destroyed and sent to the GY, except by battle: You can draw 1 card.",
+    "If this card is destroyed: You can draw 1 card.",
+])
+def test_an_event_that_excludes_battle_gets_no_battle_case(text):
+    d = derive(monster(text))
+    assert len(d.facts["effects"]) == 1 and d.facts["effects"][0]["when"] not in ("destroyed-by-battle", "battle-damage-taken")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .patterns import (ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TURN_PATTERNS,
+from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TURN_PATTERNS,
                        TYPES, Pattern)
 
 _MONSTER_KINDS = {"normal": "normal", "effect": "effect", "flip": "flip", "fusion": "fusion", "ritual": "ritual",
@@ -193,7 +193,7 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
                     r"a (?:\"q\d+\" )?(?:card|monster) is in|this card was|you (?:have|control) [\w\"]+ or more|"
                     r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is|"
                     r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer))")
-_PREFIX = re.compile(r"^(?:(?:once|twice) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|(?:during|in) either player's turn)[,:]?\s*")
+_PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|(?:during|in) either player's turn)[,:]?\s*")
 
 
 def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str, int]:
@@ -302,7 +302,11 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
                            "_open": False, "confidence": "low" if effects else "medium"})
     out = []
     for eff in effects:
-        out.append(_facts_of(eff, card_type, prop, used, unknown))
+        facts = _facts_of(eff, card_type, prop, used, unknown)
+        out.append(facts)
+        also = _also(facts, eff["_cond"] or "", used)
+        if also is not None:
+            out.append(also)
     if card_type in ("spell", "trap") and prop in _LASTING and any(e["kind"] == "continuous" and e.get("changes_atk_def") for e in out):
         for e in out:  # activating the card is what starts the change (the Damage Step rules treat it as a direct modifier)
             if e["kind"] == "card-activation":
@@ -359,6 +363,26 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
             facts.update(flag.sets)
     facts["confidence"] = eff["confidence"] if "unknown" not in facts else "low"
     return facts
+
+
+_ALSO_ON = {"also-by-battle": frozenset({"this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field", "monster-destroyed",
+                                         "monster-destroyed-and-sent-to-graveyard", "monster-sent-to-graveyard"}),
+            "also-battle-damage": frozenset({"damage-taken"})}
+"""The events a condition names in general, of which an "also" row reads the battle case the same words include."""
+
+
+def _also(facts: dict, cond: str, used: list[str]) -> dict | None:
+    """The same effect on the battle case of its event, when the condition includes it: "destroyed (by battle or by card
+    effect)" also means destroyed by battle, "if you take damage" also means battle damage. The effect is listed once
+    per event, so that each moment keeps its own answer (a destruction by card effect may happen anywhere, one by battle
+    at the end of the Damage Step)."""
+    if facts.get("kind") not in ("trigger", "card-activation", "quick") or facts.get("when") is None:
+        return None
+    for p in ALSO_PATTERNS:
+        if facts["when"] in _ALSO_ON[p.name] and p.regex.search(cond):
+            used.append(p.name)
+            return {**facts, "when": p.sets["when"]}
+    return None
 
 
 def monster_kinds(type_line: str | None) -> list[str]:

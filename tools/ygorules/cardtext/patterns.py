@@ -17,7 +17,7 @@ class Pattern:
     """One recognised wording: its name (reported with counts), the group it decides, where it looks, the facts it sets."""
 
     name: str
-    group: str  # "event" | "turn" | "flag" | "damage-step" | "from" | "phase"
+    group: str  # "event" | "also" | "turn" | "flag" | "damage-step" | "from"
     where: str  # "condition" | "effect" | "any"
     regex: re.Pattern
     sets: dict = field(default_factory=dict)
@@ -96,6 +96,14 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("normal-draw", "event", "condition", r"normal draw|draw phase|when you draw this card|when (?:you|your opponent) draws?", when="outside-battle-phase"),
     _p("outside-battle-phase", "event", "condition", r"(?:during|in) (?:your |your opponent's |the |either player's |each )?(?:main phase|standby phase|draw phase|end phase)|at the (?:start|end) of (?:the |your |your opponent's )?(?:main phase|standby phase|draw phase|end phase)",
        when="outside-battle-phase"),
+    # ── a second event the same condition also names (the effect is listed once per event) ──
+    _p("also-by-battle", "also", "condition",
+       r"(?:destroyed|sent to (?:the |your |their |your opponent's )?(?:gy|graveyard)|leaves? the field|removed from the field)[^:]{0,90}?"
+       r"(?:(?<!except )\bby battle\b|as a result of (?:a )?battle|(?:opponent's|their|an opponent's) attack(?:ing monster)?\b)",
+       when="destroyed-by-battle"),
+    _p("also-battle-damage", "also", "condition",
+       r"^(?:(?!\beffects?\b).)*\b(?:takes?|took|receives?) (?:any |\d+ or more )?damage\b(?:(?!\beffects?\b).)*$|"
+       r"\b(?:battle or effect|effect or battle) damage|damage from an attack", when="battle-damage-taken"),
     # ── the turn ──
     _p("opponents-turn", "turn", "condition", r"your opponent's (?:turn|battle phase|main phase|standby phase|end phase)|opponent's turn", turn="opponents"),
     _p("your-turn", "turn", "condition", r"(?:during|in) your (?:turn|battle phase|main phase|standby phase|end phase)|your battle phase", turn="yours"),
@@ -125,6 +133,7 @@ PATTERNS: tuple[Pattern, ...] = (
 """Every pattern the reader knows, in the order it tries them within each group."""
 
 EVENT_PATTERNS = tuple(p for p in PATTERNS if p.group == "event")
+ALSO_PATTERNS = tuple(p for p in PATTERNS if p.group == "also")
 TURN_PATTERNS = tuple(p for p in PATTERNS if p.group == "turn")
 FLAG_PATTERNS = tuple(p for p in PATTERNS if p.group == "flag")
 DAMAGE_STEP_PATTERNS = tuple(p for p in PATTERNS if p.group == "damage-step")
