@@ -103,6 +103,12 @@ CASES = {
                        {"kind": "trigger", "when": "destroyed-by-battle", "mandatory": False}),
     "also-battle-damage": (monster('If you take damage: You can Special Summon this card from your hand.'), 1,
                            {"kind": "trigger", "when": "battle-damage-taken", "player": "you", "from": ["hand"]}),
+    "names-after-damage-calculation": (monster('If this card attacks a Fiend monster, destroy that monster after damage calculation.'), 0,
+                                       {"kind": "trigger", "when": "damage-step.after-damage-calculation", "mandatory": True, "destroys": True}),
+    "names-end-of-damage-step": (monster('Banish any monster that battles this card at the end of the Damage Step.'), 0,
+                                 {"kind": "trigger", "when": "damage-step.end", "confidence": "medium"}),
+    "names-no-damage-calculation": (monster('If this card attacks a face-down monster, you can destroy that monster without applying damage calculation.'), 0,
+                                    {"kind": "trigger", "when": "damage-step.start", "mandatory": False}),
     "opponents-turn": (monster('During your opponent\'s turn (Quick Effect): You can banish this card from your GY; negate an attack.'), 0,
                        {"kind": "quick", "turn": "opponents", "from": ["graveyard"], "negates_attack": True}),
     "your-turn": (monster('During your Battle Phase (Quick Effect): You can Tribute this card; all monsters you control gain 500 ATK.'), 0,
@@ -295,3 +301,31 @@ def test_an_event_that_includes_its_battle_case_is_listed_once_per_event():
 def test_an_event_that_excludes_battle_gets_no_battle_case(text):
     d = derive(monster(text))
     assert len(d.facts["effects"]) == 1 and d.facts["effects"][0]["when"] not in ("destroyed-by-battle", "battle-damage-taken")
+
+
+def test_a_psct_damage_calculation_effect_without_the_quick_effect_mark_is_a_trigger():
+    (eff,) = derive(monster("During damage calculation, if this card battles: You can make this card gain 600 ATK.")).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", "damage-step.during-damage-calculation")
+    (eff,) = derive(monster("During damage calculation, if this card battles (Quick Effect): You can make it gain 600 ATK.")).facts["effects"]
+    assert eff["kind"] == "quick"
+    (eff,) = derive(spell("During damage calculation, if your monster battles: You can pay 500 LP; it gains 500 ATK.", "Field")).facts["effects"][1:]
+    assert (eff["kind"], eff["speed"]) == ("trigger", 1)
+
+
+def test_a_state_then_an_event_is_a_trigger_and_a_state_then_a_state_is_not():
+    (eff,) = derive(monster("While this card is in your GY, if a monster you control is destroyed by battle: You can add this card to your hand.")).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", "destroyed-by-battle")
+    (eff,) = derive(monster("If this card was Special Summoned, then is destroyed by battle: You can draw 1 card.")).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", "destroyed-by-battle")
+    (eff,) = derive(monster("While this card is in your GY, if you control no monsters: You can Special Summon this card.")).facts["effects"]
+    assert eff["kind"] == "ignition"
+
+
+@pytest.mark.parametrize("text", [
+    "If this card battles a DARK monster, it gains 300 ATK during the Damage Step only.",
+    "If this card attacks, your opponent cannot activate Trap Cards until the end of the Damage Step.",
+    "If this card attacks, it is changed to Defense Position at the end of the Damage Step.",
+])
+def test_an_older_sentence_that_applies_with_no_chain_is_not_a_damage_step_trigger(text):
+    for eff in derive(monster(text)).facts["effects"]:
+        assert not (eff["kind"] == "trigger" and eff.get("when", "").startswith("damage-step")), eff

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TURN_PATTERNS,
+from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TIMING_PATTERNS, TURN_PATTERNS,
                        TYPES, Pattern)
 
 _MONSTER_KINDS = {"normal": "normal", "effect": "effect", "flip": "flip", "fusion": "fusion", "ritual": "ritual",
@@ -22,10 +22,12 @@ _RESTRICTION = re.compile(r"^(?:you can only (?:use|activate|special summon|cont
                           r"you can only|\(this card is always treated|\(this card's name|this card's name becomes|this card is (?:also )?always treated|"
                           r"each player can only|neither player can|you can only have|you must)")
 _OLD_TRIGGER = re.compile(r"^(when|if|each time|after|at the (?:start|end)|during)\b")
+_LASTS = re.compile(r"during (?:the )?damage (?:step|calculation) only|\b(?:cannot|can't) activate[^.]*until the end of (?:the )?damage step")
+"""An older sentence that applies for a while with no Chain: "…, it gains 500 ATK during the Damage Step only" (continuous)."""
 _MAIN_CUT = re.compile(r",? then,? |\. then,? ")
 _OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|"
                          r"(?:your opponent|the monster|that monster|the attacking monster|the attack target|it|this card|the controller) "
-                         r"(?:skips|loses|gains|is destroyed|is returned|is changed|cannot|must)|you can|you may|destroy|draw|special summon|add|inflict \d+|inflict damage|send|banish|remove|return|target|select|"
+                         r"(?:skips|loses|gains|is destroyed|is returned|is changed|cannot|must|can attack)|you can|you may|destroy|draw|special summon|add|inflict \d+|inflict damage|send|banish|remove|return|target|select|"
                          r"gain \d+|increase|your opponent (?:takes|discards|loses)|negate|change|look|take control|place|shuffle|equip|"
                          r"that player|its controller|both players|each player|you (?:gain|lose|take|draw))")
 _CONTINUE = re.compile(r"^(?:then|if you do|also|otherwise|in addition|it |its |that |they |their |this turn|for the rest|the |"
@@ -202,6 +204,8 @@ def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str
     if "(quick effect)" in (cond or "") or "(quick effect)" in rest[:40] or "(this is a quick effect)" in rest:
         return "quick", 2
     full = (cond or "").strip()
+    if not old and re.match(r"^(?:(?:once|twice) per (?:turn|battle), )?during (?:the )?damage (?:step|calculation), (?:if|when)\b", full):
+        return "trigger", 1  # PSCT marks every Quick Effect: "During damage calculation, if …:" without the mark is a Trigger Effect
     if re.search(r"either player's turn|during (?:the |your opponent's |either player's )?damage (?:step|calculation)|during your opponent's (?:turn|battle phase)", full) \
             and not re.match(r"^(?:when|if|each time|after)\b", full):
         return "quick", 2  # the older wording of a Quick Effect
@@ -211,8 +215,12 @@ def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str
         if cut == head:
             break
         head = cut
-    if _STATE.match(head):
-        return "ignition", 1  # "If you control …:", "If this card is in your GY:": a condition on the state of the game, not an event
+    state = _STATE.match(head)
+    if state:
+        after = re.search(r", (?:if|when|each time) (.*)$|,? then (?:is|are|was) ", head[state.end():])
+        if after is None or (after.group(1) is not None and _STATE.match("if " + after.group(1))):
+            return "ignition", 1
+        return "trigger", 1  # "While this card is in your GY, if a monster is destroyed by battle:": a state, then an event  # "If you control …:", "If this card is in your GY:": a condition on the state of the game, not an event
     if head.startswith(("when", "if", "each time", "after", "at the start", "at the end", "at the beginning", "before damage calculation")):
         if re.search(r"either player's turn", full) and head.startswith(("when", "if")) and "(quick effect)" not in full:
             return "quick", 2
@@ -259,7 +267,7 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
             if m:
                 cond, rest, old = "when " + m.group(1), m.group(1), True
             elif re.match(r"^(?:when|if|each time|at the (?:start|end)|during|once per turn|after)\b", low) and "," in low \
-                    and not psct and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
+                    and not psct and not _LASTS.search(low) and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
                 cond, rest, old = low.split(",", 1)[0], low.split(",", 1)[1], True
             elif re.match(r"^(?:you can|once per turn, you can|you may|twice per turn)", low):
                 cond, rest, old = "", low, True
@@ -272,12 +280,18 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
                 if effects and effects[-1]["_open"] and _CONTINUE.match(low):
                     effects[-1]["_rest"] += " " + low
                     continue
+                timing = _names_timing(low) if not pendulum and re.search(r"\bbattles?\b|\battack(?:s|ed|ing)?\b", low) \
+                    and not re.search(r"\b(?:cannot|can't)\b[^.]*\buntil the end of (?:the )?damage step", low) else None
+                if timing is not None:  # "Destroy a monster that battles this card at the end of the Damage Step.": it acts then
+                    effects.append({"kind": "trigger", "speed": 2 if card_type == "trap" else 1, "_cond": low, "_rest": low, "_names": names,
+                                    "_open": False, "confidence": "medium", "_when": timing})
+                    continue
                 # a statement that applies without being activated
                 effects.append({"kind": "continuous", "_cond": "", "_rest": low, "_names": names, "_open": False, "confidence": "medium"})
                 continue
         if activation and re.match(r"^when this card is activated\b", cond or ""):
             cond = ""  # the effect applied on activation: the card itself is activated at will
-        eff = {"_cond": cond, "_rest": rest, "_names": names, "_open": True, "confidence": "medium" if old else "high"}
+        eff = {"_cond": cond, "_rest": rest, "_names": names, "_open": True, "confidence": "medium" if old else "high", "_old": old}
         if activation:
             eff["kind"], eff["speed"] = "card-activation", _speed(card_type, prop)
         elif card_type == "monster" and not pendulum:
@@ -314,6 +328,22 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
     return out, unknown, used
 
 
+_SELF_CHANGE = re.compile(r"\b(?:it|this card) (?:is|are) (?:changed|destroyed)\b|\bchange (?:it|this card) to\b|\bcounters?\b|\bloses? \d+ atk")
+"""What a card does to itself or to a count after a battle (a position change, a counter, a fixed loss): applied with no Chain."""
+
+
+def _names_timing(text: str, used: list[str] | None = None) -> str | None:
+    """The Damage Step timing an older wording names in what the effect does, or None (also for a change with no Chain)."""
+    if _SELF_CHANGE.search(text):
+        return None
+    for p in TIMING_PATTERNS:
+        if p.regex.search(text):
+            if used is not None:
+                used.append(p.name)
+            return p.sets["when"]
+    return None
+
+
 def _speed(card_type: str, prop: str | None) -> int:
     if card_type == "trap":
         return 3 if prop == "counter" else 2
@@ -330,8 +360,14 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         facts["when"] = "flipped"
         facts["mandatory"] = not rest.lstrip().startswith("you can")
     elif kind != "continuous":
-        ev = _match(EVENT_PATTERNS, cond, rest, used) if cond.strip() else None
-        if ev is not None and not ev.sets["when"]:
+        ev = _match(EVENT_PATTERNS, cond, rest, used) if cond.strip() and "_when" not in eff else None
+        named = _names_timing(rest, used) if eff.get("_old") or "_when" in eff else None
+        if named is not None and (ev is None or not ev.sets["when"].startswith("damage-step")):
+            facts["when"] = named  # the older wording acts at the Damage Step timing it names ("if this card attacks, after damage calculation, …")
+            subject, player = _subject_and_player(ev.sets["when"] if ev is not None and ev.sets["when"] else "battled", cond, names)
+            if subject:
+                facts["subject"] = subject
+        elif ev is not None and not ev.sets["when"]:
             pass  # a condition that names the whole Battle Phase (or another moment with no event): activated at will within it
         elif ev is not None:
             facts["when"] = ev.sets["when"]

@@ -17,7 +17,7 @@ class Pattern:
     """One recognised wording: its name (reported with counts), the group it decides, where it looks, the facts it sets."""
 
     name: str
-    group: str  # "event" | "also" | "turn" | "flag" | "damage-step" | "from"
+    group: str  # "event" | "also" | "timing" | "turn" | "flag" | "damage-step" | "from"
     where: str  # "condition" | "effect" | "any"
     regex: re.Pattern
     sets: dict = field(default_factory=dict)
@@ -104,6 +104,12 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("also-battle-damage", "also", "condition",
        r"^(?:(?!\beffects?\b).)*\b(?:takes?|took|receives?) (?:any |\d+ or more )?damage\b(?:(?!\beffects?\b).)*$|"
        r"\b(?:battle or effect|effect or battle) damage|damage from an attack", when="battle-damage-taken"),
+    # ── the Damage Step timing an older wording names in what the effect does ("…, destroy it at the end of the Damage Step") ──
+    _p("names-after-damage-calculation", "timing", "effect", r"\bafter damage calculation\b", when="damage-step.after-damage-calculation"),
+    _p("names-end-of-damage-step", "timing", "effect", r"\bat the end of (?:the )?damage step\b", when="damage-step.end"),
+    _p("names-no-damage-calculation", "timing", "effect",
+       r"without (?:flipping it face-up or )?(?:applying|conducting|doing) damage calculation|no damage calculation is (?:conducted|applied|performed)",
+       when="damage-step.start"),
     # ── the turn ──
     _p("opponents-turn", "turn", "condition", r"your opponent's (?:turn|battle phase|main phase|standby phase|end phase)|opponent's turn", turn="opponents"),
     _p("your-turn", "turn", "condition", r"(?:during|in) your (?:turn|battle phase|main phase|standby phase|end phase)|your battle phase", turn="yours"),
@@ -134,6 +140,7 @@ PATTERNS: tuple[Pattern, ...] = (
 
 EVENT_PATTERNS = tuple(p for p in PATTERNS if p.group == "event")
 ALSO_PATTERNS = tuple(p for p in PATTERNS if p.group == "also")
+TIMING_PATTERNS = tuple(p for p in PATTERNS if p.group == "timing")
 TURN_PATTERNS = tuple(p for p in PATTERNS if p.group == "turn")
 FLAG_PATTERNS = tuple(p for p in PATTERNS if p.group == "flag")
 DAMAGE_STEP_PATTERNS = tuple(p for p in PATTERNS if p.group == "damage-step")
