@@ -329,3 +329,31 @@ def test_a_state_then_an_event_is_a_trigger_and_a_state_then_a_state_is_not():
 def test_an_older_sentence_that_applies_with_no_chain_is_not_a_damage_step_trigger(text):
     for eff in derive(monster(text)).facts["effects"]:
         assert not (eff["kind"] == "trigger" and eff.get("when", "").startswith("damage-step")), eff
+
+
+@pytest.mark.parametrize("text, when", [
+    ("If this card is discarded: You can draw 1 card.", "this-card-sent-to-graveyard"),
+    ("If the battle position of this face-up card is changed: You can draw 1 card.", "this-card-sent-to-graveyard"),
+    ("When using this card as Synchro Material: You can draw 1 card.", "this-card-sent-to-graveyard"),
+    ("If a monster is sent from the field to your opponent's GY: You can draw 1 card.", "monster-sent-to-graveyard"),
+    ("If this card successfully attacks your opponent's Life Points directly: You can draw 1 card.", "battle-damage-inflicted"),
+    ("When the second attack of the turn is declared: You can draw 1 card.", "attack-declared"),
+    ("If this card inflicts battle or effect damage to your opponent: You can draw 1 card.", "battle-damage-inflicted"),
+    ('If you activate a "Moon Lantern" Quick-Play Spell: You can draw 1 card.', "card-activated"),
+    ("When your opponent's second Standby Phase starts: You can draw 1 card.", "outside-battle-phase"),
+])
+def test_wordings_of_a_known_event(text, when):
+    eff = derive(monster(text)).facts["effects"][0]
+    assert (eff["kind"], eff.get("when")) == ("trigger", when), eff
+
+
+@pytest.mark.parametrize("text", [
+    "If a Fish monster is on the field: You can draw 1 card.",
+    "If this card's current ATK is higher than its original ATK: You can draw 1 card.",
+    "If this card is co-linked: You can draw 1 card.",
+    "If a monster was destroyed by battle this turn: You can draw 1 card.",
+])
+def test_a_condition_on_the_state_of_the_game_is_read_as_such(text):
+    d = derive(monster(text))
+    (eff,) = d.facts["effects"]
+    assert eff["kind"] == "ignition" and not d.unknown

@@ -194,7 +194,10 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
                     r"there (?:is|are)|all (?:monsters|cards)|it is|the (?:total|number|only)|you have|your opponent has|no (?:cards|monsters)|"
                     r"a (?:\"q\d+\" )?(?:card|monster) is in|this card was|you (?:have|control) [\w\"]+ or more|"
                     r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is|"
-                    r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer))")
+                    r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer)|"
+                    r"[^:]*\b(?:was|were) (?:[\w-]+ )?(?:destroyed|sent|summoned|special summoned|banished|activated|used)\b[^:]*\bthis turn\b|"
+                    r"(?:a|an|your|another) (?:face-up |face-down )?[\w\"/ -]{0,40}?(?:monster|card)s?(?:\(s\))? (?:is|are) (?:on the field|in (?:your|the|a|either))|"
+                    r"this card's (?:current |original )?(?:atk|def|level|rank)|this card is (?:co-linked|linked|already|not|the only))")
 _PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|(?:during|in) either player's turn)[,:]?\s*")
 
 
