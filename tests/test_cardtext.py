@@ -357,3 +357,32 @@ def test_a_condition_on_the_state_of_the_game_is_read_as_such(text):
     d = derive(monster(text))
     (eff,) = d.facts["effects"]
     assert eff["kind"] == "ignition" and not d.unknown
+
+
+@pytest.mark.parametrize("text", [
+    "Target 1 face-up monster you control; its ATK and DEF are doubled until the end of this turn.",
+    "Target 1 face-up monster on the field; switch its current ATK and DEF until the end of this turn.",
+    "Target 1 face-up monster you control; double its ATK until the end of this turn.",
+])
+def test_direct_atk_def_changes_are_read(text):
+    assert derive(spell(text, "Quick-Play")).facts["effects"][0].get("changes_atk_def") is True
+
+
+@pytest.mark.parametrize("text", [
+    "Target 1 monster in your GY; Special Summon it, and if you do, it gains 500 ATK.",
+    "Special Summon this card as a Normal Monster (Rock/EARTH/Level 4/ATK 1800/DEF 1800). (This card is also still a Trap.)",
+])
+def test_a_summon_and_boost_or_a_trap_monster_stat_line_is_no_direct_change(text):
+    assert "changes_atk_def" not in derive(trap(text)).facts["effects"][0]
+
+
+def test_a_change_before_a_summon_is_still_direct():
+    (eff,) = derive(monster("(Quick Effect): You can change this card's ATK to 0, and if you do, Special Summon 1 monster from your hand.")).facts["effects"]
+    assert eff["changes_atk_def"] is True
+
+
+def test_a_bullet_marked_quick_effect_is_an_effect_of_its_own_even_after_a_restriction():
+    d = derive(monster("You can only use each of these effects once per turn.\n● (Quick Effect): You can discard this card; 1 monster you control "
+                       "gains 1000 ATK.\n● If this card is sent to the GY: You can draw 1 card."))
+    assert [e["kind"] for e in d.facts["effects"]] == ["quick", "trigger"]
+    assert d.facts["effects"][0]["from"] == ["hand"] and d.facts["effects"][0]["changes_atk_def"] is True

@@ -24,6 +24,8 @@ _RESTRICTION = re.compile(r"^(?:you can only (?:use|activate|special summon|cont
 _OLD_TRIGGER = re.compile(r"^(when|if|each time|after|at the (?:start|end)|during)\b")
 _LASTS = re.compile(r"during (?:the )?damage (?:step|calculation) only|\b(?:cannot|can't) activate[^.]*until the end of (?:the )?damage step")
 """An older sentence that applies for a while with no Chain: "…, it gains 500 ATK during the Damage Step only" (continuous)."""
+_INDIRECT = re.compile(r"\bspecial summon\b")
+"""An action whose ATK/DEF change is not a direct modifier: it follows a Special Summon (Summon-and-boost, R15)."""
 _MAIN_CUT = re.compile(r",? then,? |\. then,? ")
 _OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|"
                          r"(?:your opponent|the monster|that monster|the attacking monster|the attack target|it|this card|the controller) "
@@ -105,7 +107,7 @@ def sentences(text: str) -> list[str]:
     merged: list[str] = []
     choices = False  # inside the choices (●) of an effect whose sentence ended with a colon
     for s in out:
-        if s.startswith("●") and merged and (choices or merged[-1].rstrip().endswith((":", ";")) or _CHOICES.search(merged[-1].lower())) \
+        if s.startswith("●") and merged and not _RESTRICTION.match(merged[-1].lower()) and (choices or merged[-1].rstrip().endswith((":", ";")) or _CHOICES.search(merged[-1].lower())) \
                 and not _own_effect(s[1:]):
             merged[-1] += " " + s
             choices = True
@@ -118,6 +120,8 @@ def sentences(text: str) -> list[str]:
 def _own_effect(bullet: str) -> bool:
     """Whether a ● line is an effect of its own (its own activation condition), not a choice of the effect before it."""
     low = bullet.strip().lower()
+    if low.startswith("(quick effect)") or re.match(r"^[^:]{0,120}\(quick effect\):", low):
+        return True
     return bool(re.match(r"^(?:when|if|each time|during|before|after|at the|once per|you can)\b", low)) and (":" in low or "," in low)
 
 
@@ -395,7 +399,10 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         if fr is not None and fr.sets["from_"] != "field" and not (kind == "card-activation" and fr.sets["from_"] in ("graveyard", "banished")):
             facts["from"] = [fr.sets["from_"]]
     main = _MAIN_CUT.split(rest.split(";", 1)[-1], 1)[0]  # the effect's own action, before what it does "then"
+    main = re.sub(r"\([^)]*\)", "", main)  # a parenthesis (a Trap Monster's stats, a reminder) is not the effect's action
     for flag in FLAG_PATTERNS:
+        if flag.name == "changes-atk-def" and flag.regex.search(main) and _INDIRECT.search(main[:flag.regex.search(main).start()]):
+            continue  # a Summon-and-boost: the ATK/DEF change comes with the Summon, not directly (R15)
         hay = (main if flag.name == "changes-atk-def" else rest) if flag.where == "effect" else cond + " " + rest
         if flag.regex.search(hay):
             used.append(flag.name)

@@ -120,7 +120,9 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("negates-activation", "flag", "effect", r"negate (?:the|its|that|their|this) (?:card's )?activation|negate the activation|negate that activation", negates_activation=True),
     _p("negates-attack", "flag", "effect", r"negate (?:the|that|this|an|its) attacks?|negate the attack|end the battle phase|attack is negated", negates_attack=True),
     _p("changes-atk-def", "flag", "effect",
-       r"\b(?:gains?|loses?)\b(?![^.;]{0,25}\b(?:life points|lp)\b)[^.;]{0,60}?\b(?:atk|def)\b|(?:increase|decrease|reduce) [^.;]{0,40}\b(?:atk|def)\b|\b(?:atk|def)\b[^.;]{0,60}?\bbecomes?\b|\b(?:atk|def)(?:/def)? (?:becomes|become|is halved|are halved|is doubled|changes?)|(?:halve|double|change) (?:the |its |their |that monster's |that target's )?(?:original )?(?:atk|def)|(?:atk|def) (?:of|to) \d+|increase (?:its|the) (?:atk|def)|decrease (?:its|the) (?:atk|def)",
+       r"\b(?:gains?|loses?)\b(?![^.;]{0,25}\b(?:life points|lp)\b)[^.;]{0,60}?\b(?:atk|def)\b|(?:increase|decrease|reduce) [^.;]{0,40}\b(?:atk|def)\b|\b(?:atk|def)\b[^.;]{0,60}?\bbecomes?\b|\b(?:atk|def)(?:/def)? (?:becomes|become|is halved|are halved|is doubled|changes?)|(?:halve|double|change) (?:the |its |their |that monster's |that target's )?(?:original )?(?:atk|def)|(?:atk|def) (?:of|to) \d+|increase (?:its|the) (?:atk|def)|decrease (?:its|the) (?:atk|def)|"
+       r"\b(?:atk|def)(?: and def|/def| and atk)? (?:are|is) (?:doubled|halved|reduced|increased|switched)|"
+       r"\bswitch (?:the |its |their |that monster's |that target's )?(?:current |original )?(?:atk|def)|(?:halve|double) [\w' ]{0,30}?\b(?:atk|def)\b",
        changes_atk_def=True),
     _p("destroys", "flag", "effect", r"\bdestroy\b|\bdestroy (?:it|them|that|all)", destroys=True),
     _p("inflicts-damage", "flag", "effect", r"inflict \d+ damage|inflict damage|takes? \d+ damage|take (?:any )?(?:battle )?damage|damage (?:you take|to you|your opponent takes|[\w ]{0,30}takes?) [^.;]{0,30}(?:becomes|is doubled|is halved)|(?:battle )?damage [^.;]{0,30}is (?:doubled|halved)",
