@@ -107,6 +107,8 @@ CASES = {
                                        {"kind": "trigger", "when": "damage-step.after-damage-calculation", "mandatory": True, "destroys": True}),
     "names-end-of-damage-step": (monster('Banish any monster that battles this card at the end of the Damage Step.'), 0,
                                  {"kind": "trigger", "when": "damage-step.end", "confidence": "medium"}),
+    "names-damage-step": (monster('When a Warrior monster you control battles, during the Damage Step you can discard this card to make it gain 500 ATK.'), 0,
+                          {"kind": "quick", "when": "damage-step", "changes_atk_def": True, "confidence": "medium"}),
     "names-no-damage-calculation": (monster('If this card attacks a face-down monster, you can destroy that monster without applying damage calculation.'), 0,
                                     {"kind": "trigger", "when": "damage-step.start", "mandatory": False}),
     "opponents-turn": (monster('During your opponent\'s turn (Quick Effect): You can banish this card from your GY; negate an attack.'), 0,
@@ -386,3 +388,26 @@ def test_a_bullet_marked_quick_effect_is_an_effect_of_its_own_even_after_a_restr
                        "gains 1000 ATK.\n● If this card is sent to the GY: You can draw 1 card."))
     assert [e["kind"] for e in d.facts["effects"]] == ["quick", "trigger"]
     assert d.facts["effects"][0]["from"] == ["hand"] and d.facts["effects"][0]["changes_atk_def"] is True
+
+
+@pytest.mark.parametrize("text, when", [
+    ("You can only activate this card when you take battle damage. Gain 1000 LP.", "battle-damage-taken"),
+    ("Activate only after damage calculation, if a monster you control battled. Draw 1 card.", "damage-step.after-damage-calculation"),
+    ("Activate at the end of the Damage Step, if your monster destroyed a monster by battle. Draw 1 card.", "damage-step.end"),
+    ("Activate only by discarding 1 card when a monster you control is destroyed by battle. Draw 1 card.", "destroyed-by-battle"),
+])
+def test_the_older_activation_condition_of_a_trap_is_read_not_skipped(text, when):
+    act = derive(trap(text)).facts["effects"][0]
+    assert (act["kind"], act.get("when")) == ("card-activation", when), act
+
+
+def test_a_lasting_trap_with_an_older_activation_condition_is_activated_on_it():
+    act = derive(trap("Activate only when a monster you control is destroyed by battle. Monsters you control gain 300 ATK.", "Continuous")).facts["effects"][0]
+    assert (act["kind"], act.get("when")) == ("card-activation", "destroyed-by-battle")
+
+
+def test_a_condition_that_ends_during_the_damage_step_is_activated_at_will_then_and_even_during_is_not():
+    (eff,) = derive(monster("When your monster battles, during the Damage Step: You can make it gain 300 ATK.")).facts["effects"]
+    assert (eff["kind"], eff["speed"]) == ("quick", 2)
+    (eff,) = derive(monster("If a monster is sent to the GY, even during the Damage Step: You can draw 1 card.")).facts["effects"]
+    assert eff["kind"] == "trigger"

@@ -17,11 +17,13 @@ _CHOICES = re.compile(r"(?:these|the following|1 of the following|one of these|e
 _LASTING = ("continuous", "field", "equip")
 """Properties whose card stays on the field: its activation is free, and its sentences are the effects of the face-up card."""
 _QUOTED = re.compile(r'"([^"]+)"')
-_RESTRICTION = re.compile(r"^(?:you can only (?:use|activate|special summon|control|apply)|you cannot (?:special summon|conduct|activate|normal summon|summon)"
+_RESTRICTION = re.compile(r"^(?:you can only (?:use|activate(?! this card (?:when|if|during|after|at))|special summon|control|apply)|you cannot (?:special summon|conduct|activate|normal summon|summon)"
                           r"|this card cannot be|cannot be (?:special summoned|used as|normal summoned)|must (?:first )?be|once per (?:turn|chain|duel)[,.]? "
                           r"you can only|\(this card is always treated|\(this card's name|this card's name becomes|this card is (?:also )?always treated|"
                           r"each player can only|neither player can|you can only have|you must)")
 _OLD_TRIGGER = re.compile(r"^(when|if|each time|after|at the (?:start|end)|during)\b")
+_ACTIVATE_ONLY = r"^(?:activate (?:this card )?only\b|you can only activate this card (?:when|if|during)|this card can only be activated (?:when|if|during))"
+"""The older wording of the card's own activation condition ("Activate only when …"), a condition, not a restriction."""
 _LASTS = re.compile(r"during (?:the )?damage (?:step|calculation) only|\b(?:cannot|can't) activate[^.]*until the end of (?:the )?damage step")
 """An older sentence that applies for a while with no Chain: "…, it gains 500 ATK during the Damage Step only" (continuous)."""
 _INDIRECT = re.compile(r"\bspecial summon\b")
@@ -211,6 +213,8 @@ def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str
     if "(quick effect)" in (cond or "") or "(quick effect)" in rest[:40] or "(this is a quick effect)" in rest:
         return "quick", 2
     full = (cond or "").strip()
+    if re.search(r"(?<!\beven),? during the damage step$", full) or (old and re.match(r"^,?\s*during the damage step,? you can\b", rest.strip())):
+        return "quick", 2  # "When your monster battles, during the Damage Step (you can) …": activated at will within the Damage Step
     if not old and re.match(r"^(?:(?:once|twice) per (?:turn|battle), )?during (?:the )?damage (?:step|calculation), (?:if|when)\b", full):
         return "trigger", 1  # PSCT marks every Quick Effect: "During damage calculation, if …:" without the mark is a Trigger Effect
     if re.search(r"either player's turn|during (?:the |your opponent's |either player's )?damage (?:step|calculation)|during your opponent's (?:turn|battle phase)", full) \
@@ -264,15 +268,17 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
             continue
         cond, rest = _split_colon(low)
         activation = card_type in ("spell", "trap") and not pendulum and (
-            (first_sentence and prop not in _LASTING) or (prop in _LASTING and re.match(r"^(?:when|if) this card is activated\b", low)
+            (first_sentence and prop not in _LASTING) or (prop in _LASTING and re.match(r"^(?:when|if) this card is activated\b|" + _ACTIVATE_ONLY, low)
                                                            and not any(e["kind"] == "card-activation" for e in effects)))
         first_sentence = False
         old = False
         if cond is None:
             # older wordings: "When …, you can …", "Activate only when …", "Once per turn, you can …"
-            m = re.match(r"^(?:activate (?:this card )?only (?:when|if|during)|this card can only be activated (?:when|if|during)|you can only activate this card (?:when|if|during))\s*(.*)$", low)
+            m = re.match(r"^(?:activate (?:this card )?only (?:by [^,;]*? )?|this card can only be activated |you can only activate this card )"
+                         r"((?:when|if|during) .*)$", low) \
+                or re.match(r"^(?:activate (?:this card )?(?:only )?)((?:at the (?:start|end) of|after|before|during) .*)$", low)
             if m:
-                cond, rest, old = "when " + m.group(1), m.group(1), True
+                cond, rest, old = m.group(1), m.group(1), True
             elif re.match(r"^(?:when|if|each time|at the (?:start|end)|during|once per turn|after)\b", low) and "," in low \
                     and not psct and not _LASTS.search(low) and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
                 cond, rest, old = low.split(",", 1)[0], low.split(",", 1)[1], True
