@@ -411,3 +411,19 @@ def test_a_condition_that_ends_during_the_damage_step_is_activated_at_will_then_
     assert (eff["kind"], eff["speed"]) == ("quick", 2)
     (eff,) = derive(monster("If a monster is sent to the GY, even during the Damage Step: You can draw 1 card.")).facts["effects"]
     assert eff["kind"] == "trigger"
+
+
+@pytest.mark.parametrize("text, when", [
+    ("If this Fusion Summoned card leaves the field because of an opponent's card: You can draw 1 card.", "this-card-leaves-field"),
+    ("If this Ritual Summoned card in its owner's control is destroyed: You can draw 1 card.", "this-card-destroyed"),
+    ("When this Tribute Summoned card is sent from the field to the GY: You can draw 1 card.", "this-card-sent-to-graveyard"),
+])
+def test_a_qualified_this_card_subject_is_still_this_card(text, when):
+    (eff,) = derive(monster(text)).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", when)
+
+
+def test_an_event_of_the_equipped_monster_is_a_trigger_of_the_equip_card():
+    d = derive(spell("Equip only to a Warrior monster. If the equipped monster is destroyed and sent to the GY: You can draw 1 card.", "Equip"))
+    assert [(e["kind"], e.get("when")) for e in d.facts["effects"]] == [("card-activation", None), ("continuous", None),
+                                                                        ("trigger", "monster-destroyed-and-sent-to-graveyard")]

@@ -199,7 +199,7 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
                     r"is (?:in|face-up|face-down|equipped|on the field|a |an |treated|currently)|this card has|your lp|your opponent's lp|"
                     r"there (?:is|are)|all (?:monsters|cards)|it is|the (?:total|number|only)|you have|your opponent has|no (?:cards|monsters)|"
                     r"a (?:\"q\d+\" )?(?:card|monster) is in|this card was|you (?:have|control) [\w\"]+ or more|"
-                    r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is|"
+                    r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is (?!destroyed|sent|returned|banished|tributed|targeted|removed|flipped|changed|attacked|used)|"
                     r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer)|"
                     r"[^:]*\b(?:was|were) (?:[\w-]+ )?(?:destroyed|sent|summoned|special summoned|banished|activated|used)\b[^:]*\bthis turn\b|"
                     r"(?:a|an|your|another) (?:face-up |face-down )?[\w\"/ -]{0,40}?(?:monster|card)s?(?:\(s\))? (?:is|are) (?:on the field|in (?:your|the|a|either))|"

@@ -28,7 +28,10 @@ def _p(name, group, where, regex, **sets) -> Pattern:
 
 
 _MON = r"(?:[\w\-\"]+ )*?monsters?"
-THIS = r"this (?:face-up |face-down |set |attack position |defense position |[\w-]+-type |\"q\d+\" )*card(?: on the field| you control| in your possession)?"
+THIS = (r"this (?:face-up |face-down |set |attack position |defense position |[\w-]+-type |\"q\d+\" |"
+        r"(?:normal |special |fusion |synchro |xyz |link |ritual |pendulum |tribute |flip )+summoned )*card"
+        r"(?:,? (?:which was )?summoned this way,?| that was [\w ]{0,30}?summoned[\w ]{0,40}?,?)?"
+        r"(?: on the field| you control| in (?:your|its owner's) (?:possession|control)| in its owner's (?:possession|control))?")
 
 PATTERNS: tuple[Pattern, ...] = (
     # ── the event or timing of the activation condition (first match wins) ──
