@@ -427,3 +427,17 @@ def test_an_event_of_the_equipped_monster_is_a_trigger_of_the_equip_card():
     d = derive(spell("Equip only to a Warrior monster. If the equipped monster is destroyed and sent to the GY: You can draw 1 card.", "Equip"))
     assert [(e["kind"], e.get("when")) for e in d.facts["effects"]] == [("card-activation", None), ("continuous", None),
                                                                         ("trigger", "monster-destroyed-and-sent-to-graveyard")]
+
+
+@pytest.mark.parametrize("text", [
+    "When a Spell Card is activated (Quick Effect): This card loses 500 ATK and that activation is negated.",
+    "When a monster would be Summoned, OR a Spell Card is activated (Quick Effect): You can detach 1 material; negate the Summon or activation.",
+    "When a monster effect is activated (Quick Effect): You can negate that effect's activation.",
+])
+def test_wordings_of_a_negated_activation(text):
+    assert derive(monster(text)).facts["effects"][0]["negates_activation"] is True
+
+
+def test_a_replacement_in_the_opening_sentence_of_a_normal_trap_is_the_card_activation():
+    (act,) = derive(trap("During damage calculation, when you would take battle damage: Send 1 card from your Deck to the GY instead.")).facts["effects"]
+    assert (act["kind"], act["when"]) == ("card-activation", "damage-step.during-damage-calculation")

@@ -262,7 +262,8 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
                                 r"^(?:when|if) you activate this (?:card|effect)\b|^if (?:it is|they are) (?:a |an )?(?:monster|spell|trap)", low):  # the rest of the effect before
             effects[-1]["_rest"] += " " + low
             continue
-        if re.search(r"\bwould\b", low) and re.search(r"\binstead\b", low) and ":" not in low.split("instead")[0][-3:]:
+        opening = card_type in ("spell", "trap") and first_sentence and prop not in _LASTING and not pendulum
+        if re.search(r"\bwould\b", low) and re.search(r"\binstead\b", low) and ":" not in low.split("instead")[0][-3:] and not opening:
             effects.append({"kind": "continuous", "_cond": "", "_rest": low, "_names": names, "_open": False, "confidence": "high"})
             first_sentence = False
             continue

@@ -121,7 +121,8 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("opponents-turn", "turn", "condition", r"your opponent's (?:turn|battle phase|main phase|standby phase|end phase)|opponent's turn", turn="opponents"),
     _p("your-turn", "turn", "condition", r"(?:during|in) your (?:turn|battle phase|main phase|standby phase|end phase)|your battle phase", turn="yours"),
     # ── what the effect does that the Damage Step rules look at ──
-    _p("negates-activation", "flag", "effect", r"negate (?:the|its|that|their|this) (?:card's )?activation|negate the activation|negate that activation", negates_activation=True),
+    _p("negates-activation", "flag", "effect", r"negate (?:the|its|that|their|this) (?:card's |monster's |effect's )?activation|negate the activation|negate that activation|"
+       r"(?:the|that|its) activation (?:is|will be) negated|negates? the activations?|negate the (?:summon or activation|activation or summon)", negates_activation=True),
     _p("negates-attack", "flag", "effect", r"negate (?:the|that|this|an|its) attacks?|negate the attack|end the battle phase|attack is negated", negates_attack=True),
     _p("changes-atk-def", "flag", "effect",
        r"\b(?:gains?|loses?)\b(?![^.;]{0,25}\b(?:life points|lp)\b)[^.;]{0,60}?\b(?:atk|def)\b|(?:increase|decrease|reduce) [^.;]{0,40}\b(?:atk|def)\b|\b(?:atk|def)\b[^.;]{0,60}?\bbecomes?\b|\b(?:atk|def)(?:/def)? (?:becomes|become|is halved|are halved|is doubled|changes?)|(?:halve|double|change) (?:the |its |their |that monster's |that target's )?(?:original )?(?:atk|def)|(?:atk|def) (?:of|to) \d+|increase (?:its|the) (?:atk|def)|decrease (?:its|the) (?:atk|def)|"
