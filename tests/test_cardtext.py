@@ -441,3 +441,14 @@ def test_wordings_of_a_negated_activation(text):
 def test_a_replacement_in_the_opening_sentence_of_a_normal_trap_is_the_card_activation():
     (act,) = derive(trap("During damage calculation, when you would take battle damage: Send 1 card from your Deck to the GY instead.")).facts["effects"]
     assert (act["kind"], act["when"]) == ("card-activation", "damage-step.during-damage-calculation")
+
+
+def test_a_while_clause_before_the_event_is_a_condition_of_a_trigger():
+    (eff,) = derive(monster("While equipped by this effect, if the equipped monster destroys a monster by battle: Draw 1 card.")).facts["effects"]
+    assert (eff["kind"], eff["when"], eff["mandatory"]) == ("trigger", "destroys-by-battle", True)
+
+
+def test_an_older_bulleted_effect_after_an_introducing_colon_is_read_as_older_wording():
+    d = derive(monster("While this card is face-up, it gains this effect:\n● When this card destroys a monster and sends it to the Graveyard "
+                       "as a result of battle, draw 1 card.", "Warrior / Gemini / Effect"))
+    assert [(e["kind"], e.get("when")) for e in d.facts["effects"] if e["kind"] != "continuous"] == [("trigger", "destroys-by-battle")]

@@ -204,7 +204,7 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
                     r"[^:]*\b(?:was|were) (?:[\w-]+ )?(?:destroyed|sent|summoned|special summoned|banished|activated|used)\b[^:]*\bthis turn\b|"
                     r"(?:a|an|your|another) (?:face-up |face-down )?[\w\"/ -]{0,40}?(?:monster|card)s?(?:\(s\))? (?:is|are) (?:on the field|in (?:your|the|a|either))|"
                     r"this card's (?:current |original )?(?:atk|def|level|rank)|this card is (?:co-linked|linked|already|not|the only))")
-_PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|(?:during|in) either player's turn)[,:]?\s*")
+_PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|while [^,:]{0,80}, (?=(?:if|when|each time)\b)|(?:during|in) either player's turn)[,:]?\s*")
 
 
 def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str, int]:
@@ -247,7 +247,7 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
     """The effects of one block of text (a card's text, or its Pendulum Effect)."""
     effects, unknown, used = [], [], []
     parts = sentences(body)
-    psct = bool(re.search(r":|;|\(quick effect\)|\bgy\b", _QUOTED.sub("", body).lower()))
+    psct = bool(re.search(r":(?![ \t]*(?:\n|$))|;|\(quick effect\)|\bgy\b", _QUOTED.sub("", body).lower()))  # a colon that ends a line introduces bullets
     first_sentence = True
     for sentence in parts:
         low, names = _lower_masked(sentence)
@@ -268,6 +268,8 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
             first_sentence = False
             continue
         cond, rest = _split_colon(low)
+        if cond is not None and not rest.strip() and not (card_type in ("spell", "trap") and first_sentence and not pendulum):
+            continue  # "… it gains this effect:": it introduces the bullets that follow, it is no effect itself
         activation = card_type in ("spell", "trap") and not pendulum and (
             (first_sentence and prop not in _LASTING) or (prop in _LASTING and re.match(r"^(?:when|if) this card is activated\b|" + _ACTIVATE_ONLY, low)
                                                            and not any(e["kind"] == "card-activation" for e in effects)))

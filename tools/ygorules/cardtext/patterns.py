@@ -69,7 +69,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("card-activated", "event", "condition", r"(?:card|effect|cards|effects|spell/trap card),? (?:or effect )?(?:is|are) activated|activates? (?:a |an )?(?:card|effect|spell/trap)|is activated|activation of|activates|"
        r"\byou activate (?:a |an |this |the )?(?:set |face-down |[\w-]+ )*?(?:\"q\d+\"|card|spell|trap|effect)",
        when="card-activated"),
-    _p("destroys-by-battle", "event", "condition", r"destroys? (?:an? |your opponent's |an opponent's |that |the |\d+ )?(?:[\w\-\"]+ )*?monsters? (?:by|as a result of) battle|destroys? .{0,40} by battle",
+    _p("destroys-by-battle", "event", "condition", r"destroys? (?:an? |your opponent's |an opponent's |that |the |\d+ )?(?:[\w\-\"]+ )*?monsters? (?:by|as a result of) battle|destroys? .{0,40} by battle|destroys? [^:]{0,80}? as a result of battle",
        when="destroys-by-battle"),
     _p("destroyed-by-battle", "event", "condition", r"(?:is|are) destroyed by battle|destroyed by battle|destroyed as a result of battle", when="destroyed-by-battle"),
     _p("battle-damage-inflicted", "event", "condition", r"inflicts? (?:\d+ or (?:more|less) )?(?:battle (?:or effect )?)?damage to (?:your |the |an? )?opponent|inflicts? (?:\d+ or (?:more|less) )?battle damage",
