@@ -23,6 +23,8 @@ def trap(text, prop="Normal"):
 # pattern name → (card, index of the effect, the facts that effect must have)
 CASES = {
     "phase-outside-battle-phase": (monster('During your Main Phase: You can draw 1 card.'), 0, {"kind": "ignition", "when": "outside-battle-phase"}),
+    "during-battle-step": (monster('During the Battle Step, if this card battles (Quick Effect): You can make it gain 500 ATK.'), 0,
+                           {"kind": "quick", "when": "battle-step", "changes_atk_def": True}),
     "start-of-damage-step": (monster('At the start of the Damage Step, if this card battles: You can banish that monster.'), 0,
                              {"kind": "trigger", "when": "damage-step.start"}),
     "before-damage-calculation": (monster('Before damage calculation, if this card battles a monster: You can double its ATK.'), 0,

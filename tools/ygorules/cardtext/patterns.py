@@ -38,6 +38,8 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("phase-outside-battle-phase", "event", "condition",
        r"^(?:(?:once|twice) per turn, )?(?:during|in|at the (?:start|end) of) (?:the |your |your opponent's |each |either player's |each of your |each of your opponent's )?(?:main phase|standby phase|draw phase|end phase)(?! or)(?!.{0,30}battle phase)",
        when="outside-battle-phase"),
+    _p("during-battle-step", "event", "condition", r"^(?:(?:once|twice) per (?:turn|battle), )?during (?:the |your |your opponent's |either player's |each )?battle step\b",
+       when="battle-step"),
     _p("start-of-damage-step", "event", "condition", r"at the start of the damage step", when="damage-step.start"),
     _p("before-damage-calculation", "event", "condition", r"before damage calculation", when="damage-step.before-damage-calculation"),
     _p("during-damage-calculation", "event", "condition", r"during (?:the |that |this )?damage calculation|damage calculation,? (?:only|once)|at damage calculation",
