@@ -454,3 +454,16 @@ def test_an_older_bulleted_effect_after_an_introducing_colon_is_read_as_older_wo
     d = derive(monster("While this card is face-up, it gains this effect:\n● When this card destroys a monster and sends it to the Graveyard "
                        "as a result of battle, draw 1 card.", "Warrior / Gemini / Effect"))
     assert [(e["kind"], e.get("when")) for e in d.facts["effects"] if e["kind"] != "continuous"] == [("trigger", "destroys-by-battle")]
+
+
+@pytest.mark.parametrize("card", [
+    trap("Increase your Life Points by the ATK of 1 attacking monster."),
+    trap("Target 1 monster you control; banish it. During the next Standby Phase, return it to the field, and if you do, its ATK is doubled."),
+])
+def test_life_points_and_a_later_phase_are_no_direct_atk_change(card):
+    assert "changes_atk_def" not in derive(card).facts["effects"][0]
+
+
+def test_a_lasting_trap_that_summons_first_does_not_boost_on_activation():
+    d = derive(trap("Activate this card by targeting 1 monster in your GY; Special Summon that target. It gains 100 ATK.", "Continuous"))
+    assert not any(e["kind"] == "card-activation" and e.get("changes_atk_def") for e in d.facts["effects"])

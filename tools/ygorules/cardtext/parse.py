@@ -26,8 +26,9 @@ _ACTIVATE_ONLY = r"^(?:activate (?:this card )?only\b|you can only activate this
 """The older wording of the card's own activation condition ("Activate only when …"), a condition, not a restriction."""
 _LASTS = re.compile(r"during (?:the )?damage (?:step|calculation) only|\b(?:cannot|can't) activate[^.]*until the end of (?:the )?damage step")
 """An older sentence that applies for a while with no Chain: "…, it gains 500 ATK during the Damage Step only" (continuous)."""
-_INDIRECT = re.compile(r"\bspecial summon\b")
-"""An action whose ATK/DEF change is not a direct modifier: it follows a Special Summon (Summon-and-boost, R15)."""
+_INDIRECT = re.compile(r"\bspecial summon\b|\bduring the next\b")
+"""An action whose ATK/DEF change is not a direct modifier: it follows a Special Summon (Summon-and-boost), or comes in a later
+phase (R15)."""
 _MAIN_CUT = re.compile(r",? then,? |\. then,? ")
 _OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|"
                          r"(?:your opponent|the monster|that monster|the attacking monster|the attack target|it|this card|the controller) "
@@ -339,7 +340,8 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
             out.append(also)
     if card_type in ("spell", "trap") and prop in _LASTING and any(e["kind"] == "continuous" and e.get("changes_atk_def") for e in out):
         for e in out:  # activating the card is what starts the change (the Damage Step rules treat it as a direct modifier)
-            if e["kind"] == "card-activation":
+            opening_summons = e.get("summons") or (len(out) > 1 and out[1].get("summons"))
+            if e["kind"] == "card-activation" and not opening_summons:  # unless its opening sentence Summons (Summon-and-boost, R15)
                 e["changes_atk_def"] = True
     return out, unknown, used
 
