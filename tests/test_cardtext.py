@@ -467,3 +467,8 @@ def test_life_points_and_a_later_phase_are_no_direct_atk_change(card):
 def test_a_lasting_trap_that_summons_first_does_not_boost_on_activation():
     d = derive(trap("Activate this card by targeting 1 monster in your GY; Special Summon that target. It gains 100 ATK.", "Continuous"))
     assert not any(e["kind"] == "card-activation" and e.get("changes_atk_def") for e in d.facts["effects"])
+
+
+def test_making_the_atk_of_a_monster_a_value_is_a_direct_change():
+    (eff,) = derive(monster("(Quick Effect): You can discard this card; make the ATK of 1 monster on the field 0 until the end of this turn.")).facts["effects"]
+    assert eff["changes_atk_def"] is True
