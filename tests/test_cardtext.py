@@ -472,3 +472,8 @@ def test_a_lasting_trap_that_summons_first_does_not_boost_on_activation():
 def test_making_the_atk_of_a_monster_a_value_is_a_direct_change():
     (eff,) = derive(monster("(Quick Effect): You can discard this card; make the ATK of 1 monster on the field 0 until the end of this turn.")).facts["effects"]
     assert eff["changes_atk_def"] is True
+
+
+def test_a_quick_effect_on_a_state_condition_has_no_event():
+    (eff,) = derive(monster("If you control this Normal Summoned card (Quick Effect): You can change its ATK to 0; draw 1 card.")).facts["effects"]
+    assert eff["kind"] == "quick" and "when" not in eff

@@ -208,6 +208,24 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
 _PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|while [^,:]{0,80}, (?=(?:if|when|each time)\b)|(?:during|in) either player's turn)[,:]?\s*")
 
 
+def _strip_prefix(cond: str) -> str:
+    """The condition without its leading "once per turn, " / "during either player's turn, " prefixes."""
+    while True:
+        cut = _PREFIX.sub("", cond)
+        if cut == cond:
+            return cond
+        cond = cut
+
+
+def _state_only(head: str) -> bool:
+    """Whether a condition (without its "once per turn" prefix) names a state of the game and no event after it."""
+    state = _STATE.match(head)
+    if not state:
+        return False
+    after = re.search(r", (?:if|when|each time) (.*)$|,? then (?:is|are|was) ", head[state.end():])
+    return after is None or (after.group(1) is not None and bool(_STATE.match("if " + after.group(1))))
+
+
 def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str, int]:
     if cond is not None and cond.strip() == "flip":
         return "flip", 1
@@ -221,17 +239,10 @@ def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str
     if re.search(r"either player's turn|during (?:the |your opponent's |either player's )?damage (?:step|calculation)|during your opponent's (?:turn|battle phase)", full) \
             and not re.match(r"^(?:when|if|each time|after)\b", full):
         return "quick", 2  # the older wording of a Quick Effect
-    head = full
-    while True:
-        cut = _PREFIX.sub("", head)
-        if cut == head:
-            break
-        head = cut
-    state = _STATE.match(head)
-    if state:
-        after = re.search(r", (?:if|when|each time) (.*)$|,? then (?:is|are|was) ", head[state.end():])
-        if after is None or (after.group(1) is not None and _STATE.match("if " + after.group(1))):
-            return "ignition", 1
+    head = _strip_prefix(full)
+    if _state_only(head):
+        return "ignition", 1
+    if _STATE.match(head):
         return "trigger", 1  # "While this card is in your GY, if a monster is destroyed by battle:": a state, then an event  # "If you control …:", "If this card is in your GY:": a condition on the state of the game, not an event
     if head.startswith(("when", "if", "each time", "after", "at the start", "at the end", "at the beginning", "before damage calculation")):
         if re.search(r"either player's turn", full) and head.startswith(("when", "if")) and "(quick effect)" not in full:
@@ -378,7 +389,7 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         facts["when"] = "flipped"
         facts["mandatory"] = not rest.lstrip().startswith("you can")
     elif kind != "continuous":
-        ev = _match(EVENT_PATTERNS, cond, rest, used) if cond.strip() and "_when" not in eff else None
+        ev = _match(EVENT_PATTERNS, cond, rest, used) if cond.strip() and "_when" not in eff and not _state_only(_strip_prefix(cond.strip())) else None
         named = _names_timing(rest, used) if eff.get("_old") or "_when" in eff else None
         if named is not None and (ev is None or not ev.sets["when"].startswith("damage-step")):
             facts["when"] = named  # the older wording acts at the Damage Step timing it names ("if this card attacks, after damage calculation, …")
