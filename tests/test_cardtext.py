@@ -477,3 +477,8 @@ def test_making_the_atk_of_a_monster_a_value_is_a_direct_change():
 def test_a_quick_effect_on_a_state_condition_has_no_event():
     (eff,) = derive(monster("If you control this Normal Summoned card (Quick Effect): You can change its ATK to 0; draw 1 card.")).facts["effects"]
     assert eff["kind"] == "quick" and "when" not in eff
+
+
+def test_an_event_with_a_while_clause_after_it_is_still_an_event():
+    (eff,) = derive(monster('If a "Candy" card is sent to your GY while this card is on the field: You can draw 1 card.')).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", "monster-sent-to-graveyard")

@@ -203,7 +203,7 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
                     r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is (?!destroyed|sent|returned|banished|tributed|targeted|removed|flipped|changed|attacked|used)|"
                     r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer)|"
                     r"[^:]*\b(?:was|were) (?:[\w-]+ )?(?:destroyed|sent|summoned|special summoned|banished|activated|used)\b[^:]*\bthis turn\b|"
-                    r"(?:a|an|your|another) (?:face-up |face-down )?[\w\"/ -]{0,40}?(?:monster|card)s?(?:\(s\))? (?:is|are) (?:on the field|in (?:your|the|a|either))|"
+                    r"(?:a|an|your|another) (?:face-up |face-down )?(?:(?!\b(?:is|are|was|were)\b)[\w\"/ -]){0,40}?(?:monster|card)s?(?:\(s\))? (?:is|are) (?:on the field|in (?:your|the|a|either))|"
                     r"this card's (?:current |original )?(?:atk|def|level|rank)|this card is (?:co-linked|linked|already|not|the only))")
 _PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|while [^,:]{0,80}, (?=(?:if|when|each time)\b)|(?:during|in) either player's turn)[,:]?\s*")
 
