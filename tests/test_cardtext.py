@@ -23,6 +23,8 @@ def trap(text, prop="Normal"):
 # pattern name → (card, index of the effect, the facts that effect must have)
 CASES = {
     "phase-outside-battle-phase": (monster('During your Main Phase: You can draw 1 card.'), 0, {"kind": "ignition", "when": "outside-battle-phase"}),
+    "during-battle-step": (monster('During the Battle Step, if this card battles (Quick Effect): You can make it gain 500 ATK.'), 0,
+                           {"kind": "quick", "when": "battle-step", "changes_atk_def": True}),
     "start-of-damage-step": (monster('At the start of the Damage Step, if this card battles: You can banish that monster.'), 0,
                              {"kind": "trigger", "when": "damage-step.start"}),
     "before-damage-calculation": (monster('Before damage calculation, if this card battles a monster: You can double its ATK.'), 0,
@@ -99,6 +101,18 @@ CASES = {
     "normal-draw": (monster('When you draw this card: You can reveal it; draw 1 more card.'), 0, {"kind": "trigger", "when": "outside-battle-phase"}),
     "outside-battle-phase": (monster('Once per turn, if a card is added to your hand during the Main Phase: You can draw 1 card.'), 0,
                              {"kind": "trigger", "when": "outside-battle-phase"}),
+    "also-by-battle": (monster('If this card is destroyed by an opponent\'s card (by battle or by card effect): You can draw 1 card.'), 1,
+                       {"kind": "trigger", "when": "destroyed-by-battle", "mandatory": False}),
+    "also-battle-damage": (monster('If you take damage: You can Special Summon this card from your hand.'), 1,
+                           {"kind": "trigger", "when": "battle-damage-taken", "player": "you", "from": ["hand"]}),
+    "names-after-damage-calculation": (monster('If this card attacks a Fiend monster, destroy that monster after damage calculation.'), 0,
+                                       {"kind": "trigger", "when": "damage-step.after-damage-calculation", "mandatory": True, "destroys": True}),
+    "names-end-of-damage-step": (monster('Banish any monster that battles this card at the end of the Damage Step.'), 0,
+                                 {"kind": "trigger", "when": "damage-step.end", "confidence": "medium"}),
+    "names-damage-step": (monster('When a Warrior monster you control battles, during the Damage Step you can discard this card to make it gain 500 ATK.'), 0,
+                          {"kind": "quick", "when": "damage-step", "changes_atk_def": True, "confidence": "medium"}),
+    "names-no-damage-calculation": (monster('If this card attacks a face-down monster, you can destroy that monster without applying damage calculation.'), 0,
+                                    {"kind": "trigger", "when": "damage-step.start", "mandatory": False}),
     "opponents-turn": (monster('During your opponent\'s turn (Quick Effect): You can banish this card from your GY; negate an attack.'), 0,
                        {"kind": "quick", "turn": "opponents", "from": ["graveyard"], "negates_attack": True}),
     "your-turn": (monster('During your Battle Phase (Quick Effect): You can Tribute this card; all monsters you control gain 500 ATK.'), 0,
@@ -273,3 +287,198 @@ def test_facts_hold_no_card_text():
     flat = repr(d.facts)
     assert "add 1 card" not in flat and "your hand" not in flat
     assert not any(k.startswith("_") for e in d.facts["effects"] for k in e)
+
+
+def test_an_event_that_includes_its_battle_case_is_listed_once_per_event():
+    d = derive(monster("If this card is destroyed by your opponent's card (either by battle or by card effect) and sent to the GY: You can draw 1 card."))
+    assert [e["when"] for e in d.facts["effects"]] == ["this-card-destroyed", "destroyed-by-battle"]
+    d = derive(trap("When you take battle or effect damage: Gain 500 LP."))
+    assert [e["when"] for e in d.facts["effects"]] == ["damage-taken", "battle-damage-taken"]
+
+
+@pytest.mark.parametrize("text", [
+    "If you take damage from a card effect: You can Special Summon this card from your hand.",
+    "If your opponent takes damage by a monster effect: This card gains 500 ATK.",
+    "If a monster is destroyed and sent to the GY, except by battle: You can draw 1 card.",
+    "If this card is destroyed: You can draw 1 card.",
+])
+def test_an_event_that_excludes_battle_gets_no_battle_case(text):
+    d = derive(monster(text))
+    assert len(d.facts["effects"]) == 1 and d.facts["effects"][0]["when"] not in ("destroyed-by-battle", "battle-damage-taken")
+
+
+def test_a_psct_damage_calculation_effect_without_the_quick_effect_mark_is_a_trigger():
+    (eff,) = derive(monster("During damage calculation, if this card battles: You can make this card gain 600 ATK.")).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", "damage-step.during-damage-calculation")
+    (eff,) = derive(monster("During damage calculation, if this card battles (Quick Effect): You can make it gain 600 ATK.")).facts["effects"]
+    assert eff["kind"] == "quick"
+    (eff,) = derive(spell("During damage calculation, if your monster battles: You can pay 500 LP; it gains 500 ATK.", "Field")).facts["effects"][1:]
+    assert (eff["kind"], eff["speed"]) == ("trigger", 1)
+
+
+def test_a_state_then_an_event_is_a_trigger_and_a_state_then_a_state_is_not():
+    (eff,) = derive(monster("While this card is in your GY, if a monster you control is destroyed by battle: You can add this card to your hand.")).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", "destroyed-by-battle")
+    (eff,) = derive(monster("If this card was Special Summoned, then is destroyed by battle: You can draw 1 card.")).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", "destroyed-by-battle")
+    (eff,) = derive(monster("While this card is in your GY, if you control no monsters: You can Special Summon this card.")).facts["effects"]
+    assert eff["kind"] == "ignition"
+
+
+@pytest.mark.parametrize("text", [
+    "If this card battles a DARK monster, it gains 300 ATK during the Damage Step only.",
+    "If this card attacks, your opponent cannot activate Trap Cards until the end of the Damage Step.",
+    "If this card attacks, it is changed to Defense Position at the end of the Damage Step.",
+])
+def test_an_older_sentence_that_applies_with_no_chain_is_not_a_damage_step_trigger(text):
+    for eff in derive(monster(text)).facts["effects"]:
+        assert not (eff["kind"] == "trigger" and eff.get("when", "").startswith("damage-step")), eff
+
+
+@pytest.mark.parametrize("text, when", [
+    ("If this card is discarded: You can draw 1 card.", "this-card-sent-to-graveyard"),
+    ("If the battle position of this face-up card is changed: You can draw 1 card.", "this-card-sent-to-graveyard"),
+    ("When using this card as Synchro Material: You can draw 1 card.", "this-card-sent-to-graveyard"),
+    ("If a monster is sent from the field to your opponent's GY: You can draw 1 card.", "monster-sent-to-graveyard"),
+    ("If this card successfully attacks your opponent's Life Points directly: You can draw 1 card.", "battle-damage-inflicted"),
+    ("When the second attack of the turn is declared: You can draw 1 card.", "attack-declared"),
+    ("If this card inflicts battle or effect damage to your opponent: You can draw 1 card.", "battle-damage-inflicted"),
+    ('If you activate a "Moon Lantern" Quick-Play Spell: You can draw 1 card.', "card-activated"),
+    ("When your opponent's second Standby Phase starts: You can draw 1 card.", "outside-battle-phase"),
+])
+def test_wordings_of_a_known_event(text, when):
+    eff = derive(monster(text)).facts["effects"][0]
+    assert (eff["kind"], eff.get("when")) == ("trigger", when), eff
+
+
+@pytest.mark.parametrize("text", [
+    "If a Fish monster is on the field: You can draw 1 card.",
+    "If this card's current ATK is higher than its original ATK: You can draw 1 card.",
+    "If this card is co-linked: You can draw 1 card.",
+    "If a monster was destroyed by battle this turn: You can draw 1 card.",
+])
+def test_a_condition_on_the_state_of_the_game_is_read_as_such(text):
+    d = derive(monster(text))
+    (eff,) = d.facts["effects"]
+    assert eff["kind"] == "ignition" and not d.unknown
+
+
+@pytest.mark.parametrize("text", [
+    "Target 1 face-up monster you control; its ATK and DEF are doubled until the end of this turn.",
+    "Target 1 face-up monster on the field; switch its current ATK and DEF until the end of this turn.",
+    "Target 1 face-up monster you control; double its ATK until the end of this turn.",
+])
+def test_direct_atk_def_changes_are_read(text):
+    assert derive(spell(text, "Quick-Play")).facts["effects"][0].get("changes_atk_def") is True
+
+
+@pytest.mark.parametrize("text", [
+    "Target 1 monster in your GY; Special Summon it, and if you do, it gains 500 ATK.",
+    "Special Summon this card as a Normal Monster (Rock/EARTH/Level 4/ATK 1800/DEF 1800). (This card is also still a Trap.)",
+])
+def test_a_summon_and_boost_or_a_trap_monster_stat_line_is_no_direct_change(text):
+    assert "changes_atk_def" not in derive(trap(text)).facts["effects"][0]
+
+
+def test_a_change_before_a_summon_is_still_direct():
+    (eff,) = derive(monster("(Quick Effect): You can change this card's ATK to 0, and if you do, Special Summon 1 monster from your hand.")).facts["effects"]
+    assert eff["changes_atk_def"] is True
+
+
+def test_a_bullet_marked_quick_effect_is_an_effect_of_its_own_even_after_a_restriction():
+    d = derive(monster("You can only use each of these effects once per turn.\n● (Quick Effect): You can discard this card; 1 monster you control "
+                       "gains 1000 ATK.\n● If this card is sent to the GY: You can draw 1 card."))
+    assert [e["kind"] for e in d.facts["effects"]] == ["quick", "trigger"]
+    assert d.facts["effects"][0]["from"] == ["hand"] and d.facts["effects"][0]["changes_atk_def"] is True
+
+
+@pytest.mark.parametrize("text, when", [
+    ("You can only activate this card when you take battle damage. Gain 1000 LP.", "battle-damage-taken"),
+    ("Activate only after damage calculation, if a monster you control battled. Draw 1 card.", "damage-step.after-damage-calculation"),
+    ("Activate at the end of the Damage Step, if your monster destroyed a monster by battle. Draw 1 card.", "damage-step.end"),
+    ("Activate only by discarding 1 card when a monster you control is destroyed by battle. Draw 1 card.", "destroyed-by-battle"),
+])
+def test_the_older_activation_condition_of_a_trap_is_read_not_skipped(text, when):
+    act = derive(trap(text)).facts["effects"][0]
+    assert (act["kind"], act.get("when")) == ("card-activation", when), act
+
+
+def test_a_lasting_trap_with_an_older_activation_condition_is_activated_on_it():
+    act = derive(trap("Activate only when a monster you control is destroyed by battle. Monsters you control gain 300 ATK.", "Continuous")).facts["effects"][0]
+    assert (act["kind"], act.get("when")) == ("card-activation", "destroyed-by-battle")
+
+
+def test_a_condition_that_ends_during_the_damage_step_is_activated_at_will_then_and_even_during_is_not():
+    (eff,) = derive(monster("When your monster battles, during the Damage Step: You can make it gain 300 ATK.")).facts["effects"]
+    assert (eff["kind"], eff["speed"]) == ("quick", 2)
+    (eff,) = derive(monster("If a monster is sent to the GY, even during the Damage Step: You can draw 1 card.")).facts["effects"]
+    assert eff["kind"] == "trigger"
+
+
+@pytest.mark.parametrize("text, when", [
+    ("If this Fusion Summoned card leaves the field because of an opponent's card: You can draw 1 card.", "this-card-leaves-field"),
+    ("If this Ritual Summoned card in its owner's control is destroyed: You can draw 1 card.", "this-card-destroyed"),
+    ("When this Tribute Summoned card is sent from the field to the GY: You can draw 1 card.", "this-card-sent-to-graveyard"),
+])
+def test_a_qualified_this_card_subject_is_still_this_card(text, when):
+    (eff,) = derive(monster(text)).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", when)
+
+
+def test_an_event_of_the_equipped_monster_is_a_trigger_of_the_equip_card():
+    d = derive(spell("Equip only to a Warrior monster. If the equipped monster is destroyed and sent to the GY: You can draw 1 card.", "Equip"))
+    assert [(e["kind"], e.get("when")) for e in d.facts["effects"]] == [("card-activation", None), ("continuous", None),
+                                                                        ("trigger", "monster-destroyed-and-sent-to-graveyard")]
+
+
+@pytest.mark.parametrize("text", [
+    "When a Spell Card is activated (Quick Effect): This card loses 500 ATK and that activation is negated.",
+    "When a monster would be Summoned, OR a Spell Card is activated (Quick Effect): You can detach 1 material; negate the Summon or activation.",
+    "When a monster effect is activated (Quick Effect): You can negate that effect's activation.",
+])
+def test_wordings_of_a_negated_activation(text):
+    assert derive(monster(text)).facts["effects"][0]["negates_activation"] is True
+
+
+def test_a_replacement_in_the_opening_sentence_of_a_normal_trap_is_the_card_activation():
+    (act,) = derive(trap("During damage calculation, when you would take battle damage: Send 1 card from your Deck to the GY instead.")).facts["effects"]
+    assert (act["kind"], act["when"]) == ("card-activation", "damage-step.during-damage-calculation")
+
+
+def test_a_while_clause_before_the_event_is_a_condition_of_a_trigger():
+    (eff,) = derive(monster("While equipped by this effect, if the equipped monster destroys a monster by battle: Draw 1 card.")).facts["effects"]
+    assert (eff["kind"], eff["when"], eff["mandatory"]) == ("trigger", "destroys-by-battle", True)
+
+
+def test_an_older_bulleted_effect_after_an_introducing_colon_is_read_as_older_wording():
+    d = derive(monster("While this card is face-up, it gains this effect:\n● When this card destroys a monster and sends it to the Graveyard "
+                       "as a result of battle, draw 1 card.", "Warrior / Gemini / Effect"))
+    assert [(e["kind"], e.get("when")) for e in d.facts["effects"] if e["kind"] != "continuous"] == [("trigger", "destroys-by-battle")]
+
+
+@pytest.mark.parametrize("card", [
+    trap("Increase your Life Points by the ATK of 1 attacking monster."),
+    trap("Target 1 monster you control; banish it. During the next Standby Phase, return it to the field, and if you do, its ATK is doubled."),
+])
+def test_life_points_and_a_later_phase_are_no_direct_atk_change(card):
+    assert "changes_atk_def" not in derive(card).facts["effects"][0]
+
+
+def test_a_lasting_trap_that_summons_first_does_not_boost_on_activation():
+    d = derive(trap("Activate this card by targeting 1 monster in your GY; Special Summon that target. It gains 100 ATK.", "Continuous"))
+    assert not any(e["kind"] == "card-activation" and e.get("changes_atk_def") for e in d.facts["effects"])
+
+
+def test_making_the_atk_of_a_monster_a_value_is_a_direct_change():
+    (eff,) = derive(monster("(Quick Effect): You can discard this card; make the ATK of 1 monster on the field 0 until the end of this turn.")).facts["effects"]
+    assert eff["changes_atk_def"] is True
+
+
+def test_a_quick_effect_on_a_state_condition_has_no_event():
+    (eff,) = derive(monster("If you control this Normal Summoned card (Quick Effect): You can change its ATK to 0; draw 1 card.")).facts["effects"]
+    assert eff["kind"] == "quick" and "when" not in eff
+
+
+def test_an_event_with_a_while_clause_after_it_is_still_an_event():
+    (eff,) = derive(monster('If a "Candy" card is sent to your GY while this card is on the field: You can draw 1 card.')).facts["effects"]
+    assert (eff["kind"], eff["when"]) == ("trigger", "monster-sent-to-graveyard")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .patterns import (ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TURN_PATTERNS,
+from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TIMING_PATTERNS, TURN_PATTERNS,
                        TYPES, Pattern)
 
 _MONSTER_KINDS = {"normal": "normal", "effect": "effect", "flip": "flip", "fusion": "fusion", "ritual": "ritual",
@@ -17,15 +17,22 @@ _CHOICES = re.compile(r"(?:these|the following|1 of the following|one of these|e
 _LASTING = ("continuous", "field", "equip")
 """Properties whose card stays on the field: its activation is free, and its sentences are the effects of the face-up card."""
 _QUOTED = re.compile(r'"([^"]+)"')
-_RESTRICTION = re.compile(r"^(?:you can only (?:use|activate|special summon|control|apply)|you cannot (?:special summon|conduct|activate|normal summon|summon)"
+_RESTRICTION = re.compile(r"^(?:you can only (?:use|activate(?! this card (?:when|if|during|after|at))|special summon|control|apply)|you cannot (?:special summon|conduct|activate|normal summon|summon)"
                           r"|this card cannot be|cannot be (?:special summoned|used as|normal summoned)|must (?:first )?be|once per (?:turn|chain|duel)[,.]? "
                           r"you can only|\(this card is always treated|\(this card's name|this card's name becomes|this card is (?:also )?always treated|"
                           r"each player can only|neither player can|you can only have|you must)")
 _OLD_TRIGGER = re.compile(r"^(when|if|each time|after|at the (?:start|end)|during)\b")
+_ACTIVATE_ONLY = r"^(?:activate (?:this card )?only\b|you can only activate this card (?:when|if|during)|this card can only be activated (?:when|if|during))"
+"""The older wording of the card's own activation condition ("Activate only when …"), a condition, not a restriction."""
+_LASTS = re.compile(r"during (?:the )?damage (?:step|calculation) only|\b(?:cannot|can't) activate[^.]*until the end of (?:the )?damage step")
+"""An older sentence that applies for a while with no Chain: "…, it gains 500 ATK during the Damage Step only" (continuous)."""
+_INDIRECT = re.compile(r"\bspecial summon\b|\bduring the next\b")
+"""An action whose ATK/DEF change is not a direct modifier: it follows a Special Summon (Summon-and-boost), or comes in a later
+phase (R15)."""
 _MAIN_CUT = re.compile(r",? then,? |\. then,? ")
 _OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|"
                          r"(?:your opponent|the monster|that monster|the attacking monster|the attack target|it|this card|the controller) "
-                         r"(?:skips|loses|gains|is destroyed|is returned|is changed|cannot|must)|you can|you may|destroy|draw|special summon|add|inflict \d+|inflict damage|send|banish|remove|return|target|select|"
+                         r"(?:skips|loses|gains|is destroyed|is returned|is changed|cannot|must|can attack)|you can|you may|destroy|draw|special summon|add|inflict \d+|inflict damage|send|banish|remove|return|target|select|"
                          r"gain \d+|increase|your opponent (?:takes|discards|loses)|negate|change|look|take control|place|shuffle|equip|"
                          r"that player|its controller|both players|each player|you (?:gain|lose|take|draw))")
 _CONTINUE = re.compile(r"^(?:then|if you do|also|otherwise|in addition|it |its |that |they |their |this turn|for the rest|the |"
@@ -103,7 +110,7 @@ def sentences(text: str) -> list[str]:
     merged: list[str] = []
     choices = False  # inside the choices (●) of an effect whose sentence ended with a colon
     for s in out:
-        if s.startswith("●") and merged and (choices or merged[-1].rstrip().endswith((":", ";")) or _CHOICES.search(merged[-1].lower())) \
+        if s.startswith("●") and merged and not _RESTRICTION.match(merged[-1].lower()) and (choices or merged[-1].rstrip().endswith((":", ";")) or _CHOICES.search(merged[-1].lower())) \
                 and not _own_effect(s[1:]):
             merged[-1] += " " + s
             choices = True
@@ -116,6 +123,8 @@ def sentences(text: str) -> list[str]:
 def _own_effect(bullet: str) -> bool:
     """Whether a ● line is an effect of its own (its own activation condition), not a choice of the effect before it."""
     low = bullet.strip().lower()
+    if low.startswith("(quick effect)") or re.match(r"^[^:]{0,120}\(quick effect\):", low):
+        return True
     return bool(re.match(r"^(?:when|if|each time|during|before|after|at the|once per|you can)\b", low)) and (":" in low or "," in low)
 
 
@@ -191,9 +200,30 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
                     r"is (?:in|face-up|face-down|equipped|on the field|a |an |treated|currently)|this card has|your lp|your opponent's lp|"
                     r"there (?:is|are)|all (?:monsters|cards)|it is|the (?:total|number|only)|you have|your opponent has|no (?:cards|monsters)|"
                     r"a (?:\"q\d+\" )?(?:card|monster) is in|this card was|you (?:have|control) [\w\"]+ or more|"
-                    r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is|"
-                    r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer))")
-_PREFIX = re.compile(r"^(?:(?:once|twice) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|(?:during|in) either player's turn)[,:]?\s*")
+                    r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is (?!destroyed|sent|returned|banished|tributed|targeted|removed|flipped|changed|attacked|used)|"
+                    r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer)|"
+                    r"[^:]*\b(?:was|were) (?:[\w-]+ )?(?:destroyed|sent|summoned|special summoned|banished|activated|used)\b[^:]*\bthis turn\b|"
+                    r"(?:a|an|your|another) (?:face-up |face-down )?(?:(?!\b(?:is|are|was|were)\b)[\w\"/ -]){0,40}?(?:monster|card)s?(?:\(s\))? (?:is|are) (?:on the field|in (?:your|the|a|either))|"
+                    r"this card's (?:current |original )?(?:atk|def|level|rank)|this card is (?:co-linked|linked|already|not|the only))")
+_PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|while [^,:]{0,80}, (?=(?:if|when|each time)\b)|(?:during|in) either player's turn)[,:]?\s*")
+
+
+def _strip_prefix(cond: str) -> str:
+    """The condition without its leading "once per turn, " / "during either player's turn, " prefixes."""
+    while True:
+        cut = _PREFIX.sub("", cond)
+        if cut == cond:
+            return cond
+        cond = cut
+
+
+def _state_only(head: str) -> bool:
+    """Whether a condition (without its "once per turn" prefix) names a state of the game and no event after it."""
+    state = _STATE.match(head)
+    if not state:
+        return False
+    after = re.search(r", (?:if|when|each time) (.*)$|,? then (?:is|are|was) ", head[state.end():])
+    return after is None or (after.group(1) is not None and bool(_STATE.match("if " + after.group(1))))
 
 
 def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str, int]:
@@ -202,17 +232,18 @@ def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str
     if "(quick effect)" in (cond or "") or "(quick effect)" in rest[:40] or "(this is a quick effect)" in rest:
         return "quick", 2
     full = (cond or "").strip()
+    if re.search(r"(?<!\beven),? during the damage step$", full) or (old and re.match(r"^,?\s*during the damage step,? you can\b", rest.strip())):
+        return "quick", 2  # "When your monster battles, during the Damage Step (you can) …": activated at will within the Damage Step
+    if not old and re.match(r"^(?:(?:once|twice) per (?:turn|battle), )?during (?:the )?damage (?:step|calculation), (?:if|when)\b", full):
+        return "trigger", 1  # PSCT marks every Quick Effect: "During damage calculation, if …:" without the mark is a Trigger Effect
     if re.search(r"either player's turn|during (?:the |your opponent's |either player's )?damage (?:step|calculation)|during your opponent's (?:turn|battle phase)", full) \
             and not re.match(r"^(?:when|if|each time|after)\b", full):
         return "quick", 2  # the older wording of a Quick Effect
-    head = full
-    while True:
-        cut = _PREFIX.sub("", head)
-        if cut == head:
-            break
-        head = cut
+    head = _strip_prefix(full)
+    if _state_only(head):
+        return "ignition", 1
     if _STATE.match(head):
-        return "ignition", 1  # "If you control …:", "If this card is in your GY:": a condition on the state of the game, not an event
+        return "trigger", 1  # "While this card is in your GY, if a monster is destroyed by battle:": a state, then an event  # "If you control …:", "If this card is in your GY:": a condition on the state of the game, not an event
     if head.startswith(("when", "if", "each time", "after", "at the start", "at the end", "at the beginning", "before damage calculation")):
         if re.search(r"either player's turn", full) and head.startswith(("when", "if")) and "(quick effect)" not in full:
             return "quick", 2
@@ -228,7 +259,7 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
     """The effects of one block of text (a card's text, or its Pendulum Effect)."""
     effects, unknown, used = [], [], []
     parts = sentences(body)
-    psct = bool(re.search(r":|;|\(quick effect\)|\bgy\b", _QUOTED.sub("", body).lower()))
+    psct = bool(re.search(r":(?![ \t]*(?:\n|$))|;|\(quick effect\)|\bgy\b", _QUOTED.sub("", body).lower()))  # a colon that ends a line introduces bullets
     first_sentence = True
     for sentence in parts:
         low, names = _lower_masked(sentence)
@@ -243,23 +274,28 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
                                 r"^(?:when|if) you activate this (?:card|effect)\b|^if (?:it is|they are) (?:a |an )?(?:monster|spell|trap)", low):  # the rest of the effect before
             effects[-1]["_rest"] += " " + low
             continue
-        if re.search(r"\bwould\b", low) and re.search(r"\binstead\b", low) and ":" not in low.split("instead")[0][-3:]:
+        opening = card_type in ("spell", "trap") and first_sentence and prop not in _LASTING and not pendulum
+        if re.search(r"\bwould\b", low) and re.search(r"\binstead\b", low) and ":" not in low.split("instead")[0][-3:] and not opening:
             effects.append({"kind": "continuous", "_cond": "", "_rest": low, "_names": names, "_open": False, "confidence": "high"})
             first_sentence = False
             continue
         cond, rest = _split_colon(low)
+        if cond is not None and not rest.strip() and not (card_type in ("spell", "trap") and first_sentence and not pendulum):
+            continue  # "… it gains this effect:": it introduces the bullets that follow, it is no effect itself
         activation = card_type in ("spell", "trap") and not pendulum and (
-            (first_sentence and prop not in _LASTING) or (prop in _LASTING and re.match(r"^(?:when|if) this card is activated\b", low)
+            (first_sentence and prop not in _LASTING) or (prop in _LASTING and re.match(r"^(?:when|if) this card is activated\b|" + _ACTIVATE_ONLY, low)
                                                            and not any(e["kind"] == "card-activation" for e in effects)))
         first_sentence = False
         old = False
         if cond is None:
             # older wordings: "When …, you can …", "Activate only when …", "Once per turn, you can …"
-            m = re.match(r"^(?:activate (?:this card )?only (?:when|if|during)|this card can only be activated (?:when|if|during)|you can only activate this card (?:when|if|during))\s*(.*)$", low)
+            m = re.match(r"^(?:activate (?:this card )?only (?:by [^,;]*? )?|this card can only be activated |you can only activate this card )"
+                         r"((?:when|if|during) .*)$", low) \
+                or re.match(r"^(?:activate (?:this card )?(?:only )?)((?:at the (?:start|end) of|after|before|during) .*)$", low)
             if m:
-                cond, rest, old = "when " + m.group(1), m.group(1), True
+                cond, rest, old = m.group(1), m.group(1), True
             elif re.match(r"^(?:when|if|each time|at the (?:start|end)|during|once per turn|after)\b", low) and "," in low \
-                    and not psct and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
+                    and not psct and not _LASTS.search(low) and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
                 cond, rest, old = low.split(",", 1)[0], low.split(",", 1)[1], True
             elif re.match(r"^(?:you can|once per turn, you can|you may|twice per turn)", low):
                 cond, rest, old = "", low, True
@@ -272,12 +308,18 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
                 if effects and effects[-1]["_open"] and _CONTINUE.match(low):
                     effects[-1]["_rest"] += " " + low
                     continue
+                timing = _names_timing(low) if not pendulum and re.search(r"\bbattles?\b|\battack(?:s|ed|ing)?\b", low) \
+                    and not re.search(r"\b(?:cannot|can't)\b[^.]*\buntil the end of (?:the )?damage step", low) else None
+                if timing is not None:  # "Destroy a monster that battles this card at the end of the Damage Step.": it acts then
+                    effects.append({"kind": "trigger", "speed": 2 if card_type == "trap" else 1, "_cond": low, "_rest": low, "_names": names,
+                                    "_open": False, "confidence": "medium", "_when": timing})
+                    continue
                 # a statement that applies without being activated
                 effects.append({"kind": "continuous", "_cond": "", "_rest": low, "_names": names, "_open": False, "confidence": "medium"})
                 continue
         if activation and re.match(r"^when this card is activated\b", cond or ""):
             cond = ""  # the effect applied on activation: the card itself is activated at will
-        eff = {"_cond": cond, "_rest": rest, "_names": names, "_open": True, "confidence": "medium" if old else "high"}
+        eff = {"_cond": cond, "_rest": rest, "_names": names, "_open": True, "confidence": "medium" if old else "high", "_old": old}
         if activation:
             eff["kind"], eff["speed"] = "card-activation", _speed(card_type, prop)
         elif card_type == "monster" and not pendulum:
@@ -302,12 +344,33 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
                            "_open": False, "confidence": "low" if effects else "medium"})
     out = []
     for eff in effects:
-        out.append(_facts_of(eff, card_type, prop, used, unknown))
+        facts = _facts_of(eff, card_type, prop, used, unknown)
+        out.append(facts)
+        also = _also(facts, eff["_cond"] or "", used)
+        if also is not None:
+            out.append(also)
     if card_type in ("spell", "trap") and prop in _LASTING and any(e["kind"] == "continuous" and e.get("changes_atk_def") for e in out):
         for e in out:  # activating the card is what starts the change (the Damage Step rules treat it as a direct modifier)
-            if e["kind"] == "card-activation":
+            opening_summons = e.get("summons") or (len(out) > 1 and out[1].get("summons"))
+            if e["kind"] == "card-activation" and not opening_summons:  # unless its opening sentence Summons (Summon-and-boost, R15)
                 e["changes_atk_def"] = True
     return out, unknown, used
+
+
+_SELF_CHANGE = re.compile(r"\b(?:it|this card) (?:is|are) (?:changed|destroyed)\b|\bchange (?:it|this card) to\b|\bcounters?\b|\bloses? \d+ atk")
+"""What a card does to itself or to a count after a battle (a position change, a counter, a fixed loss): applied with no Chain."""
+
+
+def _names_timing(text: str, used: list[str] | None = None) -> str | None:
+    """The Damage Step timing an older wording names in what the effect does, or None (also for a change with no Chain)."""
+    if _SELF_CHANGE.search(text):
+        return None
+    for p in TIMING_PATTERNS:
+        if p.regex.search(text):
+            if used is not None:
+                used.append(p.name)
+            return p.sets["when"]
+    return None
 
 
 def _speed(card_type: str, prop: str | None) -> int:
@@ -326,8 +389,14 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         facts["when"] = "flipped"
         facts["mandatory"] = not rest.lstrip().startswith("you can")
     elif kind != "continuous":
-        ev = _match(EVENT_PATTERNS, cond, rest, used) if cond.strip() else None
-        if ev is not None and not ev.sets["when"]:
+        ev = _match(EVENT_PATTERNS, cond, rest, used) if cond.strip() and "_when" not in eff and not _state_only(_strip_prefix(cond.strip())) else None
+        named = _names_timing(rest, used) if eff.get("_old") or "_when" in eff else None
+        if named is not None and (ev is None or not ev.sets["when"].startswith("damage-step")):
+            facts["when"] = named  # the older wording acts at the Damage Step timing it names ("if this card attacks, after damage calculation, …")
+            subject, player = _subject_and_player(ev.sets["when"] if ev is not None and ev.sets["when"] else "battled", cond, names)
+            if subject:
+                facts["subject"] = subject
+        elif ev is not None and not ev.sets["when"]:
             pass  # a condition that names the whole Battle Phase (or another moment with no event): activated at will within it
         elif ev is not None:
             facts["when"] = ev.sets["when"]
@@ -352,13 +421,36 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         if fr is not None and fr.sets["from_"] != "field" and not (kind == "card-activation" and fr.sets["from_"] in ("graveyard", "banished")):
             facts["from"] = [fr.sets["from_"]]
     main = _MAIN_CUT.split(rest.split(";", 1)[-1], 1)[0]  # the effect's own action, before what it does "then"
+    main = re.sub(r"\([^)]*\)", "", main)  # a parenthesis (a Trap Monster's stats, a reminder) is not the effect's action
     for flag in FLAG_PATTERNS:
+        if flag.name == "changes-atk-def" and flag.regex.search(main) and _INDIRECT.search(main[:flag.regex.search(main).start()]):
+            continue  # a Summon-and-boost: the ATK/DEF change comes with the Summon, not directly (R15)
         hay = (main if flag.name == "changes-atk-def" else rest) if flag.where == "effect" else cond + " " + rest
         if flag.regex.search(hay):
             used.append(flag.name)
             facts.update(flag.sets)
     facts["confidence"] = eff["confidence"] if "unknown" not in facts else "low"
     return facts
+
+
+_ALSO_ON = {"also-by-battle": frozenset({"this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field", "monster-destroyed",
+                                         "monster-destroyed-and-sent-to-graveyard", "monster-sent-to-graveyard"}),
+            "also-battle-damage": frozenset({"damage-taken"})}
+"""The events a condition names in general, of which an "also" row reads the battle case the same words include."""
+
+
+def _also(facts: dict, cond: str, used: list[str]) -> dict | None:
+    """The same effect on the battle case of its event, when the condition includes it: "destroyed (by battle or by card
+    effect)" also means destroyed by battle, "if you take damage" also means battle damage. The effect is listed once
+    per event, so that each moment keeps its own answer (a destruction by card effect may happen anywhere, one by battle
+    at the end of the Damage Step)."""
+    if facts.get("kind") not in ("trigger", "card-activation", "quick") or facts.get("when") is None:
+        return None
+    for p in ALSO_PATTERNS:
+        if facts["when"] in _ALSO_ON[p.name] and p.regex.search(cond):
+            used.append(p.name)
+            return {**facts, "when": p.sets["when"]}
+    return None
 
 
 def monster_kinds(type_line: str | None) -> list[str]:

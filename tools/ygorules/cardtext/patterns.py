@@ -17,7 +17,7 @@ class Pattern:
     """One recognised wording: its name (reported with counts), the group it decides, where it looks, the facts it sets."""
 
     name: str
-    group: str  # "event" | "turn" | "flag" | "damage-step" | "from" | "phase"
+    group: str  # "event" | "also" | "timing" | "turn" | "flag" | "damage-step" | "from"
     where: str  # "condition" | "effect" | "any"
     regex: re.Pattern
     sets: dict = field(default_factory=dict)
@@ -28,13 +28,18 @@ def _p(name, group, where, regex, **sets) -> Pattern:
 
 
 _MON = r"(?:[\w\-\"]+ )*?monsters?"
-THIS = r"this (?:face-up |face-down |set |attack position |defense position |[\w-]+-type |\"q\d+\" )*card(?: on the field| you control| in your possession)?"
+THIS = (r"this (?:face-up |face-down |set |attack position |defense position |[\w-]+-type |\"q\d+\" |"
+        r"(?:normal |special |fusion |synchro |xyz |link |ritual |pendulum |tribute |flip )+summoned )*card"
+        r"(?:,? (?:which was )?summoned this way,?| that was [\w ]{0,30}?summoned[\w ]{0,40}?,?)?"
+        r"(?: on the field| you control| in (?:your|its owner's) (?:possession|control)| in its owner's (?:possession|control))?")
 
 PATTERNS: tuple[Pattern, ...] = (
     # ── the event or timing of the activation condition (first match wins) ──
     _p("phase-outside-battle-phase", "event", "condition",
        r"^(?:(?:once|twice) per turn, )?(?:during|in|at the (?:start|end) of) (?:the |your |your opponent's |each |either player's |each of your |each of your opponent's )?(?:main phase|standby phase|draw phase|end phase)(?! or)(?!.{0,30}battle phase)",
        when="outside-battle-phase"),
+    _p("during-battle-step", "event", "condition", r"^(?:(?:once|twice) per (?:turn|battle), )?during (?:the |your |your opponent's |either player's |each )?battle step\b",
+       when="battle-step"),
     _p("start-of-damage-step", "event", "condition", r"at the start of the damage step", when="damage-step.start"),
     _p("before-damage-calculation", "event", "condition", r"before damage calculation", when="damage-step.before-damage-calculation"),
     _p("during-damage-calculation", "event", "condition", r"during (?:the |that |this )?damage calculation|damage calculation,? (?:only|once)|at damage calculation",
@@ -48,7 +53,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("during-battle-phase", "event", "condition", r"^(?:activate (?:this card )?only )?(?:during|in) (?:the |either player's |each )?battle phase\b(?!.{0,40}\b(?:when|if)\b)", when=""),
     _p("during-damage-step", "event", "condition", r"(?<!except )(?<!not )(?<!even )during (?:the |either player's |your |your opponent's |each )?damage step", when="damage-step"),
     _p("attack-negated", "event", "condition", r"attack is negated|attacks? (?:was|were|are|is) negated|negates? (?:an|the|a) attack", when="battle-step.after-declaration"),
-    _p("successful-direct-attack", "event", "condition", r"successfully attacks? (?:your opponent |you )?directly|attacks directly and inflicts|inflicts? battle damage (?:to your opponent )?by a direct attack",
+    _p("successful-direct-attack", "event", "condition", r"successfully attacks? (?:your opponent |you |your opponent's life points |your life points )?directly|attacks directly and inflicts|inflicts? battle damage (?:to your opponent )?by a direct attack",
        when="battle-damage-inflicted"),
     _p("direct-attack-declared", "event", "condition", r"declares? a direct attack|attacks? (?:you |your opponent )?directly|direct attack is declared",
        when="direct-attack-declared"),
@@ -56,19 +61,20 @@ PATTERNS: tuple[Pattern, ...] = (
        r"(?:is|are|becomes?) (?:targeted|selected|chosen) (?:as the attack target|for an attack|as an attack target)|targets? .{0,60}for an attack|is attacked|are attacked|is being attacked",
        when="targeted-for-attack"),
     _p("this-card-attacks", "event", "condition", r"^(?:(?:once|twice) per (?:turn|battle), )?(?:if|when) (?:this card|this attacking card|the equipped monster|your monster) attacks\b", when="attack-declared"),
-    _p("attack-declared", "event", "condition", r"declares? an attack|attack (?:is )?declared|attack declaration|declares? attacks?",
+    _p("attack-declared", "event", "condition", r"declares? an attack|attack (?:is )?declared|attack declaration|declares? attacks?|declares? a (?:second|third) (?:direct )?attack|attacks? of [\w ]{1,30} (?:is|are) declared",
        when="attack-declared"),
     _p("spell-activated", "event", "condition", r"spell card (?:or effect )?(?:is )?activated|activates? a spell card|spell card activation|spell card is activated",
        when="spell-activated"),
     _p("trap-activated", "event", "condition", r"trap card (?:or effect )?(?:is )?activated|activates? a trap card|trap card activation", when="trap-activated"),
     _p("monster-effect-activated", "event", "condition", r"monster effect is activated|activates? (?:a |an |its )?monster(?:'s)? effect|monster's effect is activated|monster activates its effect|activates? (?:the )?effect of a monster",
        when="monster-effect-activated"),
-    _p("card-activated", "event", "condition", r"(?:card|effect|cards|effects|spell/trap card),? (?:or effect )?(?:is|are) activated|activates? (?:a |an )?(?:card|effect|spell/trap)|is activated|activation of|activates",
+    _p("card-activated", "event", "condition", r"(?:card|effect|cards|effects|spell/trap card),? (?:or effect )?(?:is|are) activated|activates? (?:a |an )?(?:card|effect|spell/trap)|is activated|activation of|activates|"
+       r"\byou activate (?:a |an |this |the )?(?:set |face-down |[\w-]+ )*?(?:\"q\d+\"|card|spell|trap|effect)",
        when="card-activated"),
-    _p("destroys-by-battle", "event", "condition", r"destroys? (?:an? |your opponent's |an opponent's |that |the |\d+ )?(?:[\w\-\"]+ )*?monsters? (?:by|as a result of) battle|destroys? .{0,40} by battle",
+    _p("destroys-by-battle", "event", "condition", r"destroys? (?:an? |your opponent's |an opponent's |that |the |\d+ )?(?:[\w\-\"]+ )*?monsters? (?:by|as a result of) battle|destroys? .{0,40} by battle|destroys? [^:]{0,80}? as a result of battle",
        when="destroys-by-battle"),
     _p("destroyed-by-battle", "event", "condition", r"(?:is|are) destroyed by battle|destroyed by battle|destroyed as a result of battle", when="destroyed-by-battle"),
-    _p("battle-damage-inflicted", "event", "condition", r"inflicts? (?:\d+ or (?:more|less) )?(?:battle )?damage to (?:your |the |an? )?opponent|inflicts? (?:\d+ or (?:more|less) )?battle damage",
+    _p("battle-damage-inflicted", "event", "condition", r"inflicts? (?:\d+ or (?:more|less) )?(?:battle (?:or effect )?)?damage to (?:your |the |an? )?opponent|inflicts? (?:\d+ or (?:more|less) )?battle damage",
        when="battle-damage-inflicted"),
     _p("battle-damage-taken", "event", "condition", r"(?:takes?|would take|receives?) (?:\d+ or more )?battle damage|battle damage is inflicted|(?:take|takes|took) damage from a battle|damage (?:by|from) battle", when="battle-damage-taken"),
     _p("damage-taken", "event", "condition", r"(?:takes?|would take|receives?|took) (?:\d+ or more )?(?:battle or effect |effect )?damage|damage is inflicted|inflicts? damage", when="damage-taken"),
@@ -83,27 +89,47 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("this-card-summoned", "event", "condition",
        THIS + r" is (?:normal |special |flip |tribute |fusion |synchro |xyz |link |ritual |pendulum |or |successfully |summoned |, )*summoned",
        when="this-card-summoned"),
-    _p("this-card-other-move", "event", "condition", THIS + r" (?:in [\w &']+ )?is (?:banished|returned|added|shuffled|targeted|tributed|detached|sent|used)",
+    _p("this-card-other-move", "event", "condition", THIS + r" (?:in [\w &']+ )?is (?:banished|returned|added|shuffled|targeted|tributed|detached|sent|used|discarded|removed from play|excavated|"
+       r"placed|revealed|equipped|flipped face-down|changed (?:to|from)|attached)|" + THIS + r" (?:in [\w &']+ )?(?:moves|becomes equipped)|"
+       r"(?:battle position|control) of " + THIS + r" [^:]*?(?:is changed|changes|shifts)|\busing this card as (?:[\w-]+ )?material",
        when="this-card-sent-to-graveyard", kind_hint="self-move"),
     _p("monster-destroyed-and-sent-to-graveyard", "event", "condition", r"destroyed and sent to (?:the |your |their |your opponent's )?(?:gy|graveyard)",
        when="monster-destroyed-and-sent-to-graveyard"),
     _p("monster-destroyed", "event", "condition", r"(?:is|are|gets?) destroyed|destroys?\b", when="monster-destroyed"),
-    _p("monster-sent-to-graveyard", "event", "condition", r"(?:is|are) (?:sent|discarded)[\w ,]*?(?:gy|graveyard)|sent to (?:the |your |their )?(?:gy|graveyard)",
+    _p("monster-sent-to-graveyard", "event", "condition", r"(?:is|are) (?:sent|discarded)[\w ,']*?(?:gy|graveyard)|sent to (?:the |your |their |your opponent's )?(?:gy|graveyard)",
        when="monster-sent-to-graveyard"),
     _p("summoned", "event", "condition", r"(?:normal|special|flip|tribute|fusion|synchro|xyz|link|ritual|pendulum)? ?summon(?:s|ed)?\b|would be summoned",
        when="summoned"),
     _p("targeted", "event", "condition", r"(?:is|are|becomes?) targeted by|targets? .{0,50} with (?:a |an |its |their )?(?:card|effect|spell|trap|monster)", when="card-activated"),
     _p("normal-draw", "event", "condition", r"normal draw|draw phase|when you draw this card|when (?:you|your opponent) draws?", when="outside-battle-phase"),
-    _p("outside-battle-phase", "event", "condition", r"(?:during|in) (?:your |your opponent's |the |either player's |each )?(?:main phase|standby phase|draw phase|end phase)|at the (?:start|end) of (?:the |your |your opponent's )?(?:main phase|standby phase|draw phase|end phase)",
+    _p("outside-battle-phase", "event", "condition", r"\b(?:standby phases?|main phase(?: 1| 2)?|draw phases?|end phases?)\b(?! or (?:the )?battle phase)(?![^:]{0,40}battle phase)|(?:during|in) (?:your |your opponent's |the |either player's |each )?(?:main phase|standby phase|draw phase|end phase)|at the (?:start|end) of (?:the |your |your opponent's )?(?:main phase|standby phase|draw phase|end phase)",
        when="outside-battle-phase"),
+    # ── a second event the same condition also names (the effect is listed once per event) ──
+    _p("also-by-battle", "also", "condition",
+       r"(?:destroyed|sent to (?:the |your |their |your opponent's )?(?:gy|graveyard)|leaves? the field|removed from the field)[^:]{0,90}?"
+       r"(?:(?<!except )\bby battle\b|as a result of (?:a )?battle|(?:opponent's|their|an opponent's) attack(?:ing monster)?\b)",
+       when="destroyed-by-battle"),
+    _p("also-battle-damage", "also", "condition",
+       r"^(?:(?!\beffects?\b).)*\b(?:takes?|took|receives?) (?:any |\d+ or more )?damage\b(?:(?!\beffects?\b).)*$|"
+       r"\b(?:battle or effect|effect or battle) damage|damage from an attack", when="battle-damage-taken"),
+    # ── the Damage Step timing an older wording names in what the effect does ("…, destroy it at the end of the Damage Step") ──
+    _p("names-after-damage-calculation", "timing", "effect", r"\bafter damage calculation\b", when="damage-step.after-damage-calculation"),
+    _p("names-end-of-damage-step", "timing", "effect", r"\bat the end of (?:the )?damage step\b", when="damage-step.end"),
+    _p("names-damage-step", "timing", "effect", r"^,?\s*during the damage step,? you can\b", when="damage-step"),
+    _p("names-no-damage-calculation", "timing", "effect",
+       r"without (?:flipping it face-up or )?(?:applying|conducting|doing) damage calculation|no damage calculation is (?:conducted|applied|performed)",
+       when="damage-step.start"),
     # ── the turn ──
     _p("opponents-turn", "turn", "condition", r"your opponent's (?:turn|battle phase|main phase|standby phase|end phase)|opponent's turn", turn="opponents"),
     _p("your-turn", "turn", "condition", r"(?:during|in) your (?:turn|battle phase|main phase|standby phase|end phase)|your battle phase", turn="yours"),
     # ── what the effect does that the Damage Step rules look at ──
-    _p("negates-activation", "flag", "effect", r"negate (?:the|its|that|their|this) (?:card's )?activation|negate the activation|negate that activation", negates_activation=True),
+    _p("negates-activation", "flag", "effect", r"negate (?:the|its|that|their|this) (?:card's |monster's |effect's )?activation|negate the activation|negate that activation|"
+       r"(?:the|that|its) activation (?:is|will be) negated|negates? the activations?|negate the (?:summon or activation|activation or summon)", negates_activation=True),
     _p("negates-attack", "flag", "effect", r"negate (?:the|that|this|an|its) attacks?|negate the attack|end the battle phase|attack is negated", negates_attack=True),
     _p("changes-atk-def", "flag", "effect",
-       r"\b(?:gains?|loses?)\b(?![^.;]{0,25}\b(?:life points|lp)\b)[^.;]{0,60}?\b(?:atk|def)\b|(?:increase|decrease|reduce) [^.;]{0,40}\b(?:atk|def)\b|\b(?:atk|def)\b[^.;]{0,60}?\bbecomes?\b|\b(?:atk|def)(?:/def)? (?:becomes|become|is halved|are halved|is doubled|changes?)|(?:halve|double|change) (?:the |its |their |that monster's |that target's )?(?:original )?(?:atk|def)|(?:atk|def) (?:of|to) \d+|increase (?:its|the) (?:atk|def)|decrease (?:its|the) (?:atk|def)",
+       r"\b(?:gains?|loses?)\b(?![^.;]{0,25}\b(?:life points|lp)\b)[^.;]{0,60}?\b(?:atk|def)\b|(?:increase|decrease|reduce) (?![^.;]{0,20}\b(?:life points|lp)\b)[^.;]{0,40}\b(?:atk|def)\b|\b(?:atk|def)\b[^.;]{0,60}?\bbecomes?\b|\b(?:atk|def)(?:/def)? (?:becomes|become|is halved|are halved|is doubled|changes?)|(?:halve|double|change) (?:the |its |their |that monster's |that target's )?(?:original )?(?:atk|def)|(?:atk|def) (?:of|to) \d+\b(?!\s+(?:[\w-]+\s+)?(?:monsters?|cards?|targets?)\b)|\bmake (?:the |its |their )?(?:original )?(?:atk|def)\b|increase (?:its|the) (?:atk|def)|decrease (?:its|the) (?:atk|def)|"
+       r"\b(?:atk|def)(?: and def|/def| and atk)? (?:are|is) (?:doubled|halved|reduced|increased|switched)|"
+       r"\bswitch (?:the |its |their |that monster's |that target's )?(?:current |original )?(?:atk|def)|(?:halve|double) [\w' ]{0,30}?\b(?:atk|def)\b",
        changes_atk_def=True),
     _p("destroys", "flag", "effect", r"\bdestroy\b|\bdestroy (?:it|them|that|all)", destroys=True),
     _p("inflicts-damage", "flag", "effect", r"inflict \d+ damage|inflict damage|takes? \d+ damage|take (?:any )?(?:battle )?damage|damage (?:you take|to you|your opponent takes|[\w ]{0,30}takes?) [^.;]{0,30}(?:becomes|is doubled|is halved)|(?:battle )?damage [^.;]{0,30}is (?:doubled|halved)",
@@ -125,6 +151,8 @@ PATTERNS: tuple[Pattern, ...] = (
 """Every pattern the reader knows, in the order it tries them within each group."""
 
 EVENT_PATTERNS = tuple(p for p in PATTERNS if p.group == "event")
+ALSO_PATTERNS = tuple(p for p in PATTERNS if p.group == "also")
+TIMING_PATTERNS = tuple(p for p in PATTERNS if p.group == "timing")
 TURN_PATTERNS = tuple(p for p in PATTERNS if p.group == "turn")
 FLAG_PATTERNS = tuple(p for p in PATTERNS if p.group == "flag")
 DAMAGE_STEP_PATTERNS = tuple(p for p in PATTERNS if p.group == "damage-step")
