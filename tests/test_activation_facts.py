@@ -282,3 +282,21 @@ def test_pattern_the_negating_card_is_the_one_asked_about(real):
     a = answer(real, "solemn-judgment", "battle-step.start")
     assert a.condition["es"] == "se activa una carta o un efecto que esta carta puede negar"
     assert a.condition["it"] == "viene attivata una carta o un effetto che questa carta può annullare"
+
+
+@pytest.mark.parametrize("facts, eff", [
+    ({"property": "counter"}, {"kind": "card-activation", "speed": 3, "when": "summoned", "negates_activation": False}),
+    ({"monster": ["effect"]}, {"kind": "quick", "speed": 2, "when": "summoned", "player": "opponent", "changes_atk_def": True}),
+    ({"property": "normal"}, {"kind": "card-activation", "speed": 2, "when": "summoned", "changes_atk_def": True}),
+])
+def test_what_answers_a_summon_is_not_activated_in_the_damage_step_whatever_else_it_does(facts, eff):
+    from ygorules.core.activation import DAMAGE_STEP, TIMINGS, decide
+    for t in DAMAGE_STEP:
+        assert decide(facts, eff, t)[:2] == ("no", "no-summon-responses-in-damage-step"), t
+    assert decide(facts, eff, TIMINGS[1])[0] == "only-if"  # outside the Damage Step it answers the Summon as before
+
+
+def test_a_counter_trap_that_answers_an_activation_still_works_in_the_damage_step():
+    from ygorules.core.activation import DAMAGE_STEP, decide
+    eff = {"kind": "card-activation", "speed": 3, "when": "card-activated", "negates_activation": True}
+    assert all(decide({"property": "counter"}, eff, t)[0] == "only-if" for t in DAMAGE_STEP)

@@ -180,12 +180,14 @@ def _decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
     ds, ruling = eff.get("damage_step"), eff.get("ruling")
     if ds in ("forbidden-by-card", "forbidden-by-ruling"):
         return "no", (ruling if ds == "forbidden-by-ruling" and ruling else "damage-step-card-text"), "forbids", 3
-    if kind == "card-activation" and facts.get("property") == "counter":
-        return ok, "damage-step-counter-traps", "allows", 0
+    if kind == "card-activation" and facts.get("property") == "counter" and on not in SUMMON_EVENTS:
+        return ok, "damage-step-counter-traps", "allows", 0  # (a Counter Trap that answers a Summon: below, R15/R35)
     if eff.get("negates_activation"):
         return ok, "damage-step-negation", "allows", 0
     if on == timing:
         return ok, TIMING_RULE[timing], "allows", 0
+    if on in SUMMON_EVENTS and kind in ("quick", "card-activation"):  # what answers a Summon, whatever else it does (R15, R35)
+        return "no", "no-summon-responses-in-damage-step", "forbids", 2
     if eff.get("changes_atk_def") and kind in ("quick", "card-activation"):
         if timing in (_START, _BEFORE):
             return ok, "damage-step-atk-def-modifiers", "allows", 0
