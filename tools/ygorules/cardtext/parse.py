@@ -67,46 +67,39 @@ def _lower_masked(text: str) -> tuple[str, list[str]]:
     return _QUOTED.sub(sub, text).lower(), names
 
 
-def _split_colon(sentence: str) -> tuple[str | None, str]:
-    """(condition, rest) at the first colon outside quotes and parentheses; (None, sentence) without one."""
+def _scan(text: str):
+    """(index, character, whether it stands outside quotes and parentheses) for each character of ``text``."""
     depth, quoted = 0, False
-    for i, ch in enumerate(sentence):
-        if ch == "●":
-            break
+    for i, ch in enumerate(text):
         if ch == '"':
             quoted = not quoted
         elif not quoted and ch == "(":
             depth += 1
         elif not quoted and ch == ")":
             depth = max(0, depth - 1)
-        elif ch == ":" and not quoted and depth == 0:
+        yield i, ch, depth == 0 and not quoted
+
+
+def _split_colon(sentence: str) -> tuple[str | None, str]:
+    """(condition, rest) at the first colon outside quotes and parentheses, before any choice (●); (None, sentence) without one."""
+    for i, ch, outside in _scan(sentence):
+        if ch == "●":
+            break
+        if ch == ":" and outside:
             return sentence[:i].strip(), sentence[i + 1:].strip()
     return None, sentence
 
 
 def sentences(text: str) -> list[str]:
     """The sentences of a card text: split at '. ' (outside quotes and parentheses) and at line breaks; '●' lines stay with their sentence."""
-    out, buf, depth, quoted = [], [], 0, False
-    i, n = 0, len(text)
-    while i < n:
-        ch = text[i]
-        buf.append(ch)
-        if ch == '"':
-            quoted = not quoted
-        elif not quoted and ch == "(":
-            depth += 1
-        elif not quoted and ch == ")":
-            depth = max(0, depth - 1)
-        if ch == "\n" or (ch == "." and depth == 0 and not quoted and (i + 1 == n or text[i + 1] in " \n")) \
-                or (ch == ")" and depth == 0 and not quoted and i > 0 and text[i - 1] == "." and (i + 1 == n or text[i + 1] in " \n")):
-            s = "".join(buf).strip()
-            if s:
-                out.append(s)
-            buf = []
-        i += 1
-    s = "".join(buf).strip()
-    if s:
-        out.append(s)
+    out, start, n = [], 0, len(text)
+    for i, ch, outside in _scan(text):
+        ends = i + 1 == n or text[i + 1] in " \n"
+        if ch == "\n" or (outside and ends and (ch == "." or (ch == ")" and i > 0 and text[i - 1] == "."))):
+            out.append(text[start:i + 1].strip())
+            start = i + 1
+    out.append(text[start:].strip())
+    out = [s for s in out if s]
     merged: list[str] = []
     choices = False  # inside the choices (●) of an effect whose sentence ended with a colon
     for s in out:

@@ -143,14 +143,10 @@ def _localized(message: str, **slots) -> dict:
     return out
 
 
-def _rank(verdict: str) -> int:
-    return {"no": 0, "only-if": 1, "yes": 2}[verdict]
-
-
 def _best_possible(facts: dict, eff: dict, timing: str) -> int:
     """The best verdict an effect whose event the reader did not recognise could have here, over every event and
     every timing or step a text may name."""
-    from ..core.activation import EVENTS, STEP_TIMINGS, TIMINGS, decide
+    from ..core.activation import EVENTS, RANK, STEP_TIMINGS, TIMINGS, decide
 
     clean = {k: v for k, v in eff.items() if k != "unknown"}
     best = 0
@@ -160,7 +156,7 @@ def _best_possible(facts: dict, eff: dict, timing: str) -> int:
             trial.pop("when", None)
         else:
             trial["when"] = on
-        best = max(best, _rank(decide(facts, trial, timing)[0]))
+        best = max(best, RANK[decide(facts, trial, timing)[0]])
         if best == 2:
             break
     return best
@@ -173,8 +169,7 @@ def answers(kb, card, unknown: list, timings, names=None) -> list:
     unread, a timing is ``unknown`` when that effect could give a better verdict there than the effects it read.
     ``names``: the condition renderer's localizer (KB names first, then the imported table), or the KB's.
     """
-    from ..core import activation, conditions
-    from ..core.activation import Answer
+    from ..core.activation import RANK, Answer, answer_card
 
     codes = [c for c, _r in unknown]
     facts = card.facts or {"effects": []}
@@ -192,9 +187,7 @@ def answers(kb, card, unknown: list, timings, names=None) -> list:
             out.append(Answer(t, "unknown", None, _localized(UNKNOWN_REASONS[whole[0]]), None, [], False))
             continue
         try:
-            a = activation._answer(kb, known_card, t)
-            if names is not None and a.verdict == "only-if":
-                a.condition = _recondition(kb, known_card, a, t, names)
+            a = answer_card(kb, known_card, t, names)
         except (KeyError, ValueError, TypeError, AttributeError) as exc:  # derived facts the answer cannot read: never a guess
             if isinstance(exc, KeyError) and str(exc.args[0] if exc.args else "").startswith("the rule "):
                 raise  # a rule missing from kb/rules: the KB's problem, said as for a KB card
@@ -202,33 +195,18 @@ def answers(kb, card, unknown: list, timings, names=None) -> list:
             continue
         if unread:
             best = max(_best_possible(facts, e, t) for e in unread)
-            if best > _rank(a.verdict):
+            if best > RANK[a.verdict]:
                 code = next((c for c, e in zip(effect_codes, unread) if _best_possible(facts, e, t) == best), effect_codes[0])
-                acts = any(t in activation._own_moment(e.get("when")) for e in known_card.facts.get("effects", []))
-                a = Answer(t, "unknown", None, _localized(UNKNOWN_REASONS.get(code, UNKNOWN_REASONS["other"])), None, [], acts)
+                a = Answer(t, "unknown", None, _localized(UNKNOWN_REASONS.get(code, UNKNOWN_REASONS["other"])), None, [], a.acts)
         out.append(a)
     return out
 
 
-def _recondition(kb, card, a, timing, names):
-    """The "only if" condition rendered with ``names`` (which also knows the imported pool's names)."""
-    from ..core import activation, conditions
-
-    effects = card.facts.get("effects", [])
-    found = []
-    for eff in effects:
-        verdict, _rule, _side, _w = activation.decide(card.facts, eff, timing)
-        if verdict == "only-if":
-            found.append((timing not in activation._own_moment(eff.get("when")), eff))
-    found.sort(key=lambda f: f[0])
-    return conditions.either([conditions.render(eff, timing, names) for _o, eff in found]) or a.condition
-
-
 def pool_names(kb, index):
     """The condition renderer's localizer: a KB name first, else the card's official name in the imported table."""
-    from ..core.activation import _names
+    from ..core.activation import localizer
 
-    base = _names(kb)
+    base = localizer(kb)
 
     def names(kind: str, value: str, lang: str) -> str | None:
         got = base(kind, value, lang)

@@ -52,7 +52,9 @@ def run(args) -> int:
 
             writer = FactsWriter(store_path(out))
             deriver = Deriver(writer)
-        with writer if writer is not None else _nothing():
+        from contextlib import nullcontext
+
+        with writer if writer is not None else nullcontext():
             table, notes = import_yaml_yugi(args.source, args.series, each=deriver, bad=bad)
             if not table.cards:
                 raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written", bad)
@@ -92,14 +94,6 @@ def run(args) -> int:
         print(f"{len(bad)} card file{'s' if len(bad) != 1 else ''} could not be read (listed above); the other cards were imported")
         return 1
     return 0
-
-
-class _nothing:
-    def __enter__(self):
-        return None
-
-    def __exit__(self, *exc):
-        return False
 
 
 def _commit_facts(writer, deriver, source):

@@ -7,6 +7,8 @@ EXAMPLE = "ygorules review mark --lang es kb/cards/mirror-force.yaml"
 
 
 def register(p):
+    import argparse
+
     from ..core.locales import LANGS
 
     p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
@@ -19,13 +21,7 @@ def register(p):
     changed = sub.add_parser("changed", help="list the fields whose text changed since its native review",
                              description="List the fields whose text changed since its native review (they count as self-reviewed).")
     changed.add_argument("--lang", choices=[l for l in LANGS if l != "en"], metavar="L", help="one language (default: every one)")
-    changed.add_argument("files", metavar="FILE", nargs="*", help=argparse_suppress())
-
-
-def argparse_suppress():
-    import argparse
-
-    return argparse.SUPPRESS
+    changed.add_argument("files", metavar="FILE", nargs="*", help=argparse.SUPPRESS)  # refused with a clear error in run()
 
 
 def run(args) -> int:

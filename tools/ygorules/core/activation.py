@@ -8,7 +8,8 @@ and cites the ruling.
 API (a contract with the site, the CLI and the export):
 
 - ``TIMINGS``: the ten timing ids of the Battle Phase, in order;
-- ``answer(kb, card_id, timing_id) -> Answer``;
+- ``answer(kb, card_id, timing_id) -> Answer``; ``answer_card(kb, card, timing, names=None)`` for a Card
+  object, also one outside the KB (facts derived from its text), ``names`` a localizer like ``localizer(kb)``;
 - ``matrix(kb) -> dict[card_id, list[Answer]]``: one Answer per timing, in ``TIMINGS`` order, for every
   card with facts (archetypes have none and are left out);
 - ``Answer``: ``timing``, ``verdict`` ("yes" | "no" | "only-if"), ``condition`` (localized, or None: the
@@ -91,7 +92,7 @@ RULES = ("battle-phase-fast-effects", "battle-phase-no-spell-speed-1", "trigger-
          "no-summon-responses-in-damage-step", "end-step", "nothing-to-activate", *TIMING_RULE.values())
 """Every rule id (kb/rules/) the function may cite."""
 
-_RANK = {"no": 0, "only-if": 1, "yes": 2}
+RANK = {"no": 0, "only-if": 1, "yes": 2}
 
 @dataclass
 class Answer:
@@ -207,7 +208,7 @@ def _decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
     return "no", "damage-step-what-may-be-activated", "forbids", 2
 
 
-def _names(kb: KB):
+def localizer(kb: KB):
     """The localizer of the condition renderer: card, series (an archetype's English name) and ruling names."""
     def names(kind: str, value: str, lang: str) -> str | None:
         if kind == "card":
@@ -247,16 +248,17 @@ def _card(kb: KB, card_id: str) -> Card:
     return card
 
 
-def _answer(kb: KB, card: Card, timing: str) -> Answer:
+def answer_card(kb: KB, card: Card, timing: str, names=None) -> Answer:
     """The best verdict of the card's effects; an "only if" states the condition of every effect that gives it
-    ("A, or B"), the effect whose own moment this is first (its rule decides)."""
+    ("A, or B"), the effect whose own moment this is first (its rule decides). ``card`` may be a card outside the KB
+    (facts derived from its text); ``names`` renders the names its conditions use (default: ``localizer(kb)``)."""
     facts = card.facts
     effects = facts.get("effects", [])
     acts = any(timing in _own_moment(e.get("when")) for e in effects)
     found = []
     for i, eff in enumerate(effects):
         verdict, rule, side, weight = decide(facts, eff, timing)
-        key = (_RANK[verdict], weight if verdict == "no" else 0)
+        key = (RANK[verdict], weight if verdict == "no" else 0)
         found.append((key, timing not in _own_moment(eff.get("when")), i, verdict, rule, side, eff))
     if not found:
         verdict, rule, side, eff, alike = "no", "nothing-to-activate", "forbids", None, []
@@ -267,7 +269,7 @@ def _answer(kb: KB, card: Card, timing: str) -> Answer:
     reason, sources = _explain(kb, rule, side)
     if side == "replay" and REPLAY_RULING in kb.rulings:
         rule = REPLAY_RULING
-    names = _names(kb)
+    names = names or localizer(kb)
     condition = None
     if verdict == "only-if":
         condition = conditions.either([conditions.render(f[-1], timing, names) for f in alike])
@@ -279,18 +281,18 @@ def answer(kb: KB, card_id: str, timing_id: str) -> Answer:
     """May ``card_id`` be activated at ``timing_id``? KeyError for an unknown card or timing, ValueError for a card without facts."""
     if timing_id not in _ALL:
         raise KeyError(f"unknown timing '{timing_id}'; timings are: {', '.join(TIMINGS)}")
-    return _answer(kb, _card(kb, card_id), timing_id)
+    return answer_card(kb, _card(kb, card_id), timing_id)
 
 
 def row(kb: KB, card_id: str) -> list[Answer]:
     """The card's answers at every timing, in TIMINGS order."""
     card = _card(kb, card_id)
-    return [_answer(kb, card, t) for t in TIMINGS]
+    return [answer_card(kb, card, t) for t in TIMINGS]
 
 
 def matrix(kb: KB) -> dict[str, list[Answer]]:
     """Every card with facts (archetypes have none) → its answers at the ten timings, in TIMINGS order; cards in id order."""
-    return {cid: [_answer(kb, c, t) for t in TIMINGS] for cid, c in sorted(kb.cards.items()) if c.facts is not None}
+    return {cid: [answer_card(kb, c, t) for t in TIMINGS] for cid, c in sorted(kb.cards.items()) if c.facts is not None}
 
 
 def summary(card: Card) -> dict | None:

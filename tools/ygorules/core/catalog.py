@@ -131,7 +131,7 @@ def shown_name(card, lang: str) -> tuple[str, str | None, str]:
     """What to call a card for a reader of ``lang``: (name, the mark to show after it or None, the name's language).
 
     The official name in ``lang``; else its video-game name in ``lang``, marked "video game only"; else its official
-    English name (or another language's), marked; else a video-game name in another language; the file id only when
+    English name (or another language's), marked; else a video-game name in another language (English first); the file id only when
     the card has no name at all (a file id is never shown as if it were a name: «royal-guard (English name)»).
     """
     if card.names.get(lang):
@@ -143,8 +143,9 @@ def shown_name(card, lang: str) -> tuple[str, str | None, str]:
     for other in ("en", "es", "pt", "it"):
         if card.names.get(other):
             return card.names[other], ENGLISH if other == "en" else None, other
-    if game:
-        return game[0].text, VIDEO_GAME, game[0].lang
+    if game:  # another language's game name: the English one first, as ``Card.name`` does
+        pick = next((s for s in game if s.lang == "en"), game[0])
+        return pick.text, VIDEO_GAME, pick.lang
     return card.id, None, lang
 
 

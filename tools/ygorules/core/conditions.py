@@ -23,7 +23,7 @@ import os
 import re
 from functools import lru_cache
 
-LANGS = ("es", "pt", "it", "en")
+from .locales import LANGS
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "conditions.yaml")
 
 EVENTS = ("start-of-battle-phase", "end-of-battle-phase", "attack-declared", "direct-attack-declared", "targeted-for-attack",

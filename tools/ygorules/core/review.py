@@ -104,16 +104,11 @@ def write(root: Path, ledger: dict[tuple[str, str, str], str]) -> Path:
 
 
 def relative(root: Path, path: Path) -> str:
-    """An entry's file as the ledger names it."""
+    """An entry's file as the ledger names it (entry paths are made from the kb folder's path: no need to resolve links)."""
     try:
-        return Path(os.path.relpath(Path(path).resolve(), Path(root).resolve())).as_posix()
+        return Path(os.path.relpath(os.path.abspath(path), os.path.abspath(root))).as_posix()
     except ValueError:
         return Path(path).as_posix()
-
-
-def changed(data: dict, file: str, lang: str, ledger: dict) -> list[str]:
-    """The fields of one entry whose text in ``lang`` is not the text recorded as reviewed (sorted)."""
-    return sorted(f for f, text in texts(data, lang).items() if ledger.get((file, f, lang)) != digest(text))
 
 
 def apply(kb, ledger: dict | None = None) -> None:
@@ -127,13 +122,14 @@ def apply(kb, ledger: dict | None = None) -> None:
             return
     root = kb.root
     for entry in kb.entries():
-        file = None
-        for lang, level in list(entry.review.items()):
-            if level != NATIVE:
-                continue
-            if file is None:
-                file = relative(root, entry.path)
-            fields = changed(entry.data, file, lang, ledger)
+        native = [lang for lang, level in entry.review.items() if level == NATIVE]
+        if not native:
+            continue
+        file = relative(root, entry.path)
+        found = [(field_name(path), mapping) for path, mapping in localized_texts(entry.data)]  # one walk for every language
+        for lang in native:
+            fields = sorted(f for f, mapping in found if isinstance(mapping.get(lang), str)
+                            and ledger.get((file, f, lang)) != digest(mapping[lang]))
             if fields:
                 entry.review[lang] = SELF
                 entry.review_changed[lang] = fields

@@ -69,7 +69,9 @@ class FactsWriter:
         self.db.commit()
         self.db.execute("VACUUM")
         self.db.close()
-        mode = 0o666 & ~_umask()
+        from ..core.fsutil import umask
+
+        mode = 0o666 & ~umask()  # the usual mode of a new file, not the temporary file's 0600
         os.chmod(self.tmp, mode)
         os.replace(self.tmp, self.path)
         return self.path
@@ -86,12 +88,6 @@ class FactsWriter:
     def __exit__(self, kind, exc, tb):
         if kind is not None:
             self.abort()
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
 
 
 class FactsStore:

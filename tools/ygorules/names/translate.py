@@ -506,37 +506,9 @@ class Translator:
             if inner and out[inner[-1]].end > b0:
                 continue  # a name found goes on after the run
             opens = self._sentence_start(w0)
-            if not inner:  # (the same run written again: the same names, from the memo)
-                got = memo.get((text[a0:b0], opens))
-                if got is not None:
-                    for a, b, (e, lang, sim) in got:
-                        add.append(Span(a0 + a, a0 + b, text[a0 + a:a0 + b], e.id, "card", e.name(self.dst) or text[a0 + a:a0 + b],
-                                        lang, "approximate", e.origin, [], self.threshold, sim, e.passcodes))
-                    continue
-            whole = [(a0, b0)]
-            if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
-                w1 = w0 + 1
-                while w1 < len(self._starts) and self._words[w1] in _RUN_LINKS:
-                    w1 += 1
-                if w1 < len(self._starts) and self._starts[w1] < b0:
-                    whole.append((self._starts[w1], b0))
-            if not inner:
-                for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
-                    whole.append((whole[-1][0], m.start()))
-                    whole.append((m.end(), b0))
-            else:  # names found in it: the run is one longer name only as a whole ("Gorz, Emissary of Darkness")
-                whole = [(a, b) for a, b in whole if a == out[inner[0]].start and b > out[inner[-1]].end]
-            found = []
-            for a, b in whole:
-                if found and found[-1][1] > a:
-                    continue
-                piece = text[a:b]
-                best = self._closest_memo.get(piece, 0)
-                if best == 0:
-                    best = self._closest_memo[piece] = self._closest(piece)
-                if best is not None:
-                    found.append((a, b, best))
-            if not inner:
+            got = memo.get((text[a0:b0], opens)) if not inner else None  # the same run written again: the same names
+            found = [(a0 + a, a0 + b, best) for a, b, best in got] if got is not None else self._run_names(text, w0, a0, b0, opens, inner, out)
+            if not inner and got is None:
                 memo[(text[a0:b0], opens)] = tuple((a - a0, b - a0, best) for a, b, best in found)
             for a, b, (e, lang, sim) in found:
                 add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
@@ -545,6 +517,35 @@ class Translator:
         if not add:
             return out
         return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=lambda s: s.start)
+
+    def _run_names(self, text: str, w0: int, a0: int, b0: int, opens: bool, inner: list, out: list) -> list:
+        """(start, end, (entry, language, similarity)) of the names a capitalised run (words from ``w0``, text ``a0:b0``)
+        stands for: the whole run, the run without its first word at a sentence start, and each name of a list; where
+        names were found inside it (``inner``), only the whole run that covers them."""
+        whole = [(a0, b0)]
+        if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
+            w1 = w0 + 1
+            while w1 < len(self._starts) and self._words[w1] in _RUN_LINKS:
+                w1 += 1
+            if w1 < len(self._starts) and self._starts[w1] < b0:
+                whole.append((self._starts[w1], b0))
+        if not inner:
+            for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
+                whole.append((whole[-1][0], m.start()))
+                whole.append((m.end(), b0))
+        else:  # names found in it: the run is one longer name only as a whole ("Gorz, Emissary of Darkness")
+            whole = [(a, b) for a, b in whole if a == out[inner[0]].start and b > out[inner[-1]].end]
+        found = []
+        for a, b in whole:
+            if found and found[-1][1] > a:
+                continue
+            piece = text[a:b]
+            best = self._closest_memo.get(piece, 0)
+            if best == 0:
+                best = self._closest_memo[piece] = self._closest(piece)
+            if best is not None:
+                found.append((a, b, best))
+        return found
 
     def _runs(self) -> list:
         """(first word, last word) of the runs of two or more capitalised words of the text (a linking word may come between

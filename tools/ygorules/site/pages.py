@@ -257,22 +257,15 @@ class Page:
         card = self.site.kb.cards.get(card_id)
         if card is None:
             return self.esc(card_id)
-        if not any(card.names.values()) and card.spellings:  # never printed: its game name, else the name the sources use; never the file id
-            name, _in = card.name(self.lang)
-            if name != card.id:
-                text, kind = name, "video-game"
-            else:
-                sp = next((x for x in card.spellings if x.lang == self.lang), card.spellings[0])
-                text, kind = sp.text, sp.kind
-            label = self.site.gettext(SPELLING_KINDS.get(kind, kind))
-            return self.link(page_path("card", card_id), text) + Markup(
-                f' <span class="ygo-fallback" lang="{h(self.lang)}">({h(label)})</span>')
         from ..core.catalog import ENGLISH, shown_name
         name, mark, in_lang = shown_name(card, self.lang)
+        if name == card.id and card.spellings:  # no name nor game name: the name the sources use, never the file id
+            sp = next((x for x in card.spellings if x.lang == self.lang), card.spellings[0])
+            name, mark = sp.text, SPELLING_KINDS.get(sp.kind, sp.kind)
         if mark is None or mark == ENGLISH:
             return self.link(page_path("card", card_id), name) + self.fallback_mark(in_lang)
-        label = self.site.gettext(mark)  # a video-game name: never a file id labelled "English name"
-        return self.link(page_path("card", card_id), name) + Markup(f' <span class="ygo-fallback">({h(label)})</span>')
+        label = self.site.gettext(mark)  # a game name or another spelling: never a file id labelled "English name"
+        return self.link(page_path("card", card_id), name) + Markup(f' <span class="ygo-fallback" lang="{h(self.lang)}">({h(label)})</span>')
 
     def fallback_mark(self, in_lang: str) -> Markup:
         """The marker shown after a name that is not in the page's language."""
