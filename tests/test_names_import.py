@@ -295,3 +295,51 @@ def test_tsv_import_marks_only_master_duel_names_as_video_game_names_and_leaves_
     assert notes[0] == f"read 3 cards from {tmp_path / 'n.tsv'}"
     assert ("left out 3 names never printed of cards that are not in Master Duel (neither printed nor a game's: a wiki's "
             "translations, as a rule), and 1 card left with no name") in notes
+
+
+def _yaml_yugi_checkout(root, series):
+    """A made-up yaml-yugi checkout: two cards of one series and data/series/list.json."""
+    import json
+    cards = root / "data" / "cards"
+    cards.mkdir(parents=True)
+    _yaml_yugi_card(cards, 11111112, {"en": "Glimmer Owl", "es": "Búho Destello"}, {"en": 1, "es": 1}, series=["Glimmer"])
+    _yaml_yugi_card(cards, 11111113, {"en": "Glimmer Fox"}, {"en": 1}, series=["Glimmer"])
+    (root / "data" / "series").mkdir()
+    (root / "data" / "series" / "list.json").write_text(series, encoding="utf-8")
+
+
+def test_yaml_yugi_import_reads_the_checkouts_series_names_per_language(tmp_path):
+    import json
+    _yaml_yugi_checkout(tmp_path, json.dumps([
+        {"en": "Glimmer", "de": "Schimmer", "es": "Destello", "pt": "Cintilante", "it": "Scintilla", "ja": "x"},
+        {"en": "Unused Series", "es": None, "pt": "Série Sem Uso", "it": None},
+        {"en": None, "es": "Sin inglés"},  # no English name: nothing to match it with, left out
+    ], ensure_ascii=False))
+    table, notes = nametable.import_yaml_yugi(tmp_path)
+    series = {s["en"]: s for s in table.series}
+    assert series["Glimmer"] == {"es": "Destello", "pt": "Cintilante", "it": "Scintilla", "en": "Glimmer"}
+    assert series["Unused Series"]["pt"] == "Série Sem Uso" and len(series) == 2
+    assert any("series names per language from" in n and n.endswith("list.json") for n in notes)
+    # the cards folder itself finds the list beside it too
+    table, _ = nametable.import_yaml_yugi(tmp_path / "data" / "cards")
+    assert {s["en"]: s for s in table.series}["Glimmer"]["it"] == "Scintilla"
+
+
+def test_yaml_yugi_import_without_a_series_list_keeps_the_cards_english_series(tmp_path):
+    (tmp_path / "data" / "cards").mkdir(parents=True)
+    _yaml_yugi_card(tmp_path / "data" / "cards", 11111112, {"en": "Glimmer Owl"}, {"en": 1}, series=["Glimmer"])
+    table, notes = nametable.import_yaml_yugi(tmp_path)
+    assert table.series == [{"es": None, "pt": None, "it": None, "en": "Glimmer"}]
+    assert not any("series names per language" in n for n in notes)
+
+
+@pytest.mark.parametrize("text, what", [
+    ('[{"en": "Glimmer"', "not valid JSON"),
+    ('{"en": "Glimmer"}', "expected a list of objects"),
+])
+def test_a_damaged_series_list_is_an_error_naming_the_file(tmp_path, capsys, text, what):
+    _yaml_yugi_checkout(tmp_path, text)
+    assert main(["names", "import", "yaml-yugi", str(tmp_path), "--no-facts", "-o", str(tmp_path / "t.tsv.gz")]) == 1
+    err = capsys.readouterr().err
+    assert "list.json" in err and what in err and "Traceback" not in err
+    assert not (tmp_path / "t.tsv.gz").exists()

@@ -26,7 +26,7 @@ def register(p):
                      help="list every card whose text was not (wholly) read, not only the first ones")
     imp.add_argument("--series", metavar="FILE",
                      help="series (archetype) names per language, from a seriesnames.tsv-style file with en, es, pt, it columns "
-                          "(tsv default: NAME_series.tsv or seriesnames.tsv next to SOURCE; yaml-yugi: adds languages to the cards' series)")
+                          "or yaml-yugi's data/series/list.json (tsv default: NAME_series.tsv or seriesnames.tsv next to SOURCE; yaml-yugi default: the checkout's data/series/list.json)")
 
 
 def run(args) -> int:

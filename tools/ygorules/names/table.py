@@ -341,6 +341,9 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
         notes.append(f"skipped {skipped} without an identifier or a name in es/pt/it/en")
     notes += game_note(cards) + _left_out_note(dropped, nameless)
     series = series_from_cards(series_en, cards)
+    if series_file is None:  # a checkout carries the series' names per language: data/series/list.json
+        series_file = next((p for p in (folder / "data" / "series" / "list.json", cards_dir.parent / "series" / "list.json")
+                            if p.is_file()), None)
     if series_file is not None:
         series = merge_series(series, read_series(Path(series_file)))
         notes.append(f"series names per language from {series_file}")
@@ -350,8 +353,11 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
 
 
 def read_series(path: Path) -> list[dict]:
-    """A seriesnames.tsv-style file (header ``en es pt it``, one archetype per row): one dict lang → name per row."""
+    """A seriesnames.tsv-style file (header ``en es pt it``, one archetype per row), or yaml-yugi's
+    ``data/series/list.json`` (a list of objects with a name per language): one dict lang → name per series."""
     display = str(path)
+    if path.suffix.lower() == ".json":
+        return _read_series_json(path)
     rows = _read_tsv(path)
     header = [h.strip().lower() for h in rows[0]] if rows else []
     if "en" not in header:
@@ -370,6 +376,33 @@ def read_series(path: Path) -> list[dict]:
             raise YgoError(f"{display}: series without an English name", [Problem(display, no, 1, "the en field is empty",
                                                                                    "write the series' English name: it identifies the series")])
         out.append(names)
+    return out
+
+
+def _read_series_json(path: Path) -> list[dict]:
+    """yaml-yugi's series list: ``[{"en": …, "es": …, "pt": …, "it": …, other languages…}, …]``.
+
+    A series without an English name cannot be matched with the cards' series (which are English): it is
+    left out. Anything but a list of objects is an error naming the file.
+    """
+    import json
+
+    display = str(path)
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise YgoError(f"{display}: not valid JSON", [Problem(display, exc.lineno, exc.colno, exc.msg,
+                                                              "fix the file, or pass a seriesnames.tsv-style table with --series")]) from None
+    except UnicodeDecodeError:
+        raise YgoError(f"{display}: not UTF-8", [Problem(display, 1, 1, "the file is not UTF-8", "fix the file")]) from None
+    if not isinstance(doc, list) or not all(isinstance(item, dict) for item in doc):
+        raise YgoError(f"{display}: not a series list", [Problem(display, 1, 1, "expected a list of objects, one per series",
+                                                                  "pass yaml-yugi's data/series/list.json or a seriesnames.tsv-style table")])
+    out = []
+    for item in doc:
+        names = {l: _clean(item.get(l)) if isinstance(item.get(l), str) else None for l in LANGS}
+        if names["en"]:
+            out.append(names)
     return out
 
 
