@@ -31,7 +31,7 @@ def pool(tmp_path_factory):
 @pytest.fixture(scope="module")
 def files(pool, tmp_path_factory):
     """{lang: decoded answers file} of the real KB plus the fixture pool, as `site build` writes them."""
-    from ygorules.commands._answers import pool_source
+    from ygorules.commands._site_answers import pool_source
 
     locale = tmp_path_factory.mktemp("locale")
     i18n.compile_all(locale)
@@ -100,7 +100,7 @@ def test_a_derived_card_says_so_with_its_confidence_and_its_type_and_spell_speed
 
 
 def test_without_an_imported_pool_the_kb_cards_still_get_their_answers(tmp_path):
-    from ygorules.commands._answers import pool_source
+    from ygorules.commands._site_answers import pool_source
 
     assert pool_source(tmp_path / "none.tsv.gz") is None and pool_source(None) is None
     kb = load_kb(REAL)

@@ -18,7 +18,7 @@ pytestmark = [pytest.mark.browser]
 @pytest.fixture(scope="module")
 def answers_site(tmp_path_factory):
     """The es site with the fixture pool's names and answers; its folder."""
-    from ygorules.commands._answers import pool_source
+    from ygorules.commands._site_answers import pool_source
     from ygorules.names.table import load_table
     from ygorules.site.build import build
     from ygorules.site.testing import FIXTURE_KB

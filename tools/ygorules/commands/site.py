@@ -56,7 +56,7 @@ def _names_table():
 def _answers():
     """The activation answers of the imported pool's cards for the lookup page (None: no facts were imported)."""
     from ..names.table import default_path
-    from ._answers import pool_source
+    from ._site_answers import pool_source
 
     return pool_source(default_path())
 

@@ -21,6 +21,8 @@ def pool_source(table_path):
     from . import _pool
 
     def cards(kb):
+        import json
+
         from ..core.activation import TIMINGS
         from ..names.index import load_index
         from ..site.answers import kb_cards
@@ -33,10 +35,14 @@ def pool_source(table_path):
         if not kb.rules:
             return
         names = _pool.pool_names(kb, load_index(kb.root, names=str(table_path), warn=lambda m: None))
+        done: dict = {}  # an answer depends on the card's type, facts and unread clauses alone: cards alike share it
         for stored in store:
             if stored.key in kb_passcodes:
                 continue  # the KB's reviewed facts win, as in `can` and `export --pool`
             card = _pool.pool_card(stored)
-            yield stored.key, card, _pool.answers(kb, card, stored.unknown, TIMINGS, names), stored.confidence or "low"
+            same = json.dumps([stored.card_type, stored.facts, stored.unknown], sort_keys=True, ensure_ascii=False)
+            if same not in done:  # about 7,800 distinct of the 14,085 cards of the pool
+                done[same] = _pool.answers(kb, card, stored.unknown, TIMINGS, names)
+            yield stored.key, card, done[same], stored.confidence or "low"
 
     return Source(cards, note=_pool.DERIVED_NOTE, levels=dict(_pool.CONFIDENCE), origin=store.origin())
