@@ -155,3 +155,22 @@ def test_no_text_can_close_the_script_tag(tmp_path):
     i18n.compile_all(tmp_path)
     script = answers.encode(kb, ["en"], {"en": i18n.translations("en", tmp_path)}, answers.Source(cards))["en"]
     assert "<" not in script and answers.card_answers(answers.decode(script), "1")["answers"][0]["condition"] == evil["en"]
+
+
+LABELS = {"es": "Escribe el nombre de una carta", "pt": "Digite o nome de um card", "it": "Scrivi il nome di una carta",
+          "en": "Type a card"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_languages_home_page_opens_with_the_card_box_that_asks_the_lookup_page(tmp_path, lang):
+    from ygorules.site.pages import SiteGen
+    from ygorules.site.testing import FIXTURE_KB
+
+    i18n.compile_all(tmp_path)
+    home = SiteGen(load_kb(FIXTURE_KB), lang, i18n.translations(lang, tmp_path)).pages()["index.md"]
+    body = home.split("# ", 1)[1].split("\n", 2)[2].lstrip()  # what follows the title
+    assert body.startswith('<form id="ygo-lookup" class="ygo-lookup" action="lookup/index.html" method="get" role="search"')
+    assert f'<label for="ygo-lookup-input" class="ygo-lookup__label">{LABELS[lang]}</label>' in body
+    assert 'name="name"' in body and 'data-index="lookup/names.js" data-answers="lookup/answers.js"' in body
+    lookup = SiteGen(load_kb(FIXTURE_KB), lang, i18n.translations(lang, tmp_path)).pages()["lookup/index.md"]
+    assert 'action="index.html"' in lookup and 'data-answers="../lookup/answers.js"' in lookup

@@ -128,7 +128,7 @@
       a.href = root + path;
       return a;
     }
-    var section = el("section", "activation ygo-answer");
+    var section = el("section", "activation");
     section.dataset.card = id;
     section.dataset.origin = card[3] ? "derived" : "kb";
     var head = s(card[0]) + (card[1] ? " · " + ds.speed + " " + card[1] : "");
@@ -302,6 +302,7 @@
     }
     var timer = null;
     input.addEventListener("focus", start);
+    box.addEventListener("pointerenter", start);  /* a head start on the home page, where nothing is loaded yet */
     input.addEventListener("input", function () {  /* one search per pause in typing */
       start();
       clearTimeout(timer);
