@@ -126,3 +126,16 @@ def test_the_home_page_box_answers_in_place_and_enter_opens_the_answer_on_the_lo
     answer = page.locator('.ygo-lookup__row[data-id="90000002"] .activation')
     answer.wait_for()
     assert answer.is_visible() and len(verdicts(answer)) == 10
+
+
+def test_a_card_the_build_has_no_answer_for_says_why_instead_of_an_empty_table(page, root):
+    page.goto(f"{root}/lookup/index.html")
+    page.locator("#ygo-lookup-input").focus()
+    page.wait_for_function("window.ygoAnswers && window.ygoLookupIndex")
+    # a card of a name table imported from tsv: names, and no facts to answer from
+    page.evaluate("""() => window.ygoLookupIndex.entries.push(["card", "77777777", ["Sello Sin Texto", null, null, "Textless Seal"], null, []])""")
+    page.locator("#ygo-lookup-input").fill("textless seal")
+    row = page.locator('.ygo-lookup__row[data-id="77777777"]')
+    row.wait_for()
+    assert row.locator(".activation").count() == 0
+    assert "yaml-yugi" in row.locator(".ygo-lookup__noanswer").inner_text()
