@@ -1,5 +1,6 @@
-/* ygorules: the card-name lookup page. Plain JS, no server, no network: the index is
-   lookup/names.js (window.ygoLookupIndex), written at site build time, and names are folded by
+/* ygorules: the card-name lookup page and the card box of each language's home page. Plain JS, no server, no
+   network: the index is lookup/names.js (window.ygoLookupIndex) and the answers lookup/answers.js
+   (window.ygoAnswers), written at site build time and loaded as scripts, and names are folded by
    assets/fold.js (window.ygoFold), generated at site build from ygorules/core/fold.py: the same
    folding as `ygorules lookup`. The languages, in order, are the index's `langs` (kb/locales.yaml). */
 (function () {
@@ -92,13 +93,93 @@
     return found ? found[0] : "";
   }
 
+  /* Load a script once (names.js, answers.js): a script element works from file:// where fetch does not. */
+  var loading = {};
+  function load(src, ready) {
+    if (!loading[src]) {
+      loading[src] = [];
+      var el = document.createElement("script");
+      el.src = src;
+      el.onload = el.onerror = function () { var w = loading[src]; loading[src] = true; w.forEach(function (f) { f(); }); };
+      document.head.appendChild(el);
+    }
+    if (loading[src] === true) ready(); else loading[src].push(ready);
+  }
+  function need(global, src, ready) { if (window[global]) ready(); else load(src, ready); }
+
+  /* A card's activation answers (lookup/answers.js, window.ygoAnswers: see ygorules/site/answers.py) as a section with
+     class "activation": a table with one row per timing, each row with data-timing (the timing id) and data-verdict
+     ("yes", "no", "only-if" or "unknown"), the timing's name linked to its page, the verdict in words and its
+     condition, the reason and the rule it rests on (linked), and for a derived card the line saying so. */
+  var VERDICTS = { y: "yes", n: "no", o: "only-if", u: "unknown" };
+  function activation(box, data, id, root) {
+    var card = data.c[id];
+    if (!card) return null;
+    var ds = box.dataset, s = function (i) { return i >= 0 ? data.s[i] : ""; };
+    function el(tag, cls, text) {
+      var e = document.createElement(tag);
+      if (cls) e.className = cls;
+      if (text) e.textContent = text;
+      return e;
+    }
+    function link(path, text) {
+      if (!path) return document.createTextNode(text);
+      var a = el("a", "", text);
+      a.href = root + path;
+      return a;
+    }
+    var section = el("section", "activation");
+    section.dataset.card = id;
+    section.dataset.origin = card[3] ? "derived" : "kb";
+    var head = s(card[0]) + (card[1] ? " · " + ds.speed + " " + card[1] : "");
+    section.appendChild(el("p", "ygo-answer__type", head));
+    if (data.notes[card[3]]) section.appendChild(el("p", "ygo-answer__derived", data.notes[card[3]]));
+    var table = el("table"), thead = el("thead"), tr = el("tr"), tbody = el("tbody");
+    [ds.colTiming, ds.colActivation, ds.colWhy].forEach(function (label) {
+      var th = el("th", "", label);
+      th.scope = "col";
+      tr.appendChild(th);
+    });
+    thead.appendChild(tr);
+    table.appendChild(thead);
+    data.r[card[2]].forEach(function (ai, t) {
+      var a = data.a[ai], timing = data.timings[t], verdict = VERDICTS[a[0]];
+      var row = el("tr", "ygo-answer__row ygo-answer__row--" + verdict);
+      row.dataset.timing = timing[0];
+      row.dataset.verdict = verdict;
+      var th = el("th");
+      th.scope = "row";
+      th.appendChild(link(timing[2], timing[1]));
+      var what = el("td"), word = el("span", "ygo-verdict ygo-verdict--" + verdict, ds["verdict" + verdict.replace(/(^|-)(\w)/g, function (m, d, c) { return c.toUpperCase(); })]);
+      what.appendChild(word);
+      if (a[1] >= 0) what.appendChild(document.createTextNode(" " + s(a[1])));
+      var why = el("td");
+      why.appendChild(document.createTextNode(s(a[2])));
+      if (a[3] >= 0) {
+        var rule = data.rules[a[3]];
+        why.appendChild(document.createTextNode(" ("));
+        why.appendChild(link(rule[2], rule[1]));
+        why.appendChild(document.createTextNode(")"));
+      }
+      if (a[4] >= 0) { why.appendChild(el("br")); why.appendChild(el("span", "ygo-answer__differs", s(a[4]))); }
+      row.appendChild(th);
+      row.appendChild(what);
+      row.appendChild(why);
+      tbody.appendChild(row);
+    });
+    table.appendChild(tbody);
+    section.appendChild(table);
+    return section;
+  }
+
   function setup(box) {
-    var index = window.ygoLookupIndex, lang = box.dataset.lang;
+    var lang = box.dataset.lang, root = box.dataset.root || "", limit = parseInt(box.dataset.limit, 10) || 10;
     var input = box.querySelector("input"), list = box.querySelector(".ygo-lookup__results"), count = box.querySelector(".ygo-lookup__count");
-    if (!index || !input || !fold) return;
-    LANGS = index.langs;
-    var here = LANGS.indexOf(lang);
-    function item(r) {
+    if (!input || !fold) return;
+    var index = null, here = -1, results = [];
+    /* names.js gives URLs relative to lookup/index.html; this box may be on the language's home page */
+    function href(url) { return url.indexOf("../") === 0 ? root + url.slice(3) : url; }
+    function item(r, open) {
       var e = r.entry, li = document.createElement("li");
       li.className = "ygo-lookup__row";
       li.dataset.id = e.id;
@@ -112,7 +193,7 @@
       var en = LANGS.indexOf("en"), title = e.names[here] || e.names[en] || gameName(e, lang) || gameName(e, "en") || e.id, main;
       if (e.url) {
         main = document.createElement("a");
-        main.href = e.url;
+        main.href = href(e.url);
       } else {
         main = document.createElement("span");
         li.tabIndex = -1;
@@ -138,7 +219,7 @@
           dd.lang = l;
           if (e.url) {
             var a = document.createElement("a");
-            a.href = e.url.replace(/^\.\.\//, "../../" + l + "/");
+            a.href = root + "../" + l + "/" + e.url.replace(/^\.\.\//, "");
             a.hreflang = l;
             a.textContent = e.names[i];
             dd.appendChild(a);
@@ -167,16 +248,47 @@
         why.textContent = box.dataset.matched + " " + r.match.key;
         li.appendChild(why);
       }
+      if (e.kind === "card") {  /* the card's answers: the best match's open, the others one click away */
+        var data = window.ygoAnswers, answer = data && activation(box, data, e.id, root);
+        if (answer) {
+          var details = document.createElement("details"), summary = document.createElement("summary"), h = document.createElement("h2");
+          details.className = "ygo-lookup__answer";
+          details.open = open;
+          h.className = "ygo-lookup__question";
+          h.textContent = box.dataset.question;
+          summary.appendChild(h);
+          details.appendChild(summary);
+          details.appendChild(answer);
+          li.appendChild(details);
+        } else if (data) {
+          li.appendChild(Object.assign(document.createElement("p"), { className: "ygo-lookup__noanswer", textContent: box.dataset.noanswer }));
+        }
+      }
       return li;
     }
-    var results = [];
     function render() {
-      results = search(index, input.value, 10);
+      if (!index) {
+        count.textContent = input.value.trim() ? box.dataset.loading : "";
+        return;
+      }
+      results = search(index, input.value, limit);
       list.textContent = "";
-      results.forEach(function (r) { list.appendChild(item(r)); });
+      var opened = false;
+      results.forEach(function (r, i) {
+        var open = !opened && r.entry.kind === "card" && i === 0;
+        opened = opened || open;
+        list.appendChild(item(r, open));
+      });
       if (!input.value.trim()) count.textContent = "";
       else if (!results.length) count.textContent = box.dataset.none;
       else count.textContent = (results.length === 1 ? box.dataset.one : box.dataset.many).replace("%(n)s", results.length);
+    }
+    function start() {  /* the names and the answers, loaded once: with the page, or when the box is first used */
+      need("ygoLookupIndex", box.dataset.index, function () {
+        if (!index && window.ygoLookupIndex) { index = window.ygoLookupIndex; LANGS = index.langs; here = LANGS.indexOf(lang); }
+        render();
+        need("ygoAnswers", box.dataset.answers, render);
+      });
     }
     function focusables() {
       return Array.prototype.map.call(list.querySelectorAll(".ygo-lookup__row"), function (li) {
@@ -189,16 +301,27 @@
       if (i < items.length) items[i].focus();
     }
     var timer = null;
+    input.addEventListener("focus", start);
+    box.addEventListener("pointerenter", start);  /* a head start on the home page, where nothing is loaded yet */
     input.addEventListener("input", function () {  /* one search per pause in typing */
+      start();
       clearTimeout(timer);
-      timer = setTimeout(render, index.entries.length > 2000 ? 120 : 0);
+      timer = setTimeout(render, index && index.entries.length > 2000 ? 120 : 0);
+    });
+    box.addEventListener("submit", function (ev) {
+      /* on the lookup page, Enter opens the first result's page, or shows a card's answer that has no page;
+         elsewhere (the home page) the form goes to lookup/index.html?name=…, where the answer shows */
+      if (box.getAttribute("action") !== "index.html") return;
+      ev.preventDefault();
+      clearTimeout(timer);
+      render();
+      var first = results[0];
+      if (first && first.entry.url) { window.location.href = href(first.entry.url); return; }
+      var answer = first && list.querySelector(".ygo-lookup__row .ygo-lookup__answer");
+      if (answer) { answer.open = true; answer.querySelector("summary").focus(); }
     });
     input.addEventListener("keydown", function (ev) {
-      if (ev.key === "Enter") {
-        ev.preventDefault();
-        var first = results.filter(function (r) { return r.entry.url; })[0];
-        if (first) window.location.href = first.entry.url;
-      } else if (ev.key === "ArrowDown") {
+      if (ev.key === "ArrowDown") {
         ev.preventDefault();
         move(input, 1);
       }
@@ -212,13 +335,13 @@
     });
     var params = new URLSearchParams(window.location.search);
     if (params.get("name")) { input.value = params.get("name"); }
-    render();
+    if (window.ygoLookupIndex || params.get("name")) start();
   }
 
   function init() {
     var box = document.getElementById("ygo-lookup");
     if (box) setup(box);
   }
-  window.ygoLookup = { fold: fold, score: score, search: search, prepare: prepare };
+  window.ygoLookup = { fold: fold, score: score, search: search, prepare: prepare, activation: activation };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init); else init();
 })();

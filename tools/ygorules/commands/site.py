@@ -53,12 +53,20 @@ def _names_table():
     return load_table()
 
 
+def _answers():
+    """The activation answers of the imported pool's cards for the lookup page (None: no facts were imported)."""
+    from ..names.table import default_path
+    from ._site_answers import pool_source
+
+    return pool_source(default_path())
+
+
 def run(args) -> int:
     import sys
 
     if args.action == "build":
         from ..site.build import build
-        build(args.kb, args.lang, site_dir=args.site_dir, quiet=args.quiet, names_table=_names_table())
+        build(args.kb, args.lang, site_dir=args.site_dir, quiet=args.quiet, names_table=_names_table(), answers=_answers())
         return 0
     if args.action == "serve":
         from ..site.serve import serve

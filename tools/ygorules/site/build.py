@@ -22,6 +22,7 @@ import yaml
 from ..core import locales, resources
 from ..core.errors import YgoError
 from ..core.model import LANGS
+from . import answers as answers_file
 from . import i18n
 from . import lookup
 from .pages import LANG_NAMES, SiteGen, write_pages
@@ -171,8 +172,9 @@ def mkdocs_config(lang: str, docs_dir: Path, site_dir: Path, nav: list, site_nam
     return cfg
 
 
-def generate(kb, lang: str, build_dir: Path, report=None, table=None) -> tuple[int, float]:
-    """Write the Markdown, assets and lookup index of one language; return (pages, seconds)."""
+def generate(kb, lang: str, build_dir: Path, report=None, table=None, answers_js: str | None = None) -> tuple[int, float]:
+    """Write the Markdown, assets, lookup index and answers file (``answers_js``, see site/answers.py) of one
+    language; return (pages, seconds)."""
     t0 = time.perf_counter()
     tr = i18n.translations(lang, build_dir / "locale")
     index = lookup.index(kb, lang, table)
@@ -188,6 +190,9 @@ def generate(kb, lang: str, build_dir: Path, report=None, table=None) -> tuple[i
     (docs / FOLD_JS).write_text(lookup.fold_script(), encoding="utf-8")
     (docs / "lookup").mkdir(exist_ok=True)
     (docs / "lookup" / "names.js").write_text(lookup.as_script(index), encoding="utf-8")
+    if answers_js is None:
+        answers_js = answers_file.encode(kb, [lang], {lang: tr})[lang]
+    (docs / "lookup" / "answers.js").write_text(answers_js, encoding="utf-8")
     cfg = mkdocs_config(lang, docs, build_dir / "out" / lang, gen.nav(), tr.gettext(SITE_NAME),
                         rules_version=rules_version_line(kb, tr.gettext, lang), permalink_title=tr.gettext(PERMALINK),
                         backlink_title=tr.gettext(BACKLINK),
@@ -301,11 +306,13 @@ def _usual_modes(root: Path) -> None:
 
 
 def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Path | None = None, quiet: bool = False,
-          names_table=None) -> dict:
+          names_table=None, answers=None) -> dict:
     """Build the site; return figures (pages per language, seconds). ``site_dir`` is replaced only on success.
 
     ``names_table`` is the imported name table of the whole card pool (`ygorules names import`; the command
     layer reads it, the site part does not import the names part), or None: the lookup page then holds the KB's names.
+    ``answers`` (a ``site.answers.Source``, also from the command layer) gives the activation answers of the pool's
+    cards for the lookup page; None: the KB's cards alone.
     """
     from ..core.kb import load_kb
 
@@ -328,8 +335,19 @@ def build(kb_root=None, langs=None, site_dir: Path | None = None, build_dir: Pat
     if table is not None:
         _say(f"  lookup: the imported name table {table.origin} ({len(table.cards)} cards, {len(table.series)} series)", quiet)
     figures: dict = {"languages": {}}
+    t0 = time.perf_counter()
+    scripts = answers_file.encode(kb, langs, {l: i18n.translations(l, build_dir / "locale") for l in langs}, answers)
+    figures["answers_s"] = round(time.perf_counter() - t0, 3)
     for lang in langs:
-        pages, secs = generate(kb, lang, build_dir, report, table)
+        size = answers_file.gzip_size(scripts[lang])
+        figures.setdefault("answers", {})[lang] = {"bytes": len(scripts[lang].encode("utf-8")), "gzip": size}
+        _say(f"[{lang}] lookup/answers.js: {len(scripts[lang].encode('utf-8')):,} bytes, {size:,} gzipped"
+             f" (the answers computed in {figures['answers_s']:.1f} s for every language)", quiet)
+        if size > answers_file.BUDGET:
+            print(f"warning: [{lang}] lookup/answers.js is {size:,} bytes gzipped, over the budget of {answers_file.BUDGET:,} "
+                  "→ the lookup page still works, but loads slowly; see site/answers.py", file=sys.stderr)
+    for lang in langs:
+        pages, secs = generate(kb, lang, build_dir, report, table, scripts.pop(lang))
         figures["languages"][lang] = {"pages": pages, "generate_s": round(secs, 3)}
         _say(f"[{lang}] {pages} pages written to build/docs/{lang}/ in {secs * 1000:.0f} ms", quiet)
     site_dir.parent.mkdir(parents=True, exist_ok=True)
