@@ -86,7 +86,27 @@ CASES = {
     "this-card-summoned": (monster('If this card is Normal or Special Summoned: Place 1 counter on it.'), 0,
                            {"kind": "trigger", "when": "this-card-summoned", "mandatory": True}),
     "this-card-other-move": (monster('If this card is banished: You can add it to your hand.'), 0,
-                             {"kind": "trigger", "when": "this-card-sent-to-graveyard"}),
+                             {"kind": "trigger", "when": "this-card-moves", "move": "banished"}),
+    "card-moves": (monster('If a face-up Fish monster you control is banished: You can draw 1 card.'), 0,
+                   {"kind": "trigger", "when": "card-moves", "move": "banished",
+                    "subject": {"card": "monster", "controller": "you", "face_up": True, "type": "fish"}}),
+    "move-added-to-hand": (trap('When your opponent adds a card from their Deck to their hand, except by drawing it: Draw 1 card.'), 0,
+                           {"kind": "card-activation", "when": "card-moves", "move": "added-to-hand", "player": "opponent"}),
+    "move-drawn": (monster('Each time your opponent draws a card: Inflict 200 damage to your opponent.'), 0,
+                   {"kind": "trigger", "when": "card-moves", "move": "drawn", "player": "opponent", "mandatory": True}),
+    "move-banished": (monster('If another card is banished: You can draw 1 card.'), 0, {"when": "card-moves", "move": "banished"}),
+    "move-returned": (monster('If a monster you control is returned to the Extra Deck: You can draw 1 card.'), 0,
+                      {"when": "card-moves", "move": "returned", "subject": {"card": "monster", "controller": "you"}}),
+    "move-discarded": (monster('If this card is discarded to the hand of nobody: You can draw 1 card.'), 0,
+                       {"when": "this-card-moves", "move": "discarded"}),
+    "move-tributed": (monster('If a DARK monster you control is Tributed: You can draw 1 card.'), 0,
+                      {"when": "card-moves", "move": "tributed", "subject": {"card": "monster", "controller": "you", "attribute": "dark"}}),
+    "move-material": (monster('If a material is detached from this card: You can draw 1 card.'), 0, {"when": "this-card-moves", "move": "material"}),
+    "move-placed": (monster('If a card is placed in your Spell & Trap Zone: You can draw 1 card.'), 0, {"when": "card-moves", "move": "placed"}),
+    "move-position": (monster('If the battle position of a monster you control is changed: You can draw 1 card.'), 0,
+                      {"when": "card-moves", "move": "position"}),
+    "move-leaves-field": (monster('If this Set card has left the field because of an opponent\'s card: You can draw 1 card.'), 0,
+                          {"when": "this-card-leaves-field"}),
     "monster-destroyed-and-sent-to-graveyard": (trap('When a face-up Dinosaur monster you control is destroyed and sent to the GY: Draw 2 cards.'), 0,
                                                 {"kind": "card-activation", "when": "monster-destroyed-and-sent-to-graveyard",
                                                  "subject": {"controller": "you", "face_up": True, "type": "dinosaur"}}),
@@ -236,6 +256,33 @@ def test_a_series_and_a_named_card_in_the_condition_are_the_subject():
     assert eff["subject"]["name"] == "Dark Magician"
 
 
+@pytest.mark.parametrize("text, when, move", [
+    ("If this card is returned to the hand: You can draw 1 card.", "this-card-moves", "returned"),
+    ("If this face-up card is changed to face-down Defense Position: You can draw 1 card.", "this-card-moves", "position"),
+    ("If this card is used as Synchro Material: You can draw 1 card.", "this-card-moves", "material"),
+    ("If a card is banished while this card is in your GY: You can Special Summon this card.", "card-moves", "banished"),
+    ("If another monster leaves the field by card effect: You can draw 1 card.", "card-moves", "leaves-field"),
+    ("If you draw a card by a card effect: You can reveal it.", "card-moves", "drawn"),
+    ("Each time your opponent Sets a Spell or Trap: Inflict 100 damage to your opponent.", "card-moves", "placed"),
+])
+def test_a_card_that_moves_is_this_card_or_another_and_says_how(text, when, move):
+    eff = derive(monster(text)).facts["effects"][0]
+    assert (eff.get("when"), eff.get("move")) == (when, move)
+
+
+def test_a_card_that_moves_answers_in_the_damage_step_only_if_it_is_this_card_or_mandatory():
+    """R15: a Trigger effect set off by the card itself moving, or a mandatory one, may be activated in the Damage Step;
+    an optional one on another card moving may not."""
+    from ygorules.core.activation import decide
+    own = derive(monster("If this card is banished: You can draw 1 card."))
+    other = derive(monster("If another card is banished: You can draw 1 card."))
+    forced = derive(monster("If another card is banished: Draw 1 card."))
+    timing = "damage-step.end"
+    assert decide(own.facts, own.facts["effects"][0], timing)[0] == "only-if"
+    assert decide(other.facts, other.facts["effects"][0], timing)[:2] == ("no", "damage-step-what-may-be-activated")
+    assert decide(forced.facts, forced.facts["effects"][0], timing)[0] == "only-if"
+
+
 def test_an_unread_event_is_unknown_with_the_reason_never_guessed():
     d = derive(monster("When a card is shuffled sideways into a pocket dimension: You can draw 1 card."))
     (eff,) = d.facts["effects"]
@@ -336,9 +383,9 @@ def test_an_older_sentence_that_applies_with_no_chain_is_not_a_damage_step_trigg
 
 
 @pytest.mark.parametrize("text, when", [
-    ("If this card is discarded: You can draw 1 card.", "this-card-sent-to-graveyard"),
-    ("If the battle position of this face-up card is changed: You can draw 1 card.", "this-card-sent-to-graveyard"),
-    ("When using this card as Synchro Material: You can draw 1 card.", "this-card-sent-to-graveyard"),
+    ("If this card is discarded: You can draw 1 card.", "this-card-moves"),
+    ("If the battle position of this face-up card is changed: You can draw 1 card.", "this-card-moves"),
+    ("When using this card as Synchro Material: You can draw 1 card.", "this-card-moves"),
     ("If a monster is sent from the field to your opponent's GY: You can draw 1 card.", "monster-sent-to-graveyard"),
     ("If this card successfully attacks your opponent's Life Points directly: You can draw 1 card.", "battle-damage-inflicted"),
     ("When the second attack of the turn is declared: You can draw 1 card.", "attack-declared"),

@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TIMING_PATTERNS, TURN_PATTERNS,
-                       TYPES, Pattern)
+from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, MOVE_PATTERNS, TIMING_PATTERNS,
+                       TURN_PATTERNS, TYPES, Pattern)
 
 _MONSTER_KINDS = {"normal": "normal", "effect": "effect", "flip": "flip", "fusion": "fusion", "ritual": "ritual",
                   "synchro": "synchro", "xyz": "xyz", "link": "link", "pendulum": "pendulum", "tuner": "tuner",
@@ -145,8 +145,8 @@ def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, 
     player = None
     if event.startswith("this-card") or event in ("flipped",) or re.search(r"\bthis card\b|\bthis face-up card\b", cond) and event in (
             "destroyed-by-battle", "destroys-by-battle", "battled", "battle-damage-inflicted", "targeted-for-attack", "attack-declared"):
-        if event not in ("this-card-leaves-field", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-summoned", "flipped",
-                         "destroys-by-battle"):
+        if event not in ("this-card-leaves-field", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-summoned", "this-card-moves",
+                         "flipped", "destroys-by-battle"):
             subject["card"] = "this-card"
         if "face-up" in cond.split("this", 1)[-1][:20]:
             subject["face_up"] = True
@@ -394,6 +394,8 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         elif ev is not None:
             facts["when"] = ev.sets["when"]
             subject, player = _subject_and_player(facts["when"], cond, names)
+            if facts["when"] in ("card-moves", "this-card-moves"):
+                subject, player = _moving(facts, cond, subject, used)
             if player:
                 facts["player"] = player
             if subject:
@@ -424,6 +426,36 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
             facts.update(flag.sets)
     facts["confidence"] = eff["confidence"] if "unknown" not in facts else "low"
     return facts
+
+
+_OWN_CARD = re.compile(r"\b(?:this|this face-up|this set) card\b(?!')")
+_WHILE = re.compile(r",? while [^,:()]*|\([^)]*\)")
+_HAND_PLAYER = (re.compile(r"\bopponent (?:adds|draws)|\b(?:their|your opponent's) hand\b"), re.compile(r"\byou (?:draw|add)|\byour hand\b"))
+
+
+def _moving(facts: dict, cond: str, subject: dict, used: list[str]) -> tuple[dict, str | None]:
+    """A card that moves: this card or another (``when``), how (``move``), and who draws or adds it to a hand (the player);
+    a card that leaves the field is this card's own event when the card is this one. Returns (subject, player)."""
+    own = bool(_OWN_CARD.search(_WHILE.sub("", cond)))
+    mv = _match(MOVE_PATTERNS, cond, "", used)
+    move = mv.sets["move"] if mv is not None else None
+    if facts["when"] == "card-moves" and own:
+        facts["when"] = "this-card-moves"
+    if facts["when"] == "this-card-moves":
+        if move == "leaves-field":
+            facts["when"], move = "this-card-leaves-field", None
+        if move:
+            facts["move"] = move
+        return ({"face_up": True} if subject.get("face_up") else {}), None
+    if move:
+        facts["move"] = move
+    player = None
+    if move in ("drawn", "added-to-hand"):
+        subject.pop("controller", None)
+        player = "opponent" if _HAND_PLAYER[0].search(cond) else "you" if _HAND_PLAYER[1].search(cond) else None
+    if re.search(r"\bmonsters?\b", cond) and "card" not in subject:
+        subject["card"] = "monster"
+    return subject, player
 
 
 _ALSO_ON = {"also-by-battle": frozenset({"this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field", "monster-destroyed",
