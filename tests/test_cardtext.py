@@ -283,6 +283,63 @@ def test_a_card_that_moves_answers_in_the_damage_step_only_if_it_is_this_card_or
     assert decide(forced.facts, forced.facts["effects"][0], timing)[0] == "only-if"
 
 
+@pytest.mark.parametrize("text, player", [
+    ("When a card or effect is activated that targets a monster you control: You can negate the activation.", None),
+    ("When your opponent activates a Spell Card: You can negate the activation.", "opponent"),
+    ("When an opponent's WIND monster's effect is activated: You can negate the activation.", "opponent"),
+    ("When a monster effect is activated on your opponent's field: You can negate the activation.", "opponent"),
+    ("If you activate a Trap Card: You can draw 1 card.", "you"),
+])
+def test_the_player_of_an_activation_is_who_activates_not_whose_monster_is_targeted(text, player):
+    eff = derive(trap(text, "Continuous")).facts["effects"][1]
+    assert eff.get("player") == player, eff
+
+
+# ── Continuous Traps in the Damage Step (R15, R17) ─────────────────────────
+# Activating the card itself is barred there unless the activation negates, is a Counter Trap or changes ATK/DEF
+# directly; an effect of the face-up card answers by its own kind and event.
+
+DS = ("damage-step.start", "damage-step.before-damage-calculation", "damage-step.during-damage-calculation",
+      "damage-step.after-damage-calculation", "damage-step.end")
+
+
+def _verdicts(facts, eff):
+    from ygorules.core.activation import decide
+    return [decide(facts, eff, t)[0] for t in DS]
+
+
+def test_a_continuous_trap_is_not_activated_in_the_damage_step_but_its_face_up_trigger_may_be_when_its_text_allows():
+    d = derive(trap("If a monster is Special Summoned, even during the Damage Step: You can draw 1 card.", "Continuous"))
+    card, effect = d.facts["effects"]
+    assert card["kind"] == "card-activation" and _verdicts(d.facts, card) == ["no"] * 5
+    assert effect["kind"] == "trigger" and _verdicts(d.facts, effect) == ["only-if", "only-if", "no", "only-if", "only-if"]
+
+
+def test_an_older_during_the_damage_step_you_can_of_a_continuous_trap_is_a_modifier_until_damage_calculation():
+    """R17 names Attack of the Cornered Rat: its face-up effect is used up to before damage calculation."""
+    d = derive(trap("If a Warrior monster you control battles, during the Damage Step you can pay 500 LP. The ATK of the "
+                    "opponent's monster is reduced by 500, until the End Phase.", "Continuous"))
+    effect = d.facts["effects"][1]
+    assert (effect["kind"], effect["when"], effect.get("changes_atk_def")) == ("quick", "damage-step", True)
+    assert _verdicts(d.facts, effect) == ["only-if", "only-if", "no", "no", "no"]
+
+
+def test_a_continuous_trap_whose_face_up_effect_raises_atk_is_activated_as_a_direct_modifier_even_with_a_later_cost():
+    d = derive(trap("This card gains these effects depending on the number of cards in your hand.\n● 3 or more: Monsters you control gain 100 ATK.\n"
+                    "● 10: You can send this card to the GY; draw 2 cards.", "Continuous"))
+    card = d.facts["effects"][0]
+    assert card.get("changes_atk_def") is True
+    assert _verdicts(d.facts, card) == ["yes", "yes", "no", "no", "no"]
+
+
+def test_a_trap_effect_that_negates_the_activation_it_answers_is_a_chain_answer_not_a_trigger():
+    d = derive(trap("When a card or effect is activated that targets a monster you control: You can banish this card from your GY; "
+                    "negate the activation.", "Continuous"))
+    effect = d.facts["effects"][1]
+    assert (effect["kind"], effect["speed"], effect["from"]) == ("quick", 2, ["graveyard"])
+    assert _verdicts(d.facts, effect) == ["only-if"] * 5  # negation: every Damage Step timing (R15, R19)
+
+
 def test_an_unread_event_is_unknown_with_the_reason_never_guessed():
     d = derive(monster("When a card is shuffled sideways into a pocket dimension: You can draw 1 card."))
     (eff,) = d.facts["effects"]

@@ -29,8 +29,10 @@ _LASTS = re.compile(r"during (?:the )?damage (?:step|calculation) only|\b(?:cann
 _INDIRECT = re.compile(r"\bspecial summon\b|\bduring the next\b")
 """An action whose ATK/DEF change is not a direct modifier: it follows a Special Summon (Summon-and-boost), or comes in a later
 phase (R15)."""
+_NEGATES_ACTIVATION = re.compile(r"negate (?:the|its|that) activation|negate the activation")
+"""An effect that negates the activation it answers (then it is a Spell Speed 2 answer in the Chain, never a trigger)."""
 _MAIN_CUT = re.compile(r",? then,? |\. then,? ")
-_OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|"
+_OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|during the damage step,? you can|"
                          r"(?:your opponent|the monster|that monster|the attacking monster|the attack target|it|this card|the controller) "
                          r"(?:skips|loses|gains|is destroyed|is returned|is changed|cannot|must|can attack)|you can|you may|destroy|draw|special summon|add|inflict \d+|inflict damage|send|banish|remove|return|target|select|"
                          r"gain \d+|increase|your opponent (?:takes|discards|loses)|negate|change|look|take control|place|shuffle|equip|"
@@ -139,6 +141,18 @@ def _match(patterns: tuple[Pattern, ...], cond: str, rest: str, used: list[str])
     return None
 
 
+_ACTIVATIONS = frozenset({"card-activated", "spell-activated", "trap-activated", "monster-effect-activated"})
+_ACTIVATOR = (re.compile(r"\b(?:your )?opponent (?:controls )?activates|activated by your opponent|\b(?:an|your) opponent's (?:[\w\"'/-]+ )*?(?:card|effect|spell|trap)s?\b(?: or effects?)?,? (?:is|are) activated|"
+                         r"\b(?:an|your) opponent's (?:[\w\"'/-]+ )*?(?:card|effect|spell|trap|monster)s? activat|\bactivat\w* (?:a |an )?[^:]{0,40}?on (?:your )?opponent's (?:side of the )?field"),
+              re.compile(r"\byou activate|activated by you\b|\bactivated on your (?:side of the )?field|\byour (?:[\w\"'/-]+ )*?(?:card|effect|spell|trap)s?\b(?: or effects?)? (?:is|are) activated"))
+
+
+def _activator(cond: str) -> str | None:
+    """Who activates the card or effect of an activation event: "your opponent activates", "you activate" (None: either).
+    "That targets a monster you control" names the target's controller, not the activating player."""
+    return "opponent" if _ACTIVATOR[0].search(cond) else "you" if _ACTIVATOR[1].search(cond) else None
+
+
 def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, str | None]:
     """Who and which the condition names: (subject, player) from the masked lower-case condition."""
     subject: dict = {}
@@ -161,8 +175,9 @@ def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, 
         who = "you"
     else:
         who = None
-    if event in ("attack-declared", "direct-attack-declared", "battle-damage-taken", "damage-taken", "card-activated", "spell-activated",
-                 "trap-activated", "monster-effect-activated", "summoned"):
+    if event in _ACTIVATIONS:
+        player = _activator(cond)
+    elif event in ("attack-declared", "direct-attack-declared", "battle-damage-taken", "damage-taken", "summoned"):
         player = who
         if event in ("battle-damage-taken", "damage-taken"):
             player = "you" if re.search(r"\byou (?:take|would take|receive)", cond) else "opponent" if "opponent" in cond else None
@@ -317,11 +332,12 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
             eff["kind"], eff["speed"] = "card-activation", _speed(card_type, prop)
         elif card_type == "monster" and not pendulum:
             eff["kind"], eff["speed"] = _kind_of_monster_effect(cond, rest, old)
-            if eff["kind"] in ("trigger", "ignition") and re.search(r"negate (?:the|its|that) activation|negate the activation", rest) \
-                    and re.search(r"activat", cond or ""):
+            if eff["kind"] in ("trigger", "ignition") and _NEGATES_ACTIVATION.search(rest) and re.search(r"activat", cond or ""):
                 eff["kind"], eff["speed"] = "quick", 2  # negating an activation needs Spell Speed 2: the older wording of a Quick Effect
         else:  # an effect of a face-up Spell/Trap (or of a Pendulum Monster in the Pendulum Zone), or from the GY
             kind, _ = _kind_of_monster_effect(cond, rest, old)
+            if kind == "trigger" and _NEGATES_ACTIVATION.search(rest) and re.search(r"activat", cond or ""):
+                kind = "quick"  # it answers the activation it negates, in the same Chain: Spell Speed 2 at will, not a trigger
             if kind == "trigger":
                 eff["kind"], eff["speed"] = "trigger", 2 if card_type == "trap" else 1
             elif card_type == "trap":
@@ -415,7 +431,9 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         fr = _match(FROM_PATTERNS, cond, rest, used)
         if fr is not None and fr.sets["from_"] != "field" and not (kind == "card-activation" and fr.sets["from_"] in ("graveyard", "banished")):
             facts["from"] = [fr.sets["from_"]]
-    main = _MAIN_CUT.split(rest.split(";", 1)[-1], 1)[0]  # the effect's own action, before what it does "then"
+    # the effect's own action, after its cost and before what it does "then" (a continuous statement has no cost: a ";" in it
+    # belongs to a later choice, e.g. "● 3+: they gain 100 ATK. ● 10: You can send this card to the GY; draw 2 cards")
+    main = _MAIN_CUT.split(rest if kind == "continuous" else rest.split(";", 1)[-1], 1)[0]
     main = re.sub(r"\([^)]*\)", "", main)  # a parenthesis (a Trap Monster's stats, a reminder) is not the effect's action
     for flag in FLAG_PATTERNS:
         if flag.name == "changes-atk-def" and flag.regex.search(main) and _INDIRECT.search(main[:flag.regex.search(main).start()]):

@@ -146,7 +146,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("negates-attack", "flag", "effect", r"negate (?:the|that|this|an|its) attacks?|negate the attack|end the battle phase|attack is negated", negates_attack=True),
     _p("changes-atk-def", "flag", "effect",
        r"\b(?:gains?|loses?)\b(?![^.;]{0,25}\b(?:life points|lp)\b)[^.;]{0,60}?\b(?:atk|def)\b|(?:increase|decrease|reduce) (?![^.;]{0,20}\b(?:life points|lp)\b)[^.;]{0,40}\b(?:atk|def)\b|\b(?:atk|def)\b[^.;]{0,60}?\bbecomes?\b|\b(?:atk|def)(?:/def)? (?:becomes|become|is halved|are halved|is doubled|changes?)|(?:halve|double|change) (?:the |its |their |that monster's |that target's )?(?:original )?(?:atk|def)|(?:atk|def) (?:of|to) \d+\b(?!\s+(?:[\w-]+\s+)?(?:monsters?|cards?|targets?)\b)|\bmake (?:the |its |their )?(?:original )?(?:atk|def)\b|increase (?:its|the) (?:atk|def)|decrease (?:its|the) (?:atk|def)|"
-       r"\b(?:atk|def)(?: and def|/def| and atk)? (?:are|is) (?:doubled|halved|reduced|increased|switched)|"
+       r"\b(?:atk|def)(?: and def|/def| and atk)? (?:are|is) (?:doubled|halved|reduced|increased|switched)|\b(?:atk|def) of (?:the |that |this |its |your |your opponent's |the opponent's )?[\w' -]{0,30}? (?:is|are) (?:reduced|increased|doubled|halved)\b|"
        r"\bswitch (?:the |its |their |that monster's |that target's )?(?:current |original )?(?:atk|def)|(?:halve|double) [\w' ]{0,30}?\b(?:atk|def)\b",
        changes_atk_def=True),
     _p("destroys", "flag", "effect", r"\bdestroy\b|\bdestroy (?:it|them|that|all)", destroys=True),
