@@ -340,6 +340,62 @@ def test_a_trap_effect_that_negates_the_activation_it_answers_is_a_chain_answer_
     assert _verdicts(d.facts, effect) == ["only-if"] * 5  # negation: every Damage Step timing (R15, R19)
 
 
+# ── where the rules side with the simulator (R15, R19): what the reader now reads ──
+
+def test_an_older_negation_after_a_once_per_turn_prefix_is_a_quick_effect_at_every_damage_step_timing():
+    d = derive(monster("Once per turn, when a Special Summoned monster your opponent controls activates its effect, you can negate the activation."))
+    (eff,) = d.facts["effects"]
+    assert (eff["kind"], eff["when"], eff["player"], eff.get("negates_activation")) == ("quick", "card-activated", "opponent", True)
+    assert _verdicts(d.facts, eff) == ["only-if"] * 5
+
+
+@pytest.mark.parametrize("label", ["3", "3+", "2 or more", "Tails"])
+def test_a_labelled_bullet_with_its_own_activation_condition_is_an_effect_of_its_own(label):
+    d = derive(monster(f"2+ monsters\nGains these effects based on the number of monsters co-linked to this card.\n"
+                       f"● 1+: If a monster co-linked to this card battles, any battle damage it inflicts is doubled.\n"
+                       f"● {label}: Once per turn, when a card or effect is activated (Quick Effect): You can negate the activation.",
+                       "Spellcaster / Link / Effect"))
+    quick = [e for e in d.facts["effects"] if e["kind"] == "quick"]
+    assert len(quick) == 1 and quick[0]["when"] == "card-activated" and quick[0]["negates_activation"] is True
+
+
+@pytest.mark.parametrize("text", [
+    "During the Battle Phase, if a Warrior monster you controlled was destroyed by battle this turn: Make the battle damage from 1 monster 0.",
+    "If you took damage by battle this turn: Add 1 monster from your Deck to your hand.",
+])
+def test_what_happened_earlier_this_turn_is_a_state_not_a_damage_step_event(text):
+    d = derive(trap(text))
+    (eff,) = d.facts["effects"]
+    assert eff.get("when") is None and not d.unknown
+    assert _verdicts(d.facts, eff) == ["no"] * 5  # a Normal Trap that is no modifier nor negation (R15)
+
+
+def test_a_quick_effect_after_a_battle_this_battle_phase_is_activated_at_will_and_not_in_the_damage_step():
+    d = derive(monster("Once per turn, if this card battled a monster this Battle Phase (Quick Effect): You can draw 1 card."))
+    (eff,) = d.facts["effects"]
+    assert (eff["kind"], eff.get("when")) == ("quick", None)
+    assert _verdicts(d.facts, eff) == ["no"] * 5
+
+
+def test_an_atk_change_in_a_while_sentence_after_the_action_is_a_lasting_effect_not_a_direct_modifier():
+    d = derive(trap("Target 1 Insect monster you control; equip this card to it. While you control the equipped monster, "
+                    "your opponent's monsters lose 100 ATK."))
+    (card,) = d.facts["effects"]
+    assert "changes_atk_def" not in card and _verdicts(d.facts, card) == ["no"] * 5
+
+
+def test_damage_inflicted_with_a_card_effect_is_no_battle_damage_event():
+    (eff,) = derive(monster("When you inflict damage to your opponent with a card effect: You can draw 1 card.")).facts["effects"]
+    assert eff["when"] == "damage-taken"
+    (eff,) = derive(monster("When this card inflicts damage to your opponent: You can draw 1 card.")).facts["effects"]
+    assert eff["when"] == "battle-damage-inflicted"
+
+
+def test_a_once_per_turn_replacement_in_older_wording_is_no_trigger():
+    (eff,) = derive(monster("Once per turn, if you would take battle or effect damage, you take no damage.")).facts["effects"]
+    assert eff["kind"] == "continuous"
+
+
 def test_an_unread_event_is_unknown_with_the_reason_never_guessed():
     d = derive(monster("When a card is shuffled sideways into a pocket dimension: You can draw 1 card."))
     (eff,) = d.facts["effects"]

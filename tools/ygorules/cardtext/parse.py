@@ -31,7 +31,9 @@ _INDIRECT = re.compile(r"\bspecial summon\b|\bduring the next\b")
 phase (R15)."""
 _NEGATES_ACTIVATION = re.compile(r"negate (?:the|its|that) activation|negate the activation")
 """An effect that negates the activation it answers (then it is a Spell Speed 2 answer in the Chain, never a trigger)."""
-_MAIN_CUT = re.compile(r",? then,? |\. then,? ")
+_MAIN_CUT = re.compile(r",? then,? |\. then,? |\. (?=while\b)")
+"""Where the effect's own action ends: at what it does "then", and before a "While …" sentence (a lasting statement that
+follows it, e.g. an equipped card's "While you control the equipped monster, it gains 500 ATK": no direct change, R15)."""
 _OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|during the damage step,? you can|"
                          r"(?:your opponent|the monster|that monster|the attacking monster|the attack target|it|this card|the controller) "
                          r"(?:skips|loses|gains|is destroyed|is returned|is changed|cannot|must|can attack)|you can|you may|destroy|draw|special summon|add|inflict \d+|inflict damage|send|banish|remove|return|target|select|"
@@ -111,13 +113,17 @@ def sentences(text: str) -> list[str]:
             choices = True
             continue
         choices = False
-        merged.append(s[1:].strip() if s.startswith("●") else s)
+        merged.append(_LABEL.sub("", s[1:].strip()) if s.startswith("●") else s)
     return merged
+
+
+_LABEL = re.compile(r"^(?:\d+\+?|\d+ or (?:more|less|fewer)|heads|tails)\s*:\s*", re.IGNORECASE)
+"""The label of a ● line that says when the card has that effect ("3+:", "Heads:"): a state, not an activation condition."""
 
 
 def _own_effect(bullet: str) -> bool:
     """Whether a ● line is an effect of its own (its own activation condition), not a choice of the effect before it."""
-    low = bullet.strip().lower()
+    low = _LABEL.sub("", bullet.strip().lower())
     if low.startswith("(quick effect)") or re.match(r"^[^:]{0,120}\(quick effect\):", low):
         return True
     return bool(re.match(r"^(?:when|if|each time|during|before|after|at the|once per|you can)\b", low)) and (":" in low or "," in low)
@@ -211,9 +217,10 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
                     r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is (?!destroyed|sent|returned|banished|tributed|targeted|removed|flipped|changed|attacked|used)|"
                     r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer)|"
                     r"[^:]*\b(?:was|were) (?:[\w-]+ )?(?:destroyed|sent|summoned|special summoned|banished|activated|used)\b[^:]*\bthis turn\b|"
+                    r"[^:]*\b(?:took|have taken|has taken) [^:]*\bthis turn\b|[^:]*\b(?:battled|attacked)\b[^:]*\bthis (?:turn|battle phase)\b|(?:this card|it) (?:attacked|battled)$|"
                     r"(?:a|an|your|another) (?:face-up |face-down )?(?:(?!\b(?:is|are|was|were)\b)[\w\"/ -]){0,40}?(?:monster|card)s?(?:\(s\))? (?:is|are) (?:on the field|in (?:your|the|a|either))|"
                     r"this card's (?:current |original )?(?:atk|def|level|rank)|this card is (?:co-linked|linked|already|not|the only))")
-_PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|while [^,:]{0,80}, (?=(?:if|when|each time)\b)|(?:during|in) either player's turn)[,:]?\s*")
+_PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|while [^,:]{0,80}, (?=(?:if|when|each time)\b)|(?:during|in) either player's turn|(?:during|in) (?:the |each )?battle phase(?=, (?:if|when)\b))[,:]?\s*")
 
 
 def _strip_prefix(cond: str) -> str:
@@ -305,6 +312,10 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
             elif re.match(r"^(?:when|if|each time|at the (?:start|end)|during|once per turn|after)\b", low) and "," in low \
                     and not psct and not _LASTS.search(low) and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
                 cond, rest, old = low.split(",", 1)[0], low.split(",", 1)[1], True
+            elif not psct and low.startswith("once per turn, ") and _strip_prefix(low).startswith(("when ", "each time ")) and "," in _strip_prefix(low) \
+                    and not _LASTS.search(low):
+                head = _strip_prefix(low)  # "Once per turn, when …, you can …": the prefix stays with the condition
+                cond, rest, old = low[:len(low) - len(head)] + head.split(",", 1)[0], head.split(",", 1)[1], True
             elif re.match(r"^(?:you can|once per turn, you can|you may|twice per turn)", low):
                 cond, rest, old = "", low, True
             elif activation:

@@ -74,7 +74,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("destroys-by-battle", "event", "condition", r"destroys? (?:an? |your opponent's |an opponent's |that |the |\d+ )?(?:[\w\-\"]+ )*?monsters? (?:by|as a result of) battle|destroys? .{0,40} by battle|destroys? [^:]{0,80}? as a result of battle",
        when="destroys-by-battle"),
     _p("destroyed-by-battle", "event", "condition", r"(?:is|are) destroyed by battle|destroyed by battle|destroyed as a result of battle", when="destroyed-by-battle"),
-    _p("battle-damage-inflicted", "event", "condition", r"inflicts? (?:\d+ or (?:more|less) )?(?:battle (?:or effect )?)?damage to (?:your |the |an? )?opponent|inflicts? (?:\d+ or (?:more|less) )?battle damage",
+    _p("battle-damage-inflicted", "event", "condition", r"inflicts? (?:\d+ or (?:more|less) )?(?:battle (?:or effect )?)?damage to (?:your |the |an? )?opponent(?! (?:with|by) (?:a |an |your )?(?:card )?effect)|inflicts? (?:\d+ or (?:more|less) )?battle damage",
        when="battle-damage-inflicted"),
     _p("battle-damage-taken", "event", "condition", r"(?:takes?|would take|receives?) (?:\d+ or more )?battle damage|battle damage is inflicted|(?:take|takes|took) damage from a battle|damage (?:by|from) battle", when="battle-damage-taken"),
     _p("damage-taken", "event", "condition", r"(?:takes?|would take|receives?|took) (?:\d+ or more )?(?:battle or effect |effect )?damage|damage is inflicted|inflicts? damage", when="damage-taken"),
