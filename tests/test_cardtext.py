@@ -384,6 +384,15 @@ def test_an_atk_change_in_a_while_sentence_after_the_action_is_a_lasting_effect_
     assert "changes_atk_def" not in card and _verdicts(d.facts, card) == ["no"] * 5
 
 
+def test_an_older_you_can_during_the_damage_step_to_is_a_modifier_until_damage_calculation():
+    """R15, R17: an Honest-like older wording, the action first and "during the Damage Step" after it."""
+    d = derive(monster("If a Warrior monster you control is attacked, you can send this card from your hand to the Graveyard during "
+                       "the Damage Step to have your attacked monster gain 1000 DEF until the End Phase."))
+    (eff,) = d.facts["effects"]
+    assert (eff["kind"], eff["when"], eff["from"], eff.get("changes_atk_def")) == ("quick", "damage-step", ["hand"], True)
+    assert _verdicts(d.facts, eff) == ["only-if", "only-if", "no", "no", "no"]
+
+
 def test_damage_inflicted_with_a_card_effect_is_no_battle_damage_event():
     (eff,) = derive(monster("When you inflict damage to your opponent with a card effect: You can draw 1 card.")).facts["effects"]
     assert eff["when"] == "damage-taken"

@@ -247,7 +247,8 @@ def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str
     if "(quick effect)" in (cond or "") or "(quick effect)" in rest[:40] or "(this is a quick effect)" in rest:
         return "quick", 2
     full = (cond or "").strip()
-    if re.search(r"(?<!\beven),? during the damage step$", full) or (old and re.match(r"^,?\s*during the damage step,? you can\b", rest.strip())):
+    if re.search(r"(?<!\beven),? during the damage step$", full) or (old and re.match(
+            r"^,?\s*during the damage step,? you can\b|^,?\s*you can [^.;:]{0,120}? during the damage step to\b", rest.strip())):
         return "quick", 2  # "When your monster battles, during the Damage Step (you can) …": activated at will within the Damage Step
     if not old and re.match(r"^(?:(?:once|twice) per (?:turn|battle), )?during (?:the )?damage (?:step|calculation), (?:if|when)\b", full):
         return "trigger", 1  # PSCT marks every Quick Effect: "During damage calculation, if …:" without the mark is a Trigger Effect

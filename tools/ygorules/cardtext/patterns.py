@@ -133,7 +133,7 @@ PATTERNS: tuple[Pattern, ...] = (
     # ── the Damage Step timing an older wording names in what the effect does ("…, destroy it at the end of the Damage Step") ──
     _p("names-after-damage-calculation", "timing", "effect", r"\bafter damage calculation\b", when="damage-step.after-damage-calculation"),
     _p("names-end-of-damage-step", "timing", "effect", r"\bat the end of (?:the )?damage step\b", when="damage-step.end"),
-    _p("names-damage-step", "timing", "effect", r"^,?\s*during the damage step,? you can\b", when="damage-step"),
+    _p("names-damage-step", "timing", "effect", r"^,?\s*during the damage step,? you can\b|^,?\s*you can [^.;:]{0,120}? during the damage step to\b", when="damage-step"),
     _p("names-no-damage-calculation", "timing", "effect",
        r"without (?:flipping it face-up or )?(?:applying|conducting|doing) damage calculation|no damage calculation is (?:conducted|applied|performed)",
        when="damage-step.start"),
