@@ -42,6 +42,9 @@ ROWS = [
     ("this-card-summoned (mandatory)", "self-summon-mandatory", "OOOOOO-OOO"),
     ("ignition", "ignition-and-continuous", "----------"),
     ("two effects", "two-conditions", "OOOOOO-OOO"),
+    ("this-card-moves (the card itself: R15)", "self-banished-trigger", "OOOOOO-OOO"),
+    ("card-moves (optional)", "card-banished-trigger", "OOOO-----O"),
+    ("card-moves (mandatory: R15)", "card-drawn-mandatory", "OOOOOO-OOO"),
 ]
 
 
@@ -64,6 +67,9 @@ CONDITIONS = [
     ("leaves-field-trigger", "damage-step.end", "end-of-damage-step", "this face-up card leaves the field"),
     ("self-summon-mandatory", "damage-step.start", "damage-step-start", "this card is Summoned"),
     ("two-conditions", "damage-step.end", "end-of-damage-step", "this card is destroyed by battle, or this card is Summoned"),
+    ("self-banished-trigger", "damage-step.end", "end-of-damage-step", "this card is banished"),
+    ("card-banished-trigger", "end-step", "trigger-effects-in-the-battle-phase", "an opponent's monster is banished"),
+    ("card-drawn-mandatory", "damage-step.start", "damage-step-start", "your opponent draws a card"),
 ]
 
 
@@ -82,6 +88,7 @@ NOS = [
     ("leaves-field-trigger", "damage-step.during-damage-calculation", "during-damage-calculation"),
     ("ignition-and-continuous", "start-step", "battle-phase-no-spell-speed-1"),  # Spell Speed 1, never "nothing to activate"
     ("opponent-turn-quick", "damage-step.start", "damage-step-what-may-be-activated"),
+    ("card-banished-trigger", "damage-step.end", "damage-step-what-may-be-activated"),  # another card moving: optional, barred (R15)
 ]
 
 
@@ -165,6 +172,13 @@ FACT_CASES = [
     ("subject", "trap", {**TRAP, "when": "summoned", "subject": {"series": "Six Samurai"}}, []),
     ("subject", "trap", {**TRAP, "when": "summoned", "subject": {"series": "six-samurai"}}, ["facts-series"]),
     ("subject", "trap", {**TRAP, "when": "summoned", "subject": {"series": "“Six Samurai”"}}, ["facts-series"]),
+    ("move", "monster", {**T, "when": "this-card-moves", "move": "banished"}, []),
+    ("move", "monster", {**T, "when": "card-moves", "move": "drawn", "player": "you"}, []),
+    ("move", "monster", {**T, "when": "monster-destroyed", "move": "banished"}, ["facts-move-event"]),
+    ("move", "monster", {**T, "when": "this-card-moves", "move": "leaves-field"}, ["facts-move-event"]),
+    ("move", "monster", {**T, "when": "card-moves", "move": "banished", "player": "you"}, ["facts-player-event"]),
+    ("move", "monster", {**T, "when": "this-card-moves", "player": "you"}, ["facts-player-event"]),
+    ("move", "monster", {**T, "when": "this-card-moves", "subject": {"card": "monster"}}, ["facts-subject-this-card"]),
     ("from", "monster", {**Q, "from": ["hand"]}, []),
     ("from", "monster", {**Q, "from": ["graveyard"]}, []),
     ("from", "trap", {**TRAP, "from": ["hand"]}, []),

@@ -86,7 +86,27 @@ CASES = {
     "this-card-summoned": (monster('If this card is Normal or Special Summoned: Place 1 counter on it.'), 0,
                            {"kind": "trigger", "when": "this-card-summoned", "mandatory": True}),
     "this-card-other-move": (monster('If this card is banished: You can add it to your hand.'), 0,
-                             {"kind": "trigger", "when": "this-card-sent-to-graveyard"}),
+                             {"kind": "trigger", "when": "this-card-moves", "move": "banished"}),
+    "card-moves": (monster('If a face-up Fish monster you control is banished: You can draw 1 card.'), 0,
+                   {"kind": "trigger", "when": "card-moves", "move": "banished",
+                    "subject": {"card": "monster", "controller": "you", "face_up": True, "type": "fish"}}),
+    "move-added-to-hand": (trap('When your opponent adds a card from their Deck to their hand, except by drawing it: Draw 1 card.'), 0,
+                           {"kind": "card-activation", "when": "card-moves", "move": "added-to-hand", "player": "opponent"}),
+    "move-drawn": (monster('Each time your opponent draws a card: Inflict 200 damage to your opponent.'), 0,
+                   {"kind": "trigger", "when": "card-moves", "move": "drawn", "player": "opponent", "mandatory": True}),
+    "move-banished": (monster('If another card is banished: You can draw 1 card.'), 0, {"when": "card-moves", "move": "banished"}),
+    "move-returned": (monster('If a monster you control is returned to the Extra Deck: You can draw 1 card.'), 0,
+                      {"when": "card-moves", "move": "returned", "subject": {"card": "monster", "controller": "you"}}),
+    "move-discarded": (monster('If this card is discarded to the hand of nobody: You can draw 1 card.'), 0,
+                       {"when": "this-card-moves", "move": "discarded"}),
+    "move-tributed": (monster('If a DARK monster you control is Tributed: You can draw 1 card.'), 0,
+                      {"when": "card-moves", "move": "tributed", "subject": {"card": "monster", "controller": "you", "attribute": "dark"}}),
+    "move-material": (monster('If a material is detached from this card: You can draw 1 card.'), 0, {"when": "this-card-moves", "move": "material"}),
+    "move-placed": (monster('If a card is placed in your Spell & Trap Zone: You can draw 1 card.'), 0, {"when": "card-moves", "move": "placed"}),
+    "move-position": (monster('If the battle position of a monster you control is changed: You can draw 1 card.'), 0,
+                      {"when": "card-moves", "move": "position"}),
+    "move-leaves-field": (monster('If this Set card has left the field because of an opponent\'s card: You can draw 1 card.'), 0,
+                          {"when": "this-card-leaves-field"}),
     "monster-destroyed-and-sent-to-graveyard": (trap('When a face-up Dinosaur monster you control is destroyed and sent to the GY: Draw 2 cards.'), 0,
                                                 {"kind": "card-activation", "when": "monster-destroyed-and-sent-to-graveyard",
                                                  "subject": {"controller": "you", "face_up": True, "type": "dinosaur"}}),
@@ -236,6 +256,155 @@ def test_a_series_and_a_named_card_in_the_condition_are_the_subject():
     assert eff["subject"]["name"] == "Dark Magician"
 
 
+@pytest.mark.parametrize("text, when, move", [
+    ("If this card is returned to the hand: You can draw 1 card.", "this-card-moves", "returned"),
+    ("If this face-up card is changed to face-down Defense Position: You can draw 1 card.", "this-card-moves", "position"),
+    ("If this card is used as Synchro Material: You can draw 1 card.", "this-card-moves", "material"),
+    ("If a card is banished while this card is in your GY: You can Special Summon this card.", "card-moves", "banished"),
+    ("If another monster leaves the field by card effect: You can draw 1 card.", "card-moves", "leaves-field"),
+    ("If you draw a card by a card effect: You can reveal it.", "card-moves", "drawn"),
+    ("Each time your opponent Sets a Spell or Trap: Inflict 100 damage to your opponent.", "card-moves", "placed"),
+])
+def test_a_card_that_moves_is_this_card_or_another_and_says_how(text, when, move):
+    eff = derive(monster(text)).facts["effects"][0]
+    assert (eff.get("when"), eff.get("move")) == (when, move)
+
+
+def test_a_card_that_moves_answers_in_the_damage_step_only_if_it_is_this_card_or_mandatory():
+    """R15: a Trigger effect set off by the card itself moving, or a mandatory one, may be activated in the Damage Step;
+    an optional one on another card moving may not."""
+    from ygorules.core.activation import decide
+    own = derive(monster("If this card is banished: You can draw 1 card."))
+    other = derive(monster("If another card is banished: You can draw 1 card."))
+    forced = derive(monster("If another card is banished: Draw 1 card."))
+    timing = "damage-step.end"
+    assert decide(own.facts, own.facts["effects"][0], timing)[0] == "only-if"
+    assert decide(other.facts, other.facts["effects"][0], timing)[:2] == ("no", "damage-step-what-may-be-activated")
+    assert decide(forced.facts, forced.facts["effects"][0], timing)[0] == "only-if"
+
+
+@pytest.mark.parametrize("text, player", [
+    ("When a card or effect is activated that targets a monster you control: You can negate the activation.", None),
+    ("When your opponent activates a Spell Card: You can negate the activation.", "opponent"),
+    ("When an opponent's WIND monster's effect is activated: You can negate the activation.", "opponent"),
+    ("When a monster effect is activated on your opponent's field: You can negate the activation.", "opponent"),
+    ("If you activate a Trap Card: You can draw 1 card.", "you"),
+])
+def test_the_player_of_an_activation_is_who_activates_not_whose_monster_is_targeted(text, player):
+    eff = derive(trap(text, "Continuous")).facts["effects"][1]
+    assert eff.get("player") == player, eff
+
+
+# ── Continuous Traps in the Damage Step (R15, R17) ─────────────────────────
+# Activating the card itself is barred there unless the activation negates, is a Counter Trap or changes ATK/DEF
+# directly; an effect of the face-up card answers by its own kind and event.
+
+DS = ("damage-step.start", "damage-step.before-damage-calculation", "damage-step.during-damage-calculation",
+      "damage-step.after-damage-calculation", "damage-step.end")
+
+
+def _verdicts(facts, eff):
+    from ygorules.core.activation import decide
+    return [decide(facts, eff, t)[0] for t in DS]
+
+
+def test_a_continuous_trap_is_not_activated_in_the_damage_step_but_its_face_up_trigger_may_be_when_its_text_allows():
+    d = derive(trap("If a monster is Special Summoned, even during the Damage Step: You can draw 1 card.", "Continuous"))
+    card, effect = d.facts["effects"]
+    assert card["kind"] == "card-activation" and _verdicts(d.facts, card) == ["no"] * 5
+    assert effect["kind"] == "trigger" and _verdicts(d.facts, effect) == ["only-if", "only-if", "no", "only-if", "only-if"]
+
+
+def test_an_older_during_the_damage_step_you_can_of_a_continuous_trap_is_a_modifier_until_damage_calculation():
+    """R17 names Attack of the Cornered Rat: its face-up effect is used up to before damage calculation."""
+    d = derive(trap("If a Warrior monster you control battles, during the Damage Step you can pay 500 LP. The ATK of the "
+                    "opponent's monster is reduced by 500, until the End Phase.", "Continuous"))
+    effect = d.facts["effects"][1]
+    assert (effect["kind"], effect["when"], effect.get("changes_atk_def")) == ("quick", "damage-step", True)
+    assert _verdicts(d.facts, effect) == ["only-if", "only-if", "no", "no", "no"]
+
+
+def test_a_continuous_trap_whose_face_up_effect_raises_atk_is_activated_as_a_direct_modifier_even_with_a_later_cost():
+    d = derive(trap("This card gains these effects depending on the number of cards in your hand.\n● 3 or more: Monsters you control gain 100 ATK.\n"
+                    "● 10: You can send this card to the GY; draw 2 cards.", "Continuous"))
+    card = d.facts["effects"][0]
+    assert card.get("changes_atk_def") is True
+    assert _verdicts(d.facts, card) == ["yes", "yes", "no", "no", "no"]
+
+
+def test_a_trap_effect_that_negates_the_activation_it_answers_is_a_chain_answer_not_a_trigger():
+    d = derive(trap("When a card or effect is activated that targets a monster you control: You can banish this card from your GY; "
+                    "negate the activation.", "Continuous"))
+    effect = d.facts["effects"][1]
+    assert (effect["kind"], effect["speed"], effect["from"]) == ("quick", 2, ["graveyard"])
+    assert _verdicts(d.facts, effect) == ["only-if"] * 5  # negation: every Damage Step timing (R15, R19)
+
+
+# ── where the rules side with the simulator (R15, R19): what the reader now reads ──
+
+def test_an_older_negation_after_a_once_per_turn_prefix_is_a_quick_effect_at_every_damage_step_timing():
+    d = derive(monster("Once per turn, when a Special Summoned monster your opponent controls activates its effect, you can negate the activation."))
+    (eff,) = d.facts["effects"]
+    assert (eff["kind"], eff["when"], eff["player"], eff.get("negates_activation")) == ("quick", "card-activated", "opponent", True)
+    assert _verdicts(d.facts, eff) == ["only-if"] * 5
+
+
+@pytest.mark.parametrize("label", ["3", "3+", "2 or more", "Tails"])
+def test_a_labelled_bullet_with_its_own_activation_condition_is_an_effect_of_its_own(label):
+    d = derive(monster(f"2+ monsters\nGains these effects based on the number of monsters co-linked to this card.\n"
+                       f"● 1+: If a monster co-linked to this card battles, any battle damage it inflicts is doubled.\n"
+                       f"● {label}: Once per turn, when a card or effect is activated (Quick Effect): You can negate the activation.",
+                       "Spellcaster / Link / Effect"))
+    quick = [e for e in d.facts["effects"] if e["kind"] == "quick"]
+    assert len(quick) == 1 and quick[0]["when"] == "card-activated" and quick[0]["negates_activation"] is True
+
+
+@pytest.mark.parametrize("text", [
+    "During the Battle Phase, if a Warrior monster you controlled was destroyed by battle this turn: Make the battle damage from 1 monster 0.",
+    "If you took damage by battle this turn: Add 1 monster from your Deck to your hand.",
+])
+def test_what_happened_earlier_this_turn_is_a_state_not_a_damage_step_event(text):
+    d = derive(trap(text))
+    (eff,) = d.facts["effects"]
+    assert eff.get("when") is None and not d.unknown
+    assert _verdicts(d.facts, eff) == ["no"] * 5  # a Normal Trap that is no modifier nor negation (R15)
+
+
+def test_a_quick_effect_after_a_battle_this_battle_phase_is_activated_at_will_and_not_in_the_damage_step():
+    d = derive(monster("Once per turn, if this card battled a monster this Battle Phase (Quick Effect): You can draw 1 card."))
+    (eff,) = d.facts["effects"]
+    assert (eff["kind"], eff.get("when")) == ("quick", None)
+    assert _verdicts(d.facts, eff) == ["no"] * 5
+
+
+def test_an_atk_change_in_a_while_sentence_after_the_action_is_a_lasting_effect_not_a_direct_modifier():
+    d = derive(trap("Target 1 Insect monster you control; equip this card to it. While you control the equipped monster, "
+                    "your opponent's monsters lose 100 ATK."))
+    (card,) = d.facts["effects"]
+    assert "changes_atk_def" not in card and _verdicts(d.facts, card) == ["no"] * 5
+
+
+def test_an_older_you_can_during_the_damage_step_to_is_a_modifier_until_damage_calculation():
+    """R15, R17: an Honest-like older wording, the action first and "during the Damage Step" after it."""
+    d = derive(monster("If a Warrior monster you control is attacked, you can send this card from your hand to the Graveyard during "
+                       "the Damage Step to have your attacked monster gain 1000 DEF until the End Phase."))
+    (eff,) = d.facts["effects"]
+    assert (eff["kind"], eff["when"], eff["from"], eff.get("changes_atk_def")) == ("quick", "damage-step", ["hand"], True)
+    assert _verdicts(d.facts, eff) == ["only-if", "only-if", "no", "no", "no"]
+
+
+def test_damage_inflicted_with_a_card_effect_is_no_battle_damage_event():
+    (eff,) = derive(monster("When you inflict damage to your opponent with a card effect: You can draw 1 card.")).facts["effects"]
+    assert eff["when"] == "damage-taken"
+    (eff,) = derive(monster("When this card inflicts damage to your opponent: You can draw 1 card.")).facts["effects"]
+    assert eff["when"] == "battle-damage-inflicted"
+
+
+def test_a_once_per_turn_replacement_in_older_wording_is_no_trigger():
+    (eff,) = derive(monster("Once per turn, if you would take battle or effect damage, you take no damage.")).facts["effects"]
+    assert eff["kind"] == "continuous"
+
+
 def test_an_unread_event_is_unknown_with_the_reason_never_guessed():
     d = derive(monster("When a card is shuffled sideways into a pocket dimension: You can draw 1 card."))
     (eff,) = d.facts["effects"]
@@ -336,9 +505,9 @@ def test_an_older_sentence_that_applies_with_no_chain_is_not_a_damage_step_trigg
 
 
 @pytest.mark.parametrize("text, when", [
-    ("If this card is discarded: You can draw 1 card.", "this-card-sent-to-graveyard"),
-    ("If the battle position of this face-up card is changed: You can draw 1 card.", "this-card-sent-to-graveyard"),
-    ("When using this card as Synchro Material: You can draw 1 card.", "this-card-sent-to-graveyard"),
+    ("If this card is discarded: You can draw 1 card.", "this-card-moves"),
+    ("If the battle position of this face-up card is changed: You can draw 1 card.", "this-card-moves"),
+    ("When using this card as Synchro Material: You can draw 1 card.", "this-card-moves"),
     ("If a monster is sent from the field to your opponent's GY: You can draw 1 card.", "monster-sent-to-graveyard"),
     ("If this card successfully attacks your opponent's Life Points directly: You can draw 1 card.", "battle-damage-inflicted"),
     ("When the second attack of the turn is declared: You can draw 1 card.", "attack-declared"),

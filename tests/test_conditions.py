@@ -166,14 +166,18 @@ def _valid(eff):
     return not fact_problems(card)
 
 
+MOVES = [None, *EFFECT["move"]["enum"]]
+
+
 def _combinations():
     for when, player, turn, subject in itertools.product(WHENS, PLAYERS, TURNS, SUBJECTS):
-        eff = {"kind": _kind(when), "speed": 1 if _kind(when) == "trigger" else 2, "when": when}
-        for key, value in (("player", player), ("turn", turn), ("subject", subject)):
-            if value is not None:
-                eff[key] = value
-        if _valid(eff):
-            yield eff
+        for move in (MOVES if when in conditions.MOVE_EVENTS else [None]):
+            eff = {"kind": _kind(when), "speed": 1 if _kind(when) == "trigger" else 2, "when": when}
+            for key, value in (("player", player), ("turn", turn), ("subject", subject), ("move", move)):
+                if value is not None:
+                    eff[key] = value
+            if _valid(eff):
+                yield eff
 
 
 COMBINATIONS = list(_combinations())
@@ -183,6 +187,8 @@ def test_the_combinations_cover_every_event_player_turn_and_subject():
     assert {e["when"] for e in COMBINATIONS} == set(WHENS)
     assert {e.get("player") for e in COMBINATIONS} == set(PLAYERS) and {e.get("turn") for e in COMBINATIONS} == set(TURNS)
     assert {json.dumps(e.get("subject"), sort_keys=True) for e in COMBINATIONS} == {json.dumps(s, sort_keys=True) for s in SUBJECTS}
+    assert {e.get("move") for e in COMBINATIONS if e["when"] == "card-moves"} == set(MOVES)
+    assert {e.get("move") for e in COMBINATIONS if e["when"] == "this-card-moves"} == set(MOVES) - {"leaves-field"}
     assert len(COMBINATIONS) > 1500
 
 
@@ -223,6 +229,26 @@ def test_the_players_of_an_event_read_differently():
     for when in ("battle-damage-taken", "damage-taken", "card-activated", "summoned", "battle-damage-inflicted"):
         texts = {p: render({"when": when, **({"player": p} if p else {})})["en"] for p in PLAYERS}
         assert len(set(texts.values())) == 3, texts
+    for move in ("drawn", "added-to-hand"):
+        texts = {p: render({"when": "card-moves", "move": move, **({"player": p} if p else {})})["en"] for p in PLAYERS}
+        assert len(set(texts.values())) == 3, texts
+
+
+@pytest.mark.parametrize("eff,en,es", [
+    ({"when": "this-card-moves", "move": "banished"}, "this card is banished", "esta carta es desterrada"),
+    ({"when": "this-card-moves", "move": "position"}, "this card changes its battle position", "esta carta cambia de posición de batalla"),
+    ({"when": "this-card-moves"}, "this card changes location, battle position or control",
+     "esta carta cambia de ubicación, de posición de batalla o de controlador"),
+    ({"when": "card-moves", "move": "banished", "subject": {"card": "monster", "controller": "you"}},
+     "a monster you control is banished", "un monstruo que controles es desterrado"),
+    ({"when": "card-moves", "move": "drawn", "player": "opponent"}, "your opponent draws a card", "tu adversario roba una carta"),
+    ({"when": "card-moves", "move": "returned"}, "a card is returned to the hand, the Deck or the Extra Deck",
+     "una carta es devuelta a la mano, al Deck o al Deck Extra"),
+])
+def test_a_card_that_moves_says_how(eff, en, es):
+    text = render(eff)
+    assert (text["en"], text["es"]) == (en, es)
+    assert all(text[lang] for lang in LANGS)
 
 
 # ── the templates themselves ────────────────────────────────────────────────
@@ -236,7 +262,7 @@ def test_every_language_has_the_same_templates():
 
     for lang in LANGS:  # word order and articles differ ("an opponent's monster" / "un monstruo de tu adversario"): the rest does not
         assert set(t[lang]) == set(t["en"]), lang
-        for key in ("nouns", "kinds", "types", "attributes", "to_gy", "turn", "from", "events", "text_differs", "position", "this"):
+        for key in ("nouns", "kinds", "types", "attributes", "to_gy", "turn", "from", "events", "moves", "text_differs", "position", "this"):
             assert shape(t[lang][key]) == shape(t["en"][key]), (lang, key)
 
 
@@ -252,6 +278,7 @@ def test_the_templates_cover_every_event_of_the_schema():
         assert set(t["kinds"]) == set(subject["monster"]["items"]["enum"]) and set(t["nouns"]) == set(subject["card"]["enum"]) - {"this-card"}
         assert set(t["from"]) == set(EFFECT["from"]["items"]["enum"]) - {"field"}
         assert set(t["turn"]) == set(EFFECT["turn"]["enum"])
+        assert set(t["moves"]) == set(EFFECT["move"]["enum"])
 
 
 def test_every_template_renders_in_every_language():
@@ -261,7 +288,7 @@ def test_every_template_renders_in_every_language():
         for eff in COMBINATIONS:
             seen.add(render(eff)[lang])
             seen.add(render(eff, "battle-step.after-declaration")[lang])
-        events = templates()[lang]["events"]
+        events = {**templates()[lang]["events"], **{"move." + k: v for k, v in templates()[lang]["moves"].items()}}
         for key, template in events.items():
             for one in (template.values() if isinstance(template, dict) else [template]):
                 stem = re.sub(r"\{[^{}]*\}", "", one).split()[:2]

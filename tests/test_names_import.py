@@ -160,8 +160,10 @@ def test_loading_a_file_that_is_not_a_table_names_the_fix(tmp_path):
 @pytest.mark.skipif(not (SHARED_DATA / "cardnames.tsv").is_file(), reason="../shared/data is absent")
 def test_the_whole_cardnames_tsv_imports_every_card_with_a_printed_or_a_master_duel_name():
     table, notes = nametable.import_tsv(SHARED_DATA / "cardnames.tsv")
-    # 220 of the 14276 cards have only names that are neither printed nor Master Duel's (never printed, not in Master Duel)
-    assert len(table.cards) == 14056
+    # 220 of the 14276 cards have only names that are neither printed nor Master Duel's (never printed, not in Master Duel):
+    # kept, by those names marked as unofficial translations
+    assert len(table.cards) == 14276
+    assert sum(1 for c in table.cards if c.translated and not any(c.names.values()) and not c.unofficial) == 220
     # the README's "about 1,789" Master Duel-only pt names: 1788 of the cards in Master Duel, and Black Luster Soldier
     # (kdb19092), not in Master Duel, whose pt name is left out
     assert sum(1 for c in table.cards if "pt" in c.unofficial) == 1788
@@ -255,6 +257,8 @@ def test_yaml_yugi_import_keeps_a_name_in_a_language_never_printed_as_a_video_ga
     _yaml_yugi_card(tmp_path, 11111111, {"en": "Unreleased", "pt": "Inédito"}, {})  # no printing anywhere yet: nothing to compare
     _yaml_yugi_card(tmp_path, 19092, {"en": "Black Luster Soldier", "pt": "Soldado do Lustro Negro"}, {"en": 1})  # in no game
     _yaml_yugi_card(tmp_path, 595626, {"en": "Ankuriboh"}, {"ja": 1})  # printed only in Japanese, in no game
+    _yaml_yugi_card(tmp_path, 37092104, {"en": "Arms of the Deep"}, {"ja": 1, "en": 1},  # the data set marks its name
+                    is_translation_unofficial={"name": {"en": True}, "text": {"en": True}})
     table, notes = nametable.import_yaml_yugi(tmp_path)
     cards = by_passcode(table)
     assert cards["9267769"].names == {"es": "Destello", "pt": None, "it": "Granata Accecante", "en": "Flashbang"}
@@ -264,12 +268,17 @@ def test_yaml_yugi_import_keeps_a_name_in_a_language_never_printed_as_a_video_ga
     assert cards["44095762"].unofficial == {} and cards["11111111"].names["pt"] == "Inédito"
     assert "video-game names (never printed in that language, shown marked as such): es 1, pt 2, it 1, en 1" in notes
     assert cards["19092"].names == {"es": None, "pt": None, "it": None, "en": "Black Luster Soldier"} and not cards["19092"].unofficial
-    assert "595626" not in cards
-    assert ("left out 2 names never printed of cards that are not in Master Duel (neither printed nor a game's: a wiki's "
-            "translations, as a rule), and 1 card left with no name") in notes
-    # the mark survives the table file
+    # neither printed nor a game's: kept as an unofficial translation, never as an official name (the card too, when it has no other)
+    assert cards["19092"].translated == {"pt": "Soldado do Lustro Negro"}
+    assert cards["595626"].names == {l: None for l in ("es", "pt", "it", "en")} and cards["595626"].translated == {"en": "Ankuriboh"}
+    assert cards["37092104"].names["en"] is None and cards["37092104"].translated == {"en": "Arms of the Deep"}
+    assert ("unofficial translations (never printed in that language nor in a video game; found by lookup and can, never shown "
+            "as official): pt 1, en 2, of 2 cards with no other name") in notes
+    # the marks survive the table file
     back = by_passcode(nametable.load_table(nametable.write_table(table, tmp_path / "t.tsv.gz")))
     assert back["9267769"].unofficial == {"pt": "Granada de Atordoamento"} and back["9267769"].names["pt"] is None
+    assert back["595626"].translated == {"en": "Ankuriboh"} and back["595626"].names["en"] is None and not back["595626"].unofficial
+    assert back["19092"].translated == {"pt": "Soldado do Lustro Negro"} and back["19092"].names["en"] == "Black Luster Soldier"
 
 
 def test_tsv_import_counts_the_video_game_names_per_language():
@@ -278,7 +287,7 @@ def test_tsv_import_counts_the_video_game_names_per_language():
     assert "video-game names (never printed in that language, shown marked as such): es 1, pt 2, it 1, en 1" in notes
 
 
-def test_tsv_import_marks_only_master_duel_names_as_video_game_names_and_leaves_out_the_others(tmp_path):
+def test_tsv_import_marks_master_duel_names_as_video_game_names_and_the_others_as_unofficial_translations(tmp_path):
     (tmp_path / "n.tsv").write_text("id\ten\tes\tpt\tit\n"
                                     "27551\tLimit Reverse\tInvertir el Límite\tInversão de Limite\tInversione di Limite\n"
                                     "19092\tBlack Luster Soldier\tSoldado del Brillo Negro\tSoldado do Lustro Negro\t\n"
@@ -291,10 +300,11 @@ def test_tsv_import_marks_only_master_duel_names_as_video_game_names_and_leaves_
     cards = by_passcode(table)
     assert cards["27551"].unofficial == {"pt": "Inversão de Limite"} and cards["27551"].names["es"] == "Invertir el Límite"
     assert cards["19092"].names == {"es": None, "pt": None, "it": None, "en": "Black Luster Soldier"} and cards["19092"].unofficial == {}
-    assert "595626" not in cards
+    assert cards["19092"].translated == {"es": "Soldado del Brillo Negro", "pt": "Soldado do Lustro Negro"}
+    assert cards["595626"].translated == {"en": "Ankuriboh"} and not any(cards["595626"].names.values())
     assert notes[0] == f"read 3 cards from {tmp_path / 'n.tsv'}"
-    assert ("left out 3 names never printed of cards that are not in Master Duel (neither printed nor a game's: a wiki's "
-            "translations, as a rule), and 1 card left with no name") in notes
+    assert ("unofficial translations (never printed in that language nor in a video game; found by lookup and can, never shown "
+            "as official): es 1, pt 1, en 1, of 1 card with no other name") in notes
 
 
 def _yaml_yugi_checkout(root, series):

@@ -262,3 +262,28 @@ def test_the_yaml_yugi_sample_imports_with_facts_for_every_card(tmp_path, capsys
     texts = [json.loads(p.read_text(encoding="utf-8")).get("text", {}).get("en") or "" for p in SAMPLE.glob("*.json")]
     raw = store.path.read_bytes()
     assert not any(t[:40].encode() in raw for t in texts if len(t) > 40)
+
+
+# ── a card printed only in Japanese: its English name is an unofficial translation (kept, marked) ──
+
+def test_an_ocg_only_card_is_kept_by_its_unofficial_translation_found_by_can_and_lookup_never_shown_as_official(tmp_path, capsys):
+    cards = tmp_path / "y" / "data" / "cards"
+    cards.mkdir(parents=True)
+    doc = {"konami_id": 1, "password": 90000011, "name": {"en": "Harbor Wyrm of the Tidal Gate", "ja": "港の竜"},
+           "card_type": "Trap", "property": "Normal", "sets": {"ja": [{"set_number": "X-JP001"}]},
+           "is_translation_unofficial": {"name": {"en": True}, "text": {"en": True}},
+           "text": {"en": "When an opponent's monster declares an attack: Destroy that attacking monster."}}
+    (cards / "90000011.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    table = tmp_path / "n.tsv.gz"
+    assert main(["names", "import", "yaml-yugi", str(tmp_path / "y"), "-o", str(table)]) == 0
+    out, err = capsys.readouterr()
+    assert "wrote 1 cards" in out and "unofficial translations (" in err and "en 1, of 1 card with no other name" in err
+    assert open_store(table).get("90000011").confidence == "low"  # read from the data set's translation, not an official text
+    code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "battle-step.attack-declaration", "--kb", REAL, "--names", str(table), "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["card"] == "90000011" and doc["confidence"] == "low" and doc["answers"][0]["verdict"] == "only-if"
+    assert main(["lookup", "harbor wyrm of the tidal gate", "--kb", REAL, "--names", str(table)]) == 0
+    shown = capsys.readouterr().out
+    assert "Harbor Wyrm of the Tidal Gate (unofficial translation)" in shown and "(en, fan-translation)" in shown
+    assert "en  Harbor Wyrm of the Tidal Gate  (unofficial translation, never printed)" in shown
+    assert "es  — (no official name)" in shown

@@ -210,20 +210,30 @@ def test_a_damaged_or_foreign_table_file_is_reported(tmp_path):
     assert _err(nt.load_table, cols)[:2] == (f"{cols}: unexpected columns", [
         (str(cols), 2, 1, "the header is not " + " ".join(nt.COLUMNS), "import the table again")])
     head = nt.MAGIC + "\n" + "\t".join(nt.COLUMNS) + "\n"
-    for row, col in [("1\ttrap\tA\t\t\t\t\t\t", 15), ("1\ttrap\tA", 9), ("x y\ttrap\t\t\t\t\t\t", 1), ("1\ttrap\t\t\t\t\t\tmany", 1)]:
+    for row, col in [("1\ttrap\tA\t\t\t\t\t\t\t", 16), ("1\ttrap\tA", 9), ("x y\ttrap\t\t\t\t\t\t\t", 1), ("1\ttrap\t\t\t\t\t\tmany\t", 1)]:
         bad = _w(tmp_path, "r.tsv", head + "\n" + row + "\n")
         assert _err(nt.load_table, bad)[:2] == (f"{bad}: damaged row", [
             (str(bad), 4, col, f"expected {len(nt.COLUMNS)} tab-separated fields starting with a passcode", "import the table again")])
 
 
 def test_a_table_reads_back_with_crlf_line_ends_video_game_names_and_series(tmp_path):
-    head = nt.MAGIC + "\r\n" + "\t".join(nt.COLUMNS) + "\r\n"
+    head = nt.MAGIC_V2 + "\r\n" + "\t".join(nt.COLUMNS_V2) + "\r\n"  # a table of version 2 (no translated column) still reads
     path = _w(tmp_path, "t.tsv", head + "1\ttrap\tUno\tUm\t\tOne\tpt\t3\r\n@series\tseries\t\t\t\tHero\t\t\r\n2\t\t\t\t\tTwo\t\t\r\n")
     table = nt.load_table(path)
     assert _cards(table) == {"1": ("trap", {"es": "Uno", "pt": None, "it": None, "en": "One"}, {"pt": "Um"}, 3),
                              "2": (None, {"es": None, "pt": None, "it": None, "en": "Two"}, {}, None)}
     assert table.series == [{"es": None, "pt": None, "it": None, "en": "Hero"}]
     assert (table.path, table.origin) == (path, str(path))
+
+
+def test_an_unofficial_translation_reads_back_marked_and_never_as_an_official_name(tmp_path):
+    head = nt.MAGIC + "\n" + "\t".join(nt.COLUMNS) + "\n"
+    path = _w(tmp_path, "t.tsv", head + "1\tmonster\t\t\t\tArms of the Deep\t\t0\ten\n2\ttrap\tDos\tDois\t\tTwo\t\t\tes\n")
+    cards = nt.load_table(path).by_passcode()
+    assert (cards["1"].names["en"], cards["1"].translated) == (None, {"en": "Arms of the Deep"})
+    assert (cards["2"].names, cards["2"].translated) == ({"es": None, "pt": "Dois", "it": None, "en": "Two"}, {"es": "Dos"})
+    assert nt.dumps(nt.load_table(path)) == nt.dumps(nt.NameTable(list(cards.values())))
+    assert nt.load_table(path).find("arms of the deep") == []  # find() matches official names only
 
 
 def test_the_default_table_location(monkeypatch, tmp_path):

@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, TIMING_PATTERNS, TURN_PATTERNS,
-                       TYPES, Pattern)
+from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, MOVE_PATTERNS, TIMING_PATTERNS,
+                       TURN_PATTERNS, TYPES, Pattern)
 
 _MONSTER_KINDS = {"normal": "normal", "effect": "effect", "flip": "flip", "fusion": "fusion", "ritual": "ritual",
                   "synchro": "synchro", "xyz": "xyz", "link": "link", "pendulum": "pendulum", "tuner": "tuner",
@@ -29,8 +29,12 @@ _LASTS = re.compile(r"during (?:the )?damage (?:step|calculation) only|\b(?:cann
 _INDIRECT = re.compile(r"\bspecial summon\b|\bduring the next\b")
 """An action whose ATK/DEF change is not a direct modifier: it follows a Special Summon (Summon-and-boost), or comes in a later
 phase (R15)."""
-_MAIN_CUT = re.compile(r",? then,? |\. then,? ")
-_OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|"
+_NEGATES_ACTIVATION = re.compile(r"negate (?:the|its|that) activation|negate the activation")
+"""An effect that negates the activation it answers (then it is a Spell Speed 2 answer in the Chain, never a trigger)."""
+_MAIN_CUT = re.compile(r",? then,? |\. then,? |\. (?=while\b)")
+"""Where the effect's own action ends: at what it does "then", and before a "While …" sentence (a lasting statement that
+follows it, e.g. an equipped card's "While you control the equipped monster, it gains 500 ATK": no direct change, R15)."""
+_OLD_ACTION = re.compile(r"^(?:after damage calculation|at the end of the damage step|during damage calculation|during the damage step,? you can|"
                          r"(?:your opponent|the monster|that monster|the attacking monster|the attack target|it|this card|the controller) "
                          r"(?:skips|loses|gains|is destroyed|is returned|is changed|cannot|must|can attack)|you can|you may|destroy|draw|special summon|add|inflict \d+|inflict damage|send|banish|remove|return|target|select|"
                          r"gain \d+|increase|your opponent (?:takes|discards|loses)|negate|change|look|take control|place|shuffle|equip|"
@@ -109,13 +113,17 @@ def sentences(text: str) -> list[str]:
             choices = True
             continue
         choices = False
-        merged.append(s[1:].strip() if s.startswith("●") else s)
+        merged.append(_LABEL.sub("", s[1:].strip()) if s.startswith("●") else s)
     return merged
+
+
+_LABEL = re.compile(r"^(?:\d+\+?|\d+ or (?:more|less|fewer)|heads|tails)\s*:\s*", re.IGNORECASE)
+"""The label of a ● line that says when the card has that effect ("3+:", "Heads:"): a state, not an activation condition."""
 
 
 def _own_effect(bullet: str) -> bool:
     """Whether a ● line is an effect of its own (its own activation condition), not a choice of the effect before it."""
-    low = bullet.strip().lower()
+    low = _LABEL.sub("", bullet.strip().lower())
     if low.startswith("(quick effect)") or re.match(r"^[^:]{0,120}\(quick effect\):", low):
         return True
     return bool(re.match(r"^(?:when|if|each time|during|before|after|at the|once per|you can)\b", low)) and (":" in low or "," in low)
@@ -139,14 +147,26 @@ def _match(patterns: tuple[Pattern, ...], cond: str, rest: str, used: list[str])
     return None
 
 
+_ACTIVATIONS = frozenset({"card-activated", "spell-activated", "trap-activated", "monster-effect-activated"})
+_ACTIVATOR = (re.compile(r"\b(?:your )?opponent (?:controls )?activates|activated by your opponent|\b(?:an|your) opponent's (?:[\w\"'/-]+ )*?(?:card|effect|spell|trap)s?\b(?: or effects?)?,? (?:is|are) activated|"
+                         r"\b(?:an|your) opponent's (?:[\w\"'/-]+ )*?(?:card|effect|spell|trap|monster)s? activat|\bactivat\w* (?:a |an )?[^:]{0,40}?on (?:your )?opponent's (?:side of the )?field"),
+              re.compile(r"\byou activate|activated by you\b|\bactivated on your (?:side of the )?field|\byour (?:[\w\"'/-]+ )*?(?:card|effect|spell|trap)s?\b(?: or effects?)? (?:is|are) activated"))
+
+
+def _activator(cond: str) -> str | None:
+    """Who activates the card or effect of an activation event: "your opponent activates", "you activate" (None: either).
+    "That targets a monster you control" names the target's controller, not the activating player."""
+    return "opponent" if _ACTIVATOR[0].search(cond) else "you" if _ACTIVATOR[1].search(cond) else None
+
+
 def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, str | None]:
     """Who and which the condition names: (subject, player) from the masked lower-case condition."""
     subject: dict = {}
     player = None
     if event.startswith("this-card") or event in ("flipped",) or re.search(r"\bthis card\b|\bthis face-up card\b", cond) and event in (
             "destroyed-by-battle", "destroys-by-battle", "battled", "battle-damage-inflicted", "targeted-for-attack", "attack-declared"):
-        if event not in ("this-card-leaves-field", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-summoned", "flipped",
-                         "destroys-by-battle"):
+        if event not in ("this-card-leaves-field", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-summoned", "this-card-moves",
+                         "flipped", "destroys-by-battle"):
             subject["card"] = "this-card"
         if "face-up" in cond.split("this", 1)[-1][:20]:
             subject["face_up"] = True
@@ -161,8 +181,9 @@ def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, 
         who = "you"
     else:
         who = None
-    if event in ("attack-declared", "direct-attack-declared", "battle-damage-taken", "damage-taken", "card-activated", "spell-activated",
-                 "trap-activated", "monster-effect-activated", "summoned"):
+    if event in _ACTIVATIONS:
+        player = _activator(cond)
+    elif event in ("attack-declared", "direct-attack-declared", "battle-damage-taken", "damage-taken", "summoned"):
         player = who
         if event in ("battle-damage-taken", "damage-taken"):
             player = "you" if re.search(r"\byou (?:take|would take|receive)", cond) else "opponent" if "opponent" in cond else None
@@ -196,9 +217,10 @@ _STATE = re.compile(r"^(?:if|when|while) (?:(?:only )?(?:you|your opponent|neith
                     r"this is the only|\d+ or more|(?:your|your opponent's|their) life points|all |the equipped monster is (?!destroyed|sent|returned|banished|tributed|targeted|removed|flipped|changed|attacked|used)|"
                     r"(?:you|your opponent) (?:has|have) (?:\d+|no|more|less|fewer)|"
                     r"[^:]*\b(?:was|were) (?:[\w-]+ )?(?:destroyed|sent|summoned|special summoned|banished|activated|used)\b[^:]*\bthis turn\b|"
+                    r"[^:]*\b(?:took|have taken|has taken) [^:]*\bthis turn\b|[^:]*\b(?:battled|attacked)\b[^:]*\bthis (?:turn|battle phase)\b|(?:this card|it) (?:attacked|battled)$|"
                     r"(?:a|an|your|another) (?:face-up |face-down )?(?:(?!\b(?:is|are|was|were)\b)[\w\"/ -]){0,40}?(?:monster|card)s?(?:\(s\))? (?:is|are) (?:on the field|in (?:your|the|a|either))|"
                     r"this card's (?:current |original )?(?:atk|def|level|rank)|this card is (?:co-linked|linked|already|not|the only))")
-_PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|while [^,:]{0,80}, (?=(?:if|when|each time)\b)|(?:during|in) either player's turn)[,:]?\s*")
+_PREFIX = re.compile(r"^(?:(?:once|twice|three times) per (?:turn|battle|chain|duel)|up to (?:twice|three times) per turn|while [^,:]{0,80}, (?=(?:if|when|each time)\b)|(?:during|in) either player's turn|(?:during|in) (?:the |each )?battle phase(?=, (?:if|when)\b))[,:]?\s*")
 
 
 def _strip_prefix(cond: str) -> str:
@@ -225,7 +247,8 @@ def _kind_of_monster_effect(cond: str | None, rest: str, old: bool) -> tuple[str
     if "(quick effect)" in (cond or "") or "(quick effect)" in rest[:40] or "(this is a quick effect)" in rest:
         return "quick", 2
     full = (cond or "").strip()
-    if re.search(r"(?<!\beven),? during the damage step$", full) or (old and re.match(r"^,?\s*during the damage step,? you can\b", rest.strip())):
+    if re.search(r"(?<!\beven),? during the damage step$", full) or (old and re.match(
+            r"^,?\s*during the damage step,? you can\b|^,?\s*you can [^.;:]{0,120}? during the damage step to\b", rest.strip())):
         return "quick", 2  # "When your monster battles, during the Damage Step (you can) …": activated at will within the Damage Step
     if not old and re.match(r"^(?:(?:once|twice) per (?:turn|battle), )?during (?:the )?damage (?:step|calculation), (?:if|when)\b", full):
         return "trigger", 1  # PSCT marks every Quick Effect: "During damage calculation, if …:" without the mark is a Trigger Effect
@@ -290,6 +313,10 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
             elif re.match(r"^(?:when|if|each time|at the (?:start|end)|during|once per turn|after)\b", low) and "," in low \
                     and not psct and not _LASTS.search(low) and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
                 cond, rest, old = low.split(",", 1)[0], low.split(",", 1)[1], True
+            elif not psct and low.startswith("once per turn, ") and _strip_prefix(low).startswith(("when ", "each time ")) and "," in _strip_prefix(low) \
+                    and not _LASTS.search(low):
+                head = _strip_prefix(low)  # "Once per turn, when …, you can …": the prefix stays with the condition
+                cond, rest, old = low[:len(low) - len(head)] + head.split(",", 1)[0], head.split(",", 1)[1], True
             elif re.match(r"^(?:you can|once per turn, you can|you may|twice per turn)", low):
                 cond, rest, old = "", low, True
             elif activation:
@@ -317,11 +344,12 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
             eff["kind"], eff["speed"] = "card-activation", _speed(card_type, prop)
         elif card_type == "monster" and not pendulum:
             eff["kind"], eff["speed"] = _kind_of_monster_effect(cond, rest, old)
-            if eff["kind"] in ("trigger", "ignition") and re.search(r"negate (?:the|its|that) activation|negate the activation", rest) \
-                    and re.search(r"activat", cond or ""):
+            if eff["kind"] in ("trigger", "ignition") and _NEGATES_ACTIVATION.search(rest) and re.search(r"activat", cond or ""):
                 eff["kind"], eff["speed"] = "quick", 2  # negating an activation needs Spell Speed 2: the older wording of a Quick Effect
         else:  # an effect of a face-up Spell/Trap (or of a Pendulum Monster in the Pendulum Zone), or from the GY
             kind, _ = _kind_of_monster_effect(cond, rest, old)
+            if kind == "trigger" and _NEGATES_ACTIVATION.search(rest) and re.search(r"activat", cond or ""):
+                kind = "quick"  # it answers the activation it negates, in the same Chain: Spell Speed 2 at will, not a trigger
             if kind == "trigger":
                 eff["kind"], eff["speed"] = "trigger", 2 if card_type == "trap" else 1
             elif card_type == "trap":
@@ -394,6 +422,8 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         elif ev is not None:
             facts["when"] = ev.sets["when"]
             subject, player = _subject_and_player(facts["when"], cond, names)
+            if facts["when"] in ("card-moves", "this-card-moves"):
+                subject, player = _moving(facts, cond, subject, used)
             if player:
                 facts["player"] = player
             if subject:
@@ -413,7 +443,9 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         fr = _match(FROM_PATTERNS, cond, rest, used)
         if fr is not None and fr.sets["from_"] != "field" and not (kind == "card-activation" and fr.sets["from_"] in ("graveyard", "banished")):
             facts["from"] = [fr.sets["from_"]]
-    main = _MAIN_CUT.split(rest.split(";", 1)[-1], 1)[0]  # the effect's own action, before what it does "then"
+    # the effect's own action, after its cost and before what it does "then" (a continuous statement has no cost: a ";" in it
+    # belongs to a later choice, e.g. "● 3+: they gain 100 ATK. ● 10: You can send this card to the GY; draw 2 cards")
+    main = _MAIN_CUT.split(rest if kind == "continuous" else rest.split(";", 1)[-1], 1)[0]
     main = re.sub(r"\([^)]*\)", "", main)  # a parenthesis (a Trap Monster's stats, a reminder) is not the effect's action
     for flag in FLAG_PATTERNS:
         if flag.name == "changes-atk-def" and flag.regex.search(main) and _INDIRECT.search(main[:flag.regex.search(main).start()]):
@@ -424,6 +456,36 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
             facts.update(flag.sets)
     facts["confidence"] = eff["confidence"] if "unknown" not in facts else "low"
     return facts
+
+
+_OWN_CARD = re.compile(r"\b(?:this|this face-up|this set) card\b(?!')")
+_WHILE = re.compile(r",? while [^,:()]*|\([^)]*\)")
+_HAND_PLAYER = (re.compile(r"\bopponent (?:adds|draws)|\b(?:their|your opponent's) hand\b"), re.compile(r"\byou (?:draw|add)|\byour hand\b"))
+
+
+def _moving(facts: dict, cond: str, subject: dict, used: list[str]) -> tuple[dict, str | None]:
+    """A card that moves: this card or another (``when``), how (``move``), and who draws or adds it to a hand (the player);
+    a card that leaves the field is this card's own event when the card is this one. Returns (subject, player)."""
+    own = bool(_OWN_CARD.search(_WHILE.sub("", cond)))
+    mv = _match(MOVE_PATTERNS, cond, "", used)
+    move = mv.sets["move"] if mv is not None else None
+    if facts["when"] == "card-moves" and own:
+        facts["when"] = "this-card-moves"
+    if facts["when"] == "this-card-moves":
+        if move == "leaves-field":
+            facts["when"], move = "this-card-leaves-field", None
+        if move:
+            facts["move"] = move
+        return ({"face_up": True} if subject.get("face_up") else {}), None
+    if move:
+        facts["move"] = move
+    player = None
+    if move in ("drawn", "added-to-hand"):
+        subject.pop("controller", None)
+        player = "opponent" if _HAND_PLAYER[0].search(cond) else "you" if _HAND_PLAYER[1].search(cond) else None
+    if re.search(r"\bmonsters?\b", cond) and "card" not in subject:
+        subject["card"] = "monster"
+    return subject, player
 
 
 _ALSO_ON = {"also-by-battle": frozenset({"this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field", "monster-destroyed",

@@ -17,7 +17,7 @@ class Pattern:
     """One recognised wording: its name (reported with counts), the group it decides, where it looks, the facts it sets."""
 
     name: str
-    group: str  # "event" | "also" | "timing" | "turn" | "flag" | "damage-step" | "from"
+    group: str  # "event" | "move" | "also" | "timing" | "turn" | "flag" | "damage-step" | "from"
     where: str  # "condition" | "effect" | "any"
     regex: re.Pattern
     sets: dict = field(default_factory=dict)
@@ -74,7 +74,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("destroys-by-battle", "event", "condition", r"destroys? (?:an? |your opponent's |an opponent's |that |the |\d+ )?(?:[\w\-\"]+ )*?monsters? (?:by|as a result of) battle|destroys? .{0,40} by battle|destroys? [^:]{0,80}? as a result of battle",
        when="destroys-by-battle"),
     _p("destroyed-by-battle", "event", "condition", r"(?:is|are) destroyed by battle|destroyed by battle|destroyed as a result of battle", when="destroyed-by-battle"),
-    _p("battle-damage-inflicted", "event", "condition", r"inflicts? (?:\d+ or (?:more|less) )?(?:battle (?:or effect )?)?damage to (?:your |the |an? )?opponent|inflicts? (?:\d+ or (?:more|less) )?battle damage",
+    _p("battle-damage-inflicted", "event", "condition", r"inflicts? (?:\d+ or (?:more|less) )?(?:battle (?:or effect )?)?damage to (?:your |the |an? )?opponent(?! (?:with|by) (?:a |an |your )?(?:card )?effect)|inflicts? (?:\d+ or (?:more|less) )?battle damage",
        when="battle-damage-inflicted"),
     _p("battle-damage-taken", "event", "condition", r"(?:takes?|would take|receives?) (?:\d+ or more )?battle damage|battle damage is inflicted|(?:take|takes|took) damage from a battle|damage (?:by|from) battle", when="battle-damage-taken"),
     _p("damage-taken", "event", "condition", r"(?:takes?|would take|receives?|took) (?:\d+ or more )?(?:battle or effect |effect )?damage|damage is inflicted|inflicts? damage", when="damage-taken"),
@@ -92,7 +92,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("this-card-other-move", "event", "condition", THIS + r" (?:in [\w &']+ )?is (?:banished|returned|added|shuffled|targeted|tributed|detached|sent|used|discarded|removed from play|excavated|"
        r"placed|revealed|equipped|flipped face-down|changed (?:to|from)|attached)|" + THIS + r" (?:in [\w &']+ )?(?:moves|becomes equipped)|"
        r"(?:battle position|control) of " + THIS + r" [^:]*?(?:is changed|changes|shifts)|\busing this card as (?:[\w-]+ )?material",
-       when="this-card-sent-to-graveyard", kind_hint="self-move"),
+       when="this-card-moves"),
     _p("monster-destroyed-and-sent-to-graveyard", "event", "condition", r"destroyed and sent to (?:the |your |their |your opponent's )?(?:gy|graveyard)",
        when="monster-destroyed-and-sent-to-graveyard"),
     _p("monster-destroyed", "event", "condition", r"(?:is|are|gets?) destroyed|destroys?\b", when="monster-destroyed"),
@@ -104,6 +104,24 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("normal-draw", "event", "condition", r"normal draw|draw phase|when you draw this card|when (?:you|your opponent) draws?", when="outside-battle-phase"),
     _p("outside-battle-phase", "event", "condition", r"\b(?:standby phases?|main phase(?: 1| 2)?|draw phases?|end phases?)\b(?! or (?:the )?battle phase)(?![^:]{0,40}battle phase)|(?:during|in) (?:your |your opponent's |the |either player's |each )?(?:main phase|standby phase|draw phase|end phase)|at the (?:start|end) of (?:the |your |your opponent's )?(?:main phase|standby phase|draw phase|end phase)",
        when="outside-battle-phase"),
+    _p("card-moves", "event", "condition",
+       r"\b(?:is|are|gets?|becomes?|was|were) (?:face-up |face-down |then )?(?:banished|returned|added|tributed|detached|discarded|placed|set|drawn|removed from play)\b|"
+       r"\bshuffled (?:into|back into) (?:the |your |their |its owner's )?(?:main )?deck|\b(?:leaves?|left) the field|removed from the field|\breturns? (?:to|from)\b|"
+       r"\b(?:banish|tribute|discard|detach)(?:es|s|ed)?\b|\bdraws?\b|\bdrawing\b|\badds? [^:]{0,60}?\bto (?:your |their |the |its owner's )?(?:hand|deck|extra deck)\b|"
+       r"\b(?:sets|set) (?:a|an|exactly|\d)\b|\bsets (?:cards?|spells?|traps?|monsters?)\b|battle position[^:]{0,60}?\b(?:is|are) changed|\bchanged to (?:face-down|face-up|attack|defense)|"
+       r"flipped face-down|\bmaterials? (?:is|are) detached|\bus(?:e|es|ed|ing) [^:]{0,60}?\bas (?:an? )?(?:[\w-]+ )?material|\bmoves? [^:]{0,40}?\bout of",
+       when="card-moves"),
+    # ── how the card of this-card-moves / card-moves moves (first match wins; none: in any way) ──
+    _p("move-added-to-hand", "move", "condition", r"\badd(?:s|ed)?\b[^:]{0,60}?\bto (?:your |their |the |its owner's |a player's )?hand\b", move="added-to-hand"),
+    _p("move-drawn", "move", "condition", r"\bdraws?\b|\bdrawn\b|\bdrawing\b", move="drawn"),
+    _p("move-banished", "move", "condition", r"\bbanish|removed from play", move="banished"),
+    _p("move-returned", "move", "condition", r"\breturn(?:s|ed)?\b|\bshuffled\b|\badded to (?:the |your |their |its owner's )?(?:main |extra )?deck", move="returned"),
+    _p("move-discarded", "move", "condition", r"\bdiscard", move="discarded"),
+    _p("move-tributed", "move", "condition", r"\btribut", move="tributed"),
+    _p("move-material", "move", "condition", r"\bmaterials?\b|\bdetach", move="material"),
+    _p("move-leaves-field", "move", "condition", r"\b(?:leaves?|left) the field|removed from the field", move="leaves-field"),
+    _p("move-placed", "move", "condition", r"\bplaced (?:in|on (?:the|your|their) field)|\b(?:is|are|becomes?) set\b|\b(?:sets|set) (?:a|an|exactly|\d)\b|\bsets (?:cards?|spells?|traps?|monsters?)\b", move="placed"),
+    _p("move-position", "move", "condition", r"battle position|\bchanged? (?:to|from) (?:face-down|face-up|attack|defense)|flipped face-down|\bposition (?:is )?chang", move="position"),
     # ── a second event the same condition also names (the effect is listed once per event) ──
     _p("also-by-battle", "also", "condition",
        r"(?:destroyed|sent to (?:the |your |their |your opponent's )?(?:gy|graveyard)|leaves? the field|removed from the field)[^:]{0,90}?"
@@ -115,7 +133,7 @@ PATTERNS: tuple[Pattern, ...] = (
     # ── the Damage Step timing an older wording names in what the effect does ("…, destroy it at the end of the Damage Step") ──
     _p("names-after-damage-calculation", "timing", "effect", r"\bafter damage calculation\b", when="damage-step.after-damage-calculation"),
     _p("names-end-of-damage-step", "timing", "effect", r"\bat the end of (?:the )?damage step\b", when="damage-step.end"),
-    _p("names-damage-step", "timing", "effect", r"^,?\s*during the damage step,? you can\b", when="damage-step"),
+    _p("names-damage-step", "timing", "effect", r"^,?\s*during the damage step,? you can\b|^,?\s*you can [^.;:]{0,120}? during the damage step to\b", when="damage-step"),
     _p("names-no-damage-calculation", "timing", "effect",
        r"without (?:flipping it face-up or )?(?:applying|conducting|doing) damage calculation|no damage calculation is (?:conducted|applied|performed)",
        when="damage-step.start"),
@@ -128,7 +146,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("negates-attack", "flag", "effect", r"negate (?:the|that|this|an|its) attacks?|negate the attack|end the battle phase|attack is negated", negates_attack=True),
     _p("changes-atk-def", "flag", "effect",
        r"\b(?:gains?|loses?)\b(?![^.;]{0,25}\b(?:life points|lp)\b)[^.;]{0,60}?\b(?:atk|def)\b|(?:increase|decrease|reduce) (?![^.;]{0,20}\b(?:life points|lp)\b)[^.;]{0,40}\b(?:atk|def)\b|\b(?:atk|def)\b[^.;]{0,60}?\bbecomes?\b|\b(?:atk|def)(?:/def)? (?:becomes|become|is halved|are halved|is doubled|changes?)|(?:halve|double|change) (?:the |its |their |that monster's |that target's )?(?:original )?(?:atk|def)|(?:atk|def) (?:of|to) \d+\b(?!\s+(?:[\w-]+\s+)?(?:monsters?|cards?|targets?)\b)|\bmake (?:the |its |their )?(?:original )?(?:atk|def)\b|increase (?:its|the) (?:atk|def)|decrease (?:its|the) (?:atk|def)|"
-       r"\b(?:atk|def)(?: and def|/def| and atk)? (?:are|is) (?:doubled|halved|reduced|increased|switched)|"
+       r"\b(?:atk|def)(?: and def|/def| and atk)? (?:are|is) (?:doubled|halved|reduced|increased|switched)|\b(?:atk|def) of (?:the |that |this |its |your |your opponent's |the opponent's )?[\w' -]{0,30}? (?:is|are) (?:reduced|increased|doubled|halved)\b|"
        r"\bswitch (?:the |its |their |that monster's |that target's )?(?:current |original )?(?:atk|def)|(?:halve|double) [\w' ]{0,30}?\b(?:atk|def)\b",
        changes_atk_def=True),
     _p("destroys", "flag", "effect", r"\bdestroy\b|\bdestroy (?:it|them|that|all)", destroys=True),
@@ -151,6 +169,7 @@ PATTERNS: tuple[Pattern, ...] = (
 """Every pattern the reader knows, in the order it tries them within each group."""
 
 EVENT_PATTERNS = tuple(p for p in PATTERNS if p.group == "event")
+MOVE_PATTERNS = tuple(p for p in PATTERNS if p.group == "move")
 ALSO_PATTERNS = tuple(p for p in PATTERNS if p.group == "also")
 TIMING_PATTERNS = tuple(p for p in PATTERNS if p.group == "timing")
 TURN_PATTERNS = tuple(p for p in PATTERNS if p.group == "turn")

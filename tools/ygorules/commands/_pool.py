@@ -78,6 +78,14 @@ def dataset_commit(folder) -> str | None:
     return sha if head.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", sha) else None
 
 
+def unofficial_text(doc: dict) -> bool:
+    """Whether the English text of a yaml-yugi card object is the data set's unofficial translation
+    (``is_translation_unofficial.text.en``: a card printed only in Japanese, as a rule)."""
+    mark = doc.get("is_translation_unofficial")
+    text = mark.get("text") if isinstance(mark, dict) else None
+    return isinstance(text, dict) and text.get("en") is True
+
+
 class Deriver:
     """The facts step of the import, called for each card the name table keeps (``import_yaml_yugi(each=…)``)."""
 
@@ -103,6 +111,8 @@ class Deriver:
             unknown = [list(classify(r)) for r in reasons]
         if any(code in CARD_LEVEL for code, _why in unknown):
             confidence = "low"  # nothing of the card was read: never "high" for want of effects
+        if unofficial_text(doc):
+            confidence = "low"  # read from the data set's own translation (an OCG-only card), not from an official text
         card_type = (doc.get("card_type") or "").strip().lower() or None
         self.writer.add(key, card_type, facts, confidence, unknown)
         self.cards += 1

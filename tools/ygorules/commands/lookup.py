@@ -47,7 +47,7 @@ def _as_dict(result, dst) -> dict:
     return out
 
 
-def _text(result, dst, has_table: bool, game_names=lambda entry: {}) -> str:
+def _text(result, dst, has_table: bool, game_names=lambda entry, variant="video-game": {}) -> str:
     langs = dst or list(LANGS)
     if not result.matches:
         hint = "" if has_table else " (only kb/ was searched: import the card pool with `ygorules names import`)"
@@ -59,15 +59,18 @@ def _text(result, dst, has_table: bool, game_names=lambda entry: {}) -> str:
     for n, m in enumerate(result.matches, 1):
         e, f = m.entry, m.form
         games = game_names(e) if not all(e.names.get(l) for l in langs) else {}
+        fans = game_names(e, "fan-translation") if not all(e.names.get(l) or games.get(l) for l in langs) else {}
         head = (e.names.get(langs[0]) or e.names.get("en") or next((v for v in e.names.values() if v), None)
-                or games.get(langs[0]) or games.get("en") or e.id)
+                or games.get(langs[0]) or games.get("en")
+                or (f"{fans.get(langs[0]) or fans.get('en')} (unofficial translation)" if fans.get(langs[0]) or fans.get("en") else None) or e.id)
         how = "exact" if m.exact else "fuzzy"
         where = "kb" if e.origin == "kb" else "card pool"
         extra = f", passcode {', '.join(e.passcodes)}" if e.passcodes else ""
         lines.append(f"{n}. {head}  [{e.kind} {e.id}, {where}{extra}]")
         lines.append(f"   {how} {m.score:.1f}: matched {f.text!r} ({f.lang}, {f.variant})")
         for l in langs:
-            shown = e.names.get(l) or (f"{games[l]}  (video game only, never printed)" if l in games else "— (no official name)")
+            shown = e.names.get(l) or (f"{games[l]}  (video game only, never printed)" if l in games else
+                                       f"{fans[l]}  (unofficial translation, never printed)" if l in fans else "— (no official name)")
             lines.append(f"   {l}  {shown}")
     return "\n".join(lines)
 

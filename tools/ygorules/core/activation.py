@@ -55,6 +55,7 @@ EVENTS: dict[str, tuple[frozenset, bool, bool]] = {
     "this-card-sent-to-graveyard": (_ALL, False, False),
     "this-card-leaves-field": (_ALL, False, False),
     "this-card-summoned": (_ALL, False, False),
+    "this-card-moves": (_ALL, False, False),
     "monster-destroyed": (_ALL, False, False),
     "monster-destroyed-and-sent-to-graveyard": (_ALL, False, False),
     "monster-sent-to-graveyard": (_ALL, False, False),
@@ -64,13 +65,17 @@ EVENTS: dict[str, tuple[frozenset, bool, bool]] = {
     "trap-activated": (_ALL, False, False),
     "monster-effect-activated": (_ALL, False, False),
     "summoned": (_ALL, False, False),
+    "card-moves": (_ALL, False, False),
     "end-of-battle-phase": (frozenset({TIMINGS[9]}), True, False),
     "outside-battle-phase": (frozenset(), False, False),
 }
 """Every event a card fact may name: where in the Battle Phase it happens, and how the rules treat it."""
 
-SELF_EVENTS = frozenset({"flipped", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field"})
-"""Events in which the card itself moves or changes (their Trigger effects may be activated in the Damage Step, R15).
+SELF_EVENTS = frozenset({"flipped", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field", "this-card-moves"})
+"""Events in which the card itself moves or changes (their Trigger effects may be activated in the Damage Step, R15:
+"Trigger effects set off by the card itself moving or changing (Flip effects, position changes)"). Another card
+moving (``card-moves``) is not one of them: an optional trigger on it waits outside the Damage Step, a mandatory one
+does not (R15).
 
 A Summon of the card itself is not one of them: an optional "if this card is Summoned" effect is not activated in the
 Damage Step (the rule no-summon-responses-in-damage-step; CURRENT-RULES R15, R35); a mandatory one is (R15)."""
@@ -80,6 +85,8 @@ REPLAY_TIMING = "battle-step.after-declaration"
 REPLAY_RULING = "replay-when-the-number-of-monsters-changes"
 """The ruling that explains the replay (cited when the KB has it; else the rule attack-declaration-single-chain)."""
 ATTACK_EVENTS = frozenset({"attack-declared", "direct-attack-declared", "targeted-for-attack"})
+MOVE_EVENTS = frozenset({"this-card-moves", "card-moves"})
+"""The events whose `move` says how the card moves (banished, returned, Tributed…)."""
 
 TIMING_RULE = {_START: "damage-step-start", _BEFORE: "before-damage-calculation", _DURING: "during-damage-calculation",
                _AFTER: "after-damage-calculation", _END: "end-of-damage-step"}
@@ -388,11 +395,21 @@ def fact_problems(card: Card) -> list[tuple]:
             out.append((at + ("when",), f"an effect that negates an activation, on '{e['when']}'", "set `when:` to the activation it negates (card-activated, spell-activated, trap-activated or monster-effect-activated)", "facts-negation-event"))
     for i, e in enumerate(effects):
         out.extend(_who_problems(card, e, ("facts", "effects", i)))
+        move = e.get("move")
+        if move is not None and e.get("when") not in MOVE_EVENTS:
+            out.append((("facts", "effects", i, "move"), f"`move: {move}` without an event in which a card moves",
+                        "set `when: this-card-moves` (this card) or `when: card-moves` (another card), or remove `move:`", "facts-move-event"))
+        elif move == "leaves-field" and e.get("when") == "this-card-moves":
+            out.append((("facts", "effects", i, "move"), "this card leaving the field has its own event",
+                        "use `when: this-card-leaves-field` and remove `move:`", "facts-move-event"))
+        if e.get("player") is not None and e.get("when") == "card-moves" and move not in ("drawn", "added-to-hand"):
+            out.append((("facts", "effects", i, "player"), f"`player` on a card that moves ({move or 'in any way'}): who controls it is the subject's controller",
+                        "move `player:` to `subject: {controller: …}` (only a draw or an addition to the hand has a player of its own)", "facts-player-event"))
     return out
 
 
 _NO_PLAYER = frozenset({"start-of-battle-phase", "end-of-battle-phase", "flipped", "this-card-destroyed", "this-card-sent-to-graveyard",
-                        "this-card-leaves-field", "this-card-summoned", "outside-battle-phase"})
+                        "this-card-leaves-field", "this-card-summoned", "this-card-moves", "outside-battle-phase"})
 """Events without a player of their own (the facts' `player` would say nothing)."""
 _NO_SUBJECT = frozenset({"start-of-battle-phase", "end-of-battle-phase", "damage-taken", "outside-battle-phase"})
 """Events that happen to no card (the facts' `subject` would say nothing)."""

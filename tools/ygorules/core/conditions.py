@@ -6,7 +6,7 @@ one set per language, reviewed like any other text. This module only assembles t
 - ``render(eff, timing=None, names=None) -> dict``: the clause that follows "only if" ("solo si", "só se",
   "solo se") for one effect of a card's facts: the turn it works in, its event with the event's player and
   subject ("an opponent's monster declares an attack", "a face-up Dinosaur-Type monster you control is
-  destroyed and sent to your GY") and where it is activated from, joined by "and";
+  destroyed and sent to your GY"; for a card that moves, how: "a monster you control is banished") and where it is activated from, joined by "and";
 - ``either(conditions) -> dict | None``: the conditions of several effects as one ("A, or B");
 - ``text_differs(eff, names=None) -> dict | None``: the note saying which text the answer follows when the
   TCG text and the OCG text or a ruling differ;
@@ -30,12 +30,15 @@ EVENTS = ("start-of-battle-phase", "end-of-battle-phase", "attack-declared", "di
           "battled", "battle-damage-inflicted", "battle-damage-taken", "damage-taken", "flipped", "destroyed-by-battle",
           "destroys-by-battle", "this-card-destroyed", "this-card-sent-to-graveyard", "this-card-leaves-field",
           "this-card-summoned", "monster-destroyed", "monster-destroyed-and-sent-to-graveyard", "monster-sent-to-graveyard",
-          "card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned")
+          "card-activated", "spell-activated", "trap-activated", "monster-effect-activated", "summoned",
+          "this-card-moves", "card-moves")
 """The events whose condition the templates render."""
 
 THIS_CARD_EVENTS = frozenset({"flipped", "destroys-by-battle", "this-card-destroyed", "this-card-sent-to-graveyard",
-                              "this-card-leaves-field", "this-card-summoned"})
+                              "this-card-leaves-field", "this-card-summoned", "this-card-moves"})
 """The card's own events: their subject is this card (for flipped and destroys-by-battle, unless `subject.card` names another)."""
+MOVE_EVENTS = frozenset({"this-card-moves", "card-moves"})
+"""Events in which a card moves: `move` picks the template that says how (``moves:`` in conditions.yaml)."""
 _ACTIVATION = {"card-activated": None, "spell-activated": "spell", "trap-activated": "trap", "monster-effect-activated": "monster"}
 CONTROLLED_BY_PLAYER = frozenset({"attack-declared", "direct-attack-declared", "targeted-for-attack", "battled",
                                   "destroyed-by-battle", "monster-destroyed"})
@@ -141,10 +144,12 @@ def _event(t: dict, lang: str, eff: dict, timing: str | None, names) -> str:
     else:
         if on == "targeted-for-attack" and timing == "battle-step.after-declaration":
             key = "targeted-for-attack.replay"
-        phrase, gender = _phrase(t, lang, subject, "monster", names)
+        phrase, gender = _phrase(t, lang, subject, "card" if on in MOVE_EVENTS else "monster", names)
+        if on in MOVE_EVENTS and eff.get("move"):
+            key = ("moves", eff["move"])
         if on == "destroys-by-battle":
             slots["victim"], _ = _phrase(t, lang, {"controller": player} if player else {}, "monster", names)
-    template = events[key]
+    template = t["moves"][key[1]] if isinstance(key, tuple) else events[key]
     if isinstance(template, dict):
         template = template[player or "any"]
     text = _agree(template, gender)

@@ -474,17 +474,19 @@ class NameIndex:
         """True when an imported card-pool table is part of the index."""
         return any(p.origin == "table" for p in self.parts)
 
-    def game_names(self, entry: Named) -> dict:
+    def game_names(self, entry: Named, variant: str = "video-game") -> dict:
         """lang → the entry's name from a video game (Master Duel) in a language it was never printed in:
         the ``video-game`` forms of an imported card, or a KB card's spellings of kind video-game; only
-        for languages without an official name. One scan of the entry's part: meant for a few results."""
+        for languages without an official name. ``variant="fan-translation"``: its unofficial translations
+        instead (a card printed only in Japanese, known here by the data set's English translation).
+        One scan of the entry's part: meant for a few results."""
         for p in self.parts:
             i = next((k for k, e in p._entries.items() if e is entry), None)
             if i is None:
                 continue
             out = {}
             for fi, owner in enumerate(p.ints("f_entry")):
-                if owner == i and p.code("f_variant", fi) == "video-game":
+                if owner == i and p.code("f_variant", fi) == variant:
                     f = p.form(fi)
                     if not entry.names.get(f.lang):
                         out.setdefault(f.lang, f.text)
@@ -769,12 +771,13 @@ def table_named(table, nicks: dict | None = None) -> list:
     nicks = nicks or {}
     groups: dict = {}
     for c in table.cards:
-        sig = (tuple(c.names.get(l) for l in LANGS), tuple(sorted(c.unofficial.items())), c.card_type)
+        sig = (tuple(c.names.get(l) for l in LANGS), tuple(sorted(c.unofficial.items())), tuple(sorted(c.translated.items())), c.card_type)
         groups.setdefault(sig, []).append(c)
     out, used = [], set()
     for cards in groups.values():
         c = cards[0]
-        base = slug(c.names.get("en") or c.unofficial.get("en") or next((n for n in c.names.values() if n), "") or c.passcode) or c.passcode
+        base = slug(c.names.get("en") or c.unofficial.get("en") or next((n for n in c.names.values() if n), "") or c.translated.get("en")
+                    or c.passcode) or c.passcode
         cid = base if base not in used else f"{base}-{c.passcode}"
         used.add(cid)
         prom = max((x.printings or 0) for x in cards)
@@ -782,6 +785,7 @@ def table_named(table, nicks: dict | None = None) -> list:
                   prominence=prom)
         forms = [(c.names[l], l, "official", None) for l in LANGS if c.names.get(l)]
         forms += [(n, l, "video-game", None) for l, n in c.unofficial.items()]
+        forms += [(n, l, "fan-translation", None) for l, n in c.translated.items()]  # findable, never official
         forms += _extra_forms(e.names, forms)
         for x in cards:
             forms += _nickname_forms(nicks.get(x.passcode, ()))

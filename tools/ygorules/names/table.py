@@ -3,16 +3,20 @@
 The table lives in one gzip-compressed, tab-separated file (default: ``$YGORULES_NAMES``, else
 ``$XDG_DATA_HOME/ygorules/names.tsv.gz``, i.e. ``~/.local/share/ygorules/names.tsv.gz``)::
 
-    # ygorules name table v2
-    passcode  card_type  es  pt  it  en  unofficial  printings
+    # ygorules name table v3
+    passcode  card_type  es  pt  it  en  unofficial  printings  translated
     44095762  trap       Fuerza de Espejo  Força do Espelho  Forza Riflessa  Mirror Force    33
+    37092104  monster                                          Monstrous Arms of Atlantis  0  en
     @series   series     Héroe Elemental   Herói do Elemento Eroe Elementale Elemental HERO
 
 An empty name field means the card has no name in that language; ``unofficial`` lists the
 languages (comma-separated) whose name exists only in a video game, never on a printed card;
 ``printings`` is the card's number of distinct English (TCG) set numbers, a prominence measure
-(empty: unknown). A row whose passcode is ``@series`` is an archetype (series) name, not a card.
-Tables of version 1 (no printings column) are still read.
+(empty: unknown); ``translated`` lists the languages whose name is an unofficial translation (of a
+card never printed in that language nor in a video game, e.g. an OCG-only card: the data set's
+translation, marked by it or by the card's printings), kept so that the card can be found, never
+shown as official. A row whose passcode is ``@series`` is an archetype (series) name, not a card.
+Tables of version 1 (no printings column) and 2 (no translated column) are still read.
 Only the standard library is imported here, so reading the table stays cheap.
 """
 from __future__ import annotations
@@ -26,10 +30,12 @@ from ..core.errors import Problem, YgoError
 from ..core.fold import normalize
 from ..core.locales import LANGS
 
-MAGIC = "# ygorules name table v2"
+MAGIC = "# ygorules name table v3"
+MAGIC_V2 = "# ygorules name table v2"
 MAGIC_V1 = "# ygorules name table v1"
-COLUMNS = ("passcode", "card_type", *LANGS, "unofficial", "printings")
-COLUMNS_V1 = COLUMNS[:-1]
+COLUMNS = ("passcode", "card_type", *LANGS, "unofficial", "printings", "translated")
+COLUMNS_V2 = COLUMNS[:-1]
+COLUMNS_V1 = COLUMNS[:-2]
 SERIES = "@series"
 """The passcode field of a series (archetype) row."""
 CARD_TYPES = {"monster": "monster", "spell": "spell", "trap": "trap"}
@@ -48,6 +54,7 @@ class CardRecord:
     names: dict
     unofficial: dict = field(default_factory=dict)  # lang → a name used only in a video game
     printings: int | None = None  # distinct English set numbers: how prominent the card is (None: unknown)
+    translated: dict = field(default_factory=dict)  # lang → an unofficial translation (never printed, nor a game's name)
 
     @property
     def has_passcode(self) -> bool:
@@ -122,12 +129,13 @@ def dumps(table: NameTable) -> str:
     """The table as the text of a table file."""
     lines = [MAGIC, "\t".join(COLUMNS)]
     for c in sorted(table.cards, key=_order):
-        row = [c.passcode, c.card_type or "", *[c.names.get(l) or c.unofficial.get(l) or "" for l in LANGS],
+        row = [c.passcode, c.card_type or "", *[c.names.get(l) or c.unofficial.get(l) or c.translated.get(l) or "" for l in LANGS],
                ",".join(l for l in LANGS if l in c.unofficial)]
         row.append("" if c.printings is None else str(c.printings))
+        row.append(",".join(l for l in LANGS if l in c.translated and l not in c.unofficial and not c.names.get(l)))
         lines.append("\t".join(_cell(v) for v in row))
     for names in sorted(table.series, key=lambda n: n.get("en") or next((v for v in n.values() if v), "")):
-        lines.append("\t".join(_cell(v) for v in (SERIES, "series", *[names.get(l) or "" for l in LANGS], "", "")))
+        lines.append("\t".join(_cell(v) for v in (SERIES, "series", *[names.get(l) or "" for l in LANGS], "", "", "")))
     return "\n".join(lines) + "\n"
 
 
@@ -167,9 +175,10 @@ def read_text(path: Path) -> str:
 def parse(text: str, display: str) -> NameTable:
     """Parse the text of a table file; errors name file:line:col."""
     lines = text.split("\n")
-    v1 = bool(lines) and lines[0].rstrip("\r") == MAGIC_V1
-    columns = COLUMNS_V1 if v1 else COLUMNS
-    if not lines or (lines[0].rstrip("\r") != MAGIC and not v1):
+    first = lines[0].rstrip("\r") if lines else ""
+    v1, v2 = first == MAGIC_V1, first == MAGIC_V2
+    columns = COLUMNS_V1 if v1 else COLUMNS_V2 if v2 else COLUMNS
+    if not lines or (first != MAGIC and not v1 and not v2):
         raise YgoError(f"{display}: not a ygorules name table",
                        [Problem(display, 1, 1, f"the first line is not '{MAGIC}'",
                                 "create the table with `ygorules names import yaml-yugi DIR` or `ygorules names import tsv FILE`")])
@@ -182,7 +191,7 @@ def parse(text: str, display: str) -> NameTable:
         if not line:
             continue
         f = line.split("\t")
-        printings = f[7] if len(f) == 8 and not v1 else ""
+        printings = f[7] if len(f) >= 8 and not v1 else ""
         if len(f) != len(columns) or not (valid_key(f[0]) or f[0] == SERIES) or not (printings == "" or printings.isdigit()):
             col = 1 if len(f) == len(columns) else len(line) + 1
             raise YgoError(f"{display}: damaged row", [Problem(display, no, col, f"expected {len(columns)} tab-separated fields starting with a passcode",
@@ -191,12 +200,16 @@ def parse(text: str, display: str) -> NameTable:
         if f[0] == SERIES:
             series.append(names)
             continue
-        unofficial = {}
+        unofficial, translated = {}, {}
         for l in f[6].split(",") if f[6] else ():
             if names.get(l):
                 unofficial[l] = names[l]
                 names[l] = None
-        cards.append(CardRecord(f[0], f[1] or None, names, unofficial, int(printings) if printings else None))
+        for l in f[8].split(",") if len(f) == 9 and f[8] else ():
+            if names.get(l):
+                translated[l] = names[l]
+                names[l] = None
+        cards.append(CardRecord(f[0], f[1] or None, names, unofficial, int(printings) if printings else None, translated))
     return NameTable(cards, series=series)
 
 
@@ -245,11 +258,21 @@ def game_note(cards: list) -> list[str]:
     return [f"video-game names (never printed in that language, shown marked as such): {shown}"] if shown else []
 
 
-def _left_out_note(dropped: int, nameless: int) -> list[str]:
-    if not dropped:
+def translation_note(cards: list) -> list[str]:
+    """A note counting, per language, the names kept as unofficial translations (and the cards known by those alone).
+
+    >>> translation_note([CardRecord("1", None, {"en": None}, {}, None, {"en": "A"}), CardRecord("2", None, {"en": "C"})])
+    ["unofficial translations (never printed in that language nor in a video game; found by lookup and can, never shown as official): en 1, of 1 card with no other name"]
+    >>> translation_note([])
+    []
+    """
+    counts = {l: sum(1 for c in cards if c.translated.get(l)) for l in LANGS}
+    shown = ", ".join(f"{l} {n}" for l, n in counts.items() if n)
+    if not shown:
         return []
-    return [f"left out {dropped} names never printed of cards that are not in Master Duel (neither printed nor a game's: "
-            "a wiki's translations, as a rule)" + (f", and {nameless} card{'s' if nameless != 1 else ''} left with no name" if nameless else "")]
+    alone = sum(1 for c in cards if c.translated and not any(c.names.values()) and not c.unofficial)
+    return [f"unofficial translations (never printed in that language nor in a video game; found by lookup and can, never shown as official): "
+            f"{shown}, of {alone} card{'s' if alone != 1 else ''} with no other name"]
 
 
 def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, each=None,
@@ -258,8 +281,9 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
 
     A card with printings (``sets``) but none in a language keeps its name in that language as a video-game
     name (``CardRecord.unofficial``), not as an official one, when the card is in Master Duel
-    (``master_duel_rarity``); of a card that is not, such a name is left out, with the card if it has no
-    other name, as the tsv importer does with ``printed_langs`` and ``in_master_duel``.
+    (``master_duel_rarity``); of a card that is not, such a name is an unofficial translation
+    (``CardRecord.translated``: found by lookup and can, never shown as official), as is any name the data set
+    marks ``is_translation_unofficial``; the tsv importer does the same with ``printed_langs`` and ``in_master_duel``.
 
     Each card's printings are its distinct English set numbers (``sets.en``); its ``series`` become the
     table's series (English names; ``series_file``, a seriesnames.tsv-style file, adds the other languages).
@@ -282,7 +306,7 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
     if not files:
         raise YgoError(f"{folder}: no card files", [Problem(str(folder), 1, 1, "found no *.json card files here or under data/cards/",
                                                              "pass the root of a yaml-yugi checkout")])
-    cards, seen, skipped, series_en, dropped, nameless = [], {}, 0, set(), 0, 0
+    cards, seen, skipped, series_en = [], {}, 0, set()
     for path in files:
         display = str(path)
         try:
@@ -320,17 +344,18 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
             continue
         sets = doc.get("sets") if isinstance(doc.get("sets"), dict) else {}
         numbers = {s.get("set_number") for s in sets.get("en") or () if isinstance(s, dict) and s.get("set_number")}
-        vg = {}
+        marked = doc.get("is_translation_unofficial") if isinstance(doc.get("is_translation_unofficial"), dict) else {}
+        marked = marked.get("name") if isinstance(marked.get("name"), dict) else {}
+        vg, translated = {}, {}
         if any(sets.values()):  # printed somewhere: a name in a language it was never printed in is Master Duel's,
-            vg = {l: names[l] for l in LANGS if names[l] and not sets.get(l)}  # if the card is in that game
-            for l in vg:
-                names[l] = None
-            if not doc.get("master_duel_rarity"):  # else neither printed nor a game's (as the tsv import, see there)
-                dropped, vg = dropped + len(vg), {}
-                if not any(names.values()):
-                    nameless += 1
-                    continue
-        cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, vg, printings=len(numbers)))
+            vg = {l: names[l] for l in LANGS if names[l] and not sets.get(l)}  # if the card is in that game; else neither
+            if not doc.get("master_duel_rarity"):  # printed nor a game's: an unofficial translation (as the tsv import, see there)
+                vg, translated = {}, vg
+        translated |= {l: names[l] for l in LANGS if names[l] and marked.get(l) is True and l not in vg}  # the data set says so
+        for l in (*vg, *translated):
+            names[l] = None
+        cards.append(CardRecord(passcode, _card_type(doc.get("card_type"), display, 1, 1), names, vg, printings=len(numbers),
+                                translated=translated))
         if each is not None:
             each(passcode, doc, display)
         for name in doc.get("series") or ():
@@ -339,7 +364,7 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
     notes = [f"read {len(files) - len(bad or ())} card files from {cards_dir}"]
     if skipped:
         notes.append(f"skipped {skipped} without an identifier or a name in es/pt/it/en")
-    notes += game_note(cards) + _left_out_note(dropped, nameless)
+    notes += game_note(cards) + translation_note(cards)
     series = series_from_cards(series_en, cards)
     if series_file is None:  # a checkout carries the series' names per language: data/series/list.json
         series_file = next((p for p in (folder / "data" / "series" / "list.json", cards_dir.parent / "series" / "list.json")
@@ -489,7 +514,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
     ``id, card_type, printed_langs, unofficial_name_langs`` and optionally ``in_master_duel``: a name in a
     language the card was not printed in, or listed as unofficial, is kept as a video-game name; but with an
     ``in_master_duel`` column, such a name of a card that is not in Master Duel is neither printed nor a game's
-    (a wiki's translation, as a rule) and is left out, with the card if it has no other name); by default ``NAME_meta.tsv`` (for a table NAME.tsv) or ``cardnames_meta.tsv`` next to ``path`` when present.
+    (a wiki's translation, as a rule) and is kept as an unofficial translation, ``CardRecord.translated``); by default ``NAME_meta.tsv`` (for a table NAME.tsv) or ``cardnames_meta.tsv`` next to ``path`` when present.
 
     Printings (prominence) come from a ``printings`` column of ``path`` itself, else from ``info`` (a
     cardinfo.tsv-style file: ``id`` and ``tcg_printings``), by default ``NAME_info.tsv`` or ``cardinfo.tsv``
@@ -543,7 +568,7 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
             notes.append(f"printings (prominence) from {info}")
     if series is None:
         series = _beside(path, f"{path.stem}_series.tsv", "seriesnames.tsv")
-    cards, seen, dropped, nameless = [], {}, 0, 0
+    cards, seen, nameless = [], {}, 0
     for no, r in enumerate(rows[1:], start=2):
         if r == [""]:
             continue
@@ -562,22 +587,19 @@ def import_tsv(path: Path | str, meta: Path | str | None = None, info: Path | st
         names = {l: _clean(r[col[l]]) if l in col else None for l in LANGS}
         ctype = _card_type(r[col["card_type"]], display, no, 1) if "card_type" in col else types.get(passcode)
         vg = {l: names[l] for l in unofficial.get(passcode, ()) if names.get(l)}
-        for l in vg:
+        translated = {l: names[l] for l in wiki.get(passcode, ()) if names.get(l)}
+        for l in (*vg, *translated):
             names[l] = None
-        for l in wiki.get(passcode, ()):
-            if names.get(l):
-                names[l] = None
-                dropped += 1
-        if not any(names.values()) and not vg:
+        if not any(names.values()) and not vg and not translated:
             nameless += 1
             continue
         if "printings" in col:
             pr = _printings(r[col["printings"]], display, no, sum(len(x) + 1 for x in r[:col["printings"]]) + 1)
         else:
             pr = printings.get(passcode)
-        cards.append(CardRecord(passcode, ctype, names, vg, pr))
+        cards.append(CardRecord(passcode, ctype, names, vg, pr, translated))
     notes.insert(0, f"read {len(cards) + nameless} cards from {display}")
-    notes += game_note(cards) + _left_out_note(dropped, nameless)
+    notes += game_note(cards) + translation_note(cards)
     series_rows = read_series(Path(series)) if series is not None else []
     if series_rows:
         notes.append(f"{len(series_rows)} series (archetype) names from {series}")
