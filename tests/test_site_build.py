@@ -222,17 +222,19 @@ def test_page_titles_are_the_entries_titles_in_the_language(site):
     assert 'class="ygo-breadcrumbs"' in html and html.index('class="ygo-breadcrumbs"') < html.index("<h1")
 
 
-def test_lookup_index_gives_video_game_names_as_such_and_keeps_cards_known_only_by_them():
+def test_lookup_index_gives_video_game_names_and_translations_as_such_and_keeps_cards_known_only_by_them():
     from ygorules.core.kb import load_kb
     from ygorules.names.table import CardRecord, NameTable
     never = {"es": None, "pt": None, "it": None, "en": None}
     table = NameTable([CardRecord("27551", "trap", {"es": "Invertir el Límite", "pt": None, "it": None, "en": "Limit Reverse"},
                                   {"pt": "Inversão de Limite"}),
                        CardRecord("756652", "monster", dict(never), {"en": "Doron", "pt": "Doron"}),  # printed only in Japanese
+                       CardRecord("37092104", "monster", dict(never), translated={"en": "Gleaming Owlet"}),  # in no game either
                        CardRecord("1", "monster", dict(never))])  # no name at all: nothing to show
     data = index(load_kb(FIXTURE_KB), "pt", table)
     pool = {e[1]: e for e in data["entries"] if e[3] is None}
     assert pool["27551"][2] == ["Invertir el Límite", None, None, "Limit Reverse"]  # never an official pt name
     assert pool["27551"][4] == [["Inversão de Limite", "pt", "video-game"]]
     assert pool["756652"][2] == [None] * 4 and ["Doron", "en", "video-game"] in pool["756652"][4]
-    assert "1" not in pool and data["pool"] == 2
+    assert pool["37092104"][2] == [None] * 4 and pool["37092104"][4] == [["Gleaming Owlet", "en", "translated"]]
+    assert "1" not in pool and data["pool"] == 3

@@ -93,6 +93,12 @@
     return found ? found[0] : "";
   }
 
+  /* The entry's unofficial translation in a language (a card printed in none of the site's languages), or "". */
+  function translatedName(e, l) {
+    var found = e.other.filter(function (o) { return o[1] === l && o[2] === "translated"; })[0];
+    return found ? found[0] : "";
+  }
+
   /* Load a script once (names.js, answers.js): a script element works from file:// where fetch does not. */
   var loading = {};
   function load(src, ready) {
@@ -190,7 +196,7 @@
       kind.textContent = box.dataset["kind" + e.kind.charAt(0).toUpperCase() + e.kind.slice(1)] || e.kind;
       head.appendChild(kind);
       head.appendChild(document.createTextNode(" "));
-      var en = LANGS.indexOf("en"), title = e.names[here] || e.names[en] || gameName(e, lang) || gameName(e, "en") || e.id, main;
+      var en = LANGS.indexOf("en"), title = e.names[here] || e.names[en] || gameName(e, lang) || gameName(e, "en") || translatedName(e, lang) || translatedName(e, "en") || e.id, main;
       if (e.url) {
         main = document.createElement("a");
         main.href = href(e.url);
@@ -200,7 +206,7 @@
       }
       main.className = "ygo-lookup__title";
       main.textContent = title;
-      if (!e.names[here]) main.lang = e.names[en] || !gameName(e, lang) ? "en" : lang;
+      if (!e.names[here]) main.lang = e.names[en] || !(gameName(e, lang) || translatedName(e, lang)) ? "en" : lang;
       head.appendChild(main);
       if (!e.url) {
         var none = document.createElement("span");
@@ -226,12 +232,12 @@
           } else {
             dd.textContent = e.names[i];
           }
-        } else if (gameName(e, l)) {  /* never printed in this language: its video-game name, marked as such */
+        } else if (gameName(e, l) || translatedName(e, l)) {  /* never printed in this language: marked as such */
           var game = document.createElement("span"), mark = document.createElement("span");
           game.lang = l;
-          game.textContent = gameName(e, l);
+          game.textContent = gameName(e, l) || translatedName(e, l);
           mark.className = "ygo-lookup__game";
-          mark.textContent = " (" + box.dataset.videogame + ")";
+          mark.textContent = " (" + (gameName(e, l) ? box.dataset.videogame : box.dataset.translated) + ")";
           dd.appendChild(game);
           dd.appendChild(mark);
         } else {

@@ -78,3 +78,18 @@ def test_lookup_shows_a_name_from_the_video_game_marked_never_as_an_official_one
     title = row.locator(".ygo-lookup__title").first
     assert title.inner_text() == "Guarda Real" and title.get_attribute("lang") == "pt"
     assert "39239728" not in row.locator(".ygo-lookup__head").inner_text()
+
+
+def test_lookup_shows_an_unofficial_translation_marked_never_as_an_official_one(page, base_url):
+    page.goto(f"{base_url}/es/lookup/index.html")
+    # a card printed only in Japanese and in no video game: the data set's English name is its own translation
+    page.evaluate("""() => window.ygoLookupIndex.entries.push(
+        ["card", "37092104", [null, null, null, null], null, [["Gleaming Owlet", "en", "translated"]]])""")
+    page.locator("#ygo-lookup-input").fill("gleaming owlet")
+    row = page.locator('.ygo-lookup__row[data-id="37092104"]')
+    row.wait_for()
+    title = row.locator(".ygo-lookup__title").first
+    assert title.inner_text() == "Gleaming Owlet" and title.get_attribute("lang") == "en"
+    assert row.locator('dd span[lang="en"]').inner_text() == "Gleaming Owlet"
+    assert row.locator("dd .ygo-lookup__game").inner_text() == " (traducción no oficial, nunca impresa)"
+    assert row.locator("dd.ygo-lookup__none").count() == 3

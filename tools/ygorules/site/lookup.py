@@ -51,7 +51,8 @@ def index(kb: KB, lang: str, table=None) -> dict:
 
     ``entries``: ``[kind, id, [es, pt, it, en names], url or None, [[other spelling, lang, kind], …]]``;
     URLs are relative to ``lookup/index.html``. ``table`` is an imported NameTable (or None): its
-    cards and series not in the KB are added without a URL.
+    cards and series not in the KB are added without a URL; a name never printed is an other spelling of kind
+    ``video-game`` (Master Duel's) or ``translated`` (an unofficial translation, of a card printed in no language of the site).
     """
     from .paths import page_path, url_of
 
@@ -76,10 +77,12 @@ def index(kb: KB, lang: str, table=None) -> dict:
     if table is not None:
         for rec in table.cards:
             names = _names(rec.names)
-            if not (any(names) or rec.unofficial) or any(n and fold(n) in kb_names for n in names):
-                continue  # a card known only by video-game names is listed too: the page marks those names
+            translated = getattr(rec, "translated", None) or {}
+            if not (any(names) or rec.unofficial or translated) or any(n and fold(n) in kb_names for n in names):
+                continue  # a card known only by video-game names or unofficial translations is listed too: the page marks those names
             entries.append(["card", rec.passcode, names, None,
-                            _other((n, l, "video-game") for l, n in (rec.unofficial or {}).items() if n)])
+                            _other([(n, l, "video-game") for l, n in (rec.unofficial or {}).items() if n]
+                                   + [(n, l, "translated") for l, n in translated.items() if n])])
             pool += 1
         for i, series in enumerate(table.series):
             names = _names(series)
