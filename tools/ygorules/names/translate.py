@@ -69,11 +69,14 @@ LINK_WORDS = {w: sorted({v for g in _LINKS if w in g for v in g if " " not in v}
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
-_RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
-"""Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
+_RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*|[ \t]*\n\s*")
+"""Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…", one name a line)."""
 _RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
               "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
 """Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
+_RUN_ELIDED = {"dell", "dall", "nell", "sull", "all", "l", "d", "un"}
+"""Elided Italian linking words that may stand between two capitalised words of one run, an apostrophe after them
+("Piuma dell’Arpia")."""
 RESCUE_MARGIN = 3.0
 """…and every other card's name fits it this many points less (else the run names no card for sure)."""
 RESCUE_SCORE = 90.0
@@ -215,6 +218,7 @@ class Translator:
         self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
+        self._fanmatch = None  # fanmatch.Matcher, made on first use
         self._run_memo: dict = {}  # (a run with no name found in it, at a sentence start) → the names _rescue finds in it
         self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs)
         self._sing: dict = {}  # folded word → self._singulars
@@ -530,9 +534,11 @@ class Translator:
             if w1 < len(self._starts) and self._starts[w1] < b0:
                 whole.append((self._starts[w1], b0))
         if not inner:
+            heads = [a for a, _ in whole]  # the first name of a list: from the run's start, else without its first word
             for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
-                whole.append((whole[-1][0], m.start()))
+                whole += [(h, m.start()) for h in heads if h < m.start()]
                 whole.append((m.end(), b0))
+                heads = [m.end()]
         else:  # names found in it: the run is one longer name only as a whole ("Gorz, Emissary of Darkness")
             whole = [(a, b) for a, b in whole if a == out[inner[0]].start and b > out[inner[-1]].end]
         found = []
@@ -542,7 +548,7 @@ class Translator:
             piece = text[a:b]
             best = self._closest_memo.get(piece, 0)
             if best == 0:
-                best = self._closest_memo[piece] = self._closest(piece)
+                best = self._closest_memo[piece] = self._closest(piece) or self._fan(piece)
             if best is not None:
                 found.append((a, b, best))
         return found
@@ -560,7 +566,8 @@ class Translator:
         for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
             if blocked[i]:
                 continue
-            if (clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS)):
+            if ((clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
+                    or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED):
                 last = i
                 continue
             if last > run0:
@@ -605,6 +612,13 @@ class Translator:
         if best is None or best[2] < RESCUE_SCORE or second >= best[2] - RESCUE_MARGIN:
             return None
         return best
+
+    def _fan(self, piece: str):
+        """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
+        if self._fanmatch is None:
+            from .fanmatch import Matcher
+            self._fanmatch = Matcher(self.index)
+        return self._fanmatch.entry(piece, self.src)
 
     def _named_series(self, words: list, i: int, size: int) -> tuple:
         """The series named by one, two or three consecutive words of a card name found at words ``i``…``i + size - 1``
