@@ -32,6 +32,9 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2015\tWarrior Strike\tGolpe de Guerrero\tGolpe de Guerreiro\tColpo di Guerriero\tTrap\t3
 2016\tQuill Perfumer\tPerfumista de Pluma\tPerfumista de Pena\tProfumiere di Piuma\tMonster\t3
 2017\tStrike of the Quill\tGolpe de la Pluma\tGolpe da Pena\tColpo della Piuma\tTrap\t3
+2020\tTirra, Brightoath Archer\tTirra, Arquera Brightoath\tTirra, Arqueira Brightoath\tTirra, Arciere Brightoath\tMonster\t3
+2021\tVessk, Hand of the Dawn\tVessk, Mano del Alba\tVessk, Mão da Aurora\tVessk, Mano dell'Alba\tMonster\t3
+2022\tVessk, Dawn Rider\tVessk, Jinete del Alba\tVessk, Cavaleiro da Aurora\tVessk, Cavaliere dell'Alba\tMonster\t3
 """
 
 
@@ -126,3 +129,29 @@ def test_the_learned_table_is_kept_in_the_cache(index, monkeypatch):
     fanmatch._LOADED.clear()
     monkeypatch.setattr(fanmatch, "build", lambda named: pytest.fail("built again instead of read from the cache"))
     assert fanmatch.model(index) == first
+
+
+# ── a card's head and its epithet written loosely ──────────────────────────────
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Main deck:\n1 Tirra, brightoath archr\n2 Vessk", "it", ("Tirra, brightoath archr", "2020")),  # a typo, lower case
+    ("Metí a Tirra, arquera de Brightoath en el mazo.", "es", ("Tirra, arquera de Brightoath", "2020")),  # the text's language
+    # the span ends at the last word of the card's epithet: an unknown word after it is not the card
+    ("Uso Tirra, Brightoath Sniper, y nada más.", "es", ("Tirra, Brightoath", "2020")),
+    ("Vessk, hand of dawn sempre.", "it", ("Vessk, hand of dawn", "2021")),
+])
+def test_a_head_and_a_loosely_written_epithet_are_the_card(index, text, src, want):
+    assert want in cards(index, text, src)
+
+
+def test_an_official_name_with_its_epithet_stays_as_it_was_found(index):
+    got = [(s.text, s.variant) for s in Translator(index, "it", "en").spans("Gioco Tirra, Brightoath Archer oggi.")]
+    assert got == [("Tirra, Brightoath Archer", "official")]
+
+
+@pytest.mark.parametrize("text, src", [
+    ("Tirra, que siempre gana, es mía.", "es"),  # no word of the epithet
+    ("Vessk, the dawn one.", "it"),  # both Vessk cards have Dawn: neither
+])
+def test_a_head_with_no_clear_epithet_is_not_extended(index, text, src):
+    assert not [c for c in cards(index, text, src) if c[1] in ("2020", "2021", "2022") and "," in c[0]]

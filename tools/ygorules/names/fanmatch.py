@@ -27,6 +27,7 @@ import marshal
 import os
 from bisect import bisect_left
 from collections import Counter, defaultdict
+from itertools import compress
 
 from ..core.fold import normalize
 
@@ -262,10 +263,8 @@ class Matcher:
         got = self.match(piece)
         if got is None:
             return None
-        forms = [f for f in self.index.forms_for_key(normalize(got[0]), "en") if f.entry.kind == "card"]
-        if len({f.entry.id for f in forms}) != 1:
-            return None
-        return forms[0].entry, lang, round(100.0 * got[1], 1)
+        e = _card(self.index, got[0])
+        return None if e is None else (e, lang, round(100.0 * got[1], 1))
 
 
 def _assign(trans: list, ws: tuple):
@@ -287,3 +286,130 @@ def _assign(trans: list, ws: tuple):
         if not place(r, set()):
             return None
     return sum(trans[owner[j]][ws[j]] for j in range(n)) / n
+
+
+# ── a card's own name followed by its epithet, written loosely ("Felis, lightsworm archer") ─────────────────────
+
+EPITHET_WORDS = 6
+"""An epithet is read for at most this many words after the comma."""
+EPITHET_TYPO = 85.0
+"""An epithet word written with a typo fits a word of the card's epithet with a rapidfuzz ratio of this or more."""
+
+
+def build_heads(named: list) -> dict:
+    """first folded word of a head → "head words<TAB>English name" lines, for every card whose English name is a head,
+    a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden")."""
+    out: dict = defaultdict(list)
+    for en, _ in named:
+        head, comma, rest = en.partition(",")
+        hw = normalize(head).split()
+        if comma and rest.strip() and 1 <= len(hw) <= 3:
+            out[hw[0]].append(" ".join(hw) + "\t" + en)
+    return {"version": FAN_VERSION, "heads": {k: "\n".join(sorted(set(v))) for k, v in out.items()}}
+
+
+def heads(index) -> dict:
+    """``build_heads`` for an index: from memory, else the cache, else built (and cached): a small blob of its own, so
+    that a text with no loose epithet never loads the word table."""
+    key = "heads;" + _key(index)
+    got = _LOADED.get(key)
+    if got is None:
+        from ..core.cache import read_blob, write_blob
+        raw = read_blob("fanheads", key, ".marshal")
+        try:
+            got = marshal.loads(raw) if raw is not None else None
+        except (EOFError, ValueError, TypeError):
+            got = None
+        if not isinstance(got, dict) or got.get("version") != FAN_VERSION:
+            got = build_heads(_pool(index))
+            write_blob("fanheads", key, marshal.dumps(got), ".marshal")
+        _LOADED[key] = got
+    return got["heads"]
+
+
+def _fits(w: str, target: list) -> bool:
+    if w in target:
+        return True
+    if len(w) < 5:
+        return False
+    from rapidfuzz import fuzz
+    return any(fuzz.ratio(w, t) >= EPITHET_TYPO for t in target)
+
+
+def epithets(tr, text: str, out: list) -> list:
+    """Spans of a translator's text (``tr``: its word arrays of the current text) with each "Head, epithet" written
+    loosely read as the card: a capitalised head of a card's name ("Raiden" of "Raiden, Hand of the Lightsworn"), a
+    comma, then words of which at least one, and at least as many as the others, are words of the card's epithet in
+    English or the text's language (one typo allowed: "lightsworm"). The span ends at the last such word; a name found
+    inside it (the head alone as a short form) gives way, one that goes on past it keeps its place. Two cards whose
+    epithets fit equally well: neither."""
+    H = heads(tr.index)
+    words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
+    n = len(words)
+    add = []
+    memo = tr.__dict__.setdefault("_epithet_memo", {})  # the same head and words after it: the same answer
+    if len(memo) > 100_000:
+        memo.clear()
+    for i in compress(range(n), map(H.__contains__, words)):
+        if not raw[i][:1].isupper() or blocked[i] or (add and add[-1][1] > starts[i]):
+            continue
+        k1 = min(n, i + EPITHET_WORDS + 4)
+        mk = (tuple(raw[i:k1]), tuple(seps[i + 1:k1]), tuple(blocked[i:k1]))
+        got = memo.get(mk, 0)
+        if got == 0:
+            got = memo[mk] = _epithet(tr, H, words, seps, blocked, i, n)
+        if got is not None:
+            add.append((starts[i], ends[i + got[0]], got[1]))
+    if not add:
+        return out
+    from .translate import Span
+    spans = list(out)
+    for a, b, e in add:
+        inside = [s for s in spans if s.start < b and s.end > a]
+        if any(s.start < a or s.end > b or (s.start == a and s.end == b) for s in inside):
+            continue  # a name found is this one already, or goes on past it
+        spans = [s for s in spans if not (s.start < b and s.end > a)]
+        spans.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
+                          tr.threshold, 100.0, e.passcodes))
+    return sorted(spans, key=lambda s: s.start)
+
+
+def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int):
+    """(last word of the epithet - i, entry) of the card whose head is at word ``i`` and whose epithet the words after
+    the comma fit (see ``epithets``), or None."""
+    best, tie = None, False
+    for line in H[words[i]].split("\n"):
+        hw, en = line.split("\t")
+        hw = hw.split(" ")
+        j = i + len(hw)
+        if j >= n or words[i:j] != hw or seps[j].strip() != "," or "\n" in seps[j]:
+            continue
+        entry = _card(tr.index, en)
+        if entry is None:
+            continue
+        target = []
+        for name in (en, entry.names.get(tr.src)):
+            if name and "," in name:
+                target += content(name.partition(",")[2])
+        got, last = 0, -1
+        for k in range(j, min(n, j + EPITHET_WORDS)):
+            if k > j and (seps[k].strip(" \t") or blocked[k]):
+                break  # punctuation or a line break ends the epithet
+            if words[k] not in STOP and _fits(words[k], target):
+                got, last = got + 1, k
+        if last < 0:
+            continue
+        miss = sum(1 for k in range(j, last + 1) if words[k] not in STOP and not _fits(words[k], target))
+        if got < miss:
+            continue
+        if best is None or got > best[0]:
+            best, tie = (got, last, entry), False
+        elif got == best[0] and entry is not best[2]:
+            tie = True
+    return (best[1] - i, best[2]) if best is not None and not tie else None
+
+
+def _card(index, en: str):
+    """The one card entry with the English name ``en`` (the KB's when the KB has it), or None."""
+    forms = [f for f in index.forms_for_key(normalize(en), "en") if f.entry.kind == "card"]
+    return forms[0].entry if len({f.entry.id for f in forms}) == 1 else None

@@ -25,7 +25,9 @@ Real forum text (issue 24) adds: a member of a series written by its own word ("
 the series (``index.member_forms``; read after the whole text when the series comes later); a capitalised name right
 after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail``); a run of capitalised words that
 no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
-capitalised rare word in the plural is copies of the card.
+capitalised rare word in the plural is copies of the card. ``fanmatch``: a run that is a literal translation of an
+English name (word by word, with a table learned from the pool's aligned names), and a card's head with its epithet
+written loosely ("Felis, lightsworm archer").
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ from itertools import accumulate, compress, groupby
 
 import re
 
-from . import mentions
+from . import fanmatch, mentions
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -487,7 +489,7 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = self._rescue(text, out)
+        out = fanmatch.epithets(self, text, self._rescue(text, out))
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
@@ -616,8 +618,7 @@ class Translator:
     def _fan(self, piece: str):
         """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
         if self._fanmatch is None:
-            from .fanmatch import Matcher
-            self._fanmatch = Matcher(self.index)
+            self._fanmatch = fanmatch.Matcher(self.index)
         return self._fanmatch.entry(piece, self.src)
 
     def _named_series(self, words: list, i: int, size: int) -> tuple:
