@@ -35,6 +35,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2020\tTirra, Brightoath Archer\tTirra, Arquera Brightoath\tTirra, Arqueira Brightoath\tTirra, Arciere Brightoath\tMonster\t3
 2021\tVessk, Hand of the Dawn\tVessk, Mano del Alba\tVessk, Mão da Aurora\tVessk, Mano dell'Alba\tMonster\t3
 2022\tVessk, Dawn Rider\tVessk, Jinete del Alba\tVessk, Cavaleiro da Aurora\tVessk, Cavaliere dell'Alba\tMonster\t3
+2023\tGloom Wyvern Rider\tJinete del Guiverno Lúgubre\tCavaleiro da Serpe Lúgubre\tCavaliere della Viverna Cupa\tMonster\t3
 """
 
 
@@ -90,6 +91,23 @@ def test_the_word_table_is_learned_from_the_aligned_names(index):
 ])
 def test_a_literal_translation_of_an_english_name_is_that_card(index, text, src, want):
     assert want in cards(index, text, src)
+
+
+def test_a_line_break_ends_a_run(index):
+    got = [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans("Top:\nBarredora Lúgubre de Plumas\nGuía Completa")
+           if s.kind == "card"]
+    assert got == [("Barredora Lúgubre de Plumas", "2001")]
+
+
+def test_a_name_of_a_list_that_goes_on_around_a_name_found_in_it_is_matched_whole(index):
+    got = cards(index, "Ho Colpo di Piuma, Viverna Cupa Cavaliere e altro.", "it")
+    assert got == [("Colpo di Piuma", "2002"), ("Viverna Cupa Cavaliere", "2023")]
+
+
+def test_a_name_of_a_list_with_no_name_found_in_it_is_left_as_the_list_left_it(index):
+    # "Cupa Viverna" alone would fit Gloom Wyvern reordered; in a list with a name found, only names that go on around
+    # a found one are tried again (a reordered pair of words next to a real name is weak evidence)
+    assert cards(index, "Ho Colpo di Piuma e Cupa Viverna.", "it") == [("Colpo di Piuma", "2002")]
 
 
 def test_each_name_of_a_list_one_a_line_is_matched_alone(index):

@@ -71,8 +71,8 @@ LINK_WORDS = {w: sorted({v for g in _LINKS if w in g for v in g if " " not in v}
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
-_RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*|[ \t]*\n\s*")
-"""Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…", one name a line)."""
+_RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
+"""Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
 _RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
               "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
 """Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
@@ -535,14 +535,18 @@ class Translator:
                 w1 += 1
             if w1 < len(self._starts) and self._starts[w1] < b0:
                 whole.append((self._starts[w1], b0))
-        if not inner:
-            heads = [a for a, _ in whole]  # the first name of a list: from the run's start, else without its first word
-            for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
-                whole += [(h, m.start()) for h in heads if h < m.start()]
-                whole.append((m.end(), b0))
-                heads = [m.end()]
-        else:  # names found in it: the run is one longer name only as a whole ("Gorz, Emissary of Darkness")
+        heads, pieces = [a for a, _ in whole], []  # the first name of a list: from the run's start, else without its first word
+        for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
+            pieces += [(h, m.start()) for h in heads if h < m.start()]
+            pieces.append((m.end(), b0))
+            heads = [m.end()]
+        if inner:  # names found in it: the run is one longer name as a whole ("Gorz, Emissary of Darkness"), or a name
+            # of a list that goes on around a name found in it ("…, Drago Oscuro Metallico Occhi Rossi e …")
             whole = [(a, b) for a, b in whole if a == out[inner[0]].start and b > out[inner[-1]].end]
+            spans = [(out[j].start, out[j].end) for j in inner]
+            pieces = [(a, b) for a, b in pieces if any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
+                      and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans)]
+        whole += pieces
         found = []
         for a, b in whole:
             if found and found[-1][1] > a:
@@ -559,7 +563,7 @@ class Translator:
         """(first word, last word) of the runs of two or more capitalised words of the text (a linking word may come between
         two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
         arrays of ``_spans`` (no regex pass over the text)."""
-        raw, words, clss, blocked = self._raw, self._words, self._cls, self._blocked
+        raw, words, clss, blocked, seps = self._raw, self._words, self._cls, self._blocked, self._seps
         caps = self._caps
         for r in set(raw).difference(caps):
             caps[r] = r[:1].isupper()
@@ -568,7 +572,9 @@ class Translator:
         for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
             if blocked[i]:
                 continue
-            if ((clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
+            if "\n" in seps[i]:
+                pass  # a line break ends a run (a list, one name a line)
+            elif ((clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
                     or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED):
                 last = i
                 continue
