@@ -36,6 +36,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2021\tVessk, Hand of the Dawn\tVessk, Mano del Alba\tVessk, Mão da Aurora\tVessk, Mano dell'Alba\tMonster\t3
 2022\tVessk, Dawn Rider\tVessk, Jinete del Alba\tVessk, Cavaleiro da Aurora\tVessk, Cavaliere dell'Alba\tMonster\t3
 2023\tGloom Wyvern Rider\tJinete del Guiverno Lúgubre\tCavaleiro da Serpe Lúgubre\tCavaliere della Viverna Cupa\tMonster\t3
+2024\tSun Rise\tSol Naciente\tSol Nascente\tSole Nascente\tSpell\t3
 """
 
 
@@ -173,3 +174,15 @@ def test_an_official_name_with_its_epithet_stays_as_it_was_found(index):
 ])
 def test_a_head_with_no_clear_epithet_is_not_extended(index, text, src):
     assert not [c for c in cards(index, text, src) if c[1] in ("2020", "2021", "2022") and "," in c[0]]
+
+
+# ── a name written as one word ─────────────────────────────────────────────────
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Todos tenían Gloomwyvern en el mazo.", "es", [("Gloomwyvern", "2003")]),
+    ("Tutti avevano Vivernacupa nel mazzo.", "it", [("Vivernacupa", "2003")]),  # the text's language too
+    ("Todos tenían gloomwyvern en el mazo.", "es", []),  # lower case: not read
+    ("Todos esperaban el Sunrise del domingo.", "es", []),  # an everyday word of English
+])
+def test_a_two_word_name_written_as_one_word_is_the_card_unless_it_is_a_word(index, text, src, want):
+    assert cards(index, text, src) == want

@@ -31,7 +31,7 @@ from itertools import compress
 
 from ..core.fold import normalize
 
-FAN_VERSION = 2
+FAN_VERSION = 3
 """Bump when the cached table's structure changes."""
 STOP = frozenset("""
 de del la el los las lo un una uno unos unas al y o en con por para sin
@@ -296,16 +296,30 @@ EPITHET_TYPO = 85.0
 """An epithet word written with a typo fits a word of the card's epithet with a rapidfuzz ratio of this or more."""
 
 
+GLUED_LETTERS = 7
+"""A name of two or three words written as one word ("Feralimp") is read when it has this many letters or more …"""
+GLUED_ZIPF = 1.0
+"""… and the word is rarer than this in the text's language and in English (wordfreq: "Sunrise" is a word)."""
+
+
 def build_heads(named: list) -> dict:
-    """first folded word of a head → "head words<TAB>English name" lines, for every card whose English name is a head,
-    a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden")."""
+    """``heads``: first folded word of a head → "head words<TAB>English name" lines, for every card whose English name
+    is a head, a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden"); ``glued``: the folded words of
+    each card's two- or three-word name in any language written as one → its English name (one card's only)."""
     out: dict = defaultdict(list)
-    for en, _ in named:
+    glued: dict = {}
+    for en, others in named:
         head, comma, rest = en.partition(",")
         hw = normalize(head).split()
         if comma and rest.strip() and 1 <= len(hw) <= 3:
             out[hw[0]].append(" ".join(hw) + "\t" + en)
-    return {"version": FAN_VERSION, "heads": {k: "\n".join(sorted(set(v))) for k, v in out.items()}}
+        for name in (en, *others):
+            ws = normalize(name).split()
+            g = "".join(ws)
+            if 2 <= len(ws) <= 3 and len(g) >= GLUED_LETTERS and g.isalpha():
+                glued[g] = en if glued.get(g, en) == en else ""
+    return {"version": FAN_VERSION, "heads": {k: "\n".join(sorted(set(v))) for k, v in out.items()},
+            "glued": {g: en for g, en in glued.items() if en}}
 
 
 def heads(index) -> dict:
@@ -324,7 +338,7 @@ def heads(index) -> dict:
             got = build_heads(_pool(index))
             write_blob("fanheads", key, marshal.dumps(got), ".marshal")
         _LOADED[key] = got
-    return got["heads"]
+    return got
 
 
 def _fits(w: str, target: list) -> bool:
@@ -343,7 +357,7 @@ def epithets(tr, text: str, out: list) -> list:
     English or the text's language (one typo allowed: "lightsworm"). The span ends at the last such word; a name found
     inside it (the head alone as a short form) gives way, one that goes on past it keeps its place. Two cards whose
     epithets fit equally well: neither."""
-    H = heads(tr.index)
+    H = heads(tr.index)["heads"]
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     n = len(words)
     add = []
@@ -413,3 +427,31 @@ def _card(index, en: str):
     """The one card entry with the English name ``en`` (the KB's when the KB has it), or None."""
     forms = [f for f in index.forms_for_key(normalize(en), "en") if f.entry.kind == "card"]
     return forms[0].entry if len({f.entry.id for f in forms}) == 1 else None
+
+
+def loose(tr, text: str, out: list) -> list:
+    """``epithets``, then ``glued``: the names written loosely that a translator's pass did not find."""
+    return glued(tr, text, epithets(tr, text, out))
+
+
+def glued(tr, text: str, out: list) -> list:
+    """Spans with each capitalised word that is a card's two- or three-word name written as one ("Feralimp" for Feral
+    Imp; GLUED_LETTERS and GLUED_ZIPF) read as the card, where no name was found."""
+    G = heads(tr.index)["glued"]
+    words, raw, starts, ends, blocked = tr._words, tr._raw, tr._starts, tr._ends, tr._blocked
+    hits = [i for i in compress(range(len(words)), map(G.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
+    if not hits:
+        return out
+    from wordfreq import zipf_frequency
+    from .translate import Span
+    spans = list(out)
+    taken = [(s.start, s.end) for s in out]
+    for i in hits:
+        a, b, w = starts[i], ends[i], words[i]
+        if any(x < b and a < y for x, y in taken) or max(zipf_frequency(w, tr.src), zipf_frequency(w, "en")) >= GLUED_ZIPF:
+            continue
+        e = _card(tr.index, G[w])
+        if e is not None:
+            spans.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
+                              tr.threshold, 100.0, e.passcodes))
+    return sorted(spans, key=lambda s: s.start)

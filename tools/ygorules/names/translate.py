@@ -26,8 +26,8 @@ the series (``index.member_forms``; read after the whole text when the series co
 after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail``); a run of capitalised words that
 no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
 capitalised rare word in the plural is copies of the card. ``fanmatch``: a run that is a literal translation of an
-English name (word by word, with a table learned from the pool's aligned names), and a card's head with its epithet
-written loosely ("Felis, lightsworm archer").
+English name (word by word, with a table learned from the pool's aligned names), a card's head with its epithet
+written loosely ("Felis, lightsworm archer"), a two- or three-word name written as one word ("Feralimp").
 """
 from __future__ import annotations
 
@@ -489,7 +489,7 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = fanmatch.epithets(self, text, self._rescue(text, out))
+        out = fanmatch.loose(self, text, self._rescue(text, out))
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
