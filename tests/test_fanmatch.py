@@ -186,3 +186,17 @@ def test_a_head_with_no_clear_epithet_is_not_extended(index, text, src):
 ])
 def test_a_two_word_name_written_as_one_word_is_the_card_unless_it_is_a_word(index, text, src, want):
     assert cards(index, text, src) == want
+
+
+def test_names_import_builds_the_word_table_so_a_translation_only_reads_it(tmp_path, monkeypatch, capsys):
+    from ygorules.cli import main
+    (tmp_path / "pool.tsv").write_text(POOL, encoding="utf-8")
+    out = tmp_path / "names.tsv.gz"
+    monkeypatch.setenv("YGORULES_NICKNAMES", "")
+    assert main(["names", "import", "tsv", str(tmp_path / "pool.tsv"), "-o", str(out)]) == 0
+    capsys.readouterr()
+    fanmatch._LOADED.clear()
+    monkeypatch.setattr(fanmatch, "build", lambda named: pytest.fail("the word table was learned again"))
+    monkeypatch.setattr(fanmatch, "build_heads", lambda named: pytest.fail("the heads were built again"))
+    index = names.load_index(KB, out, warn=lambda m: None)  # the KB part as well: the table is the pool's alone
+    assert ("Barredora Lúgubre de Plumas", "2001") in cards(index, "Saqué la Barredora Lúgubre de Plumas ayer.", "es")

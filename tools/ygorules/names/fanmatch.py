@@ -114,10 +114,25 @@ def build(named: list) -> dict:
             "vocab": "\n".join(sorted(set(fw).union(ew)))}
 
 
+def _parts(index) -> list:
+    """The parts the word table is learned from: the imported pool when there is one (the KB's cards are in it), else the
+    KB; so the table built right after an import (``prepare``) is the one every index with that pool reads."""
+    return [p for p in index.parts if p.origin == "table"] or index.parts
+
+
+def prepare(part) -> None:
+    """Build and cache the word table and the heads of an imported pool's index part (``names import`` calls it, so that
+    the first translation does not pay for the learning)."""
+    from .index import NameIndex
+    index = NameIndex([part])
+    model(index)
+    heads(index)
+
+
 def _pool(index) -> list:
-    """(English name, [other official names]) of every card of the index's parts."""
+    """(English name, [other official names]) of every card of the parts the table is learned from (``_parts``)."""
     out = []
-    for p in index.parts:
+    for p in _parts(index):
         kinds = p.strings("e_kind") if ("e_kind#" not in p.data and "e_kind@" in p.data) else None
         en, others = p.strings("e_en"), [p.strings("e_" + l) for l in ("es", "pt", "it")]
         for i in range(len(p)):
@@ -129,7 +144,7 @@ def _pool(index) -> list:
 
 def _key(index) -> str:
     st = os.stat(__file__)
-    return ";".join([str(FAN_VERSION), f"{st.st_size}:{st.st_mtime_ns}"] + [p.data.get("signature", "") for p in index.parts])
+    return ";".join([str(FAN_VERSION), f"{st.st_size}:{st.st_mtime_ns}"] + [p.data.get("signature", "") for p in _parts(index)])
 
 
 _LOADED: dict = {}
@@ -166,13 +181,18 @@ class Matcher:
     def __init__(self, index):
         self.index = index
         m = model(index)
-        self.table = dict(zip(m["f_words"].split("\n"), m["f_vals"].split("\n")))  # word → "english prob …", parsed on use
-        self.inv = dict(zip(m["e_words"].split("\n"), m["e_vals"].split("\n")))  # english word → "name numbers"
-        self.names, self.words, self.vocab = m["names"].split("\n"), m["words"].split("\n"), m["vocab"].split("\n")
+        # sorted word lists and their values, searched by bisection (splitting is all a load costs: no dict is built)
+        self._fw, self._fv = m["f_words"].split("\n"), m["f_vals"].split("\n")  # word → "english prob …"
+        self._ew, self._ev = m["e_words"].split("\n"), m["e_vals"].split("\n")  # English word → "name numbers"
+        self.names, self.words, self._vocab = m["names"].split("\n"), m["words"].split("\n"), m["vocab"]
         self._trans: dict = {}
 
+    def _ids(self, e: str) -> str | None:
+        """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
+        return _find(self._ew, self._ev, e)
+
     def _table(self, f: str) -> list:
-        v = self.table.get(f)
+        v = _find(self._fw, self._fv, f)
         if not v:
             return []
         it = v.split(" ")
@@ -184,15 +204,16 @@ class Matcher:
         if out is not None:
             return out
         out = {}
-        if w in self.inv:
+        english = self._ids(w) is not None
+        if english:
             out[w] = 1.0
         got = self._table(w)
-        if not got and w not in self.inv and len(w) >= 4:
+        if not got and not english and len(w) >= 4:
             merged: dict = {}
             for f in self._near(w):
                 for e, p in self._table(f):
                     merged[e] = max(merged.get(e, 0.0), p)
-                if f in self.inv:
+                if self._ids(f) is not None:
                     merged[f] = 1.0
             got = merged.items()
         for e, p in got:
@@ -202,8 +223,10 @@ class Matcher:
         return out
 
     def _prefixed(self, prefix: str) -> list:
-        """The words of ``vocab`` that begin with ``prefix``."""
-        v = self.vocab
+        """The words of ``vocab`` that begin with ``prefix`` (the list split on first use)."""
+        v = self._vocab
+        if isinstance(v, str):
+            v = self._vocab = v.split("\n")
         return v[bisect_left(v, prefix):bisect_left(v, prefix + "\uffff")]
 
     def _near(self, w: str) -> list:
@@ -233,7 +256,7 @@ class Matcher:
             return None  # a word that translates to nothing: no card is complete
         count: Counter = Counter()
         for e in set().union(*trans):
-            ids = self.inv.get(e)
+            ids = self._ids(e)
             if ids:
                 count.update(map(int, ids.split(" ")))
         n = len(run)
@@ -265,6 +288,11 @@ class Matcher:
             return None
         e = _card(self.index, got[0])
         return None if e is None else (e, lang, round(100.0 * got[1], 1))
+
+
+def _find(keys: list, vals: list, key: str):
+    i = bisect_left(keys, key)
+    return vals[i] if i < len(keys) and keys[i] == key else None
 
 
 def _assign(trans: list, ws: tuple):
@@ -299,7 +327,8 @@ EPITHET_TYPO = 85.0
 GLUED_LETTERS = 7
 """A name of two or three words written as one word ("Feralimp") is read when it has this many letters or more …"""
 GLUED_ZIPF = 1.0
-"""… and the word is rarer than this in the text's language and in English (wordfreq: "Sunrise" is a word)."""
+"""… and the word is rarer than this in the text's language and in English (wordfreq, asked only for the few words that
+are glued names: "Sunrise" is a word)."""
 
 
 def build_heads(named: list) -> dict:
@@ -311,7 +340,7 @@ def build_heads(named: list) -> dict:
     for en, others in named:
         head, comma, rest = en.partition(",")
         hw = normalize(head).split()
-        if comma and rest.strip() and 1 <= len(hw) <= 3:
+        if comma and rest.strip() and 1 <= len(hw) <= 3 and hw[0] not in STOP:  # not "A"/"Lo": every other sentence
             out[hw[0]].append(" ".join(hw) + "\t" + en)
         for name in (en, *others):
             ws = normalize(name).split()
@@ -436,7 +465,7 @@ def loose(tr, text: str, out: list) -> list:
 
 def glued(tr, text: str, out: list) -> list:
     """Spans with each capitalised word that is a card's two- or three-word name written as one ("Feralimp" for Feral
-    Imp; GLUED_LETTERS and GLUED_ZIPF) read as the card, where no name was found."""
+    Imp; GLUED_LETTERS and GLUED_ZIPF, see ``build_heads``) read as the card, where no name was found."""
     G = heads(tr.index)["glued"]
     words, raw, starts, ends, blocked = tr._words, tr._raw, tr._starts, tr._ends, tr._blocked
     hits = [i for i in compress(range(len(words)), map(G.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
