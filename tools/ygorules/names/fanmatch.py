@@ -406,15 +406,34 @@ def epithets(tr, text: str, out: list) -> list:
     if not add:
         return out
     from .translate import Span
-    spans = list(out)
+    drop, new = set(), []
     for a, b, e in add:
-        inside = [s for s in spans if s.start < b and s.end > a]
-        if any(s.start < a or s.end > b or (s.start == a and s.end == b) for s in inside):
+        inside = _overlapping(out, a, b)
+        if any(out[k].start < a or out[k].end > b or (out[k].start == a and out[k].end == b) for k in inside):
             continue  # a name found is this one already, or goes on past it
-        spans = [s for s in spans if not (s.start < b and s.end > a)]
-        spans.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
-                          tr.threshold, 100.0, e.passcodes))
-    return sorted(spans, key=lambda s: s.start)
+        drop.update(inside)
+        new.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
+                        tr.threshold, 100.0, e.passcodes))
+    return sorted([s for k, s in enumerate(out) if k not in drop] + new, key=lambda s: s.start)
+
+
+def _overlapping(spans: list, a: int, b: int) -> list:
+    """Indexes of the spans (sorted by start, never overlapping each other) that overlap ``a:b``."""
+    lo, hi = 0, len(spans)  # the first span that starts at ``a`` or after (a bisection on the spans' starts)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if spans[mid].start < a:
+            lo = mid + 1
+        else:
+            hi = mid
+    k = lo
+    if k and spans[k - 1].end > a:
+        k -= 1
+    out = []
+    while k < len(spans) and spans[k].start < b:
+        out.append(k)
+        k += 1
+    return out
 
 
 def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int):
@@ -474,10 +493,9 @@ def glued(tr, text: str, out: list) -> list:
     from wordfreq import zipf_frequency
     from .translate import Span
     spans = list(out)
-    taken = [(s.start, s.end) for s in out]
     for i in hits:
         a, b, w = starts[i], ends[i], words[i]
-        if any(x < b and a < y for x, y in taken) or max(zipf_frequency(w, tr.src), zipf_frequency(w, "en")) >= GLUED_ZIPF:
+        if _overlapping(out, a, b) or max(zipf_frequency(w, tr.src), zipf_frequency(w, "en")) >= GLUED_ZIPF:
             continue
         e = _card(tr.index, G[w])
         if e is not None:
