@@ -77,9 +77,10 @@ def run(args) -> int:
         print(note, file=sys.stderr)
     for p in bad:  # the import went on without these files
         print(f"{p.path}:{p.line}:{p.col}: {p.message} → {p.fix}; the import went on without it", file=sys.stderr)
-    try:  # build the index cache now, so the first lookup is fast
+    try:  # build the index cache now, so the first lookup is fast (and translate's learned word table: names.fanmatch)
+        from ..names import fanmatch
         from ..names.index import table_part
-        table_part(path)
+        fanmatch.prepare(table_part(path))
     except YgoError as exc:  # pragma: no cover - the table was just written
         print(f"warning: could not index the table: {exc}", file=sys.stderr)
     series = f" and {len(table.series)} series" if table.series else ""

@@ -25,7 +25,9 @@ Real forum text (issue 24) adds: a member of a series written by its own word ("
 the series (``index.member_forms``; read after the whole text when the series comes later); a capitalised name right
 after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail``); a run of capitalised words that
 no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
-capitalised rare word in the plural is copies of the card.
+capitalised rare word in the plural is copies of the card. ``fanmatch``: a run that is a literal translation of an
+English name (word by word, with a table learned from the pool's aligned names), a card's head with its epithet
+written loosely ("Felis, lightsworm archer"), a two- or three-word name written as one word ("Feralimp").
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ from itertools import accumulate, compress, groupby
 
 import re
 
-from . import mentions
+from . import fanmatch, mentions
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -74,6 +76,9 @@ _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ 
 _RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
               "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
 """Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
+_RUN_ELIDED = {"dell", "dall", "nell", "sull", "all", "l", "d", "un"}
+"""Elided Italian linking words that may stand between two capitalised words of one run, an apostrophe after them
+("Piuma dell’Arpia")."""
 RESCUE_MARGIN = 3.0
 """…and every other card's name fits it this many points less (else the run names no card for sure)."""
 RESCUE_SCORE = 90.0
@@ -215,6 +220,7 @@ class Translator:
         self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
+        self._fanmatch = None  # fanmatch.Matcher, made on first use
         self._run_memo: dict = {}  # (a run with no name found in it, at a sentence start) → the names _rescue finds in it
         self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs)
         self._sing: dict = {}  # folded word → self._singulars
@@ -483,7 +489,7 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = self._rescue(text, out)
+        out = fanmatch.loose(self, text, self._rescue(text, out))
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
@@ -529,12 +535,18 @@ class Translator:
                 w1 += 1
             if w1 < len(self._starts) and self._starts[w1] < b0:
                 whole.append((self._starts[w1], b0))
-        if not inner:
-            for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
-                whole.append((whole[-1][0], m.start()))
-                whole.append((m.end(), b0))
-        else:  # names found in it: the run is one longer name only as a whole ("Gorz, Emissary of Darkness")
+        heads, pieces = [a for a, _ in whole], []  # the first name of a list: from the run's start, else without its first word
+        for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
+            pieces += [(h, m.start()) for h in heads if h < m.start()]
+            pieces.append((m.end(), b0))
+            heads = [m.end()]
+        if inner:  # names found in it: the run is one longer name as a whole ("Gorz, Emissary of Darkness"), or a name
+            # of a list that goes on around a name found in it ("…, Drago Oscuro Metallico Occhi Rossi e …")
             whole = [(a, b) for a, b in whole if a == out[inner[0]].start and b > out[inner[-1]].end]
+            spans = [(out[j].start, out[j].end) for j in inner]
+            pieces = [(a, b) for a, b in pieces if any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
+                      and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans)]
+        whole += pieces
         found = []
         for a, b in whole:
             if found and found[-1][1] > a:
@@ -542,7 +554,7 @@ class Translator:
             piece = text[a:b]
             best = self._closest_memo.get(piece, 0)
             if best == 0:
-                best = self._closest_memo[piece] = self._closest(piece)
+                best = self._closest_memo[piece] = self._closest(piece) or self._fan(piece)
             if best is not None:
                 found.append((a, b, best))
         return found
@@ -551,7 +563,7 @@ class Translator:
         """(first word, last word) of the runs of two or more capitalised words of the text (a linking word may come between
         two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
         arrays of ``_spans`` (no regex pass over the text)."""
-        raw, words, clss, blocked = self._raw, self._words, self._cls, self._blocked
+        raw, words, clss, blocked, seps = self._raw, self._words, self._cls, self._blocked, self._seps
         caps = self._caps
         for r in set(raw).difference(caps):
             caps[r] = r[:1].isupper()
@@ -560,7 +572,10 @@ class Translator:
         for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
             if blocked[i]:
                 continue
-            if (clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS)):
+            if "\n" in seps[i]:
+                pass  # a line break ends a run (a list, one name a line)
+            elif ((clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
+                    or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED):
                 last = i
                 continue
             if last > run0:
@@ -605,6 +620,12 @@ class Translator:
         if best is None or best[2] < RESCUE_SCORE or second >= best[2] - RESCUE_MARGIN:
             return None
         return best
+
+    def _fan(self, piece: str):
+        """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
+        if self._fanmatch is None:
+            self._fanmatch = fanmatch.Matcher(self.index)
+        return self._fanmatch.entry(piece, self.src)
 
     def _named_series(self, words: list, i: int, size: int) -> tuple:
         """The series named by one, two or three consecutive words of a card name found at words ``i``…``i + size - 1``

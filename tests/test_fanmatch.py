@@ -1,0 +1,202 @@
+"""Literal fan translations of English names (issue 24, ``names.fanmatch``): a word table learned from the pool's aligned
+names, a run translated back word by word and matched completely against one English name. The cards and sentences
+are made up for these tests."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from ygorules.names import fanmatch
+from ygorules.names import index as names
+from ygorules.names import table as nametable
+from ygorules.names.translate import Translator
+
+from _names_fixtures import KB
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+2001\tGloom Quill Sweeper\tBarredor de Pluma Lúgubre\tVarredor de Pena Lúgubre\tSpazzino della Piuma Cupa\tSpell\t3
+2002\tQuill Strike\tGolpe de Pluma\tGolpe de Pena\tColpo di Piuma\tSpell\t3
+2003\tGloom Wyvern\tGuiverno Lúgubre\tSerpe Lúgubre\tViverna Cupa\tMonster\t3
+2004\tWyvern Strike\tGolpe de Guiverno\tGolpe de Serpe\tColpo di Viverna\tSpell\t3
+2005\tSweeper of the Dawn\tBarredor del Alba\tVarredor da Aurora\tSpazzino dell'Alba\tMonster\t3
+2006\tDawn Wyvern\tGuiverno del Alba\tSerpe da Aurora\tViverna dell'Alba\tMonster\t3
+2007\tGloom Dawn\tAlba Lúgubre\tAurora Lúgubre\tAlba Cupa\tSpell\t3
+2008\tBrass Herald\tHeraldo de Latón\tArauto de Latão\tAraldo d'Ottone\tMonster\t3
+2009\tBrass Wyvern\tGuiverno de Latón\tSerpe de Latão\tViverna d'Ottone\tMonster\t3
+2010\tHerald of the Dawn\tHeraldo del Alba\tArauto da Aurora\tAraldo dell'Alba\tMonster\t3
+2011\tQuill Herald\tHeraldo de Pluma\tArauto de Pena\tAraldo di Piuma\tMonster\t3
+2012\tSweeper Strike\tGolpe de Barredor\tGolpe de Varredor\tColpo di Spazzino\tTrap\t3
+2013\tBrass Quill Warrior - Envoy of the Dawn\tGuerrero de Pluma de Latón - Enviado del Alba\tGuerreiro de Pena de Latão - Enviado da Aurora\tGuerriero Piuma d'Ottone - Emissario dell'Alba\tMonster\t3
+2014\tEnvoy Wyvern\tGuiverno Enviado\tSerpe Enviada\tViverna Inviata\tMonster\t3
+2015\tWarrior Strike\tGolpe de Guerrero\tGolpe de Guerreiro\tColpo di Guerriero\tTrap\t3
+2016\tQuill Perfumer\tPerfumista de Pluma\tPerfumista de Pena\tProfumiere di Piuma\tMonster\t3
+2017\tStrike of the Quill\tGolpe de la Pluma\tGolpe da Pena\tColpo della Piuma\tTrap\t3
+2020\tTirra, Brightoath Archer\tTirra, Arquera Brightoath\tTirra, Arqueira Brightoath\tTirra, Arciere Brightoath\tMonster\t3
+2021\tVessk, Hand of the Dawn\tVessk, Mano del Alba\tVessk, Mão da Aurora\tVessk, Mano dell'Alba\tMonster\t3
+2022\tVessk, Dawn Rider\tVessk, Jinete del Alba\tVessk, Cavaleiro da Aurora\tVessk, Cavaliere dell'Alba\tMonster\t3
+2023\tGloom Wyvern Rider\tJinete del Guiverno Lúgubre\tCavaleiro da Serpe Lúgubre\tCavaliere della Viverna Cupa\tMonster\t3
+2024\tSun Rise\tSol Naciente\tSol Nascente\tSole Nascente\tSpell\t3
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("fan")
+    (tmp / "pool.tsv").write_text(POOL, encoding="utf-8")
+    table = tmp / "pool.tsv.gz"
+    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
+    old = os.environ.get("YGORULES_NICKNAMES")
+    os.environ["YGORULES_NICKNAMES"] = ""
+    try:
+        return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
+    finally:
+        if old is None:
+            os.environ.pop("YGORULES_NICKNAMES", None)
+        else:
+            os.environ["YGORULES_NICKNAMES"] = old
+
+
+@pytest.fixture(autouse=True)
+def cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    fanmatch._LOADED.clear()
+
+
+def cards(index, text, src):
+    return [(s.text, s.passcodes[0] if s.passcodes else s.id) for s in Translator(index, src, "en").spans(text)
+            if s.kind == "card"]
+
+
+def test_the_word_table_is_learned_from_the_aligned_names(index):
+    m = fanmatch.Matcher(index)
+
+    def best(w):
+        got = m.translations(w)
+        return max(got, key=got.get)
+    assert best("piuma") == "quill"
+    assert best("latao") == "brass"  # every language of the pool (Portuguese too)
+    assert best("lugubre") == "gloom"
+    assert best("spazzina") == "sweeper"  # not in the table: the table word of the same stem (spazzino)
+    assert m.translations("scopino") == {}  # nothing near it
+
+
+@pytest.mark.parametrize("text, src, want", [
+    # reordered, an inflected word (Barredora) and a plural (Plumas): no printed name is that close
+    ("Saqué la Barredora Lúgubre de Plumas en el turno dos.", "es", ("Barredora Lúgubre de Plumas", "2001")),
+    # a word borrowed from another language (Pena, Portuguese), an elided link (d’, dell’), a dash, an inflection
+    ("Il Guerriero di Pena d’Ottone – Inviato dell’Alba è ancora fortissimo.", "it",
+     ("Guerriero di Pena d’Ottone – Inviato dell’Alba", "2013")),
+    # another language's words, not as printed there
+    ("Sempre uso a Viverna Lúgubre no meu deck.", "pt", ("Viverna Lúgubre", "2003")),
+])
+def test_a_literal_translation_of_an_english_name_is_that_card(index, text, src, want):
+    assert want in cards(index, text, src)
+
+
+def test_a_line_break_ends_a_run(index):
+    got = [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans("Top:\nBarredora Lúgubre de Plumas\nGuía Completa")
+           if s.kind == "card"]
+    assert got == [("Barredora Lúgubre de Plumas", "2001")]
+
+
+def test_a_name_of_a_list_that_goes_on_around_a_name_found_in_it_is_matched_whole(index):
+    got = cards(index, "Ho Colpo di Piuma, Viverna Cupa Cavaliere e altro.", "it")
+    assert got == [("Colpo di Piuma", "2002"), ("Viverna Cupa Cavaliere", "2023")]
+
+
+def test_a_name_of_a_list_with_no_name_found_in_it_is_left_as_the_list_left_it(index):
+    # "Cupa Viverna" alone would fit Gloom Wyvern reordered; in a list with a name found, only names that go on around
+    # a found one are tried again (a reordered pair of words next to a real name is weak evidence)
+    assert cards(index, "Ho Colpo di Piuma e Cupa Viverna.", "it") == [("Colpo di Piuma", "2002")]
+
+
+def test_each_name_of_a_list_one_a_line_is_matched_alone(index):
+    got = cards(index, "Mi lista:\nBarredora Lúgubre de Plumas\nGuerrero de Plumas del Latón – Enviado de Alba\nNada más.", "es")
+    assert ("Barredora Lúgubre de Plumas", "2001") in got
+    assert ("Guerrero de Plumas del Latón – Enviado de Alba", "2013") in got
+
+
+@pytest.mark.parametrize("text, src", [
+    ("Ho usato lo Scopino di Piuma ieri.", "it"),  # Scopino translates to nothing: not Quill Perfumer nor Quill Strike
+    ("Tengo la Pluma Lúgubre Dorada aquí.", "es"),  # Dorada translates to nothing: not Gloom Quill Sweeper
+    ("Tirei a Pena Lúgubre agora.", "pt"),  # two words, the sweeper has three: incomplete
+])
+def test_a_run_that_covers_a_name_only_in_part_is_no_card(index, text, src):
+    assert not [c for c in cards(index, text, src) if c[1].startswith("20")]
+
+
+def test_a_name_printed_in_a_third_language_is_still_not_read(index):
+    assert cards(index, "Sempre uso a Viverna Cupa no meu deck.", "pt") == []  # Italian, as printed
+    assert fanmatch.Matcher(index).match("Gloom Wyvern") is None  # English as printed: the evidence judges it
+
+
+def test_two_cards_that_fit_as_well_are_neither(index):
+    m = fanmatch.Matcher(index)
+    assert m.match("Colpo della Pena") is None  # Quill Strike and Strike of the Quill
+    assert m.match("Araldo di Pena")[0] == "Quill Herald"
+
+
+def test_a_title_with_a_comma_is_not_one_translated_name(index):
+    m = fanmatch.Matcher(index)
+    assert m.match("Viverna Nuova, Viverna Cupa") is None
+    assert m.match("Viverna, Cupa") is None
+
+
+def test_the_learned_table_is_kept_in_the_cache(index, monkeypatch):
+    first = fanmatch.model(index)
+    fanmatch._LOADED.clear()
+    monkeypatch.setattr(fanmatch, "build", lambda named: pytest.fail("built again instead of read from the cache"))
+    assert fanmatch.model(index) == first
+
+
+# ── a card's head and its epithet written loosely ──────────────────────────────
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Main deck:\n1 Tirra, brightoath archr\n2 Vessk", "it", ("Tirra, brightoath archr", "2020")),  # a typo, lower case
+    ("Metí a Tirra, arquera de Brightoath en el mazo.", "es", ("Tirra, arquera de Brightoath", "2020")),  # the text's language
+    # the span ends at the last word of the card's epithet: an unknown word after it is not the card
+    ("Uso Tirra, Brightoath Sniper, y nada más.", "es", ("Tirra, Brightoath", "2020")),
+    ("Vessk, hand of dawn sempre.", "it", ("Vessk, hand of dawn", "2021")),
+])
+def test_a_head_and_a_loosely_written_epithet_are_the_card(index, text, src, want):
+    assert want in cards(index, text, src)
+
+
+def test_an_official_name_with_its_epithet_stays_as_it_was_found(index):
+    got = [(s.text, s.variant) for s in Translator(index, "it", "en").spans("Gioco Tirra, Brightoath Archer oggi.")]
+    assert got == [("Tirra, Brightoath Archer", "official")]
+
+
+@pytest.mark.parametrize("text, src", [
+    ("Tirra, que siempre gana, es mía.", "es"),  # no word of the epithet
+    ("Vessk, the dawn one.", "it"),  # both Vessk cards have Dawn: neither
+])
+def test_a_head_with_no_clear_epithet_is_not_extended(index, text, src):
+    assert not [c for c in cards(index, text, src) if c[1] in ("2020", "2021", "2022") and "," in c[0]]
+
+
+# ── a name written as one word ─────────────────────────────────────────────────
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Todos tenían Gloomwyvern en el mazo.", "es", [("Gloomwyvern", "2003")]),
+    ("Tutti avevano Vivernacupa nel mazzo.", "it", [("Vivernacupa", "2003")]),  # the text's language too
+    ("Todos tenían gloomwyvern en el mazo.", "es", []),  # lower case: not read
+    ("Todos esperaban el Sunrise del domingo.", "es", []),  # an everyday word of English
+])
+def test_a_two_word_name_written_as_one_word_is_the_card_unless_it_is_a_word(index, text, src, want):
+    assert cards(index, text, src) == want
+
+
+def test_names_import_builds_the_word_table_so_a_translation_only_reads_it(tmp_path, monkeypatch, capsys):
+    from ygorules.cli import main
+    (tmp_path / "pool.tsv").write_text(POOL, encoding="utf-8")
+    out = tmp_path / "names.tsv.gz"
+    monkeypatch.setenv("YGORULES_NICKNAMES", "")
+    assert main(["names", "import", "tsv", str(tmp_path / "pool.tsv"), "-o", str(out)]) == 0
+    capsys.readouterr()
+    fanmatch._LOADED.clear()
+    monkeypatch.setattr(fanmatch, "build", lambda named: pytest.fail("the word table was learned again"))
+    monkeypatch.setattr(fanmatch, "build_heads", lambda named: pytest.fail("the heads were built again"))
+    index = names.load_index(KB, out, warn=lambda m: None)  # the KB part as well: the table is the pool's alone
+    assert ("Barredora Lúgubre de Plumas", "2001") in cards(index, "Saqué la Barredora Lúgubre de Plumas ayer.", "es")

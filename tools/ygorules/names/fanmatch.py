@@ -1,0 +1,504 @@
+"""Literal fan translations of English card names ("Piuma Spolveratrice dell'Arpia", "Soldado de Lustre Negro – Enviado
+del Principio"): a run of words translated back to English word by word and matched against the English names.
+
+The word table is learned from the card pool itself: every card has its official name in English and, mostly, in
+Spanish, Portuguese and Italian, so ~40,000 aligned name pairs say how each word of a name is translated. IBM model 1
+(a few rounds of expectation maximisation over the pairs' content words: articles and prepositions left out) gives
+for each Spanish, Portuguese or Italian name word the English words it stands for, with a probability. The three
+languages share one table: writers borrow across them ("Lustro", a Portuguese word, in Italian text).
+
+A run matches a card only when the match is complete both ways (that is what keeps "Plumero de Arpía" from becoming
+Harpie Perfumer: "Plumero" translates to nothing, so no card is complete):
+
+- every content word of the card's English name is the translation of a different word of the run, and every content
+  word of the run translates to a word of the name (order is free: "Lustro Nero" is "Black Luster");
+- a run word that is not in the table stands for itself when it is an English name word, else for the table word it
+  is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
+  "Spolverino");
+- one card wins by MARGIN over every other complete card (else the run names no card for sure).
+
+The table, the English content words of each card and their inverted index are built once per name table and kept
+in the cache (``core.cache``, keyed on the index parts' signatures and this module's code); nothing learned is
+committed data.
+"""
+from __future__ import annotations
+
+import marshal
+import os
+from bisect import bisect_left
+from collections import Counter, defaultdict
+from itertools import compress
+
+from ..core.fold import normalize
+
+FAN_VERSION = 3
+"""Bump when the cached table's structure changes."""
+STOP = frozenset("""
+de del la el los las lo un una uno unos unas al y o en con por para sin
+do da dos das um uma uns umas ao e ou em no na nos nas com sem pelo pela
+di della dello delle dei degli dell d il i gli le l ed a ad in nel nella sul sulla con per tra fra
+of the an and to on with s for from at by
+""".split())
+"""Articles, prepositions and conjunctions of the four languages (and the "s" of a possessive): ignored both ways."""
+ROUNDS = 5
+"""Rounds of expectation maximisation."""
+MIN_PROB = 0.08
+"""A translation kept in the table has at least this probability …"""
+TOP = 4
+"""… and is one of the TOP likeliest of its word."""
+STEM = 6
+"""A word not in the table stands for a table word that begins with the same STEM letters (both at least that long)."""
+CLOSE = 84.0
+"""… or that it fits with a rapidfuzz ratio of CLOSE or more (a typo)."""
+WORD_PROB = 0.15
+"""A run word covers a name word when it translates to it with at least this probability."""
+MARGIN = 0.2
+"""The winner's mean translation probability beats every other complete card's by this much."""
+MAX_WORDS = 8
+"""Runs of more content words than this are not tried."""
+
+
+def content(text: str) -> list[str]:
+    """The folded content words of a name or run, in order, each once."""
+    return list(dict.fromkeys(w for w in normalize(text).split() if w not in STOP))
+
+
+def learn(pairs: list) -> dict:
+    """foreign word → ((English word, probability), …) from (foreign words, English words) pairs (IBM model 1)."""
+    pairs = [(f, e) for f, e in pairs if f and e]
+    t: dict = {}
+    for _ in range(ROUNDS):
+        count: dict = defaultdict(float)
+        total: dict = defaultdict(float)
+        for fs, es in pairs:
+            for e in es:
+                ps = [t.get((f, e), 1.0) for f in fs]
+                z = sum(ps)
+                for f, p in zip(fs, ps):
+                    c = p / z
+                    count[(f, e)] += c
+                    total[f] += c
+        t = {fe: c / total[fe[0]] for fe, c in count.items()}
+    by_f: dict = defaultdict(list)
+    for (f, e), p in t.items():
+        if p >= MIN_PROB:
+            by_f[f].append((e, round(p, 3)))
+    return {f: tuple(sorted(v, key=lambda x: -x[1])[:TOP]) for f, v in by_f.items()}
+
+
+def build(named: list) -> dict:
+    """The cached structure from (English name, {lang: name}) of every card, as a few strings (a cold start loads them
+    in a millisecond and splits them once): ``f_words``/``f_vals``, the table (``learn``; "english probability …" per
+    word); ``names`` and ``words``, the English names with two or more content words (each once) and their content
+    words; ``e_words``/``e_vals``, each English content word and the numbers of the names that have it; ``vocab``,
+    every table and English word, sorted (the words of a prefix are a range of it)."""
+    pairs, names, words, inv = [], [], [], defaultdict(list)
+    seen = set()
+    for en, others in named:
+        ew = content(en)
+        for other in others:
+            pairs.append((content(other), ew))
+        if len(ew) >= 2 and en not in seen:
+            seen.add(en)
+            for w in ew:
+                inv[w].append(len(names))
+            names.append(en)
+            words.append(tuple(ew))
+    table = learn(pairs)
+    fw = sorted(table)
+    ew = sorted(inv)
+    return {"version": FAN_VERSION, "f_words": "\n".join(fw),
+            "f_vals": "\n".join(" ".join(f"{e} {p}" for e, p in table[f]) for f in fw),
+            "e_words": "\n".join(ew), "e_vals": "\n".join(" ".join(map(str, inv[e])) for e in ew),
+            "names": "\n".join(names), "words": "\n".join(" ".join(ws) for ws in words),
+            "vocab": "\n".join(sorted(set(fw).union(ew)))}
+
+
+def _parts(index) -> list:
+    """The parts the word table is learned from: the imported pool when there is one (the KB's cards are in it), else the
+    KB; so the table built right after an import (``prepare``) is the one every index with that pool reads."""
+    return [p for p in index.parts if p.origin == "table"] or index.parts
+
+
+def prepare(part) -> None:
+    """Build and cache the word table and the heads of an imported pool's index part (``names import`` calls it, so that
+    the first translation does not pay for the learning)."""
+    from .index import NameIndex
+    index = NameIndex([part])
+    model(index)
+    heads(index)
+
+
+def _pool(index) -> list:
+    """(English name, [other official names]) of every card of the parts the table is learned from (``_parts``)."""
+    out = []
+    for p in _parts(index):
+        kinds = p.strings("e_kind") if ("e_kind#" not in p.data and "e_kind@" in p.data) else None
+        en, others = p.strings("e_en"), [p.strings("e_" + l) for l in ("es", "pt", "it")]
+        for i in range(len(p)):
+            if (kinds[i] if kinds is not None else p.code("e_kind", i)) != "card" or not en[i]:
+                continue
+            out.append((en[i], [o[i] for o in others if o[i] and o[i] != en[i]]))
+    return out
+
+
+def _key(index) -> str:
+    st = os.stat(__file__)
+    return ";".join([str(FAN_VERSION), f"{st.st_size}:{st.st_mtime_ns}"] + [p.data.get("signature", "") for p in _parts(index)])
+
+
+_LOADED: dict = {}
+
+
+def model(index) -> dict:
+    """The learned structure for an index: from memory, else the cache, else built (and cached)."""
+    key = _key(index)
+    got = _LOADED.get(key)
+    if got is not None:
+        return got
+    from ..core.cache import read_blob, write_blob
+    raw = read_blob("fanmatch", key, ".marshal")
+    got = None
+    if raw is not None:
+        try:
+            got = marshal.loads(raw)
+        except (EOFError, ValueError, TypeError):
+            got = None
+        if not isinstance(got, dict) or got.get("version") != FAN_VERSION:
+            got = None
+    if got is None:
+        got = build(_pool(index))
+        write_blob("fanmatch", key, marshal.dumps(got), ".marshal")
+    _LOADED.clear()
+    _LOADED[key] = got
+    return got
+
+
+class Matcher:
+    """Matches runs of words against the English names of one index's cards (``match``), with a memo of word
+    translations."""
+
+    def __init__(self, index):
+        self.index = index
+        m = model(index)
+        # sorted word lists and their values, searched by bisection (splitting is all a load costs: no dict is built)
+        self._fw, self._fv = m["f_words"].split("\n"), m["f_vals"].split("\n")  # word → "english prob …"
+        self._ew, self._ev = m["e_words"].split("\n"), m["e_vals"].split("\n")  # English word → "name numbers"
+        self.names, self.words, self._vocab = m["names"].split("\n"), m["words"].split("\n"), m["vocab"]
+        self._trans: dict = {}
+
+    def _ids(self, e: str) -> str | None:
+        """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
+        return _find(self._ew, self._ev, e)
+
+    def _table(self, f: str) -> list:
+        v = _find(self._fw, self._fv, f)
+        if not v:
+            return []
+        it = v.split(" ")
+        return [(it[k], float(it[k + 1])) for k in range(0, len(it), 2)]
+
+    def translations(self, w: str) -> dict:
+        """English word → probability for a folded run word (see the module doc)."""
+        out = self._trans.get(w)
+        if out is not None:
+            return out
+        out = {}
+        english = self._ids(w) is not None
+        if english:
+            out[w] = 1.0
+        got = self._table(w)
+        if not got and not english and len(w) >= 4:
+            merged: dict = {}
+            for f in self._near(w):
+                for e, p in self._table(f):
+                    merged[e] = max(merged.get(e, 0.0), p)
+                if self._ids(f) is not None:
+                    merged[f] = 1.0
+            got = merged.items()
+        for e, p in got:
+            if p > out.get(e, 0.0):
+                out[e] = p
+        self._trans[w] = out
+        return out
+
+    def _prefixed(self, prefix: str) -> list:
+        """The words of ``vocab`` that begin with ``prefix`` (the list split on first use)."""
+        v = self._vocab
+        if isinstance(v, str):
+            v = self._vocab = v.split("\n")
+        return v[bisect_left(v, prefix):bisect_left(v, prefix + "\uffff")]
+
+    def _near(self, w: str) -> list:
+        """The table and English name words a word not in either is a misspelling or an inflection of: those with its
+        first STEM letters (both at least STEM long), else those of its first three letters that it fits with a ratio
+        of CLOSE or more."""
+        if len(w) >= STEM:
+            near = self._prefixed(w[:STEM])
+            if near:
+                return near
+        from rapidfuzz import fuzz, process
+        return [f for f, _, _ in process.extract(w, self._prefixed(w[:3]), scorer=fuzz.ratio, score_cutoff=CLOSE, limit=3)]
+
+    def match(self, piece: str):
+        """The English name a run is a literal translation of (see the module doc), or None."""
+        key = normalize(piece)
+        words = key.split()
+        if not words or words[0] in STOP:
+            return None  # "Il Guerriero…": the run without its article is tried too (at a sentence start)
+        if self.index.forms_for_key(key):
+            return None  # a name as printed (in a third language too): the evidence judges the languages it reads
+        run = [w for w in words if w not in STOP]  # a word written twice must cover two name words
+        if not 2 <= len(run) <= MAX_WORDS:
+            return None
+        trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
+        if not all(trans):
+            return None  # a word that translates to nothing: no card is complete
+        count: Counter = Counter()
+        for e in set().union(*trans):
+            ids = self._ids(e)
+            if ids:
+                count.update(map(int, ids.split(" ")))
+        n = len(run)
+        scored = []
+        for ni, c in count.items():
+            if c != n:
+                continue
+            ws = self.words[ni].split(" ")
+            if len(ws) != n:
+                continue
+            s = _assign(trans, ws)
+            if s is not None:
+                scored.append((s, ni))
+        if not scored:
+            return None
+        scored.sort(reverse=True)
+        best, ni = scored[0]
+        if len(scored) > 1 and scored[1][0] > best - MARGIN:
+            return None
+        if "," in piece and "," not in self.names[ni]:
+            return None  # a title with a comma ("Nuevo Formato, Nuevo Mundo"), or two names
+        return self.names[ni], best
+
+    def entry(self, piece: str, lang: str):
+        """(entry, ``lang``, similarity) of the card a run is a literal translation of (``match``), the KB's card when
+        the KB has it, or None."""
+        got = self.match(piece)
+        if got is None:
+            return None
+        e = _card(self.index, got[0])
+        return None if e is None else (e, lang, round(100.0 * got[1], 1))
+
+
+def _find(keys: list, vals: list, key: str):
+    i = bisect_left(keys, key)
+    return vals[i] if i < len(keys) and keys[i] == key else None
+
+
+def _assign(trans: list, ws: tuple):
+    """The mean probability of the best one-to-one cover of the name words ``ws`` by the run words (their translation
+    dicts ``trans``), or None when there is none (augmenting paths; the runs are short)."""
+    n = len(ws)
+    owner = [-1] * n  # name word → run word
+
+    def place(r: int, seen: set) -> bool:
+        for j in sorted(range(n), key=lambda j: -trans[r].get(ws[j], 0.0)):
+            if ws[j] in trans[r] and j not in seen:
+                seen.add(j)
+                if owner[j] < 0 or place(owner[j], seen):
+                    owner[j] = r
+                    return True
+        return False
+
+    for r in range(len(trans)):
+        if not place(r, set()):
+            return None
+    return sum(trans[owner[j]][ws[j]] for j in range(n)) / n
+
+
+# ── a card's own name followed by its epithet, written loosely ("Felis, lightsworm archer") ─────────────────────
+
+EPITHET_WORDS = 6
+"""An epithet is read for at most this many words after the comma."""
+EPITHET_TYPO = 85.0
+"""An epithet word written with a typo fits a word of the card's epithet with a rapidfuzz ratio of this or more."""
+
+
+GLUED_LETTERS = 7
+"""A name of two or three words written as one word ("Feralimp") is read when it has this many letters or more …"""
+GLUED_ZIPF = 1.0
+"""… and the word is rarer than this in the text's language and in English (wordfreq, asked only for the few words that
+are glued names: "Sunrise" is a word)."""
+
+
+def build_heads(named: list) -> dict:
+    """``heads``: first folded word of a head → "head words<TAB>English name" lines, for every card whose English name
+    is a head, a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden"); ``glued``: the folded words of
+    each card's two- or three-word name in any language written as one → its English name (one card's only)."""
+    out: dict = defaultdict(list)
+    glued: dict = {}
+    for en, others in named:
+        head, comma, rest = en.partition(",")
+        hw = normalize(head).split()
+        if comma and rest.strip() and 1 <= len(hw) <= 3 and hw[0] not in STOP:  # not "A"/"Lo": every other sentence
+            out[hw[0]].append(" ".join(hw) + "\t" + en)
+        for name in (en, *others):
+            ws = normalize(name).split()
+            g = "".join(ws)
+            if 2 <= len(ws) <= 3 and len(g) >= GLUED_LETTERS and g.isalpha():
+                glued[g] = en if glued.get(g, en) == en else ""
+    return {"version": FAN_VERSION, "heads": {k: "\n".join(sorted(set(v))) for k, v in out.items()},
+            "glued": {g: en for g, en in glued.items() if en}}
+
+
+def heads(index) -> dict:
+    """``build_heads`` for an index: from memory, else the cache, else built (and cached): a small blob of its own, so
+    that a text with no loose epithet never loads the word table."""
+    key = "heads;" + _key(index)
+    got = _LOADED.get(key)
+    if got is None:
+        from ..core.cache import read_blob, write_blob
+        raw = read_blob("fanheads", key, ".marshal")
+        try:
+            got = marshal.loads(raw) if raw is not None else None
+        except (EOFError, ValueError, TypeError):
+            got = None
+        if not isinstance(got, dict) or got.get("version") != FAN_VERSION:
+            got = build_heads(_pool(index))
+            write_blob("fanheads", key, marshal.dumps(got), ".marshal")
+        _LOADED[key] = got
+    return got
+
+
+def _fits(w: str, target: list) -> bool:
+    if w in target:
+        return True
+    if len(w) < 5:
+        return False
+    from rapidfuzz import fuzz
+    return any(fuzz.ratio(w, t) >= EPITHET_TYPO for t in target)
+
+
+def epithets(tr, text: str, out: list) -> list:
+    """Spans of a translator's text (``tr``: its word arrays of the current text) with each "Head, epithet" written
+    loosely read as the card: a capitalised head of a card's name ("Raiden" of "Raiden, Hand of the Lightsworn"), a
+    comma, then words of which at least one, and at least as many as the others, are words of the card's epithet in
+    English or the text's language (one typo allowed: "lightsworm"). The span ends at the last such word; a name found
+    inside it (the head alone as a short form) gives way, one that goes on past it keeps its place. Two cards whose
+    epithets fit equally well: neither."""
+    H = heads(tr.index)["heads"]
+    words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
+    n = len(words)
+    add = []
+    memo = tr.__dict__.setdefault("_epithet_memo", {})  # the same head and words after it: the same answer
+    if len(memo) > 100_000:
+        memo.clear()
+    for i in compress(range(n), map(H.__contains__, words)):
+        if not raw[i][:1].isupper() or blocked[i] or (add and add[-1][1] > starts[i]):
+            continue
+        k1 = min(n, i + EPITHET_WORDS + 4)
+        mk = (tuple(raw[i:k1]), tuple(seps[i + 1:k1]), tuple(blocked[i:k1]))
+        got = memo.get(mk, 0)
+        if got == 0:
+            got = memo[mk] = _epithet(tr, H, words, seps, blocked, i, n)
+        if got is not None:
+            add.append((starts[i], ends[i + got[0]], got[1]))
+    if not add:
+        return out
+    from .translate import Span
+    drop, new = set(), []
+    for a, b, e in add:
+        inside = _overlapping(out, a, b)
+        if any(out[k].start < a or out[k].end > b or (out[k].start == a and out[k].end == b) for k in inside):
+            continue  # a name found is this one already, or goes on past it
+        drop.update(inside)
+        new.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
+                        tr.threshold, 100.0, e.passcodes))
+    return sorted([s for k, s in enumerate(out) if k not in drop] + new, key=lambda s: s.start)
+
+
+def _overlapping(spans: list, a: int, b: int) -> list:
+    """Indexes of the spans (sorted by start, never overlapping each other) that overlap ``a:b``."""
+    lo, hi = 0, len(spans)  # the first span that starts at ``a`` or after (a bisection on the spans' starts)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if spans[mid].start < a:
+            lo = mid + 1
+        else:
+            hi = mid
+    k = lo
+    if k and spans[k - 1].end > a:
+        k -= 1
+    out = []
+    while k < len(spans) and spans[k].start < b:
+        out.append(k)
+        k += 1
+    return out
+
+
+def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int):
+    """(last word of the epithet - i, entry) of the card whose head is at word ``i`` and whose epithet the words after
+    the comma fit (see ``epithets``), or None."""
+    best, tie = None, False
+    for line in H[words[i]].split("\n"):
+        hw, en = line.split("\t")
+        hw = hw.split(" ")
+        j = i + len(hw)
+        if j >= n or words[i:j] != hw or seps[j].strip() != "," or "\n" in seps[j]:
+            continue
+        entry = _card(tr.index, en)
+        if entry is None:
+            continue
+        target = []
+        for name in (en, entry.names.get(tr.src)):
+            if name and "," in name:
+                target += content(name.partition(",")[2])
+        got, last = 0, -1
+        for k in range(j, min(n, j + EPITHET_WORDS)):
+            if k > j and (seps[k].strip(" \t") or blocked[k]):
+                break  # punctuation or a line break ends the epithet
+            if words[k] not in STOP and _fits(words[k], target):
+                got, last = got + 1, k
+        if last < 0:
+            continue
+        miss = sum(1 for k in range(j, last + 1) if words[k] not in STOP and not _fits(words[k], target))
+        if got < miss:
+            continue
+        if best is None or got > best[0]:
+            best, tie = (got, last, entry), False
+        elif got == best[0] and entry is not best[2]:
+            tie = True
+    return (best[1] - i, best[2]) if best is not None and not tie else None
+
+
+def _card(index, en: str):
+    """The one card entry with the English name ``en`` (the KB's when the KB has it), or None."""
+    forms = [f for f in index.forms_for_key(normalize(en), "en") if f.entry.kind == "card"]
+    return forms[0].entry if len({f.entry.id for f in forms}) == 1 else None
+
+
+def loose(tr, text: str, out: list) -> list:
+    """``epithets``, then ``glued``: the names written loosely that a translator's pass did not find."""
+    return glued(tr, text, epithets(tr, text, out))
+
+
+def glued(tr, text: str, out: list) -> list:
+    """Spans with each capitalised word that is a card's two- or three-word name written as one ("Feralimp" for Feral
+    Imp; GLUED_LETTERS and GLUED_ZIPF, see ``build_heads``) read as the card, where no name was found."""
+    G = heads(tr.index)["glued"]
+    words, raw, starts, ends, blocked = tr._words, tr._raw, tr._starts, tr._ends, tr._blocked
+    hits = [i for i in compress(range(len(words)), map(G.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
+    if not hits:
+        return out
+    from wordfreq import zipf_frequency
+    from .translate import Span
+    spans = list(out)
+    for i in hits:
+        a, b, w = starts[i], ends[i], words[i]
+        if _overlapping(out, a, b) or max(zipf_frequency(w, tr.src), zipf_frequency(w, "en")) >= GLUED_ZIPF:
+            continue
+        e = _card(tr.index, G[w])
+        if e is not None:
+            spans.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
+                              tr.threshold, 100.0, e.passcodes))
+    return sorted(spans, key=lambda s: s.start)
