@@ -177,6 +177,9 @@ def test_a_pool_card_answers_the_same_bytes_from_the_store_once_asked(tmp_path, 
     table = str(tmp_path / "names.tsv.gz")
     assert main(["names", "import", "yaml-yugi", str(tmp_path / "yaml-yugi"), "-o", table]) == 1  # one broken file
     capsys.readouterr()
+    from ygorules.core.resources import default_kb
+
+    assert os.path.isfile(_answers.store_path(default_kb(), table))  # the import wrote the KB cards' answers for it
     old = time.time() - 3600
     for f in (table, table + ".facts.sqlite"):
         os.utime(f, (old, old))

@@ -590,10 +590,11 @@ def rendered(kb, cards: list, lang: str) -> list[tuple]:
     return out
 
 
-def build_kb(root: str, names: str | None = None, kb=None) -> int | None:
+def build_kb(root: str, names: str | None = None) -> int | None:
     """Write a new store for the kb folder ``root`` (and the name table ``names``, default: the default one) with
-    the answers of every KB card and every exact name of a KB card; return how many cards, or None when the store was
-    not written (the KB has errors, or the cache folder cannot be written). ``kb``: the model, if already loaded."""
+    the answers of every KB card and every exact name of a KB card (a spelling that may be the official name of a
+    card of the pool is left to ``can``: the pool is not loaded here); return how many cards, or None when the store
+    was not written (the KB has errors, or the cache folder cannot be written)."""
     import sqlite3
     from types import SimpleNamespace
 
@@ -609,19 +610,18 @@ def build_kb(root: str, names: str | None = None, kb=None) -> int | None:
     done = probe.complete()
     if done is not None:  # nothing changed since the store was written whole
         return done
-    if kb is None:
-        from ..core.kb import collect
+    from ..core.kb import collect
 
-        kb, problems = collect(root, cache=True)
-        if any(p.severity == "error" for p in problems):
-            return None
+    kb, problems = collect(root, cache=True)
+    if any(p.severity == "error" for p in problems):
+        return None
     index = load_index(root, names=False, warn=lambda m: None)
-    loaded: list = []
+
+    class NeedsPool(Exception):
+        """A name whose card depends on the imported pool: recorded when ``can`` is first asked it, not here."""
 
     def pool():
-        if not loaded:
-            loaded.append(load_index(root, names=probe.table, warn=lambda m: None))
-        return loaded[0] if loaded[0].has_table else None
+        raise NeedsPool
 
     from ..core.activation import TIMINGS, answer
 
@@ -639,7 +639,7 @@ def build_kb(root: str, names: str | None = None, kb=None) -> int | None:
             continue
         try:
             got = resolve_card(kb, index, text, "en", pool)
-        except YgoError:  # more than one card: the slow path says which
+        except (YgoError, NeedsPool):  # more than one card, or another card's name in the pool: the slow path decides
             continue
         if got.taken_as is None and got.entry is None and got.id in cards:
             keys["n:" + folded[ki]] = card_key(got.id, None)
