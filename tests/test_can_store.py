@@ -290,3 +290,15 @@ def test_the_fast_path_loads_no_kb_model_yaml_schema_index_nor_catalog(tmp_path,
     for heavy in ("ygorules.core.kb", "ygorules.core.model", "ygorules.core.activation", "ygorules.names.index",
                   "ygorules.cardtext", "yaml", "jsonschema", "json", "babel", "rapidfuzz"):
         assert heavy not in loaded, heavy
+
+
+def test_a_rule_missing_from_the_kb_is_said_by_can_never_a_traceback_of_check(tmp_path, capsys):
+    kb = aged(FIX, tmp_path / "kb")
+    (Path(kb) / "rules" / "attack-declaration-single-chain.yaml").unlink()
+    code = main(["check", "--kb", kb])
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    if code == 0:  # the check does not know which rules the answers need: the store leaves the card out
+        got = can(capsys, "attack-trap", "damage-step.start", "--kb", kb)
+        assert got[0] != 0 and "fix kb/rules/" in got[2]
+        assert can(capsys, "attack-trap", "damage-step.start", "--kb", kb) == got

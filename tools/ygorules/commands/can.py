@@ -534,7 +534,10 @@ def remember(probe, kb, query: str | None, card, card_id: str, derived, names) -
                 if db.execute("SELECT 1 FROM answers WHERE card = ?", (key,)).fetchone() is None:
                     from ..core.activation import TIMINGS
 
-                    every = card_answers(kb, card, derived, TIMINGS, names)
+                    try:
+                        every = card_answers(kb, card, derived, TIMINGS, names)
+                    except KeyError:  # a rule that another timing needs is missing: asked there, `can` says so
+                        return
                     db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?)",
                                    rendered(kb, [(card, card_id, derived, every)], probe.args.lang))
         finally:
@@ -625,8 +628,17 @@ def build_kb(root: str, names: str | None = None) -> int | None:
 
     from ..core.activation import TIMINGS, answer
 
-    cards = {cid: c for cid, c in kb.cards.items() if c.facts is not None}
-    rows = rendered(kb, [(c, cid, None, [answer(kb, cid, t) for t in TIMINGS]) for cid, c in cards.items()], probe.args.lang)
+    cards, answered = {}, []
+    for cid, c in kb.cards.items():
+        if c.facts is None:
+            continue
+        try:
+            every = [answer(kb, cid, t) for t in TIMINGS]
+        except KeyError:  # a rule it needs is missing: `can` says so when asked
+            continue
+        cards[cid] = c
+        answered.append((c, cid, None, every))
+    rows = rendered(kb, answered, probe.args.lang)
     keys = {}
     part = index.parts[0]
     folded = part.col("k_keys")
