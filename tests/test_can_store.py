@@ -261,6 +261,13 @@ def test_a_corrupt_or_foreign_store_is_ignored_and_written_anew(tmp_path, capsys
         assert can(capsys, "attack-trap", "--kb", kb, "--json") == expected
 
 
+def test_the_same_folder_written_another_way_is_the_same_store(tmp_path):
+    kb = aged(FIX, tmp_path / "kb")
+    table = os.environ["YGORULES_NAMES"]
+    assert _answers.fingerprint(kb, table) == _answers.fingerprint(kb + "/", table)
+    assert _answers.store_path(kb, table) == _answers.store_path(kb + "/", table)
+
+
 def test_check_writes_the_store_unless_told_not_to(tmp_path, capsys):
     kb = aged(FIX, tmp_path / "kb")
     path = _answers.store_path(kb, os.environ["YGORULES_NAMES"])

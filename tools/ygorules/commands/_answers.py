@@ -127,7 +127,7 @@ def fingerprint(root: str, table: str) -> tuple[str, int]:
     from ..core.catalog import po_path
 
     out = [FORMAT, __version__, os.path.realpath(root), os.path.realpath(table)]
-    newest = _tree(root, out, len(root))
+    newest = _tree(root, out, len(os.path.join(root, "")))  # paths below the folder: "kb" and "kb/" stamp alike
     newest = max(newest, _tree(resources.PACKAGE, out, 0))
     for path in (table, table + ".facts.sqlite", resources.path("nicknames.tsv"), *(po_path(l) for l in ("es", "pt", "it"))):
         newest = max(newest, _file(path, out))
