@@ -7,6 +7,7 @@ EXAMPLE = 'ygorules can "fuerza de espejo" "inicio del damage step" --lang es'
 
 from ..core.catalog import N_
 from ..core.locales import LANGS
+from ._answers import LINKING, content_words  # noqa: F401 (re-exported: the words a name is compared by)
 
 VERDICT = {"yes": N_("yes"), "no": N_("no"), "only-if": N_("only if"), "unknown": N_("unknown")}
 """The verdicts as shown (translated through the catalog)."""
@@ -19,27 +20,6 @@ KIND = {("monster", None): N_("Monster"), ("spell", None): N_("Spell"), ("trap",
 """Card type and Spell/Trap property → the card's kind as one phrase (word order and articles differ per language)."""
 
 # ── telling a misspelling from another name ───────────────────────────────────
-
-LINKING = frozenset({
-    "de", "del", "el", "la", "las", "los", "al", "en", "y",  # es
-    "da", "do", "das", "dos", "o", "a", "os", "as", "no", "na", "nos", "nas", "em", "e",  # pt
-    "di", "dell", "della", "dello", "delle", "dei", "degli", "il", "lo", "l", "i", "gli", "le", "all", "alla", "allo",
-    "nel", "nella", "d",  # it
-    "of", "the", "at", "in", "and"})  # en
-"""Articles, prepositions and conjunctions: a name written with or without them is the same name."""
-
-
-def content_words(text: str) -> list[str]:
-    """The folded words of a name that carry its meaning (articles and linking words left out).
-
-    >>> content_words("Fuerza de Espejo"), content_words("Fin de la Battle Phase")
-    (['fuerza', 'espejo'], ['fin', 'battle', 'phase'])
-    """
-    from ..core.fold import normalize
-
-    words = normalize(text).split()
-    return [w for w in words if w not in LINKING] or words
-
 
 def word_budget(word: str) -> int:
     """How many letters of a word may be wrong (missing, extra, changed or two swapped) for it to be a typo of it.
@@ -378,16 +358,70 @@ def register(p):
                         "its timings; default: every timing of the Battle Phase")
 
 
+def head_lines(card, card_id: str, confidence: str | None, lang: str) -> list[str]:
+    """The answer's first lines in the chosen language: the card and its kind, and for a derived card the note saying
+    so (``confidence``: the derived facts' confidence; None for a KB card)."""
+    from ..core.catalog import _
+
+    lines = [f"{display_name(card, lang)} ({card_id}): {kind_line(card)}"]
+    if confidence is not None:
+        from ._pool import CONFIDENCE, DERIVED_NOTE
+        lines.append(_(DERIVED_NOTE) % {"confidence": _(CONFIDENCE.get(confidence, confidence))})
+    return lines
+
+
+def text_block(kb, a, lang: str) -> str:
+    """One timing's answer as printed, in the chosen language: the verdict and condition, the reason, the rule."""
+    from ..core import catalog
+    from ..core.catalog import _
+
+    verdict = _(VERDICT[a.verdict])
+    if a.condition:
+        verdict += " " + (a.condition.get(lang) or a.condition.get("en"))
+    lines = [f"{_title(kb, a.timing, lang)} [{a.timing}]: {verdict}",
+             "  " + _("Reason: %(reason)s") % {"reason": a.reason.get(lang) or a.reason.get("en")}]
+    if a.text_differs:
+        lines.append(f"  {a.text_differs.get(lang) or a.text_differs.get('en')}")
+    cites = ", ".join(c.source + (f" ({catalog.locator(c.where)})" if c.where else "") for c in a.sources)
+    if a.rule is not None:  # an unknown verdict has no rule: nothing decided it
+        lines.append("  " + (_("Rule: %(rule)s; Sources: %(sources)s") % {"rule": a.rule, "sources": cites} if cites
+                             else _("Rule: %(rule)s") % {"rule": a.rule}))
+    return "\n".join(lines)
+
+
+def json_answer(a, lang: str) -> dict:
+    """One timing's answer in the ``--json`` document: its fields, with the texts in the chosen language."""
+    d = a.as_dict()
+    d["condition"] = a.condition.get(lang) if a.condition else None
+    d["reason"] = a.reason.get(lang) or a.reason.get("en")
+    d["text_differs"] = (a.text_differs.get(lang) or a.text_differs.get("en")) if a.text_differs else None
+    return d
+
+
+def json_head(card_id: str, lang: str, derived) -> dict:
+    """The ``--json`` document's keys before the answers (``derived``: (stored card, facts store), or None for a KB card)."""
+    doc = {"card": card_id, "lang": lang, "origin": "kb" if derived is None else "derived",
+           "confidence": None if derived is None else derived[0].confidence}
+    if derived is not None:
+        doc["derived_from"] = derived[1].origin()
+    return doc
+
+
 def run(args) -> int:
+    from . import _answers
+
+    probe = _answers.Probe(args)
+    if probe.answer():  # an exact name or id whose answer the store holds, fresh: no KB, index or YAML loaded
+        return 0
     import json
     import sys
 
     from ..core import catalog
-    from ..core.activation import answer
     from ..core.catalog import _, ngettext, quote
     from ..core.errors import YgoError
     from ..core.kb import collect
     from ..names.index import load_index
+    from . import _pool
 
     lang = args.lang
     catalog.use(lang)
@@ -429,7 +463,6 @@ def run(args) -> int:
     else:
         from ..names.facts_store import open_store
         from ..names.table import default_path
-        from . import _pool
 
         store = open_store(getattr(args, "names", None) or default_path())
         stored = store.get(card_q.entry.passcode) if store is not None and card_q.entry.passcode else None
@@ -437,51 +470,202 @@ def run(args) -> int:
             _no_facts(args.card, card_q.entry, lang)
         card, card_id, derived = _pool.pool_card(stored, card_q.entry), stored.key, (stored, store)
     timing_q = resolve_timings(kb, args.timing, lang)
+    names = None if derived is None else _pool.pool_names(kb, pool())
     try:
-        if derived is None:
-            answers = [answer(kb, card_id, t) for t in timing_q.id]
-        else:
-            answers = _pool.answers(kb, card, derived[0].unknown, timing_q.id, _pool.pool_names(kb, pool()))
+        answers = card_answers(kb, card, derived, timing_q.id, names)
     except KeyError as exc:  # a rule the answer cites is missing or broken
         raise YgoError(_("%(problem)s → run `ygorules check` and fix kb/rules/") % {"problem": exc.args[0]}) from None
+    if not errors:  # remember the answer (every timing, every language) for the next run
+        remember(probe, kb, args.card if card_q.taken_as is None else None, card, card_id, derived, names)
     if args.json:
-        out = []
-        for a in answers:
-            d = a.as_dict()
-            d["condition"] = a.condition.get(lang) if a.condition else None
-            d["reason"] = a.reason.get(lang) or a.reason.get("en")
-            d["text_differs"] = (a.text_differs.get(lang) or a.text_differs.get("en")) if a.text_differs else None
-            out.append(d)
-        doc = {"card": card_id, "lang": lang, "origin": "kb" if derived is None else "derived",
-               "confidence": None if derived is None else derived[0].confidence}
-        if derived is not None:
-            doc["derived_from"] = derived[1].origin()
+        doc = json_head(card_id, lang, derived)
         if card_q.taken_as:
             doc["taken_as"] = {"query": args.card, "name": card_q.taken_as, "id": card_id}
         if timing_q.taken_as:
             doc["timing_taken_as"] = {"query": args.timing, "name": timing_q.taken_as, "timings": timing_q.id}
-        doc["answers"] = out
+        doc["answers"] = [json_answer(a, lang) for a in answers]
         print(json.dumps(doc, ensure_ascii=False, indent=2))
         return 0
     lines = []
     for q, taken, shown in ((args.card, card_q.taken_as, catalog.card_name), (args.timing, timing_q.taken_as, quote)):
         if taken:
             lines.append(_("taken as %(name)s (you wrote %(query)s)") % {"name": shown(taken), "query": quote(q)})
-    lines.append(f"{display_name(card, lang)} ({card_id}): {kind_line(card)}")
-    if derived is not None:
-        from ._pool import CONFIDENCE, DERIVED_NOTE
-        lines.append(_(DERIVED_NOTE) % {"confidence": _(CONFIDENCE.get(derived[0].confidence, derived[0].confidence))})
-    for a in answers:
-        verdict = _(VERDICT[a.verdict])
-        if a.condition:
-            verdict += " " + (a.condition.get(lang) or a.condition.get("en"))
-        lines.append(f"{_title(kb, a.timing, lang)} [{a.timing}]: {verdict}")
-        lines.append("  " + _("Reason: %(reason)s") % {"reason": a.reason.get(lang) or a.reason.get("en")})
-        if a.text_differs:
-            lines.append(f"  {a.text_differs.get(lang) or a.text_differs.get('en')}")
-        cites = ", ".join(c.source + (f" ({catalog.locator(c.where)})" if c.where else "") for c in a.sources)
-        if a.rule is not None:  # an unknown verdict has no rule: nothing decided it
-            lines.append("  " + (_("Rule: %(rule)s; Sources: %(sources)s") % {"rule": a.rule, "sources": cites} if cites
-                                 else _("Rule: %(rule)s") % {"rule": a.rule}))
+    lines += head_lines(card, card_id, None if derived is None else derived[0].confidence, lang)
+    lines += [text_block(kb, a, lang) for a in answers]
     print("\n".join(lines))
     return 0
+
+
+def card_answers(kb, card, derived, timings, names=None) -> list:
+    """The card's Answer at each timing: a KB card's from its reviewed facts, a derived card's (``derived``: (stored
+    card, facts store)) from the facts derived at import, with ``names`` the conditions' localizer."""
+    if derived is None:
+        from ..core.activation import answer
+
+        return [answer(kb, card.id, t) for t in timings]
+    from . import _pool
+
+    return _pool.answers(kb, card, derived[0].unknown, timings, names)
+
+
+# ── the answers store (commands/_answers.py) ──────────────────────────────────
+
+def remember(probe, kb, query: str | None, card, card_id: str, derived, names) -> None:
+    """Record in the answers store (``probe``: the run's ``_answers.Probe``) a card's answers in every language (when
+    not recorded yet) and, when ``query`` named it exactly (no "taken as"), that the query leads to it. A store that
+    cannot be written only costs time."""
+    if probe.digest is None:
+        return
+    import sqlite3
+
+    from . import _answers
+
+    try:
+        db = probe.open_writer(lambda: seed(kb))
+        if db is None:
+            return
+        try:
+            with db:
+                key = _answers.card_key(card_id, derived)
+                if query is not None:
+                    k = "i:" + query if query in kb.cards else _answers.name_key(query)
+                    if k != "n:":
+                        db.execute("INSERT OR REPLACE INTO names VALUES (?, ?)", (k, key))
+                if db.execute("SELECT 1 FROM answers WHERE card = ?", (key,)).fetchone() is None:
+                    from ..core.activation import TIMINGS
+
+                    try:
+                        every = card_answers(kb, card, derived, TIMINGS, names)
+                    except KeyError:  # a rule that another timing needs is missing: asked there, `can` says so
+                        return
+                    db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?)",
+                                   rendered(kb, [(card, card_id, derived, every)], probe.args.lang))
+        finally:
+            db.close()
+    except (sqlite3.Error, OSError):
+        return
+
+
+def seed(kb) -> tuple[list, list]:
+    """What every answers store of ``kb`` holds from the start: (key, card) of every KB id (an archetype's id leads to
+    "": no answer), and (key, timing ids) of every timing id, step id and name of a timing that ``can`` resolves
+    exactly."""
+    from ..core.activation import STEP_TIMINGS, TIMINGS
+    from ._answers import card_key
+
+    ids = [("i:" + cid, card_key(cid, None) if c.facts is not None else "") for cid, c in kb.cards.items()]
+
+    rows = {"i:" + t: t for t in TIMINGS}
+    rows.update({"i:" + s: " ".join(ts) for s, ts in STEP_TIMINGS.items() if "i:" + s not in rows})
+    named: dict = {}
+    for text, target in timing_forms(kb):
+        words = " ".join(sorted(content_words(text)))
+        if words:
+            named.setdefault(words, {})[target] = None
+    rows.update({"n:" + words: " ".join(next(iter(targets))) for words, targets in named.items() if len(targets) == 1})
+    return ids, list(rows.items())
+
+
+def rendered(kb, cards: list, lang: str) -> list[tuple]:
+    """(card key, language, data) of the complete answer in every language of each of ``cards``: (card, id,
+    ``derived`` or None, its Answer at every timing). ``lang``: the run's language, chosen again at the end."""
+    import json
+    import marshal
+    import zlib
+
+    from ..core import catalog
+    from ..core.locales import LANGS
+    from ._answers import card_key
+
+    out = []
+    try:
+        for l in LANGS:
+            catalog.use(l)
+            for card, card_id, derived, answers in cards:
+                head = "\n".join(head_lines(card, card_id, None if derived is None else derived[0].confidence, l))
+                jhead = json.dumps(json_head(card_id, l, derived), ensure_ascii=False, indent=2)[:-2] + ',\n  "answers": [\n'
+                texts = {a.timing: text_block(kb, a, l) for a in answers}
+                jsons = {a.timing: "\n".join("    " + line for line in json.dumps(json_answer(a, l), ensure_ascii=False, indent=2).split("\n"))
+                         for a in answers}
+                out.append((card_key(card_id, derived), l, zlib.compress(marshal.dumps((head, jhead, texts, jsons)))))
+    finally:
+        catalog.use(lang)
+    return out
+
+
+def build_kb(root: str, names: str | None = None) -> int | None:
+    """Write a new store for the kb folder ``root`` (and the name table ``names``, default: the default one) with
+    the answers of every KB card and every exact name of a KB card (a spelling that may be the official name of a
+    card of the pool is left to ``can``: the pool is not loaded here); return how many cards, or None when the store
+    was not written (the KB has errors, or the cache folder cannot be written)."""
+    import sqlite3
+    from types import SimpleNamespace
+
+    from ..core.catalog import current
+    from ..core.errors import YgoError
+    from ..core.fold import normalize
+    from ..names.index import load_index
+    from ._answers import Probe, card_key
+
+    probe = Probe(SimpleNamespace(kb=root, names=names, lang=current()))
+    if probe.digest is None:
+        return None
+    done = probe.complete()
+    if done is not None:  # nothing changed since the store was written whole
+        return done
+    from ..core.kb import collect
+
+    kb, problems = collect(root, cache=True)
+    if any(p.severity == "error" for p in problems):
+        return None
+    index = load_index(root, names=False, warn=lambda m: None)
+
+    class NeedsPool(Exception):
+        """A name whose card depends on the imported pool: recorded when ``can`` is first asked it, not here."""
+
+    def pool():
+        raise NeedsPool
+
+    from ..core.activation import TIMINGS, answer
+
+    cards, answered = {}, []
+    for cid, c in kb.cards.items():
+        if c.facts is None:
+            continue
+        try:
+            every = [answer(kb, cid, t) for t in TIMINGS]
+        except KeyError:  # a rule it needs is missing: `can` says so when asked
+            continue
+        cards[cid] = c
+        answered.append((c, cid, None, every))
+    rows = rendered(kb, answered, probe.args.lang)
+    keys = {}
+    part = index.parts[0]
+    folded = part.col("k_keys")
+    for ki in range(len(folded)):
+        forms = index.key_forms_of(part, ki)
+        if not any(f.entry.kind == "card" for f in forms):
+            continue
+        text = next((f.text for f in forms if normalize(f.text) == folded[ki] and f.text not in kb.cards), None)
+        if text is None or not folded[ki]:
+            continue
+        try:
+            got = resolve_card(kb, index, text, "en", pool)
+        except (YgoError, NeedsPool):  # more than one card, or another card's name in the pool: the slow path decides
+            continue
+        if got.taken_as is None and got.entry is None and got.id in cards:
+            keys["n:" + folded[ki]] = card_key(got.id, None)
+    try:
+        db = probe.open_writer(lambda: seed(kb), fresh=True)
+        if db is None:
+            return None
+        try:
+            with db:
+                db.executemany("INSERT OR REPLACE INTO names VALUES (?, ?)", list(keys.items()))
+                db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?)", rows)
+                db.execute("INSERT OR REPLACE INTO meta VALUES ('complete', ?)", (len(cards),))
+        finally:
+            db.close()
+    except (sqlite3.Error, OSError):
+        return None
+    return len(cards)

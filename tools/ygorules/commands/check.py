@@ -11,6 +11,9 @@ def register(p):
     p.add_argument("--strict-terms", action="store_true",
                    help="fail on a form the glossary avoids (kb/terms variants with avoid: true) in prose of its language")
     p.add_argument("--no-cache", action="store_true", help="ignore the check cache (unchanged files are otherwise not parsed again)")
+    p.add_argument("--no-answers", action="store_true",
+                   help="do not precompute the answers of `ygorules can` for every KB card (written after a check without "
+                        "errors, so that a cold `can` of an exact name answers without loading the KB)")
 
 
 def run(args) -> int:
@@ -37,4 +40,8 @@ def run(args) -> int:
         status = "ok" if not errors else "FAILED"
         print(f"{status}: {count} entries checked, {len(errors)} error(s), {len(warnings)} warning(s)",
               file=sys.stderr if errors else sys.stdout)
+    if not errors and not args.no_answers:
+        from .can import build_kb
+
+        build_kb(str(kb.root))
     return 1 if errors else 0

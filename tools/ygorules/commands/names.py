@@ -83,6 +83,15 @@ def run(args) -> int:
         fanmatch.prepare(table_part(path))
     except YgoError as exc:  # pragma: no cover - the table was just written
         print(f"warning: could not index the table: {exc}", file=sys.stderr)
+    try:  # and the answers of `can` for the KB's cards with this table (the pool's cards are added as they are asked)
+        import os
+
+        from ..core.resources import default_kb
+        from .can import build_kb
+        if os.path.isdir(default_kb()):
+            build_kb(default_kb(), str(path))
+    except YgoError:  # a KB that cannot be read: `can` says why when asked
+        pass
     series = f" and {len(table.series)} series" if table.series else ""
     print(f"wrote {len(table.cards)} cards{series} to {path}")
     if replaced:
