@@ -405,7 +405,7 @@ def epithets(tr, text: str, out: list) -> list:
             add.append((starts[i], ends[i + got[0]], got[1]))
     if not add:
         return out
-    from .translate import Span
+    Span = tr.span_class
     drop, new = set(), []
     for a, b, e in add:
         inside = _overlapping(out, a, b)
@@ -491,7 +491,7 @@ def glued(tr, text: str, out: list) -> list:
     if not hits:
         return out
     from wordfreq import zipf_frequency
-    from .translate import Span
+    Span = tr.span_class
     spans = list(out)
     for i in hits:
         a, b, w = starts[i], ends[i], words[i]

@@ -184,6 +184,8 @@ def _hard_rules(form: Form, orig: str, quoted: bool, words: int) -> bool:
 class Translator:
     """Finds names of language ``src`` (and English card names) in text and renders them in ``dst``."""
 
+    span_class = Span  # the passes of other modules (fanmatch) make their spans with it, without importing this one
+
     def __init__(self, index: NameIndex, src: str, dst: str, threshold: float | None = None):
         self.index, self.src, self.dst = index, src, dst
         self.threshold = mentions.ACCEPT if threshold is None else threshold
