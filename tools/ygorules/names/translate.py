@@ -35,7 +35,7 @@ from itertools import accumulate, compress, groupby
 
 import re
 
-from . import mentions
+from . import evidence, mentions
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -230,6 +230,7 @@ class Translator:
         self._trans: dict = {}  # (states, separator class, word as written, two words read) → self._step
         self._pairs: dict = {}  # (word, separator, next word, as written) → self._goes_on
         self.rejected: list = []
+        self.held: list = []  # (span, reason): card names held back for want of evidence (evidence.review)
 
     def _forms(self, tk: str) -> list[Form]:
         """The forms with translate key ``tk`` that may be recognised in a text of ``src``."""
@@ -396,7 +397,7 @@ class Translator:
                 gc.enable()
 
     def _spans(self, text: str, report: bool) -> list[Span]:
-        self.rejected = []
+        self.rejected, self.held = [], []
         for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
                      self._closest_memo, self._caps, self._run_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
@@ -483,7 +484,7 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = self._rescue(text, out)
+        out = evidence.review(self, text, self._rescue(text, out))
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:

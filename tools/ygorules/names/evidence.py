@@ -1,0 +1,121 @@
+"""Evidence a weak name needs before it becomes a card (issue 24): nicknames, short forms and one-word names that real
+text also uses for a deck, a product, a series, a set of pieces or an ordinary word.
+
+``review`` reads the card spans ``translate`` found and holds back those the words around them make something else:
+
+- a product or a column: right after "colección", "coleção", "espansione", "set", "rubrica" ("la coleção duelist
+  alliance", "l'espansione Light of Destruction");
+- a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
+  right before it ("Deck Reborn", "una baraja de Exodia");
+- the end of a longer capitalised name: a capitalised word right before the name, joined to it by one space or a
+  hyphen, that is no name found, opens no sentence and is no word of the card's own names ("Raging Tempest", "Tele-DAD",
+  "Drago Oscuro Metallico Occhi Rossi"; but "Lightsworn Ryko", "HERÓI Mascarado Anki");
+- an ordinary word: a nickname in lower case that is an everyday word of the text's language or of English, with no
+  article or determiner before it ("pode reviver", but "las ovejas", "a bruxa" are the cards), unless quoted.
+
+Those rules apply to the weak kinds of names (``mentions.NICKNAME_KINDS``, and a one-word name of the card pool);
+the first (a product) applies to every card name. Each span held back goes to the translator's ``held`` list with
+its reason, so that ``translate --report`` lists it as unresolved with its candidates.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from . import mentions
+from ..core.fold import TOKEN, fold
+
+PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
+                 "expansao", "expansoes", "espansione", "espansioni", "set", "booster", "rubrica", "columna", "coluna",
+                 "column", "edicion", "edicao", "edizione", "pack", "sobre", "sobres", "tin", "box"}
+"""A word right before a name that makes it a product or a column ("la colección X", "l'espansione X")."""
+DECK_AFTER = {"lock", "beatdown", "beat", "otk", "ftk", "turbo", "deck", "decks", "build", "builds", "control", "burn",
+              "stun", "loop", "toolbox", "mazzo", "mazzi", "baraja", "barajas", "baralho", "baralhos", "variant", "engine"}
+"""A word right after a name that makes it a deck ("Yata-Lock", "Exodia OTK", "Dragon Ruler Turbo")."""
+DECK_BEFORE = {"deck", "decks", "mazzo", "mazzi", "mazo", "mazos", "baraja", "barajas", "baralho", "baralhos"}
+"""A word right before a name (perhaps with "de"/"di"/"do"/"da"/"of" between) that makes it a deck ("Deck X")."""
+_DECK_LINKS = {"de", "di", "do", "da", "del", "of", "dos", "das"}
+EVERYDAY = 3.5
+"""A lower-case nickname that is a word this common (Zipf) in the text's language or in English is that word."""
+DETERMINERS = {"el", "la", "los", "las", "un", "una", "unos", "unas", "o", "a", "os", "as", "um", "uma", "uns", "umas", "il",
+               "lo", "i", "gli", "le", "l", "uno", "the", "my", "mi", "mis", "tu", "tus", "su", "sus", "meu", "minha", "seu",
+               "sua", "mio", "mia", "tuo", "tua", "suo", "sua", "del", "al", "do", "da", "no", "na", "dos", "das", "della",
+               "dello", "dei", "degli", "delle", "nel", "nella", "sul", "sulla", "col", "pelo", "pela", "this", "esta", "este",
+               "questa", "questo", "essa", "esse"}
+"""Words before a lower-case nickname that make it a noun, i.e. the card ("las ovejas", "a bruxa", "la strega")."""
+
+
+def weak(span) -> bool:
+    """Whether a span is a kind of name that needs evidence: a nickname or short form, or one word of the card pool."""
+    return span.variant in mentions.NICKNAME_KINDS or (span.origin != "kb" and " " not in span.text.strip()
+                                                       and span.variant in ("official", "english", "no-article"))
+
+
+def review(tr, text: str, spans: list) -> list:
+    """The spans of ``text`` with the weak card names that the words around them make something else held back (the
+    module doc); each held back span is added to ``tr.held`` as (span, reason)."""
+    starts, ends, raw, words, seps = tr._starts, tr._ends, tr._raw, tr._words, tr._seps
+    out = []
+    taken_ends = {s.end for s in spans}
+    for s in spans:
+        if s.kind != "card":
+            out.append(s)
+            continue
+        i = bisect_left(starts, s.start)
+        j = max(i, bisect_left(ends, s.end))
+        reason = _product(words, seps, i)
+        if reason is None and weak(s):
+            reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
+                      or _everyday(tr, text, words, i, j, s))
+        if reason:
+            tr.held.append((s, reason))
+            continue
+        out.append(s)
+    return out
+
+
+def _product(words, seps, i) -> str | None:
+    if i and seps[i].strip(" \t'’") == "" and words[i - 1] in PRODUCT_WORDS:
+        return f"a product or a column ('{words[i - 1]}' before it)"
+    return None
+
+
+def _deck(text, words, seps, raw, i, j, s) -> str | None:
+    k = j + 1
+    if k < len(words) and seps[k] in (" ", "-", "‑") and words[k] in DECK_AFTER:
+        return f"a deck ('{raw[k]}' after it)"
+    k = i - 1
+    if k >= 0 and words[k] in _DECK_LINKS and seps[i] == " ":
+        k -= 1
+    if k >= 0 and k < i and seps[k + 1] == " " and words[k] in DECK_BEFORE:
+        return f"a deck ('{raw[k]}' before it)"
+    return None
+
+
+def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
+    if not i:
+        return None
+    sep, prev = seps[i], raw[i - 1]
+    if sep not in (" ", "-", "‑") or not prev[:1].isupper() or not prev[:1].isalpha():
+        return None
+    if tr._ends[i - 1] in taken_ends or prev.lower() in mentions.CARD_WORDS or prev.lower() in DECK_BEFORE:
+        return None  # two names side by side, "Carta X", "Deck X" (a deck: _deck decides)
+    if sep == " " and tr._sentence_start(i - 1):
+        return None  # "Usa Raigeki": a capital at a sentence start proves nothing
+    key = " ".join(tr._words[i:j + 1])
+    names = [s.replacement] + [n for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id
+                               for n in f.entry.names.values() if n]
+    if tr._words[i - 1] in TOKEN.findall(fold(" ".join(names))):
+        return None  # "Lightsworn Ryko", "HERÓI Mascarado Anki": a word of the card's own name before it
+    return f"the end of a longer name ('{prev}' before it)"
+
+
+def _everyday(tr, text, words, i, j, s) -> str | None:
+    if i != j or not s.text.islower() or s.variant not in mentions.NICKNAME_KINDS or mentions.quoted(text, s.start, s.end):
+        return None
+    if i and words[i - 1] in DETERMINERS:
+        return None
+    z = tr.freq.get_any(words[i])
+    if z >= EVERYDAY:
+        return f"an everyday word (Zipf {z:.1f})"
+    return None
