@@ -752,3 +752,27 @@ def test_the_code_key_changes_with_the_nickname_list(tmp_path, monkeypatch):
     monkeypatch.setenv("YGORULES_NICKNAMES", str(other))
     assert n._code_key() != before
     assert str(n.INDEX_VERSION) in before.split(";")[:2]
+
+
+def test_an_archetypes_first_or_last_word_is_no_short_form():
+    # the first word of three cards' names is the archetype's, whichever is the most printed
+    assert short(("a", "Qlorvex Scout", 12), ("b", "Qlorvex Helix", 2), ("c", "Qlorvex Carrier", 1)) == [[], [], []]
+    assert short(("a", "Qlorvex Scout", 12), ("b", "Qlorvex Helix", 2)) == [["Qlorvex"], []]
+    # a word that begins with a one-word series name ("Qlorvex" of the series "Qlo")
+    assert short(("a", "Qlorvex Scout", 12), taken={"qlo"}) == [[]]
+    assert short(("a", "Qlorvex Scout", 12), taken={"qlx"}) == [["Qlorvex"]]
+
+
+def test_a_monster_type_is_no_short_form():
+    assert short(("a", "Amazonita Spellcaster", 9)) == [["Amazonita"]]
+    e = named("a", {"en": "Zarvokia Dracone", "it": "Zarvokia Incantatore"}, prominence=9)
+    assert sorted(f[0] for f in n.short_forms([e])[0]) == ["Dracone", "Zarvokia", "Zarvokia"]
+
+
+def test_a_word_standing_for_the_english_series_word_is_no_short_form():
+    # "Exorvanas" stands where the English name has its series word: the series' name in Spanish
+    e = named("a", {"en": "Exorvister Magnivora", "es": "Exorvanas Magnivora"}, prominence=9)
+    assert sorted(f[:2] for f in n.short_forms([e], {"exorvister"})[0]) == [("Magnivora", "en"), ("Magnivora", "es")]
+    # but a word of its own next to another word not in English is kept ("Ophion" of "Evilswarm Ophion")
+    e = named("a", {"en": "Exorvister Ophiral", "es": "Ophiral Enjambrado"}, prominence=9)
+    assert ("Ophiral", "es") in [f[:2] for f in n.short_forms([e], {"exorvister"})[0]]

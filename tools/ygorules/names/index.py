@@ -870,6 +870,21 @@ SHORT_LEAD = 2.0
 """…and this many times the printings of any other card the short form could stand for."""
 
 
+ARCHETYPE_CARDS = 3
+"""A word that begins or ends the names of this many cards or more is an archetype's word, no card's short form."""
+
+
+def _type_words() -> set:
+    """The monster Types in es, pt, it and en, folded ("spellcaster", "lanzador de conjuros", "incantatore")."""
+    from ..core.conditions import templates
+    return {normalize(v) for t in templates().values() if isinstance(t, dict) for v in (t.get("types") or {}).values()}
+
+
+def _begins_series(word: str, series_words: set) -> bool:
+    """Whether a folded word begins with a one-word series name of three letters or more: "qliphort" with "qli"."""
+    return any(word[:n] in series_words for n in range(3, len(word) + 1))
+
+
 def short_forms(named: list, taken: set = frozenset()) -> list:
     """Per (Named, forms): the automatic short forms of its names (variant ``short-form``).
 
@@ -877,12 +892,24 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     or the first or last word of a name of three or more words when that word is long (6+ letters) and is
     not an ordinary word in any language. It is kept only when it fits one card clearly more printed than
     every other card it could stand for, and is no card's full name and no series name (``taken``).
+
+    A first or last word is no short form where it is the word of an archetype or a Type (issue 24: "contro un
+    Qliphort", "monstros do tipo Spellcaster"): the first or last word of ``ARCHETYPE_CARDS`` cards or more, a word
+    that begins with a one-word series name ("Qliphort" of the Qli, "Onomatopea" of the Onomat), a monster Type
+    (``core/conditions.yaml``), or, in another language, a word the English name lacks where the English name
+    begins or ends with a series and its other words are all English ("Exormanas" of "Exosisters Magnifica", not
+    "Ophion" of "Evilswarm Ophion").
     """
     from .mentions import zipf_table
 
     cands: dict = {}  # folded short text → {entry index: {lang: text}}
     full = set()
+    edge: dict = {}  # a folded first or last word of a name → the entries whose names begin or end with it
+    series_words = {k for k in taken if " " not in k and len(k) >= 3}
+    types = _type_words()
     for i, (e, forms) in enumerate(named):
+        en = [fold_word(w) for w in TOKEN.findall(e.names.get("en") or "")]
+        en_series = len(en) >= 2 and any(w in taken or w[:-1] in taken for w in (en[0], en[-1]))
         for text, lang, variant, *_ in forms:
             if variant not in ("official", "video-game"):
                 continue
@@ -894,14 +921,21 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
                 if 1 <= len(TOKEN.findall(head)) <= 2 and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:
                     picks.append(head)
             if len(words) >= 2:
-                picks += [w for w in (words[0], words[-1]) if len(w) >= 6]
+                for w in (words[0], words[-1]):
+                    k = fold_word(w)
+                    edge.setdefault(k, set()).add(i)
+                    if len(w) < 6 or k in types or _begins_series(k, series_words):
+                        continue
+                    if lang != "en" and en_series and k not in en and all(fold_word(x) in en for x in words if x != w):
+                        continue  # "Exormanas Magnifica" of "Exosisters Magnifica": the word that is not English is the series'
+                    picks.append(w)
             for t in picks:
                 cands.setdefault(normalize(t), {}).setdefault(i, {}).setdefault(lang, t)
     single = sorted({k for k in cands if " " not in k})
     common = {w for lang, col in zipf_table(single).items() for w, z in zip(single, col) if z >= 25}
     out = [[] for _ in named]
     for key, hits in cands.items():
-        if key in full or key in common or key in taken or len(key) < 4:
+        if key in full or key in common or key in taken or len(key) < 4 or len(edge.get(key, ())) >= ARCHETYPE_CARDS:
             continue
         ranked = sorted(hits, key=lambda i: -named[i][0].prominence)
         best = named[ranked[0]][0].prominence
