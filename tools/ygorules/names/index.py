@@ -522,10 +522,20 @@ class NameIndex:
         if not key:
             return Result(query, [], limit)
         matches = _best_per_entry([Match(f.entry, 100.0, f, True) for f in self.forms_for_key(key, lang)])
+        singulars = singular_keys(key) if not matches else []
+        for alt in singulars:  # "Kizanes", "Honestas": a plural of a name is that name (the first singular that is one)
+            matches = _best_per_entry([Match(f.entry, PLURAL_SCORE, f, True) for f in self.forms_for_key(alt, lang)])
+            if matches:
+                break
         if not any(m.entry.origin == "kb" for m in matches):
             # with no exact KB hit, a partial or misspelt KB name still shows next to an imported exact one
             seen = {id(m.entry) for m in matches}
-            matches += [m for m in self.fuzzy(key, lang, kb_only=bool(matches)) if id(m.entry) not in seen]
+            fuzzy = self.fuzzy(key, lang, kb_only=bool(matches))
+            for alt in singulars if not matches and not fuzzy else ():  # nothing near the plural: near a singular
+                fuzzy = self.fuzzy(alt, lang)
+                if fuzzy:
+                    break
+            matches += [m for m in fuzzy if id(m.entry) not in seen]
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
         return Result(query, matches, limit)
 
@@ -586,6 +596,33 @@ class NameIndex:
                         if lang is None or f.lang == lang:
                             out.append(Match(f.entry, s, f))
         return _best_per_entry(out)
+
+
+PLURAL_SCORE = 99.0
+"""The score of an exact match of a query's singular ("Kizanes" for "Kizan"): below a match of the query as written."""
+
+
+def singular_keys(key: str) -> list[str]:
+    """The folded keys a plural query may stand for, each rule applied to every word in -s (or, in Italian, -i):
+    without -es, without -s, -as → -o (a feminine plural of a masculine name), -i → -o / -e, -chi/-ghi → -co/-go.
+
+    >>> singular_keys("kizanes"), singular_keys("honestas"), singular_keys("draghi sovrani")
+    (['kizan', 'kizane'], ['honesta', 'honesto'], ['drago sovrano', 'draghe sovrane'])
+    """
+    words = key.split()
+    if not any(w[-1:] in "si" and len(w) > 3 for w in words):
+        return []
+    rules = ((lambda w: w[:-2] if w.endswith("es") else None), (lambda w: w[:-1] if w.endswith("s") else None),
+             (lambda w: w[:-2] + "o" if w.endswith("as") else None),
+             (lambda w: w[:-3] + w[-3] + "o" if w.endswith(("chi", "ghi")) else w[:-1] + "o" if w.endswith("i") else None),
+             (lambda w: w[:-1] + "e" if w.endswith("i") else None))
+    out = []
+    for rule in rules:
+        alt = [(rule(w) if len(w) > 3 else None) or w for w in words]
+        k = " ".join(alt)
+        if k != key and k not in out:
+            out.append(k)
+    return out
 
 
 def _lookup_csr(p: Part, prefix: str, key: str) -> list[int]:
@@ -674,8 +711,8 @@ class Result:
             top.append(m)
         concepts = {m.entry.concept or m.entry.id for m in top}  # a step and the term naming it are one thing
         self.tied = len(top) if len(concepts) > 1 else 0
-        if self.tied:  # equal scores: an official name before other forms, a card before a series, the most printed first
-            top.sort(key=lambda m: (-round(m.score, 1), form_rank(m.form)[:2], m.entry.kind == "series", VARIANT_RANK.get(m.form.variant, 5) > 3, -m.entry.prominence,
+        if self.tied:  # scores within TIE_MARGIN are equal: an official name first, a card before a series, the most printed
+            top.sort(key=lambda m: (form_rank(m.form)[:2], m.entry.kind == "series", VARIANT_RANK.get(m.form.variant, 5) > 3, -m.entry.prominence,
                                     -m.score, form_rank(m.form), m.entry.id))
             matches = top + matches[len(top):]
             self.all = matches
