@@ -790,3 +790,9 @@ def test_a_plural_query_finds_the_name_it_is_the_plural_of():
     top = ix.lookup("Kozran").matches[0]
     assert top.score == 100.0 and ix.lookup("Kozrans").matches[0].score < top.score
     assert n.singular_keys("drago") == [] and n.singular_keys("draghi sovrani")[0] == "drago sovrano"
+
+
+def test_an_everyday_word_with_accents_is_no_short_form():
+    # "mágicas" is an everyday Portuguese word; folded ("magicas") it would look rare
+    e = named("h", {"pt": "Cartolas Mágicas", "en": "Magical Hats"}, prominence=9)
+    assert "Mágicas" not in [f[0] for f in n.short_forms([e])[0]]

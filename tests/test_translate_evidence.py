@@ -88,6 +88,20 @@ def test_a_name_after_a_product_word_is_a_product(index, text, lang, name):
     assert spans == [] and [h[0] for h in held] == [name] and "product" in held[0][1]
 
 
+@pytest.mark.parametrize("text, lang", [
+    ("La leggenda del Wyrm Orvane Scintillante fu il primo set del gioco.", "it"),
+    ("Abrí diez sobres de la leyenda del Wyrm Orvane Destellante.", "es"),
+])
+def test_a_name_in_a_product_title_after_a_linking_word_is_a_product(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert spans == [] and "product" in held[0][1]
+
+
+def test_sobre_is_about_not_a_booster(index):
+    spans, held = found(index, "Quería hablar sobre Quorvane y nada más.")
+    assert ("Quorvane", "2004") in spans and held == []
+
+
 def test_a_full_name_after_a_product_word_is_a_product_too(index):
     spans, held = found(index, "La expansión Wyrm Orvane Destellante trajo muchas cartas.")
     assert spans == [] and held[0][0] == "Wyrm Orvane Destellante"

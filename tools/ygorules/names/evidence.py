@@ -27,8 +27,9 @@ from ..core.fold import TOKEN, fold
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
                  "expansao", "expansoes", "espansione", "espansioni", "set", "booster", "rubrica", "columna", "coluna",
-                 "column", "edicion", "edicao", "edizione", "pack", "sobre", "sobres", "tin", "box"}
-"""A word right before a name that makes it a product or a column ("la colección X", "l'espansione X")."""
+                 "column", "edicion", "edicao", "edizione", "pack", "tin", "box", "leyenda", "lenda", "leggenda", "legend"}
+"""A word right before a name (perhaps with "de"/"del"/"of"… between) that makes it a product or a column ("la colección
+X", "l'espansione X", "La leggenda del X": the first set's title). Not "sobre" (a booster in Spanish, but "about")."""
 DECK_AFTER = {"lock", "beatdown", "beat", "otk", "ftk", "turbo", "deck", "decks", "build", "builds", "control", "burn",
               "stun", "loop", "toolbox", "mazzo", "mazzi", "baraja", "barajas", "baralho", "baralhos", "variant", "engine"}
 """A word right after a name that makes it a deck ("Yata-Lock", "Exodia OTK", "Dragon Ruler Turbo")."""
@@ -75,8 +76,11 @@ def review(tr, text: str, spans: list) -> list:
 
 
 def _product(words, seps, i) -> str | None:
-    if i and seps[i].strip(" \t'’") == "" and words[i - 1] in PRODUCT_WORDS:
-        return f"a product or a column ('{words[i - 1]}' before it)"
+    k = i - 1
+    if k > 0 and words[k] in _DECK_LINKS and seps[i] == " ":
+        k -= 1  # "la leggenda del X"
+    if k >= 0 and seps[k + 1].strip(" \t'’") == "" and words[k] in PRODUCT_WORDS:
+        return f"a product or a column ('{words[k]}' before it)"
     return None
 
 

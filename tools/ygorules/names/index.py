@@ -969,7 +969,8 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
             for t in picks:
                 cands.setdefault(normalize(t), {}).setdefault(i, {}).setdefault(lang, t)
     single = sorted({k for k in cands if " " not in k})
-    common = {w for lang, col in zipf_table(single).items() for w, z in zip(single, col) if z >= 25}
+    spelled = {k: {t.lower() for by_lang in cands[k].values() for t in by_lang.values()} for k in single}  # "mágicas"
+    common = {w for lang, col in zipf_table(single, spelled).items() for w, z in zip(single, col) if z >= 25}
     out = [[] for _ in named]
     for key, hits in cands.items():
         if key in full or key in common or key in taken or len(key) < 4 or len(edge.get(key, ())) >= ARCHETYPE_CARDS:
