@@ -156,3 +156,14 @@ def test_held_spans_are_reported_as_unresolved_with_their_card(pool, tmp_path, m
     held = [r for r in doc["report"]["unresolved"] if r["text"] == "Varnok"]
     assert len(held) == 1 and held[0]["why"].startswith("held back: a deck")
     assert held[0]["candidates"] == [{"id": "varnok-kestrel", "held": True}] and held[0]["column"] == 15
+
+
+@pytest.mark.parametrize("line", ["1 destellante wyrm orvane", "3x destellante wyrm orvane", "- destellante wyrm orvane"])
+def test_a_misspelt_lower_case_line_of_a_deck_list_is_the_card_it_fits(index, line):
+    spans, _ = found(index, f"Lista:\n2 Quorvane\n{line}\n1 Varnok-Kestrel\n")
+    assert spans == [("Quorvane", "2004"), ("destellante wyrm orvane", "2002"), ("Varnok-Kestrel", "2001")]
+
+
+def test_the_same_words_in_running_text_are_no_list_line(index):
+    spans, _ = found(index, "Ayer vi un destellante wyrm orvane en la tienda.")
+    assert spans == []

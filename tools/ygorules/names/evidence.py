@@ -123,3 +123,45 @@ def _everyday(tr, text, words, i, j, s) -> str | None:
     if z >= EVERYDAY:
         return f"an everyday word (Zipf {z:.1f})"
     return None
+
+
+_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)[ \t]*$", re.M)
+"""A line of a list: a count ("2 ", "3x ", "x2 ", "10) ") or a bullet, then one name to the end of the line."""
+
+
+def list_lines(tr, text: str, spans: list) -> list:
+    """The spans of ``text`` with the lines of a deck list whose name no span covers whole read as one card name: where
+    the name fits one card closely (``Translator._closest``: "1 Felis, lightsworm archer", "1 Leo, keeper of the
+    sacred tree" in lower case, which the capitalised runs of ``_rescue`` do not read), it is that card, and the
+    names found inside it give way."""
+    from .translate import Span
+    starts = [s.start for s in spans]
+    add, drop = [], set()
+    blocked = None
+    for m in _LIST_ITEM.finditer(text):
+        a, b = m.span(1)
+        k = bisect_left(starts, a)
+        if k and spans[k - 1].end > a:
+            continue  # a name found begins before the line's name
+        inner = []
+        while k < len(spans) and spans[k].start < b:
+            inner.append(k)
+            k += 1
+        if inner and spans[inner[0]].start == a and spans[inner[-1]].end >= b:
+            continue  # the name is found whole
+        if blocked is None:
+            blocked = mentions.protected(text)  # (read once, and only for a list the names found do not cover)
+        if any(x < b and a < y for x, y in blocked):
+            continue
+        best = tr._closest_memo.get(text[a:b], 0)
+        if best == 0:
+            best = tr._closest_memo[text[a:b]] = tr._closest(text[a:b])
+        if best is None:
+            continue
+        e, lang, sim = best
+        add.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], lang, "approximate", e.origin, [],
+                        tr.threshold, sim, e.passcodes))
+        drop.update(inner)
+    if not add:
+        return spans
+    return sorted([s for j, s in enumerate(spans) if j not in drop] + add, key=lambda s: s.start)

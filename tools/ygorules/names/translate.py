@@ -484,7 +484,7 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = evidence.review(self, text, self._rescue(text, out))
+        out = evidence.review(self, text, evidence.list_lines(self, text, self._rescue(text, out)))
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
