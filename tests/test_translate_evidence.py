@@ -17,6 +17,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2004\tTemplar Quorvane\tQuorvane\tQuorvane\tQuorvane\tSpell\t6
 2005\tSheep Warden Token Pack\tLas Ovejas Guardianas\tAs Ovelhas Guardiãs\tLe Pecore Guardiane\tSpell\t6
 2006\tBrisket, the Hollow Lord\tBrisket, el Señor Hueco\tBrisket, o Senhor Oco\tBrisket, il Signore Cavo\tMonster\t6
+2007\tNumber 71: Velmora Spire\tNúmero 71: Aguja Velmora\tNúmero 71: Pináculo Velmora\tNumero 71: Guglia Velmora\tMonster\t3
+2008\tNumber 17: Velmora Spire\tNúmero 17: Aguja Velmora\tNúmero 17: Pináculo Velmora\tNumero 17: Guglia Velmora\tMonster\t3
 """
 SERIES = """en\tes\tpt\tit
 Hollow\tHueco\tOco\tCavo
@@ -167,3 +169,13 @@ def test_a_misspelt_lower_case_line_of_a_deck_list_is_the_card_it_fits(index, li
 def test_the_same_words_in_running_text_are_no_list_line(index):
     spans, _ = found(index, "Ayer vi un destellante wyrm orvane en la tienda.")
     assert spans == []
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("En el Extra llevo Número 71 Aguja Velmora y poco más.", "es"),
+    ("Nell'Extra c'è Numero 71 Guglia Velmora.", "it"),
+    ("En el Extra llevo Número 71: Aguja Velmora y poco más.", "es"),
+])
+def test_a_numbers_name_without_its_colon_is_the_card(index, text, lang):
+    spans, _ = found(index, text, lang)
+    assert [p for _, p in spans] == ["2007"] and spans[0][0].endswith("Velmora")

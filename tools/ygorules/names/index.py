@@ -756,8 +756,13 @@ ARTICLES = {"es": ("el", "la", "los", "las"), "pt": ("o", "a", "os", "as"), "it"
 """Leading articles a name may lose in running text ("del Dragón Alado de Ra", "do Dragão…", "dell'…")."""
 
 
+_NUMBER_COLON = re.compile(r"^(\S+ [A-Z]?\d+):(?= )")
+"""The colon after a Number's number ("Número 88: Marioneta…", "Number C39: Utopia Ray"), which writers leave out."""
+
+
 def _extra_forms(names: dict, forms: list) -> list:
-    """Forms without a leading article (variant ``no-article``) for the names that start with one."""
+    """Forms without a leading article (variant ``no-article``) for the names that start with one, and without the colon
+    after a Number's number ("Número 88 Marioneta Trucada de Leo", issue 24; the same variant: a small part left out)."""
     out = []
     for text, lang, variant, *_ in list(forms):
         if variant not in ("official", "title"):
@@ -765,6 +770,10 @@ def _extra_forms(names: dict, forms: list) -> list:
         words = list(TOKEN.finditer(text))
         if len(words) >= 3 and fold(words[0].group()) in ARTICLES.get(lang, ()):
             out.append((text[words[1].start():], lang, "no-article", None))
+        if len(words) >= 3 and ":" in text:
+            bare = _NUMBER_COLON.sub(r"\1", text)
+            if bare != text:
+                out.append((bare, lang, "no-article", None))
     return out
 
 
