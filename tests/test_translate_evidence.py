@@ -18,10 +18,14 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2005\tSheep Warden Token Pack\tLas Ovejas Guardianas\tAs Ovelhas Guardiãs\tLe Pecore Guardiane\tSpell\t6
 2006\tBrisket, the Hollow Lord\tBrisket, el Señor Hueco\tBrisket, o Senhor Oco\tBrisket, il Signore Cavo\tMonster\t6
 2007\tNumber 71: Velmora Spire\tNúmero 71: Aguja Velmora\tNúmero 71: Pináculo Velmora\tNumero 71: Guglia Velmora\tMonster\t3
+2009\tVelorix\tVelorix\tVelorix\tVelorix\tSpell\t5
+2010\tBurrow Trap\tTrampa Madriguera\tArmadilha Toca\tTana Trappola\tTrap\t5
+2011\tHollow Mystic\tHueco Místico\tOco Místico\tCavo Mistico\tMonster\t5
 2008\tNumber 17: Velmora Spire\tNúmero 17: Aguja Velmora\tNúmero 17: Pináculo Velmora\tNumero 17: Guglia Velmora\tMonster\t3
 """
 SERIES = """en\tes\tpt\tit
 Hollow\tHueco\tOco\tCavo
+Velorix\tVelorix\tVelorix\tVelorix
 """
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 2001\tVarnok-Kestrel\tVarnok\tes,pt,it,en\tnickname\t\t
@@ -179,3 +183,27 @@ def test_the_same_words_in_running_text_are_no_list_line(index):
 def test_a_numbers_name_without_its_colon_is_the_card(index, text, lang):
     spans, _ = found(index, text, lang)
     assert [p for _, p in spans] == ["2007"] and spans[0][0].endswith("Velmora")
+
+
+def _as_series(tr, text, name):
+    """The spans of ``text`` with ``name`` read as its series (as the context of a real list made it)."""
+    from ygorules.names.translate import Span
+    spans = tr.spans(text)
+    k = next(i for i, x in enumerate(spans) if x.text == name)
+    x = spans[k]
+    spans[k] = Span(x.start, x.end, x.text, "series-velorix", "series", "Velorix", "it", "official", "table")
+    return spans
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Le rare: Tana Trappola, Velorix, Cavo Mistico e altre.", "card"),  # between card names of a list
+    ("Le rare: Tana Trappola, Velorix e altre.", "series"),  # only one card beside it
+    ("Gioco Tana Trappola con Velorix, Cavo Mistico e altre.", "series"),  # no list separator before it
+])
+def test_a_series_name_that_is_a_cards_name_between_cards_of_a_list_is_the_card(index, text, kind):
+    from ygorules.names import evidence
+    tr = Translator(index, "it", "en")
+    out = evidence.review(tr, text, _as_series(tr, text, "Velorix"))
+    got = [x for x in out if x.text == "Velorix"]
+    assert [x.kind for x in got] == [kind]
+    assert kind == "series" or got[0].passcodes == ("2009",) and got[0].replacement == "Velorix"

@@ -13,6 +13,9 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 - an ordinary word: a nickname in lower case that is an everyday word of the text's language or of English, with no
   article or determiner before it ("pode reviver", but "las ovejas", "a bruxa" are the cards), unless quoted.
 
+A series name that is also one card's official name, between card names of a list, is that card ("Buco Trappola,
+Polimerizzazione, Elfo Mistico").
+
 Those rules apply to the weak kinds of names (``mentions.NICKNAME_KINDS``, and a one-word name of the card pool);
 the first (a product) applies to every card name. Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
@@ -58,7 +61,9 @@ def review(tr, text: str, spans: list) -> list:
     starts, ends, raw, words, seps = tr._starts, tr._ends, tr._raw, tr._words, tr._seps
     out = []
     taken_ends = {s.end for s in spans}
-    for s in spans:
+    for n, s in enumerate(spans):
+        if s.kind == "series":
+            s = _card_in_list(tr, text, spans, n, s)
         if s.kind != "card":
             out.append(s)
             continue
@@ -73,6 +78,27 @@ def review(tr, text: str, spans: list) -> list:
             continue
         out.append(s)
     return out
+
+
+_LIST_SEP = re.compile(r"[ \t]*[,;/][ \t]*|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+")
+
+
+def _card_in_list(tr, text, spans, n, s):
+    """A series span that is also a card's official name, between card names in a list ("Buco Trappola,
+    Polimerizzazione, Elfo Mistico"), as that card; else the span as it is."""
+    near = [spans[k] for k in (n - 1, n + 1) if 0 <= k < len(spans)]
+    if len(near) < 2 or any(x.kind != "card" for x in near):
+        return s
+    if not all(_LIST_SEP.fullmatch(text, *((x.end, s.start) if x.start < s.start else (s.end, x.start))) for x in near):
+        return s
+    key = " ".join(tr._words[bisect_left(tr._starts, s.start):bisect_left(tr._ends, s.end) + 1])
+    cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card" and f.variant == "official"]
+    if len({f.entry.id for f in cards}) != 1:
+        return s
+    from .translate import Span
+    e = cards[0].entry
+    return Span(s.start, s.end, s.text, e.id, "card", e.name(tr.dst) or s.text, cards[0].lang, "official", e.origin, [],
+                s.score, s.similarity, e.passcodes, s.why)
 
 
 def _product(words, seps, i) -> str | None:
