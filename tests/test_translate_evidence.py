@@ -202,8 +202,9 @@ def _as_series(tr, text, name):
 ])
 def test_a_series_name_that_is_a_cards_name_between_cards_of_a_list_is_the_card(index, text, kind):
     from ygorules.names import evidence
+    from ygorules.names.translate import Span
     tr = Translator(index, "it", "en")
-    out = evidence.review(tr, text, _as_series(tr, text, "Velorix"))
+    out = evidence.review(tr, text, _as_series(tr, text, "Velorix"), Span)
     got = [x for x in out if x.text == "Velorix"]
     assert [x.kind for x in got] == [kind]
     assert kind == "series" or got[0].passcodes == ("2009",) and got[0].replacement == "Velorix"

@@ -55,15 +55,16 @@ def weak(span) -> bool:
                                                        and span.variant in ("official", "english", "no-article"))
 
 
-def review(tr, text: str, spans: list) -> list:
+def review(tr, text: str, spans: list, span_type) -> list:
     """The spans of ``text`` with the weak card names that the words around them make something else held back (the
-    module doc); each held back span is added to ``tr.held`` as (span, reason)."""
+    module doc); each held back span is added to ``tr.held`` as (span, reason). ``span_type``: translate's Span (passed
+    in: this module does not import translate, which imports it)."""
     starts, ends, raw, words, seps = tr._starts, tr._ends, tr._raw, tr._words, tr._seps
     out = []
     taken_ends = {s.end for s in spans}
     for n, s in enumerate(spans):
         if s.kind == "series":
-            s = _card_in_list(tr, text, spans, n, s)
+            s = _card_in_list(tr, text, spans, n, s, span_type)
         if s.kind != "card":
             out.append(s)
             continue
@@ -83,7 +84,7 @@ def review(tr, text: str, spans: list) -> list:
 _LIST_SEP = re.compile(r"[ \t]*[,;/][ \t]*|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+")
 
 
-def _card_in_list(tr, text, spans, n, s):
+def _card_in_list(tr, text, spans, n, s, span_type):
     """A series span that is also a card's official name, between card names in a list ("Buco Trappola,
     Polimerizzazione, Elfo Mistico"), as that card; else the span as it is."""
     near = [spans[k] for k in (n - 1, n + 1) if 0 <= k < len(spans)]
@@ -95,9 +96,8 @@ def _card_in_list(tr, text, spans, n, s):
     cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card" and f.variant == "official"]
     if len({f.entry.id for f in cards}) != 1:
         return s
-    from .translate import Span
     e = cards[0].entry
-    return Span(s.start, s.end, s.text, e.id, "card", e.name(tr.dst) or s.text, cards[0].lang, "official", e.origin, [],
+    return span_type(s.start, s.end, s.text, e.id, "card", e.name(tr.dst) or s.text, cards[0].lang, "official", e.origin, [],
                 s.score, s.similarity, e.passcodes, s.why)
 
 
@@ -155,12 +155,11 @@ _LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][
 """A line of a list: a count ("2 ", "3x ", "x2 ", "10) ") or a bullet, then one name to the end of the line."""
 
 
-def list_lines(tr, text: str, spans: list) -> list:
+def list_lines(tr, text: str, spans: list, span_type) -> list:
     """The spans of ``text`` with the lines of a deck list whose name no span covers whole read as one card name: where
     the name fits one card closely (``Translator._closest``: "1 Felis, lightsworm archer", "1 Leo, keeper of the
     sacred tree" in lower case, which the capitalised runs of ``_rescue`` do not read), it is that card, and the
-    names found inside it give way."""
-    from .translate import Span
+    names found inside it give way (``span_type``: as for ``review``)."""
     starts = [s.start for s in spans]
     add, drop = [], set()
     blocked = None
@@ -185,7 +184,7 @@ def list_lines(tr, text: str, spans: list) -> list:
         if best is None:
             continue
         e, lang, sim = best
-        add.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], lang, "approximate", e.origin, [],
+        add.append(span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], lang, "approximate", e.origin, [],
                         tr.threshold, sim, e.passcodes))
         drop.update(inner)
     if not add:

@@ -25,7 +25,8 @@ Real forum text (issue 24) adds: a member of a series written by its own word ("
 the series (``index.member_forms``; read after the whole text when the series comes later); a capitalised name right
 after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail``); a run of capitalised words that
 no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
-capitalised rare word in the plural is copies of the card.
+capitalised rare word in the plural is copies of the card. Last, ``evidence`` reads a deck list's lines whole and holds
+back the weak names that the words around them make a deck, a product, part of a longer name or an everyday word.
 """
 from __future__ import annotations
 
@@ -484,7 +485,7 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = evidence.review(self, text, evidence.list_lines(self, text, self._rescue(text, out)))
+        out = evidence.review(self, text, evidence.list_lines(self, text, self._rescue(text, out), Span), Span)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
