@@ -177,7 +177,8 @@ def run(args) -> int:
                 shared[key][4] += 1
         if args.report:
             rejected = sorted(tr.rejected, key=lambda c: c.start)
-            for a, b, why in unresolved(text, [(s.start, s.end) for s in spans], protected(text)):
+            taken = [(s.start, s.end) for s in spans] + [(s.start, s.end) for s, _ in tr.held]
+            for a, b, why in unresolved(text, taken, protected(text)):
                 if len(report) >= MAX_REPORT:
                     more += 1
                     continue
@@ -198,6 +199,14 @@ def run(args) -> int:
                     pass
                 report.append({"start": a + base, "end": b + base, "line": line + line_base, "column": col, "text": piece,
                                "why": why, "candidates": cands})
+            for s, why in tr.held:  # a card name the words around it make a deck, a product or a word (names.evidence)
+                if len(report) >= MAX_REPORT:
+                    more += 1
+                    continue
+                line, col = position(text, s.start)
+                report.append({"start": s.start + base, "end": s.end + base, "line": line + line_base, "column": col,
+                               "text": s.text, "why": "held back: " + why,
+                               "candidates": [{"id": x, "held": True} for x in [s.id, *s.alternatives]]})
         if args.json:
             for s in spans:
                 d = s.as_dict()
@@ -231,7 +240,8 @@ def run(args) -> int:
     elif args.report:
         print(f"{display}: {len(report) + more} unresolved name-like span(s)", file=sys.stderr)
         for r in report:
-            best = "; ".join(f"{c['id']} {c['score']}" + (" (evidence)" if "evidence" in c else " (lookup)") for c in r["candidates"]) or "no candidate"
+            best = "; ".join(f"{c['id']} (held back)" if c.get("held") else
+                             f"{c['id']} {c['score']}" + (" (evidence)" if "evidence" in c else " (lookup)") for c in r["candidates"]) or "no candidate"
             print(f"{display}:{r['line']}:{r['column']}: {r['text']!r} ({r['why']}): {best}", file=sys.stderr)
         if more:
             print(f"{display}: … and {more} more", file=sys.stderr)

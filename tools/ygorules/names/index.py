@@ -524,10 +524,20 @@ class NameIndex:
         if not key:
             return Result(query, [], limit)
         matches = _best_per_entry([Match(f.entry, 100.0, f, True) for f in self.forms_for_key(key, lang)])
+        singulars = singular_keys(key) if not matches else []
+        for alt in singulars:  # "Kizanes", "Honestas": a plural of a name is that name (the first singular that is one)
+            matches = _best_per_entry([Match(f.entry, PLURAL_SCORE, f, True) for f in self.forms_for_key(alt, lang)])
+            if matches:
+                break
         if not any(m.entry.origin == "kb" for m in matches):
             # with no exact KB hit, a partial or misspelt KB name still shows next to an imported exact one
             seen = {id(m.entry) for m in matches}
-            matches += [m for m in self.fuzzy(key, lang, kb_only=bool(matches)) if id(m.entry) not in seen]
+            fuzzy = self.fuzzy(key, lang, kb_only=bool(matches))
+            for alt in singulars if not matches and not fuzzy else ():  # nothing near the plural: near a singular
+                fuzzy = self.fuzzy(alt, lang)
+                if fuzzy:
+                    break
+            matches += [m for m in fuzzy if id(m.entry) not in seen]
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
         return Result(query, matches, limit)
 
@@ -588,6 +598,33 @@ class NameIndex:
                         if lang is None or f.lang == lang:
                             out.append(Match(f.entry, s, f))
         return _best_per_entry(out)
+
+
+PLURAL_SCORE = 99.0
+"""The score of an exact match of a query's singular ("Kizanes" for "Kizan"): below a match of the query as written."""
+
+
+def singular_keys(key: str) -> list[str]:
+    """The folded keys a plural query may stand for, each rule applied to every word in -s (or, in Italian, -i):
+    without -es, without -s, -as → -o (a feminine plural of a masculine name), -i → -o / -e, -chi/-ghi → -co/-go.
+
+    >>> singular_keys("kizanes"), singular_keys("honestas"), singular_keys("draghi sovrani")
+    (['kizan', 'kizane'], ['honesta', 'honesto'], ['drago sovrano', 'draghe sovrane'])
+    """
+    words = key.split()
+    if not any(w[-1:] in "si" and len(w) > 3 for w in words):
+        return []
+    rules = ((lambda w: w[:-2] if w.endswith("es") else None), (lambda w: w[:-1] if w.endswith("s") else None),
+             (lambda w: w[:-2] + "o" if w.endswith("as") else None),
+             (lambda w: w[:-3] + w[-3] + "o" if w.endswith(("chi", "ghi")) else w[:-1] + "o" if w.endswith("i") else None),
+             (lambda w: w[:-1] + "e" if w.endswith("i") else None))
+    out = []
+    for rule in rules:
+        alt = [(rule(w) if len(w) > 3 else None) or w for w in words]
+        k = " ".join(alt)
+        if k != key and k not in out:
+            out.append(k)
+    return out
 
 
 def _lookup_csr(p: Part, prefix: str, key: str) -> list[int]:
@@ -676,8 +713,8 @@ class Result:
             top.append(m)
         concepts = {m.entry.concept or m.entry.id for m in top}  # a step and the term naming it are one thing
         self.tied = len(top) if len(concepts) > 1 else 0
-        if self.tied:  # equal scores: an official name before other forms, a card before a series, the most printed first
-            top.sort(key=lambda m: (-round(m.score, 1), form_rank(m.form)[:2], m.entry.kind == "series", VARIANT_RANK.get(m.form.variant, 5) > 3, -m.entry.prominence,
+        if self.tied:  # scores within TIE_MARGIN are equal: an official name first, a card before a series, the most printed
+            top.sort(key=lambda m: (form_rank(m.form)[:2], m.entry.kind == "series", VARIANT_RANK.get(m.form.variant, 5) > 3, -m.entry.prominence,
                                     -m.score, form_rank(m.form), m.entry.id))
             matches = top + matches[len(top):]
             self.all = matches
@@ -721,8 +758,13 @@ ARTICLES = {"es": ("el", "la", "los", "las"), "pt": ("o", "a", "os", "as"), "it"
 """Leading articles a name may lose in running text ("del Dragón Alado de Ra", "do Dragão…", "dell'…")."""
 
 
+_NUMBER_COLON = re.compile(r"^(\S+ [A-Z]?\d+):(?= )")
+"""The colon after a Number's number ("Número 88: Marioneta…", "Number C39: Utopia Ray"), which writers leave out."""
+
+
 def _extra_forms(names: dict, forms: list) -> list:
-    """Forms without a leading article (variant ``no-article``) for the names that start with one."""
+    """Forms without a leading article (variant ``no-article``) for the names that start with one, and without the colon
+    after a Number's number ("Número 88 Marioneta Trucada de Leo", issue 24; the same variant: a small part left out)."""
     out = []
     for text, lang, variant, *_ in list(forms):
         if variant not in ("official", "title"):
@@ -730,6 +772,10 @@ def _extra_forms(names: dict, forms: list) -> list:
         words = list(TOKEN.finditer(text))
         if len(words) >= 3 and fold(words[0].group()) in ARTICLES.get(lang, ()):
             out.append((text[words[1].start():], lang, "no-article", None))
+        if len(words) >= 3 and ":" in text:
+            bare = _NUMBER_COLON.sub(r"\1", text)
+            if bare != text:
+                out.append((bare, lang, "no-article", None))
     return out
 
 
@@ -874,6 +920,21 @@ SHORT_LEAD = 2.0
 """…and this many times the printings of any other card the short form could stand for."""
 
 
+ARCHETYPE_CARDS = 3
+"""A word that begins or ends the names of this many cards or more is an archetype's word, no card's short form."""
+
+
+def _type_words() -> set:
+    """The monster Types in es, pt, it and en, folded ("spellcaster", "lanzador de conjuros", "incantatore")."""
+    from ..core.conditions import templates
+    return {normalize(v) for t in templates().values() if isinstance(t, dict) for v in (t.get("types") or {}).values()}
+
+
+def _begins_series(word: str, series_words: set) -> bool:
+    """Whether a folded word begins with a one-word series name of three letters or more: "qliphort" with "qli"."""
+    return any(word[:n] in series_words for n in range(3, len(word) + 1))
+
+
 def short_forms(named: list, taken: set = frozenset()) -> list:
     """Per (Named, forms): the automatic short forms of its names (variant ``short-form``).
 
@@ -881,12 +942,24 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     or the first or last word of a name of three or more words when that word is long (6+ letters) and is
     not an ordinary word in any language. It is kept only when it fits one card clearly more printed than
     every other card it could stand for, and is no card's full name and no series name (``taken``).
+
+    A first or last word is no short form where it is the word of an archetype or a Type (issue 24: "contro un
+    Qliphort", "monstros do tipo Spellcaster"): the first or last word of ``ARCHETYPE_CARDS`` cards or more, a word
+    that begins with a one-word series name ("Qliphort" of the Qli, "Onomatopea" of the Onomat), a monster Type
+    (``core/conditions.yaml``), or, in another language, a word the English name lacks where the English name
+    begins or ends with a series and its other words are all English ("Exormanas" of "Exosisters Magnifica", not
+    "Ophion" of "Evilswarm Ophion").
     """
     from .mentions import zipf_table
 
     cands: dict = {}  # folded short text → {entry index: {lang: text}}
     full = set()
+    edge: dict = {}  # a folded first or last word of a name → the entries whose names begin or end with it
+    series_words = {k for k in taken if " " not in k and len(k) >= 3}
+    types = _type_words()
     for i, (e, forms) in enumerate(named):
+        en = [fold_word(w) for w in TOKEN.findall(e.names.get("en") or "")]
+        en_series = len(en) >= 2 and any(w in taken or w[:-1] in taken for w in (en[0], en[-1]))
         for text, lang, variant, *_ in forms:
             if variant not in ("official", "video-game"):
                 continue
@@ -898,14 +971,22 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
                 if 1 <= len(TOKEN.findall(head)) <= 2 and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:
                     picks.append(head)
             if len(words) >= 2:
-                picks += [w for w in (words[0], words[-1]) if len(w) >= 6]
+                for w in (words[0], words[-1]):
+                    k = fold_word(w)
+                    edge.setdefault(k, set()).add(i)
+                    if len(w) < 6 or k in types or _begins_series(k, series_words):
+                        continue
+                    if lang != "en" and en_series and k not in en and all(fold_word(x) in en for x in words if x != w):
+                        continue  # "Exormanas Magnifica" of "Exosisters Magnifica": the word that is not English is the series'
+                    picks.append(w)
             for t in picks:
                 cands.setdefault(normalize(t), {}).setdefault(i, {}).setdefault(lang, t)
     single = sorted({k for k in cands if " " not in k})
-    common = {w for lang, col in zipf_table(single).items() for w, z in zip(single, col) if z >= 25}
+    spelled = {k: {t.lower() for by_lang in cands[k].values() for t in by_lang.values()} for k in single}  # "mágicas"
+    common = {w for lang, col in zipf_table(single, spelled).items() for w, z in zip(single, col) if z >= 25}
     out = [[] for _ in named]
     for key, hits in cands.items():
-        if key in full or key in common or key in taken or len(key) < 4:
+        if key in full or key in common or key in taken or len(key) < 4 or len(edge.get(key, ())) >= ARCHETYPE_CARDS:
             continue
         ranked = sorted(hits, key=lambda i: -named[i][0].prominence)
         best = named[ranked[0]][0].prominence

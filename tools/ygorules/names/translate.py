@@ -27,7 +27,9 @@ after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail`
 no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
 capitalised rare word in the plural is copies of the card. ``fanmatch``: a run that is a literal translation of an
 English name (word by word, with a table learned from the pool's aligned names), a card's head with its epithet
-written loosely ("Felis, lightsworm archer"), a two- or three-word name written as one word ("Feralimp").
+written loosely ("Felis, lightsworm archer"), a two- or three-word name written as one word ("Feralimp"). Last,
+``evidence`` reads a deck list's lines whole and holds back the weak names that the words around them make a deck, a
+product, part of a longer name or an everyday word.
 """
 from __future__ import annotations
 
@@ -37,7 +39,7 @@ from itertools import accumulate, compress, groupby
 
 import re
 
-from . import fanmatch, mentions
+from . import evidence, fanmatch, mentions
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -238,6 +240,7 @@ class Translator:
         self._trans: dict = {}  # (states, separator class, word as written, two words read) → self._step
         self._pairs: dict = {}  # (word, separator, next word, as written) → self._goes_on
         self.rejected: list = []
+        self.held: list = []  # (span, reason): card names held back for want of evidence (evidence.review)
 
     def _forms(self, tk: str) -> list[Form]:
         """The forms with translate key ``tk`` that may be recognised in a text of ``src``."""
@@ -404,7 +407,7 @@ class Translator:
                 gc.enable()
 
     def _spans(self, text: str, report: bool) -> list[Span]:
-        self.rejected = []
+        self.rejected, self.held = [], []
         for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
                      self._closest_memo, self._caps, self._run_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
@@ -492,6 +495,7 @@ class Translator:
         if pending:
             out = self._nearby(out, pending)
         out = fanmatch.loose(self, text, self._rescue(text, out))
+        out = evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
