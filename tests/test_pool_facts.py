@@ -282,6 +282,9 @@ def test_an_ocg_only_card_is_kept_by_its_unofficial_translation_found_by_can_and
     code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "battle-step.attack-declaration", "--kb", REAL, "--names", str(table), "--json")
     doc = json.loads(out)
     assert code == 0 and doc["card"] == "90000011" and doc["confidence"] == "low" and doc["answers"][0]["verdict"] == "only-if"
+    # the text answer heads the card with that name, marked, in the reader's language; never with its passcode alone
+    code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "--kb", REAL, "--names", str(table), "--lang", "es")
+    assert code == 0 and out.splitlines()[0].startswith("Harbor Wyrm of the Tidal Gate (traducción no oficial, nunca impresa) (90000011): ")
     assert main(["lookup", "harbor wyrm of the tidal gate", "--kb", REAL, "--names", str(table)]) == 0
     shown = capsys.readouterr().out
     assert "Harbor Wyrm of the Tidal Gate (unofficial translation)" in shown and "(en, fan-translation)" in shown

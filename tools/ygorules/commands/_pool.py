@@ -131,15 +131,21 @@ class Deriver:
 
 # ── answering ─────────────────────────────────────────────────────────────────
 
-def pool_card(stored, entry=None):
-    """A model Card for a stored card (its key as id and passcode, its names from the index entry)."""
+def pool_card(stored, entry=None, index=None):
+    """A model Card for a stored card (its key as id and passcode, its names from the index entry). With the ``index``
+    the entry came from, a name never printed in a language (a video game's, or an unofficial translation of a card
+    printed in none of ours) becomes a spelling of that kind, which ``catalog.shown_name`` shows marked."""
     from pathlib import Path
 
-    from ..core.model import Card
+    from ..core.model import Card, Spelling
 
     names = dict(entry.names) if entry is not None else {}
+    spellings = []
+    if entry is not None and index is not None:
+        for variant, kind in (("video-game", "video-game"), ("fan-translation", "translated")):
+            spellings += [Spelling(text, lang, kind, "imported") for lang, text in index.game_names(entry, variant).items()]
     return Card(stored.key, "card", Path(""), {}, passcode=stored.key, card_type=stored.card_type or "monster",
-                facts=stored.facts, names=names)
+                facts=stored.facts, names=names, spellings=spellings)
 
 
 def _localized(message: str, **slots) -> dict:

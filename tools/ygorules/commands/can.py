@@ -468,7 +468,7 @@ def run(args) -> int:
         stored = store.get(card_q.entry.passcode) if store is not None and card_q.entry.passcode else None
         if stored is None:
             _no_facts(args.card, card_q.entry, lang)
-        card, card_id, derived = _pool.pool_card(stored, card_q.entry), stored.key, (stored, store)
+        card, card_id, derived = _pool.pool_card(stored, card_q.entry, pool()), stored.key, (stored, store)
     timing_q = resolve_timings(kb, args.timing, lang)
     names = None if derived is None else _pool.pool_names(kb, pool())
     try:

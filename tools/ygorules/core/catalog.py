@@ -134,14 +134,16 @@ def quote(text: str, lang: str | None = None) -> str:
 
 VIDEO_GAME = N_("video game only")
 ENGLISH = N_("English name")
+TRANSLATED = N_("unofficial translation, never printed")
 
 
 def shown_name(card, lang: str) -> tuple[str, str | None, str]:
     """What to call a card for a reader of ``lang``: (name, the mark to show after it or None, the name's language).
 
     The official name in ``lang``; else its video-game name in ``lang``, marked "video game only"; else its official
-    English name (or another language's), marked; else a video-game name in another language (English first); the file id only when
-    the card has no name at all (a file id is never shown as if it were a name: «royal-guard (English name)»).
+    English name (or another language's), marked; else a video-game name in another language (English first); else an
+    unofficial translation (spellings of kind ``translated``: a card printed in none of our languages), marked; the file
+    id only when the card has no name at all (a file id is never shown as if it were a name: «royal-guard (English name)»).
     """
     if card.names.get(lang):
         return card.names[lang], None, lang
@@ -155,6 +157,10 @@ def shown_name(card, lang: str) -> tuple[str, str | None, str]:
     if game:  # another language's game name: the English one first, as ``Card.name`` does
         pick = next((s for s in game if s.lang == "en"), game[0])
         return pick.text, VIDEO_GAME, pick.lang
+    translated = [s for s in card.spellings if s.kind == "translated"]
+    if translated:  # the reader's language first, else English first
+        pick = next((s for s in translated if s.lang == lang), None) or next((s for s in translated if s.lang == "en"), translated[0])
+        return pick.text, TRANSLATED, pick.lang
     return card.id, None, lang
 
 
