@@ -36,7 +36,7 @@ from itertools import accumulate, compress, groupby
 import re
 
 from . import mentions
-from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class
+from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
 
@@ -44,8 +44,11 @@ _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
 _AND_NEXT = re.compile(r"[ \t]*(?:,|&|e|y|and|ou|ed)[ \t]+(?:(?:i|gli|le|los|las|os|as|the)[ \t]+)?([A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w+)")
 """After a name: "and" (or a comma), perhaps a plural article, and a capitalised word (the next name in a list)."""
-_SPLIT = re.compile(f"({TOKEN.pattern})")
-"""Splits a text into separators and words (TOKEN), alternately, starting and ending with a separator."""
+_SPLIT = re.compile(f"({WORD}++(?:[\u0300-\u036f]++{WORD}*+)*+)")
+"""Splits a text into separators and words (TOKEN), alternately, starting and ending with a separator. TOKEN's pattern
+written with possessive repeats (the same words: a word's letters, its accents and the letters after them are disjoint
+sets, so no repeat ever gives back a character), which saves the regex engine its backtracking records: about a sixth
+of the split's time (tests/test_translate.py checks that both split alike)."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
 PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
