@@ -529,3 +529,16 @@ def test_the_translators_word_split_is_the_word_pattern_of_fold_on_the_fold_corp
     corpus = (ROOT / "tests" / "fixtures" / "fold-corpus.txt").read_text(encoding="utf-8")
     for text in (corpus, unicodedata.normalize("NFD", corpus), unicodedata.normalize("NFKD", corpus)):
         assert _SPLIT.split(text) == re.compile(f"({TOKEN.pattern})").split(text)
+
+
+def test_the_words_translate_never_asks_are_those_where_no_name_begins(index, monkeypatch):
+    # (Translator._finds skips, once per word or pair of words, the places where _at would find nothing: asking every one
+    # of them gives the same spans)
+    from ygorules.names.translate import Translator
+
+    text = " ".join(["El Mago Oscuro, el mago y la Fuerza de Espejo; de la Fuerza, Si Honestos, los Kuribohs, las Cartas,",
+                     _AROUND, "Inyeccion Lilly y la Hada de la Inyección Lily. la cadena, el Paso de Daño, ATK y DEF."] * 2)
+    want = [s.as_dict() for s in Translator(index, "es", "en").spans(text)]
+    monkeypatch.setattr(Translator, "_finds", lambda self, *a: True)
+    assert [s.as_dict() for s in Translator(index, "es", "en").spans(text)] == want
+    assert want
