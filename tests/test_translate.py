@@ -499,3 +499,46 @@ def test_a_name_written_again_is_judged_as_if_for_the_first_time(index):
     assert memo._judged and memo._pairs
     assert [s.as_dict() for s in fresh.spans(text)] == kept
     assert len({(d["text"], d["score"]) for d in kept if d["id"] == "mirror-force"}) > 1  # same name, other verdicts
+
+
+@pytest.mark.parametrize("text", [
+    "Fuerza de Espejo, snake_case_name y _inicio_ fin_",  # underscores are separators
+    "Inyecc\u0301ion Lily y Forc\u0327a do Espelho",  # accents written decomposed (NFD) inside words
+    "\u0301al principio, tras un espacio \u0301\u0302 y al final\u0301",  # combining marks with no letter before them
+    "x\u0301\u0302\u0303y z\u0301 9\u0301 ÀÉ 12ª 3½ ①②",  # several marks in a row, digits, compatibility forms
+    "L’Onesto, Dark Magician's Blessing — «Città» È così…",
+    "",
+])
+def test_the_translators_word_split_is_the_word_pattern_of_fold(text):
+    # (translate splits with TOKEN's pattern written with possessive repeats, for speed: the same words and separators)
+    import re
+
+    from ygorules.core.fold import TOKEN
+    from ygorules.names.translate import _SPLIT
+
+    assert _SPLIT.split(text) == re.compile(f"({TOKEN.pattern})").split(text)
+
+
+def test_the_translators_word_split_is_the_word_pattern_of_fold_on_the_fold_corpus():
+    import re
+    import unicodedata
+
+    from ygorules.core.fold import TOKEN
+    from ygorules.names.translate import _SPLIT
+
+    corpus = (ROOT / "tests" / "fixtures" / "fold-corpus.txt").read_text(encoding="utf-8")
+    for text in (corpus, unicodedata.normalize("NFD", corpus), unicodedata.normalize("NFKD", corpus)):
+        assert _SPLIT.split(text) == re.compile(f"({TOKEN.pattern})").split(text)
+
+
+def test_the_words_translate_never_asks_are_those_where_no_name_begins(index, monkeypatch):
+    # (Translator._finds skips, once per word or pair of words, the places where _at would find nothing: asking every one
+    # of them gives the same spans)
+    from ygorules.names.translate import Translator
+
+    text = " ".join(["El Mago Oscuro, el mago y la Fuerza de Espejo; de la Fuerza, Si Honestos, los Kuribohs, las Cartas,",
+                     _AROUND, "Inyeccion Lilly y la Hada de la Inyección Lily. la cadena, el Paso de Daño, ATK y DEF."] * 2)
+    want = [s.as_dict() for s in Translator(index, "es", "en").spans(text)]
+    monkeypatch.setattr(Translator, "_finds", lambda self, *a: True)
+    assert [s.as_dict() for s in Translator(index, "es", "en").spans(text)] == want
+    assert want

@@ -157,3 +157,17 @@ def test_a_misspelt_name_wins_over_the_shorter_names_found_in_it(index):
     assert cards(index, "Il deck usa 2x Zorla, Brightoath Sorcerer e basta.", "it") == [("Zorla, Brightoath Sorcerer", "1001")]
     # a list of names is no longer name: each keeps its own
     assert ("Zorla", "1002") in cards(index, "Gioco Zorla, Orvane Drake e basta.", "it")
+
+
+@pytest.mark.parametrize("text, runs", [
+    ("Hoy sale Esta Torre Parece en las tiendas.", ["Esta Torre Parece"]),
+    ("juego Dragón Orbe de la Blanco y nada", ["Dragón Orbe"]),  # one linking word between two capitals, not two
+    ("juego Dragón de Orbe, Zorla Quorvyn y Esa - Torre.", ["Dragón de Orbe, Zorla Quorvyn y Esa - Torre"]),  # a list: one run
+    ("juego Dragón. Orbe Blanco; Zorla Quorvyn", ["Orbe Blanco", "Zorla Quorvyn"]),  # a full stop or a semicolon ends a run
+    ("mira Zorla https://x.com/Zorla Quorvyn y Zorla #Hash Quorvyn", ["Quorvyn y Zorla"]),  # a protected word is in no run
+    ("mira Zorla de #hash de Quorvyn Orbe", ["Quorvyn Orbe"]),
+])
+def test_capitalised_runs_are_found_word_by_word(index, text, runs):
+    tr = Translator(index, "es", "en")
+    tr.spans(text)
+    assert [text[tr._starts[a]:tr._ends[b]] for a, b in tr._runs()] == runs

@@ -22,6 +22,7 @@ import unicodedata
 from array import array
 from collections import Counter
 from bisect import bisect_left
+from itertools import compress
 
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
 from ..core.locales import LANGS
@@ -546,8 +547,8 @@ class NameIndex:
         no typo), and at least two; a word in more than COMMON_WORD keys ("de", "of") is not counted either way (cheap:
         a few posting lists, no fuzzy search)."""
         out = []
-        for p in self.parts:
-            keys, woff, wvals = p.col("w_keys"), p.ints("w_off"), p.ints("w_vals")
+        for p in self.parts:  # (the word list split once: bisect then runs in C)
+            keys, woff, wvals = p.strings("w_keys"), p.ints("w_off"), p.ints("w_vals")
             count: Counter = Counter()
             need = 0
             for w in dict.fromkeys(words):
@@ -560,7 +561,7 @@ class NameIndex:
             least = max(2, need - miss)
             if count:
                 kk = p.col("k_keys")
-                out += [(kk[ki], p, ki) for ki, n in count.items() if n >= least]
+                out += [(kk[ki], p, ki) for ki in compress(count.keys(), map(least.__le__, count.values()))]  # (filtered in C)
         return out
 
     def key_forms_of(self, p: "Part", ki: int) -> list[Form]:
