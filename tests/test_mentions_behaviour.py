@@ -620,3 +620,17 @@ def test_an_indented_paragraph_of_running_text_is_not_code():
     assert spans("Texto\n\n" + code) == [code]
     # a short indented list stays code, as before
     assert spans("Texto\n\n    Mirror Force\n    Reload\n") == ["    Mirror Force\n    Reload\n"]
+
+
+def test_zipf_of_gives_wordfreqs_value_for_every_kind_of_word():
+    """The quick path for plain words (a dictionary look-up) must give exactly what wordfreq computes."""
+    from wordfreq import top_n_list, zipf_frequency
+
+    from ygorules.names.mentions import zipf_of
+
+    for lang in ("es", "pt", "it", "en"):
+        words = top_n_list(lang, 3000)[::7] + top_n_list(lang, 200000)[-3000::11] + [
+            "espejo", "forza", "riflessa", "dragon", "zzzzqx", "a", "the", "de", "cosacodrago", "kuriboh",
+            "fuerza de espejo", "l'onesto", "força", "perché", "x2", "3x", "héroe", "", "mago-nero"]
+        zipf = zipf_of(lang)
+        assert [zipf(w) for w in words] == [zipf_frequency(w, lang) for w in words], lang
