@@ -81,7 +81,9 @@ def test_a_row_has_exactly_its_columns(tmp_path):
     table = NameTable([CardRecord("44095762", "trap", {"es": "Fuerza\\de Espejo", "pt": None, "it": None, "en": "Mirror Force"},
                                   {"pt": "Força"}, printings=33)])
     rows = nametable.dumps(table).split("\n")
-    assert rows[2].split("\t") == ["44095762", "trap", "Fuerza\\de Espejo", "Força", "", "Mirror Force", "pt", "33"]
+    assert rows[2].split("\t") == ["44095762", "trap", "Fuerza\\de Espejo", "Força", "", "Mirror Force", "pt", "33", ""]
+    table = NameTable([CardRecord("595626", "monster", {"es": None, "pt": None, "it": None, "en": None}, {}, None, {"en": "Ankuriboh"})])
+    assert nametable.dumps(table).split("\n")[2].split("\t") == ["595626", "monster", "", "", "", "Ankuriboh", "", "", "en"]
 
 
 @pytest.mark.parametrize("char", ["\t", "\n", "\r"])

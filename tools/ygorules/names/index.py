@@ -527,7 +527,7 @@ class NameIndex:
         matches = _best_per_entry([Match(f.entry, 100.0, f, True) for f in self.forms_for_key(key, lang)])
         singulars = singular_keys(key) if not matches else []
         for alt in singulars:  # "Kizanes", "Honestas": a plural of a name is that name (the first singular that is one)
-            matches = _best_per_entry([Match(f.entry, PLURAL_SCORE, f, True) for f in self.forms_for_key(alt, lang)])
+            matches = _best_per_entry([Match(f.entry, PLURAL_SCORE, f, False) for f in self.forms_for_key(alt, lang)])
             if matches:
                 break
         if not any(m.entry.origin == "kb" for m in matches):

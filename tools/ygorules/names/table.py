@@ -262,7 +262,7 @@ def translation_note(cards: list) -> list[str]:
     """A note counting, per language, the names kept as unofficial translations (and the cards known by those alone).
 
     >>> translation_note([CardRecord("1", None, {"en": None}, {}, None, {"en": "A"}), CardRecord("2", None, {"en": "C"})])
-    ["unofficial translations (never printed in that language nor in a video game; found by lookup and can, never shown as official): en 1, of 1 card with no other name"]
+    ['unofficial translations (never printed in that language nor in a video game; found by lookup and can, never shown as official): en 1, of 1 card with no other name']
     >>> translation_note([])
     []
     """
