@@ -87,17 +87,14 @@
     return out.slice(0, limit || 10);
   }
 
-  /* The entry's name in a language it was never printed in, from a video game (Master Duel), or "". */
-  function gameName(e, l) {
-    var found = e.other.filter(function (o) { return o[1] === l && o[2] === "video-game"; })[0];
+  /* The entry's name in a language it was never printed in, or "": of kind "video-game" (Master Duel's) or
+     "translated" (an unofficial translation of a card printed in none of the site's languages). */
+  function neverPrinted(e, l, kind) {
+    var found = e.other.filter(function (o) { return o[1] === l && o[2] === kind; })[0];
     return found ? found[0] : "";
   }
-
-  /* The entry's unofficial translation in a language (a card printed in none of the site's languages), or "". */
-  function translatedName(e, l) {
-    var found = e.other.filter(function (o) { return o[1] === l && o[2] === "translated"; })[0];
-    return found ? found[0] : "";
-  }
+  function gameName(e, l) { return neverPrinted(e, l, "video-game"); }
+  function translatedName(e, l) { return neverPrinted(e, l, "translated"); }
 
   /* Load a script once (names.js, answers.js): a script element works from file:// where fetch does not. */
   var loading = {};
