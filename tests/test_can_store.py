@@ -199,6 +199,33 @@ def test_a_pool_card_answers_the_same_bytes_from_the_store_once_asked(tmp_path, 
     assert any(e[0] == 0 and "Derived from" in e[1] for e in slow.values())
 
 
+def test_a_pool_card_answers_from_the_store_the_first_time_it_is_asked(tmp_path, capsys, monkeypatch):
+    """With card facts imported, the store holds every card of the pool and its exact names before any question."""
+    kb = aged(REAL, tmp_path / "kb")
+    write_pool(tmp_path / "yaml-yugi")
+    table = str(tmp_path / "names.tsv.gz")
+    assert main(["names", "import", "yaml-yugi", str(tmp_path / "yaml-yugi"), "-o", table]) == 1  # one broken file
+    old = time.time() - 3600
+    for f in (table, table + ".facts.sqlite"):
+        os.utime(f, (old, old))
+    monkeypatch.setenv("YGORULES_NAMES", table)
+    assert main(["check", "--kb", kb]) == 0  # check writes the KB's answers and the pool's
+    capsys.readouterr()
+    asked = [(n, l, t, j) for card in CARDS.values() for n in card["name"].values() if n != "Mirror Force"
+             for l in LANGS for t in (None, "damage-step.start") for j in (False, True)]
+    with monkeypatch.context() as m:
+        Slow(m)
+        slow = {q: ask(capsys, kb, *q, "--names", table) for q in asked}
+    with monkeypatch.context() as m:
+        fast_only(m)
+        for q, expected in slow.items():
+            if expected[0] == 0:
+                assert ask(capsys, kb, *q, "--names", table) == expected, q
+    answered = {q[0] for q, e in slow.items() if e[0] == 0}
+    assert {"Lantern Ward", "Custodia de Farol", "Murmur Tortoise", "Quill Sprite of the Ember Vale"} <= answered
+    assert any("Derived from" in e[1] for e in slow.values())
+
+
 # ── never stale, never a traceback ─────────────────────────────────────────────
 
 def test_an_edited_card_file_answers_from_its_new_facts(tmp_path, capsys, monkeypatch):

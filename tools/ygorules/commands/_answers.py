@@ -6,13 +6,19 @@ interface catalogs: the store holds, for each card, the complete output in every
 timing's lines, and the ``--json`` document in pieces) and the folded names that lead to it. Anything else
 (misspellings, unknown names, errors) goes the slow way, which computes the answer and then records it here.
 
-Written by ``ygorules check`` and ``names import`` (every KB card), and by ``can``'s slow path (the card it answered,
-and the name it was asked by). Not a subcommand (its name starts with ``_``)::
+Written by ``ygorules check`` and ``names import`` (every KB card and, with an imported pool that has card facts,
+every card of the pool with its exact names: commands/_precompute.py), and by ``can``'s slow path (the card it
+answered, and the name it was asked by). Not a subcommand (its name starts with ``_``)::
 
-    meta(key, value)         format, digest, recorded_ns, max_query, timings
+    meta(key, value)         format, digest, recorded_ns, max_query, timings, complete
     names(key, card)         "i:" + a card id as typed, or "n:" + a folded name → "kb:ID" or "pool:KEY"
     timings(key, ids)        "i:" + a timing or step id, or "n:" + the sorted folded words of a timing's name → ids
-    answers(card, lang, data)  zlib(marshal((head, json head, {timing: text}, {timing: json})))
+    cards(card, blocks)      the card's answer at each timing (in the order of meta's timings): block numbers
+    heads(card, lang, head, jhead)  the card's first lines, and the ``--json`` document up to its answers
+    blocks(id, lang, text, json)    one answer at one timing as printed, and as an item of ``"answers"``
+
+Cards with the same answer at a timing share its block: the whole pool's 140,000 (card, timing) answers are about
+7,000 blocks per language.
 
 **Freshness is exact**: the store is used only when its ``digest`` equals the one computed now from the stat
 (path, size, mtime in ns, inode) of every file below the kb folder, of the name table and its facts store, of
@@ -25,7 +31,7 @@ from __future__ import annotations
 
 import os
 
-FORMAT = "ygorules can answers v1"
+FORMAT = "ygorules can answers v2"
 """Changed whenever what the store holds changes shape or meaning."""
 YOUNG_NS = 2_000_000_000
 """A store stamped less than this after one of its files changed is not trusted (the file may change again unseen)."""
@@ -33,7 +39,9 @@ SCHEMA = ("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
           "CREATE TABLE meta(key TEXT PRIMARY KEY, value);"
           "CREATE TABLE names(key TEXT PRIMARY KEY, card TEXT NOT NULL);"
           "CREATE TABLE timings(key TEXT PRIMARY KEY, ids TEXT NOT NULL);"
-          "CREATE TABLE answers(card TEXT NOT NULL, lang TEXT NOT NULL, data BLOB NOT NULL, PRIMARY KEY (card, lang));")
+          "CREATE TABLE cards(card TEXT PRIMARY KEY, blocks TEXT NOT NULL);"
+          "CREATE TABLE heads(card TEXT NOT NULL, lang TEXT NOT NULL, head TEXT NOT NULL, jhead TEXT NOT NULL, PRIMARY KEY (card, lang));"
+          "CREATE TABLE blocks(id INTEGER NOT NULL, lang TEXT NOT NULL, text TEXT NOT NULL, json TEXT NOT NULL, PRIMARY KEY (id, lang));")
 
 
 # ── names as `can` compares them ──────────────────────────────────────────────
@@ -216,9 +224,6 @@ class Probe:
         return meta.get("complete") if meta is not None else None
 
     def _read(self) -> str | None:
-        import marshal
-        import zlib
-
         db = self._connect(readonly=True)
         if db is None:
             return None
@@ -242,15 +247,23 @@ class Probe:
                 if got is None:
                     return None
                 timings = got[0].split()
-            data = db.execute("SELECT data FROM answers WHERE card = ? AND lang = ?", (row[0], args.lang)).fetchone()
-            if data is None:
+            got = db.execute("SELECT blocks FROM cards WHERE card = ?", (row[0],)).fetchone()
+            head = db.execute("SELECT head, jhead FROM heads WHERE card = ? AND lang = ?", (row[0], args.lang)).fetchone()
+            if got is None or head is None:
+                return None
+            numbers = dict(zip(meta["timings"].split(), got[0].split()))
+            wanted = [int(numbers[t]) for t in timings]
+            unique = list(dict.fromkeys(wanted))
+            blocks = {n: (text, js) for n, text, js in db.execute(
+                f"SELECT id, text, json FROM blocks WHERE lang = ? AND id IN ({','.join('?' * len(unique))})",
+                (args.lang, *unique))}
+            if len(blocks) != len(unique):
                 return None
         finally:
             db.close()
-        head, jhead, texts, jsons = marshal.loads(zlib.decompress(data[0]))
         if args.json:
-            return jhead + ",\n".join(jsons[t] for t in timings) + "\n  ]\n}\n"
-        return "\n".join([head, *(texts[t] for t in timings)]) + "\n"
+            return head[1] + ",\n".join(blocks[n][1] for n in wanted) + "\n  ]\n}\n"
+        return "\n".join([head[0], *(blocks[n][0] for n in wanted)]) + "\n"
 
     # ── writing ───────────────────────────────────────────────────────────────
 

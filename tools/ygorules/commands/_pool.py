@@ -131,19 +131,21 @@ class Deriver:
 
 # ── answering ─────────────────────────────────────────────────────────────────
 
-def pool_card(stored, entry=None, index=None):
+def pool_card(stored, entry=None, index=None, game_names=None):
     """A model Card for a stored card (its key as id and passcode, its names from the index entry). With the ``index``
     the entry came from, a name never printed in a language (a video game's, or an unofficial translation of a card
-    printed in none of ours) becomes a spelling of that kind, which ``catalog.shown_name`` shows marked."""
+    printed in none of ours) becomes a spelling of that kind, which ``catalog.shown_name`` shows marked;
+    ``game_names``: {variant: {lang: text}} of the entry, when the caller read them already (``Part.names_by_variant``)."""
     from pathlib import Path
 
     from ..core.model import Card, Spelling
 
     names = dict(entry.names) if entry is not None else {}
     spellings = []
-    if entry is not None and index is not None:
+    if entry is not None and (index is not None or game_names is not None):
         for variant, kind in (("video-game", "video-game"), ("fan-translation", "translated")):
-            spellings += [Spelling(text, lang, kind, "imported") for lang, text in index.game_names(entry, variant).items()]
+            got = game_names.get(variant, {}) if game_names is not None else index.game_names(entry, variant)
+            spellings += [Spelling(text, lang, kind, "imported") for lang, text in got.items()]
     return Card(stored.key, "card", Path(""), {}, passcode=stored.key, card_type=stored.card_type or "monster",
                 facts=stored.facts, names=names, spellings=spellings)
 
@@ -178,12 +180,13 @@ def _best_possible(facts: dict, eff: dict, timing: str) -> int:
     return best
 
 
-def answers(kb, card, unknown: list, timings, names=None) -> list:
+def answers(kb, card, unknown: list, timings, names=None, memo: dict | None = None) -> list:
     """The card's Answer at each timing, from its (derived) facts; ``unknown``: the stored [code, reason] pairs.
 
     Where the reader left the whole card unread, every timing is ``unknown``; where it left one effect's event
     unread, a timing is ``unknown`` when that effect could give a better verdict there than the effects it read.
-    ``names``: the condition renderer's localizer (KB names first, then the imported table), or the KB's.
+    ``names``: the condition renderer's localizer (KB names first, then the imported table), or the KB's; ``memo``:
+    kept across cards with the same ``names`` (``activation.answer_card``).
     """
     from ..core.activation import RANK, Answer, answer_card
 
@@ -203,7 +206,7 @@ def answers(kb, card, unknown: list, timings, names=None) -> list:
             out.append(Answer(t, "unknown", None, _localized(UNKNOWN_REASONS[whole[0]]), None, [], False))
             continue
         try:
-            a = answer_card(kb, known_card, t, names)
+            a = answer_card(kb, known_card, t, names, memo)
         except (KeyError, ValueError, TypeError, AttributeError) as exc:  # derived facts the answer cannot read: never a guess
             if isinstance(exc, KeyError) and str(exc.args[0] if exc.args else "").startswith("the rule "):
                 raise  # a rule missing from kb/rules: the KB's problem, said as for a KB card
@@ -223,15 +226,17 @@ def pool_names(kb, index):
     from ..core.activation import localizer
 
     base = localizer(kb)
+    found: dict = {}  # (kind, value) → the official names of the imported card or term it names, or None
 
     def names(kind: str, value: str, lang: str) -> str | None:
         got = base(kind, value, lang)
         if got is not None or index is None or kind == "ruling":
             return got
-        for m in index.lookup(value, "en", 3).all:
-            if m.exact and (m.entry.kind == "card" if kind == "card" else m.entry.kind != "card"):
-                return m.entry.names.get(lang)
-        return None
+        key = (kind == "card", value)
+        if key not in found:
+            found[key] = next((m.entry.names for m in index.lookup(value, "en", 3).all
+                               if m.exact and (m.entry.kind == "card") == key[0]), None)
+        return found[key].get(lang) if found[key] is not None else None
     return names
 
 
@@ -294,6 +299,7 @@ def export_pool(kb, store, table, index, out) -> dict:
     if store is not None:
         records = table.by_passcode() if table is not None else {}
         names = pool_names(kb, index)
+        memo: dict = {}  # effects alike share their rendered conditions (activation.answer_card)
         for stored in store:
             if stored.key in kb_passcodes:
                 continue  # the KB's reviewed facts win
@@ -301,7 +307,7 @@ def export_pool(kb, store, table, index, out) -> dict:
             card = pool_card(stored)
             if rec is not None:
                 card.names = {l: rec.names.get(l) for l in LANGS}
-            got = answers(kb, card, stored.unknown, TIMINGS, names)
+            got = answers(kb, card, stored.unknown, TIMINGS, names, memo)
             doc = {"origin": "derived", "id": stored.key, "passcode": stored.key, "card_type": stored.card_type,
                    "names": {l: card.names.get(l) for l in LANGS}, "confidence": stored.confidence, "answers": row(got)}
             out.write(("" if first else ",") + "\n" + dump(stored.key) + ":" + dump(doc))

@@ -36,13 +36,14 @@ def pool_source(table_path):
             return
         names = _pool.pool_names(kb, load_index(kb.root, names=str(table_path), warn=lambda m: None))
         done: dict = {}  # an answer depends on the card's type, facts and unread clauses alone: cards alike share it
+        memo: dict = {}  # and effects alike share their rendered conditions (activation.answer_card)
         for stored in store:
             if stored.key in kb_passcodes:
                 continue  # the KB's reviewed facts win, as in `can` and `export --pool`
             card = _pool.pool_card(stored)
             same = json.dumps([stored.card_type, stored.facts, stored.unknown], sort_keys=True, ensure_ascii=False)
             if same not in done:  # about 7,800 distinct of the 14,085 cards of the pool
-                done[same] = _pool.answers(kb, card, stored.unknown, TIMINGS, names)
+                done[same] = _pool.answers(kb, card, stored.unknown, TIMINGS, names, memo)
             yield stored.key, card, done[same], stored.confidence or "low"
 
     return Source(cards, note=_pool.DERIVED_NOTE, levels=dict(_pool.CONFIDENCE), origin=store.origin())

@@ -358,15 +358,29 @@ def register(p):
                         "its timings; default: every timing of the Battle Phase")
 
 
-def head_lines(card, card_id: str, confidence: str | None, lang: str) -> list[str]:
+def head_lines(card, card_id: str, confidence: str | None, lang: str, memo: dict | None = None) -> list[str]:
     """The answer's first lines in the chosen language: the card and its kind, and for a derived card the note saying
-    so (``confidence``: the derived facts' confidence; None for a KB card)."""
+    so (``confidence``: the derived facts' confidence; None for a KB card). ``memo``: a dict kept across cards of one
+    language, where the kind line and the note are computed once per kind and confidence."""
     from ..core.catalog import _
 
-    lines = [f"{display_name(card, lang)} ({card_id}): {kind_line(card)}"]
+    if memo is None:
+        kind = kind_line(card)
+    else:
+        shape = ("kind", card.card_type, (card.facts or {}).get("property"),
+                 tuple(sorted({e["speed"] for e in (card.facts or {}).get("effects", []) if "speed" in e})))
+        if shape not in memo:
+            memo[shape] = kind_line(card)
+        kind = memo[shape]
+    lines = [f"{display_name(card, lang)} ({card_id}): {kind}"]
     if confidence is not None:
-        from ._pool import CONFIDENCE, DERIVED_NOTE
-        lines.append(_(DERIVED_NOTE) % {"confidence": _(CONFIDENCE.get(confidence, confidence))})
+        note = memo.get(("note", confidence)) if memo is not None else None
+        if note is None:
+            from ._pool import CONFIDENCE, DERIVED_NOTE
+            note = _(DERIVED_NOTE) % {"confidence": _(CONFIDENCE.get(confidence, confidence))}
+            if memo is not None:
+                memo["note", confidence] = note
+        lines.append(note)
     return lines
 
 
@@ -531,15 +545,14 @@ def remember(probe, kb, query: str | None, card, card_id: str, derived, names) -
                     k = "i:" + query if query in kb.cards else _answers.name_key(query)
                     if k != "n:":
                         db.execute("INSERT OR REPLACE INTO names VALUES (?, ?)", (k, key))
-                if db.execute("SELECT 1 FROM answers WHERE card = ?", (key,)).fetchone() is None:
+                if db.execute("SELECT 1 FROM cards WHERE card = ?", (key,)).fetchone() is None:
                     from ..core.activation import TIMINGS
 
                     try:
                         every = card_answers(kb, card, derived, TIMINGS, names)
                     except KeyError:  # a rule that another timing needs is missing: asked there, `can` says so
                         return
-                    db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?)",
-                                   rendered(kb, [(card, card_id, derived, every)], probe.args.lang))
+                    write_rows(db, kb, lambda out: out.add(card, card_id, derived, every), probe.args.lang)
         finally:
             db.close()
     except (sqlite3.Error, OSError):
@@ -566,38 +579,26 @@ def seed(kb) -> tuple[list, list]:
     return ids, list(rows.items())
 
 
-def rendered(kb, cards: list, lang: str) -> list[tuple]:
-    """(card key, language, data) of the complete answer in every language of each of ``cards``: (card, id,
-    ``derived`` or None, its Answer at every timing). ``lang``: the run's language, chosen again at the end."""
-    import json
-    import marshal
-    import zlib
+def write_rows(db, kb, fill, lang: str) -> None:
+    """Add to the open store ``db`` the answers that ``fill`` puts in a ``_precompute.Rendered`` (its blocks numbered
+    after the store's last), in every language; ``lang``: the run's language."""
+    from ._precompute import Rendered
 
-    from ..core import catalog
-    from ..core.locales import LANGS
-    from ._answers import card_key
-
-    out = []
-    try:
-        for l in LANGS:
-            catalog.use(l)
-            for card, card_id, derived, answers in cards:
-                head = "\n".join(head_lines(card, card_id, None if derived is None else derived[0].confidence, l))
-                jhead = json.dumps(json_head(card_id, l, derived), ensure_ascii=False, indent=2)[:-2] + ',\n  "answers": [\n'
-                texts = {a.timing: text_block(kb, a, l) for a in answers}
-                jsons = {a.timing: "\n".join("    " + line for line in json.dumps(json_answer(a, l), ensure_ascii=False, indent=2).split("\n"))
-                         for a in answers}
-                out.append((card_key(card_id, derived), l, zlib.compress(marshal.dumps((head, jhead, texts, jsons)))))
-    finally:
-        catalog.use(lang)
-    return out
+    last = db.execute("SELECT max(id) FROM blocks").fetchone()[0]
+    out = Rendered(kb, 0 if last is None else last + 1)
+    fill(out)
+    cards, heads, blocks = out.rows(lang)
+    db.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?)", cards)
+    db.executemany("INSERT OR REPLACE INTO heads VALUES (?, ?, ?, ?)", heads)
+    db.executemany("INSERT OR REPLACE INTO blocks VALUES (?, ?, ?, ?)", blocks)
 
 
-def build_kb(root: str, names: str | None = None) -> int | None:
+def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int | None:
     """Write a new store for the kb folder ``root`` (and the name table ``names``, default: the default one) with
     the answers of every KB card and every exact name of a KB card (a spelling that may be the official name of a
-    card of the pool is left to ``can``: the pool is not loaded here); return how many cards, or None when the store
-    was not written (the KB has errors, or the cache folder cannot be written)."""
+    card of the pool is left to ``can``), and, when the table has card facts (``pool_too``), the answers of every card
+    of the pool and its exact names (commands/_precompute.py); return how many KB cards, or None when the store was not
+    written (the KB has errors, or the cache folder cannot be written)."""
     import sqlite3
     from types import SimpleNamespace
 
@@ -638,7 +639,11 @@ def build_kb(root: str, names: str | None = None) -> int | None:
             continue
         cards[cid] = c
         answered.append((c, cid, None, every))
-    rows = rendered(kb, answered, probe.args.lang)
+    from ._precompute import Rendered
+
+    out = Rendered(kb)
+    for c, cid, derived, every in answered:
+        out.add(c, cid, derived, every)
     keys = {}
     part = index.parts[0]
     folded = part.col("k_keys")
@@ -655,6 +660,13 @@ def build_kb(root: str, names: str | None = None) -> int | None:
             continue
         if got.taken_as is None and got.entry is None and got.id in cards:
             keys["n:" + folded[ki]] = card_key(got.id, None)
+    pooled = _pooled(root, probe.table) if pool_too else None
+    if pooled is not None:  # every card of the imported pool, and its exact names (after the KB's: those win)
+        from . import _precompute
+
+        for k, v in _precompute.pool(kb, index, *pooled, out):
+            keys.setdefault(k, v)
+    cards_rows, heads, blocks = out.rows(probe.args.lang)
     try:
         db = probe.open_writer(lambda: seed(kb), fresh=True)
         if db is None:
@@ -662,10 +674,29 @@ def build_kb(root: str, names: str | None = None) -> int | None:
         try:
             with db:
                 db.executemany("INSERT OR REPLACE INTO names VALUES (?, ?)", list(keys.items()))
-                db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?)", rows)
+                db.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?)", cards_rows)
+                db.executemany("INSERT OR REPLACE INTO heads VALUES (?, ?, ?, ?)", heads)
+                db.executemany("INSERT OR REPLACE INTO blocks VALUES (?, ?, ?, ?)", blocks)
                 db.execute("INSERT OR REPLACE INTO meta VALUES ('complete', ?)", (len(cards),))
         finally:
             db.close()
     except (sqlite3.Error, OSError):
         return None
     return len(cards)
+
+
+def _pooled(root: str, table: str):
+    """(the name index with the imported ``table``, its facts store), or None when the table has no card facts (or
+    cannot be read: ``can`` says why when asked)."""
+    from ..core.errors import YgoError
+    from ..names.facts_store import open_store
+    from ..names.index import load_index
+
+    try:
+        store = open_store(table)
+        if store is None:
+            return None
+        index = load_index(root, names=table, warn=lambda m: None)
+    except YgoError:
+        return None
+    return (index, store) if index.has_table else None

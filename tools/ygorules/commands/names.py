@@ -77,21 +77,21 @@ def run(args) -> int:
         print(note, file=sys.stderr)
     for p in bad:  # the import went on without these files
         print(f"{p.path}:{p.line}:{p.col}: {p.message} → {p.fix}; the import went on without it", file=sys.stderr)
-    try:  # build the index cache now, so the first lookup is fast (and translate's learned word table: names.fanmatch)
-        from ..names import fanmatch
+    part = None
+    try:  # build the index cache now, so that the first lookup is fast
         from ..names.index import table_part
-        fanmatch.prepare(table_part(path))
+        part = table_part(path)
     except YgoError as exc:  # pragma: no cover - the table was just written
         print(f"warning: could not index the table: {exc}", file=sys.stderr)
-    try:  # and the answers of `can` for the KB's cards with this table (the pool's cards are added as they are asked)
-        import os
-
-        from ..core.resources import default_kb
-        from .can import build_kb
-        if os.path.isdir(default_kb()):
-            build_kb(default_kb(), str(path))
-    except YgoError:  # a KB that cannot be read: `can` says why when asked
-        pass
+    # then, side by side where the system can fork: the answers of `can` with this table (every KB card and, with
+    # card facts, every card of the pool: commands/_precompute.py) and translate's learned word table (names.fanmatch)
+    child = _answers_start(path)
+    try:
+        if part is not None:
+            from ..names import fanmatch
+            fanmatch.prepare(part)
+    finally:
+        _answers_finish(child)
     series = f" and {len(table.series)} series" if table.series else ""
     print(f"wrote {len(table.cards)} cards{series} to {path}")
     if replaced:
@@ -104,6 +104,54 @@ def run(args) -> int:
         print(f"{len(bad)} card file{'s' if len(bad) != 1 else ''} could not be read (listed above); the other cards were imported")
         return 1
     return 0
+
+
+def _answers_start(path):
+    """Start writing the answers store of `can` for the default KB with the table at ``path``: in a child process
+    when the system can fork (its pid), else now (None)."""
+    import os
+    import sys
+
+    if not hasattr(os, "fork"):
+        _write_answers(path)
+        return None
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid:
+        return pid
+    code = 1
+    try:  # the child: write the store, and leave without running the parent's exit handlers
+        _write_answers(path)
+        code = 0
+    except BaseException as exc:  # noqa: BLE001 - said in one line; the parent goes on (`can` computes what is missing)
+        print(f"warning: the answers of `ygorules can` were not precomputed ({exc}); `can` computes them when asked",
+              file=sys.stderr)
+    finally:
+        sys.stderr.flush()
+        os._exit(code)
+
+
+def _answers_finish(pid) -> None:
+    """Wait for the child that writes the answers store (``pid``; None: it was written already)."""
+    import os
+
+    if pid is not None:
+        os.waitpid(pid, 0)
+
+
+def _write_answers(path) -> None:
+    import os
+
+    from ..core.errors import YgoError
+    from ..core.resources import default_kb
+    from .can import build_kb
+
+    try:
+        if os.path.isdir(default_kb()):
+            build_kb(default_kb(), str(path))
+    except YgoError:  # a KB that cannot be read: `can` says why when asked
+        pass
 
 
 def _commit_facts(writer, deriver, source):

@@ -255,10 +255,12 @@ def _card(kb: KB, card_id: str) -> Card:
     return card
 
 
-def answer_card(kb: KB, card: Card, timing: str, names=None) -> Answer:
+def answer_card(kb: KB, card: Card, timing: str, names=None, memo: dict | None = None) -> Answer:
     """The best verdict of the card's effects; an "only if" states the condition of every effect that gives it
     ("A, or B"), the effect whose own moment this is first (its rule decides). ``card`` may be a card outside the KB
-    (facts derived from its text); ``names`` renders the names its conditions use (default: ``localizer(kb)``)."""
+    (facts derived from its text); ``names`` renders the names its conditions use (default: ``localizer(kb)``).
+    ``memo``: a dict kept across calls with the same ``names`` (many cards of a pool share effects): each effect's
+    rendered condition and text note are computed once."""
     facts = card.facts
     effects = facts.get("effects", [])
     acts = any(timing in _own_moment(e.get("when")) for e in effects)
@@ -278,10 +280,26 @@ def answer_card(kb: KB, card: Card, timing: str, names=None) -> Answer:
         rule = REPLAY_RULING
     names = names or localizer(kb)
     condition = None
-    if verdict == "only-if":
-        condition = conditions.either([conditions.render(f[-1], timing, names) for f in alike])
-    differs = conditions.text_differs(eff, names) if eff is not None and verdict != "no" else None
+    if memo is None:
+        if verdict == "only-if":
+            condition = conditions.either([conditions.render(f[-1], timing, names) for f in alike])
+        differs = conditions.text_differs(eff, names) if eff is not None and verdict != "no" else None
+    else:
+        if verdict == "only-if":
+            condition = conditions.either([_remembered(memo, f[-1], timing, names) for f in alike])
+        differs = _remembered(memo, eff, None, names, conditions.text_differs) if eff is not None and verdict != "no" else None
     return Answer(timing, verdict, condition, reason, rule, sources, acts, differs)
+
+
+def _remembered(memo: dict, eff: dict, timing: str | None, names, how=None):
+    """``conditions.render(eff, timing, names)`` (or ``how(eff, names)``), computed once per effect's content (as
+    written: the same facts in another key order are rendered again)."""
+    import marshal
+
+    key = (marshal.dumps(eff), timing, how is None)
+    if key not in memo:
+        memo[key] = conditions.render(eff, timing, names) if how is None else how(eff, names)
+    return memo[key]
 
 
 def answer(kb: KB, card_id: str, timing_id: str) -> Answer:

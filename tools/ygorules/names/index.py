@@ -281,6 +281,18 @@ class Part:
                                        e, self.code("f_source", fi), self.code("f_yields", fi) == "1")
         return f
 
+    def names_by_variant(self, variant: str) -> dict:
+        """entry index → {lang: text} of its forms of ``variant`` in the languages where the entry has no official
+        name (the first such form per language, in LANGS order): ``NameIndex.game_names`` for every entry, in one pass."""
+        out: dict = {}
+        owner = self.ints("f_entry")
+        for fi in range(len(owner)):
+            if self.code("f_variant", fi) == variant:
+                f = self.form(fi)
+                if not f.entry.names.get(f.lang):
+                    out.setdefault(owner[fi], {}).setdefault(f.lang, f.text)
+        return {i: {l: got[l] for l in LANGS if l in got} for i, got in out.items()}
+
     def visible(self, fi: int) -> bool:
         """False when the form's entry is hidden by a KB entry."""
         return not self.hidden or self.ints("f_entry")[fi] not in self.hidden

@@ -1,0 +1,171 @@
+"""The rows of ``can``'s answers store (commands/_answers.py), computed in bulk: every KB card, and every card of the
+imported pool with its exact names, so that the first question about any card answers without loading the KB.
+
+Two things keep the whole pool (about 14,000 cards × 10 timings × 4 languages × text and JSON) affordable at import:
+
+- **cards alike share one answer**: an answer depends only on the card's facts (and what the reader left unread), so
+  cards with the same facts are answered once (about 8,000 distinct facts in 14,000 cards);
+- **an answer is rendered once**: a timing's text and JSON depend only on the Answer, and about 7,000 distinct Answers
+  cover the 140,000 (card, timing) pairs of the pool; each is rendered once per language into a numbered *block*,
+  and a card's row lists its blocks, in TIMINGS order.
+
+Not a subcommand (its name starts with ``_``).
+"""
+from __future__ import annotations
+
+import json
+import marshal
+
+
+_HOLE = "\0card\0"
+_HOLE_JSON = json.dumps(_HOLE)
+"""A card id no card has: the --json head is written once per language and shape, the id put in its place."""
+
+
+class Rendered:
+    """Store rows for a set of cards: ``add`` each card's answers at every timing, then ``rows(lang)``.
+
+    ``first_id``: the first block number to give (a store that already holds blocks continues after its last)."""
+
+    def __init__(self, kb, first_id: int = 0):
+        self.kb = kb
+        self.next = first_id
+        self._ids: dict = {}  # an Answer's content → its block number
+        self._by_object: dict = {}  # id(Answer) → block number (cards alike share Answer objects)
+        self._keep: list = []  # the Answers whose ids are keys above (kept alive so that an id is never reused)
+        self.new: list = []  # (block number, Answer) not rendered yet
+        self.cards: list = []  # (card key, block numbers)
+        self._heads: list = []  # (card key, card, card id, derived)
+
+    def block(self, a) -> int:
+        """The block number of Answer ``a`` (a new one when no Answer alike was seen)."""
+        n = self._by_object.get(id(a))
+        if n is not None:
+            return n
+        key = marshal.dumps((a.timing, a.verdict, a.condition, a.reason, a.rule,
+                             [(c.source, c.where) for c in a.sources], a.acts, a.text_differs))
+        n = self._ids.get(key)
+        if n is None:
+            n = self._ids[key] = self.next
+            self.next += 1
+            self.new.append((n, a))
+        self._by_object[id(a)] = n
+        self._keep.append(a)
+        return n
+
+    def add(self, card, card_id: str, derived, answers: list) -> None:
+        """One card: its Answer at every timing, in TIMINGS order (``derived``: (stored card, facts store) or None)."""
+        from ._answers import card_key
+
+        key = card_key(card_id, derived)
+        self.cards.append((key, " ".join(str(self.block(a)) for a in answers)))
+        self._heads.append((key, card, card_id, derived))
+
+    def rows(self, lang: str) -> tuple[list, list, list]:
+        """(cards rows, heads rows, blocks rows) of what was added, in every language; ``lang``: the run's language,
+        chosen again at the end."""
+        from ..core import catalog
+        from ..core.locales import LANGS
+        from .can import head_lines, json_answer, json_head, text_block
+
+        heads, blocks = [], []
+        try:
+            for l in LANGS:
+                catalog.use(l)
+                kinds: dict = {}  # the kind line and the derived note, by what they depend on
+                jheads: dict = {}  # the --json head with the card id left out, by what it depends on
+                for key, card, card_id, derived in self._heads:
+                    confidence = None if derived is None else derived[0].confidence
+                    head = "\n".join(head_lines(card, card_id, confidence, l, kinds))
+                    shape = (confidence, None if derived is None else id(derived[1]))
+                    if shape not in jheads:
+                        jheads[shape] = json.dumps(json_head(_HOLE, l, derived), ensure_ascii=False, indent=2)[:-2] + ',\n  "answers": [\n'
+                    heads.append((key, l, head, jheads[shape].replace(_HOLE_JSON, json.dumps(card_id, ensure_ascii=False), 1)))
+                for n, a in self.new:
+                    text = text_block(self.kb, a, l)
+                    js = "\n".join("    " + line for line in json.dumps(json_answer(a, l), ensure_ascii=False, indent=2).split("\n"))
+                    blocks.append((n, l, text, js))
+        finally:
+            catalog.use(lang)
+        return self.cards, heads, blocks
+
+
+# ── the imported pool ─────────────────────────────────────────────────────────
+
+def pool(kb, kb_index, pooled, store, out: Rendered) -> list[tuple]:
+    """Add to ``out`` the answers of every card of the imported pool that has stored facts, and return the names rows
+    (``"n:" + folded name`` → ``"pool:KEY"``) of every exact name that ``can`` takes as that card without "taken as":
+    a name no KB card has, which names one card of the pool only (a name shared by two cards, or one the KB also uses,
+    is left to ``can``'s slow path, which records it when asked).
+
+    ``kb_index``: the KB's name index (``load_index(root, names=False)``); ``pooled``: the index with the imported
+    table; ``store``: its facts store. The answers are those of ``can``'s slow path (``_pool.answers``), computed once
+    per distinct set of facts."""
+    from ..core.activation import TIMINGS
+    from . import _pool
+
+    facts = {s.key: s for s in store}
+    names = _pool.pool_names(kb, pooled)
+    kb_keys = kb_card_keys(kb, kb_index)
+    table = next((p for p in pooled.parts if p.origin == "table"), None)
+    if table is None:
+        return []
+    game = {variant: table.names_by_variant(variant) for variant in ("video-game", "fan-translation")}
+    done: dict = {}  # stored key → True once added
+    alike: dict = {}  # the facts and unread clauses, as JSON → the Answers
+    memo: dict = {}  # effects' conditions, rendered once (activation.answer_card)
+    for i in range(len(table)):
+        if i in table.hidden:
+            continue
+        entry = table.entry(i)
+        if entry.kind != "card" or not entry.passcode:
+            continue
+        stored = facts.get(entry.passcode)
+        if stored is None or stored.key in done:
+            continue
+        done[stored.key] = True
+        card = _pool.pool_card(stored, entry, game_names={v: g.get(i, {}) for v, g in game.items()})
+        sig = json.dumps([stored.facts, stored.unknown], sort_keys=True)
+        answers = alike.get(sig)
+        if answers is None:
+            try:
+                answers = alike[sig] = _pool.answers(kb, card, stored.unknown, TIMINGS, names, memo)
+            except KeyError:  # a rule that a timing needs is missing: `can` says so when asked
+                alike[sig] = False
+                continue
+        elif answers is False:
+            continue
+        out.add(card, stored.key, (stored, store), answers)
+    rows = []
+    keys, off, forms = table.strings("k_keys"), table.ints("k_off"), table.ints("k_forms")
+    owner = table.ints("f_entry")
+    for ki, k in enumerate(keys):
+        if not k or k in kb_keys:
+            continue
+        entries = {owner[fi] for fi in forms[off[ki]:off[ki + 1]] if owner[fi] not in table.hidden}
+        cards = [e for e in entries if table.code("e_kind", e) == "card"]
+        if len(cards) != 1:
+            continue
+        entry = table.entry(cards[0])
+        stored = facts.get(entry.passcode) if entry.passcode else None
+        if stored is not None and stored.key in done:
+            rows.append(("n:" + k, "pool:" + stored.key))
+    return rows
+
+
+def kb_card_keys(kb, kb_index) -> set:
+    """The folded names that lead ``can`` to a KB card (or to a choice between KB cards): every lookup key of the KB
+    index with a form of a KB card."""
+    out = set()
+    for p in kb_index.parts:
+        if p.origin != "kb":
+            continue
+        keys, off, forms = p.strings("k_keys"), p.ints("k_off"), p.ints("k_forms")
+        owner = p.ints("f_entry")
+        for ki, k in enumerate(keys):
+            for fi in forms[off[ki]:off[ki + 1]]:
+                e = p.entry(owner[fi])
+                if e.kind == "card" and e.id in kb.cards:
+                    out.add(k)
+                    break
+    return out
