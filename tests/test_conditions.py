@@ -317,3 +317,15 @@ def test_the_templates_use_the_glossarys_official_names(term):
         flat = json.dumps(templates()[lang], ensure_ascii=False).casefold()
         stem = names[lang].casefold().rstrip("o") if lang == "it" and term == "face-up" else names[lang].casefold()  # scopert{o|a}
         assert stem in flat, (term, lang, names[lang])
+
+
+def test_a_condition_reads_only_the_timing_that_timing_read_names():
+    """A memo of renders is keyed by ``timing_read`` (commands/_precompute.py renders the pool's conditions once per
+    effect): every event with and without a subject and player reads the same at each timing where it says None."""
+    effects = [{"when": on, **extra} for on in EVENTS
+               for extra in ({}, {"player": "opponent"}, {"subject": {"controller": "you", "type": "dinosaur"}})]
+    effects += [{"when": on} for on in conditions.STEP_OR_TIMING]
+    for eff, timing in itertools.product(effects, TIMINGS):
+        assert render(eff, timing) == render(eff, conditions.timing_read(eff, timing)), (eff, timing)
+    replay = {"when": "targeted-for-attack"}
+    assert render(replay, conditions.REPLAY_TIMING) != render(replay, None)  # the one timing it reads

@@ -14,7 +14,6 @@ Not a subcommand (its name starts with ``_``).
 from __future__ import annotations
 
 import json
-import marshal
 
 
 _HOLE = "\0card\0"
@@ -42,8 +41,9 @@ class Rendered:
         n = self._by_object.get(id(a))
         if n is not None:
             return n
-        key = marshal.dumps((a.timing, a.verdict, a.condition, a.reason, a.rule,
-                             [(c.source, c.where) for c in a.sources], a.acts, a.text_differs))
+        items = lambda d: tuple(d.items()) if d is not None else None  # noqa: E731 (the texts' hashes are cached)
+        key = (a.timing, a.verdict, a.rule, a.acts, items(a.reason), items(a.condition), items(a.text_differs),
+               tuple((c.source, c.where) for c in a.sources))
         n = self._ids.get(key)
         if n is None:
             n = self._ids[key] = self.next

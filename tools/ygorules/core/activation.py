@@ -296,7 +296,7 @@ def _remembered(memo: dict, eff: dict, timing: str | None, names, how=None):
     written: the same facts in another key order are rendered again)."""
     import marshal
 
-    key = (marshal.dumps(eff), timing, how is None)
+    key = (marshal.dumps(eff), conditions.timing_read(eff, timing), how is None)
     if key not in memo:
         memo[key] = conditions.render(eff, timing, names) if how is None else how(eff, names)
     return memo[key]

@@ -201,9 +201,22 @@ def locator(where: str, gettext=None, lang: str | None = None) -> str:
     >>> locator("What can be activated in the Damage Step", lang="pt"), locator("!system 37")
     ('“What can be activated in the Damage Step”', '!system 37')
     """
+    if gettext is None:  # the same few places are cited by thousands of answers: each said once per catalog
+        key = (where, _lang, lang)
+        got = _LOCATED.get(key)
+        if got is None:
+            got = _LOCATED[key] = _locator(where, _, lang)
+        return got
+    return _locator(where, gettext, lang)
+
+
+_LOCATED: dict = {}
+"""(place, the language ``use`` chose, lang) → ``locator``'s text."""
+
+
+def _locator(where: str, tr, lang: str | None) -> str:
     import re
 
-    tr = gettext or _
     w = where.strip()
     ranges = ((r"L(\d+)(?:\s*[-–]\s*L?(\d+))?", N_("line %(n)s"), N_("lines %(first)s–%(last)s")),
               (r"pp?\.\s*(\d+)(?:\s*[-–]\s*(\d+))?", N_("page %(n)s"), N_("pages %(first)s–%(last)s")),

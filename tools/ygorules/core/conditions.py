@@ -142,7 +142,7 @@ def _event(t: dict, lang: str, eff: dict, timing: str | None, names) -> str:
         else:
             key, phrase, gender = "timing", "", "m"
     else:
-        if on == "targeted-for-attack" and timing == "battle-step.after-declaration":
+        if on == "targeted-for-attack" and timing == REPLAY_TIMING:
             key = "targeted-for-attack.replay"
         phrase, gender = _phrase(t, lang, subject, "card" if on in MOVE_EVENTS else "monster", names)
         if on in MOVE_EVENTS and eff.get("move"):
@@ -175,6 +175,16 @@ def _join(t: dict, clauses: list[str], word: str) -> str:
 def _es_y(text: str) -> str:
     """Spanish "y" becomes "e" before a word that begins with the sound /i/ (i-, hi- but not hie-, hia-)."""
     return re.sub(r"\by (?=(?:[iíIÍ]|[hH][iíIÍ](?![aeoAEO])))", "e ", text)
+
+
+REPLAY_TIMING = "battle-step.after-declaration"
+"""The one timing that changes how a condition reads: a target of an attack there is a replay's new target."""
+
+
+def timing_read(eff: dict, timing: str | None) -> str | None:
+    """What of ``timing`` ``render(eff, timing)`` reads: the timing for an attack's target at the replay timing, else
+    None (every other condition reads the same at every timing). A memo of renders is keyed by this."""
+    return timing if timing == REPLAY_TIMING and eff.get("when") == "targeted-for-attack" else None
 
 
 def render(eff: dict, timing: str | None = None, names=None) -> dict | None:
