@@ -228,7 +228,7 @@ class Translator:
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
         self._fanmatch = None  # fanmatch.Matcher, made on first use
-        self._run_memo: dict = {}  # (a run with no name found in it, at a sentence start) → the names _rescue finds in it
+        self._run_memo: dict = {}  # (a run, at a sentence start, where the names found in it are) → the names _rescue finds in it
         self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs)
         self._sing: dict = {}  # folded word → self._singulars
         self._series_words: dict = {}  # folded word → self._series_word
@@ -522,11 +522,18 @@ class Translator:
                 k += 1
             if inner and out[inner[-1]].end > b0:
                 continue  # a name found goes on after the run
+            if len(inner) == 1 and out[k - 1].start == a0 and out[k - 1].end == b0:
+                continue  # the run is one name found, whole: nothing covers it but itself (_run_names finds nothing)
             opens = self._sentence_start(w0)
-            got = memo.get((text[a0:b0], opens)) if not inner else None  # the same run written again: the same names
-            found = [(a0 + a, a0 + b, best) for a, b, best in got] if got is not None else self._run_names(text, w0, a0, b0, opens, inner, out)
-            if not inner and got is None:
-                memo[(text[a0:b0], opens)] = tuple((a - a0, b - a0, best) for a, b, best in found)
+            # the same run written again, with the names found in the same places: the same names (what _run_names reads
+            # is the run's text, whether it opens a sentence, and where in it the names found are)
+            mkey = (text[a0:b0], opens, tuple([(out[j].start - a0, out[j].end - a0) for j in inner]) if inner else ())
+            got = memo.get(mkey)
+            if got is None:
+                found = self._run_names(text, w0, a0, b0, opens, inner, out)
+                memo[mkey] = tuple((a - a0, b - a0, best) for a, b, best in found)
+            else:
+                found = [(a0 + a, a0 + b, best) for a, b, best in got]
             for a, b, (e, lang, sim) in found:
                 add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
                                 e.origin, [], self.threshold, sim, e.passcodes))
