@@ -194,24 +194,21 @@ class Translator:
     def __init__(self, index: NameIndex, src: str, dst: str, threshold: float | None = None):
         self.index, self.src, self.dst = index, src, dst
         self.threshold = mentions.ACCEPT if threshold is None else threshold
-        # one dict for every part: translate key → where its forms are (``_key_places``: a code, or a tuple of codes
-        # when several parts have the key), and 0 for a key that only begins names (the first words of a name)
+        # one dict for every part: translate key → 1 for a key with forms read here (``_key_places`` finds them in the
+        # parts' sorted key lists), 0 for a key that only begins names (the first words of a name); built in C with no
+        # tuple a key (the dict of key → place codes it replaces cost about 30 M instructions a start)
         self._wanted = wanted = (1 << LANGS.index(src)) | (1 << LANGS.index("en"))
-        parts, np = index.parts, len(index.parts)
+        parts = index.parts
         self._keep = keep = bytes(1 if b & wanted else 0 for b in range(256))  # a key's language bits → 1 when read here
         keys: dict = {}
         for p in parts:
             for lang in dict.fromkeys((src, "en")):
                 keys.update(dict.fromkeys(p.strings(f"t_pre_{lang}"), 0))
-        full: dict = {}
-        for pi, p in enumerate(parts):  # the codes of part pi's keys: key index × parts + pi + 1 (never 0), built in C
-            tk, sel = p.strings("t_keys"), p._raw("t_langs").translate(keep)
-            mine = dict(zip(compress(tk, sel), compress(range(pi + 1, np * len(tk) + pi + 1, np), sel)))
-            both = {k: full[k] for k in full.keys() & mine.keys()}
-            full.update(mine)
-            for k, prev in both.items():  # a key of several parts: their codes in the parts' order
-                full[k] = (prev if type(prev) is tuple else (prev,)) + (mine[k],)
-        keys.update(full)
+        self._read_here = []  # per part: one byte a key of its sorted list, 1 where the key is read here
+        for p in parts:
+            sel = p._raw("t_langs").translate(keep)
+            self._read_here.append(sel)
+            keys.update(dict.fromkeys(compress(p.strings("t_keys"), sel), 1))
         self.keys = keys
         self.freq = mentions.Frequencies(index.parts, src)
         self._forms_cache: dict = {}
@@ -263,10 +260,17 @@ class Translator:
         return out
 
     def _key_places(self, tk: str) -> list:
-        """(part, key index) of every part that has the translate key ``tk`` read here (none for a first-words key)."""
-        v = self.keys[tk]
-        parts, np = self.index.parts, len(self.index.parts)
-        return [(parts[(c - 1) % np], (c - 1) // np) for c in (v if type(v) is tuple else (v,) if v else ())]
+        """(part, key index) of every part that has the translate key ``tk`` read here (none for a first-words key), in
+        the parts' order: a bisection in each part's sorted key list."""
+        if not self.keys[tk]:
+            return []
+        out = []
+        for p, sel in zip(self.index.parts, self._read_here):
+            lst = p.strings("t_keys")
+            ki = bisect_left(lst, tk)
+            if ki < len(lst) and lst[ki] == tk and sel[ki]:
+                out.append((p, ki))
+        return out
 
     def _continues(self, key: str) -> bool:
         """Whether some name goes on after the words of translate key ``key`` (a longer key begins with it and a
@@ -419,6 +423,7 @@ class Translator:
         parts = _SPLIT.split(text)
         bounds = list(accumulate(map(len, parts)))
         self._t = text
+        self._underscore = "_" in text  # (else no window is part of an identifier: _judge need not look)
         self._raw = raw = parts[1::2]
         self._seps = seps = parts[0::2]
         n = len(raw)
@@ -885,7 +890,7 @@ class Translator:
 
     def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report, pl=0):
         start, end = starts[i], ends[i + size - 1]
-        if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
+        if self._underscore and ((start and text[start - 1] == "_") or text[end:end + 1] == "_"):
             return None  # part of an identifier (kaibaman_rj, snake_case)
         if i >= 2 and raw[i][:1].isupper() and self._tail(i):
             return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
