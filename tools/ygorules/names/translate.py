@@ -226,7 +226,7 @@ class Translator:
         self._closest_memo: dict = {}  # a capitalised run → self._closest
         self._fanmatch = None  # fanmatch.Matcher, made on first use
         self._run_memo: dict = {}  # (a run, at a sentence start, where the names found in it are) → the names _rescue finds in it
-        self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs)
+        self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs; filled with self._fold)
         self._sing: dict = {}  # folded word → self._singulars
         self._series_words: dict = {}  # folded word → self._series_word
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
@@ -416,7 +416,7 @@ class Translator:
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected, self.held = [], []
         for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
-                     self._closest_memo, self._caps, self._run_memo):
+                     self._closest_memo, self._run_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         # one pass in C over the text: the words and the separators between them, their offsets by running sums
@@ -436,6 +436,7 @@ class Translator:
                 fw.clear()
                 trig.clear()
                 self._cardw.clear()
+                self._caps.clear()
                 self._opens.clear()
                 self._classes.clear()
                 self._starts_with.clear()
@@ -443,8 +444,9 @@ class Translator:
                 self._trans.clear()
                 self._pairs.clear()
                 new = set(raw)
-            cw = self._cardw
+            cw, caps = self._cardw, self._caps
             for r in new:
+                caps[r] = r[:1].isupper()
                 fw[r] = w = fold_word(r)
                 t = self._trigger(r, w)
                 trig[r] = t if t > 2 or not t or self._finds(r, w) else 0  # (where _at finds nothing, it is never asked)
@@ -587,9 +589,7 @@ class Translator:
         two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
         arrays of ``_spans`` (no regex pass over the text)."""
         raw, words, clss, blocked, seps = self._raw, self._words, self._cls, self._blocked, self._seps
-        caps = self._caps
-        for r in set(raw).difference(caps):
-            caps[r] = r[:1].isupper()
+        caps = self._caps  # (every word of the text is in it: _spans fills it with the folded forms)
         out = []
         run0 = last = -9
         for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
