@@ -194,24 +194,21 @@ class Translator:
     def __init__(self, index: NameIndex, src: str, dst: str, threshold: float | None = None):
         self.index, self.src, self.dst = index, src, dst
         self.threshold = mentions.ACCEPT if threshold is None else threshold
-        # one dict for every part: translate key → where its forms are (``_key_places``: a code, or a tuple of codes
-        # when several parts have the key), and 0 for a key that only begins names (the first words of a name)
+        # one dict for every part: translate key → 1 for a key with forms read here (``_key_places`` finds them in the
+        # parts' sorted key lists), 0 for a key that only begins names (the first words of a name); built in C with no
+        # tuple a key (the dict of key → place codes it replaces cost about 30 M instructions a start)
         self._wanted = wanted = (1 << LANGS.index(src)) | (1 << LANGS.index("en"))
-        parts, np = index.parts, len(index.parts)
+        parts = index.parts
         self._keep = keep = bytes(1 if b & wanted else 0 for b in range(256))  # a key's language bits → 1 when read here
         keys: dict = {}
         for p in parts:
             for lang in dict.fromkeys((src, "en")):
                 keys.update(dict.fromkeys(p.strings(f"t_pre_{lang}"), 0))
-        full: dict = {}
-        for pi, p in enumerate(parts):  # the codes of part pi's keys: key index × parts + pi + 1 (never 0), built in C
-            tk, sel = p.strings("t_keys"), p._raw("t_langs").translate(keep)
-            mine = dict(zip(compress(tk, sel), compress(range(pi + 1, np * len(tk) + pi + 1, np), sel)))
-            both = {k: full[k] for k in full.keys() & mine.keys()}
-            full.update(mine)
-            for k, prev in both.items():  # a key of several parts: their codes in the parts' order
-                full[k] = (prev if type(prev) is tuple else (prev,)) + (mine[k],)
-        keys.update(full)
+        self._read_here = []  # per part: one byte a key of its sorted list, 1 where the key is read here
+        for p in parts:
+            sel = p._raw("t_langs").translate(keep)
+            self._read_here.append(sel)
+            keys.update(dict.fromkeys(compress(p.strings("t_keys"), sel), 1))
         self.keys = keys
         self.freq = mentions.Frequencies(index.parts, src)
         self._forms_cache: dict = {}
@@ -228,8 +225,8 @@ class Translator:
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
         self._fanmatch = None  # fanmatch.Matcher, made on first use
-        self._run_memo: dict = {}  # (a run with no name found in it, at a sentence start) → the names _rescue finds in it
-        self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs)
+        self._run_memo: dict = {}  # (a run, at a sentence start, where the names found in it are) → the names _rescue finds in it
+        self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs; filled with self._fold)
         self._sing: dict = {}  # folded word → self._singulars
         self._series_words: dict = {}  # folded word → self._series_word
         self._cont: dict = {}  # translate key → whether a longer name begins with it (self._continues)
@@ -263,10 +260,17 @@ class Translator:
         return out
 
     def _key_places(self, tk: str) -> list:
-        """(part, key index) of every part that has the translate key ``tk`` read here (none for a first-words key)."""
-        v = self.keys[tk]
-        parts, np = self.index.parts, len(self.index.parts)
-        return [(parts[(c - 1) % np], (c - 1) // np) for c in (v if type(v) is tuple else (v,) if v else ())]
+        """(part, key index) of every part that has the translate key ``tk`` read here (none for a first-words key), in
+        the parts' order: a bisection in each part's sorted key list."""
+        if not self.keys[tk]:
+            return []
+        out = []
+        for p, sel in zip(self.index.parts, self._read_here):
+            lst = p.strings("t_keys")
+            ki = bisect_left(lst, tk)
+            if ki < len(lst) and lst[ki] == tk and sel[ki]:
+                out.append((p, ki))
+        return out
 
     def _continues(self, key: str) -> bool:
         """Whether some name goes on after the words of translate key ``key`` (a longer key begins with it and a
@@ -412,13 +416,14 @@ class Translator:
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected, self.held = [], []
         for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
-                     self._closest_memo, self._caps, self._run_memo):
+                     self._closest_memo, self._run_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         # one pass in C over the text: the words and the separators between them, their offsets by running sums
         parts = _SPLIT.split(text)
         bounds = list(accumulate(map(len, parts)))
         self._t = text
+        self._underscore = "_" in text  # (else no window is part of an identifier: _judge need not look)
         self._raw = raw = parts[1::2]
         self._seps = seps = parts[0::2]
         n = len(raw)
@@ -431,6 +436,7 @@ class Translator:
                 fw.clear()
                 trig.clear()
                 self._cardw.clear()
+                self._caps.clear()
                 self._opens.clear()
                 self._classes.clear()
                 self._starts_with.clear()
@@ -438,8 +444,9 @@ class Translator:
                 self._trans.clear()
                 self._pairs.clear()
                 new = set(raw)
-            cw = self._cardw
+            cw, caps = self._cardw, self._caps
             for r in new:
+                caps[r] = r[:1].isupper()
                 fw[r] = w = fold_word(r)
                 t = self._trigger(r, w)
                 trig[r] = t if t > 2 or not t or self._finds(r, w) else 0  # (where _at finds nothing, it is never asked)
@@ -522,11 +529,18 @@ class Translator:
                 k += 1
             if inner and out[inner[-1]].end > b0:
                 continue  # a name found goes on after the run
+            if len(inner) == 1 and out[k - 1].start == a0 and out[k - 1].end == b0:
+                continue  # the run is one name found, whole: nothing covers it but itself (_run_names finds nothing)
             opens = self._sentence_start(w0)
-            got = memo.get((text[a0:b0], opens)) if not inner else None  # the same run written again: the same names
-            found = [(a0 + a, a0 + b, best) for a, b, best in got] if got is not None else self._run_names(text, w0, a0, b0, opens, inner, out)
-            if not inner and got is None:
-                memo[(text[a0:b0], opens)] = tuple((a - a0, b - a0, best) for a, b, best in found)
+            # the same run written again, with the names found in the same places: the same names (what _run_names reads
+            # is the run's text, whether it opens a sentence, and where in it the names found are)
+            mkey = (text[a0:b0], opens, tuple([(out[j].start - a0, out[j].end - a0) for j in inner]) if inner else ())
+            got = memo.get(mkey)
+            if got is None:
+                found = self._run_names(text, w0, a0, b0, opens, inner, out)
+                memo[mkey] = tuple((a - a0, b - a0, best) for a, b, best in found)
+            else:
+                found = [(a0 + a, a0 + b, best) for a, b, best in got]
             for a, b, (e, lang, sim) in found:
                 add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
                                 e.origin, [], self.threshold, sim, e.passcodes))
@@ -575,9 +589,7 @@ class Translator:
         two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
         arrays of ``_spans`` (no regex pass over the text)."""
         raw, words, clss, blocked, seps = self._raw, self._words, self._cls, self._blocked, self._seps
-        caps = self._caps
-        for r in set(raw).difference(caps):
-            caps[r] = r[:1].isupper()
+        caps = self._caps  # (every word of the text is in it: _spans fills it with the folded forms)
         out = []
         run0 = last = -9
         for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
@@ -878,7 +890,7 @@ class Translator:
 
     def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report, pl=0):
         start, end = starts[i], ends[i + size - 1]
-        if (start and text[start - 1] == "_") or text[end:end + 1] == "_":
+        if self._underscore and ((start and text[start - 1] == "_") or text[end:end + 1] == "_"):
             return None  # part of an identifier (kaibaman_rj, snake_case)
         if i >= 2 and raw[i][:1].isupper() and self._tail(i):
             return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
