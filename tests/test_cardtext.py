@@ -107,6 +107,14 @@ CASES = {
                       {"when": "card-moves", "move": "position"}),
     "move-leaves-field": (monster('If this Set card has left the field because of an opponent\'s card: You can draw 1 card.'), 0,
                           {"when": "this-card-leaves-field"}),
+    "move-control": (monster('If control of this face-up card changes: You can draw 1 card.'), 0, {"when": "this-card-moves", "move": "control"}),
+    "move-zone": (monster('If this card in the Monster Zone moves to another Monster Zone: You can draw 1 card.'), 0,
+                  {"when": "this-card-moves", "move": "zone"}),
+    "move-counter": (monster('If the 5th counter is placed on this card: You can draw 1 card.'), 0, {"when": "this-card-moves", "move": "counter"}),
+    "move-equipped": (monster('If this card becomes equipped with an Equip Spell: You can draw 1 card.'), 0,
+                      {"when": "this-card-moves", "move": "equipped", "mandatory": False}),
+    "move-sent-to-graveyard": (monster('If this card is excavated from the Deck and sent to the GY by a card effect: You can draw 1 card.'), 0,
+                               {"kind": "trigger", "when": "this-card-moves", "move": "sent-to-graveyard"}),
     "monster-destroyed-and-sent-to-graveyard": (trap('When a face-up Dinosaur monster you control is destroyed and sent to the GY: Draw 2 cards.'), 0,
                                                 {"kind": "card-activation", "when": "monster-destroyed-and-sent-to-graveyard",
                                                  "subject": {"controller": "you", "face_up": True, "type": "dinosaur"}}),
@@ -264,6 +272,14 @@ def test_a_series_and_a_named_card_in_the_condition_are_the_subject():
     ("If another monster leaves the field by card effect: You can draw 1 card.", "card-moves", "leaves-field"),
     ("If you draw a card by a card effect: You can reveal it.", "card-moves", "drawn"),
     ("Each time your opponent Sets a Spell or Trap: Inflict 100 damage to your opponent.", "card-moves", "placed"),
+    ("If this Pendulum Summoned card is used for a Synchro Summon: You can draw 1 card.", "this-card-moves", "material"),
+    ("When the control of this face-up card on the field shifts to your opponent: Draw 1 card.", "this-card-moves", "control"),
+    ("If this card is excavated from the Deck and sent to the Graveyard by a card effect: You can draw 1 card.", "this-card-moves", "sent-to-graveyard"),
+    ("If a card is added from the Main Deck to your opponent's hand: You can draw 1 card.", "card-moves", "added-to-hand"),
+    ("If a card is added from the field to your Extra Deck face-up: You can draw 1 card.", "card-moves", "returned"),
+    # not moves: being targeted is an activation that targets it; "while this card is equipped" is a state
+    ("During either player's turn, when this card is targeted by a card effect: You can draw 1 card.", "card-activated", None),
+    ("During your opponent's turn, while this card is equipped with an Equip Card (Quick Effect): You can draw 1 card.", None, None),
 ])
 def test_a_card_that_moves_is_this_card_or_another_and_says_how(text, when, move):
     eff = derive(monster(text)).facts["effects"][0]

@@ -89,7 +89,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("this-card-summoned", "event", "condition",
        THIS + r" is (?:normal |special |flip |tribute |fusion |synchro |xyz |link |ritual |pendulum |or |successfully |summoned |, )*summoned",
        when="this-card-summoned"),
-    _p("this-card-other-move", "event", "condition", THIS + r" (?:in [\w &']+ )?is (?:banished|returned|added|shuffled|targeted|tributed|detached|sent|used|discarded|removed from play|excavated|"
+    _p("this-card-other-move", "event", "condition", r"(?<!while )" + THIS + r" (?:in [\w &']+ )?is (?:banished|returned|added|shuffled|tributed|detached|sent|used|discarded|removed from play|excavated|"
        r"placed|revealed|equipped|flipped face-down|changed (?:to|from)|attached)|" + THIS + r" (?:in [\w &']+ )?(?:moves|becomes equipped)|"
        r"(?:battle position|control) of " + THIS + r" [^:]*?(?:is changed|changes|shifts)|\busing this card as (?:[\w-]+ )?material",
        when="this-card-moves"),
@@ -112,13 +112,18 @@ PATTERNS: tuple[Pattern, ...] = (
        r"flipped face-down|\bmaterials? (?:is|are) detached|\bus(?:e|es|ed|ing) [^:]{0,60}?\bas (?:an? )?(?:[\w-]+ )?material|\bmoves? [^:]{0,40}?\bout of",
        when="card-moves"),
     # ── how the card of this-card-moves / card-moves moves (first match wins; none: in any way) ──
-    _p("move-added-to-hand", "move", "condition", r"\badd(?:s|ed)?\b[^:]{0,60}?\bto (?:your |their |the |its owner's |a player's )?hand\b", move="added-to-hand"),
+    _p("move-added-to-hand", "move", "condition", r"\badd(?:s|ed)?\b[^:]{0,60}?\bto (?:your |their |the |its owner's |a player's |one player's |your opponent's )?hand\b", move="added-to-hand"),
     _p("move-drawn", "move", "condition", r"\bdraws?\b|\bdrawn\b|\bdrawing\b", move="drawn"),
     _p("move-banished", "move", "condition", r"\bbanish|removed from play", move="banished"),
-    _p("move-returned", "move", "condition", r"\breturn(?:s|ed)?\b|\bshuffled\b|\badded to (?:the |your |their |its owner's )?(?:main |extra )?deck", move="returned"),
+    _p("move-returned", "move", "condition", r"\breturn(?:s|ed)?\b|\bshuffled\b|\badded (?:from [\w ]{1,30}? )?to (?:the |your |their |its owner's )?(?:main |extra )?deck", move="returned"),
     _p("move-discarded", "move", "condition", r"\bdiscard", move="discarded"),
     _p("move-tributed", "move", "condition", r"\btribut", move="tributed"),
-    _p("move-material", "move", "condition", r"\bmaterials?\b|\bdetach", move="material"),
+    _p("move-material", "move", "condition", r"\bmaterials?\b|\bdetach|\bused for (?:an? )?(?:[\w-]+ )?summon", move="material"),
+    _p("move-control", "move", "condition", r"\bcontrol of [^:]{0,60}?\b(?:changes|shifts|is (?:changed|switched))\b|\bcontrol (?:changes|shifts)\b", move="control"),
+    _p("move-zone", "move", "condition", r"\bmoves? to (?:another|an adjacent|a different|an unused) (?:main )?monster zone", move="zone"),
+    _p("move-counter", "move", "condition", r"\bcounters? (?:is|are) placed on\b|\bplaces? [^:]{0,30}?\bcounters? on\b", move="counter"),
+    _p("move-equipped", "move", "condition", r"\b(?:becomes?|is|gets?) equipped with\b", move="equipped"),
+    _p("move-sent-to-graveyard", "move", "condition", r"\bsent to (?:the |your |its owner's )?(?:gy|graveyard)\b", move="sent-to-graveyard"),
     _p("move-leaves-field", "move", "condition", r"\b(?:leaves?|left) the field|removed from the field", move="leaves-field"),
     _p("move-placed", "move", "condition", r"\bplaced (?:in|on (?:the|your|their) field)|\b(?:is|are|becomes?) set\b|\b(?:sets|set) (?:a|an|exactly|\d)\b|\bsets (?:cards?|spells?|traps?|monsters?)\b", move="placed"),
     _p("move-position", "move", "condition", r"battle position|\bchanged? (?:to|from) (?:face-down|face-up|attack|defense)|flipped face-down|\bposition (?:is )?chang", move="position"),
