@@ -149,6 +149,10 @@ CASES = {
     "negates-attack": (trap('When a monster declares an attack: Negate the attack, then end the Battle Phase.'), 0, {"negates_attack": True}),
     "changes-atk-def": (spell('Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn.', "Quick-Play"), 0,
                         {"kind": "card-activation", "speed": 2, "changes_atk_def": True}),
+    "names-the-cause": (trap('When a monster you control is destroyed by a card effect: Draw 1 card.'), 0,
+                        {"kind": "card-activation", "when": "monster-destroyed", "unknown": None, "confidence": "high"}),
+    "change-follows-other": (spell('Target 1 face-up Fiend monster you control and destroy it. All Fiend monsters you control gain 800 ATK until the End Phase.',
+                                   "Quick-Play"), 0, {"kind": "card-activation", "destroys": True, "changes_atk_def": None}),
     "destroys": (spell('Destroy all monsters on the field.'), 0, {"kind": "card-activation", "speed": 1, "destroys": True}),
     "inflicts-damage": (spell('Inflict 800 damage to your opponent.'), 0, {"inflicts_damage": True}),
     "summons": (spell('Special Summon 1 monster from your GY.'), 0, {"summons": True}),
@@ -667,3 +671,42 @@ def test_a_quick_effect_on_a_state_condition_has_no_event():
 def test_an_event_with_a_while_clause_after_it_is_still_an_event():
     (eff,) = derive(monster('If a "Candy" card is sent to your GY while this card is on the field: You can draw 1 card.')).facts["effects"]
     assert (eff["kind"], eff["when"]) == ("trigger", "monster-sent-to-graveyard")
+
+
+# ── an ATK/DEF change that goes with another action done first is no direct modifier (R15) ──
+@pytest.mark.parametrize("card, changes", [
+    (spell("Target 1 monster you control and destroy it. All monsters you control gain 500 ATK until the End Phase.", "Quick-Play"), None),
+    (trap("Change all monsters on the field to Defense Position. For the rest of this turn, their original DEF becomes 0."), None),
+    (trap("Change 1 monster on the field to face-up Attack Position. It loses 600 ATK."), None),
+    # the change is the first action, or stands in the same sentence as the other one: a direct modifier as before
+    (spell("All monsters you control gain 500 ATK. Destroy them during the End Phase.", "Quick-Play"), True),
+    (spell("Target 1 monster on the field; it loses 700 ATK, and if it has 0 ATK, destroy it.", "Quick-Play"), True),
+    (spell("Target 1 face-up monster on the field; it gains 1000 ATK. Destroy it at the end of this turn.", "Quick-Play"), True),
+])
+def test_a_change_that_follows_a_destruction_or_position_change_is_not_direct(card, changes):
+    act = derive(card).facts["effects"][0]
+    assert act.get("changes_atk_def") is changes, act
+
+
+def test_a_change_that_follows_another_action_keeps_the_card_out_of_the_damage_step():
+    from ygorules.core.activation import decide
+    facts = derive(spell("Target 1 monster you control and destroy it. All monsters you control gain 500 ATK.", "Quick-Play")).facts
+    direct = derive(spell("All monsters you control gain 500 ATK until the End Phase.", "Quick-Play")).facts
+    for timing in ("damage-step.start", "damage-step.before-damage-calculation"):
+        assert decide(facts, facts["effects"][0], timing)[0] == "no"
+        assert decide(direct, direct["effects"][0], timing)[0] != "no"
+
+
+@pytest.mark.parametrize("text, doubted", [
+    ("When a face-up monster you control is destroyed and sent to the GY: Destroy 1 monster on the field.", True),
+    ("When a monster is sent from the field to your GY: Draw 1 card.", True),
+    ("When a monster you control is destroyed by your opponent's card effect: Draw 1 card.", False),
+    ("When a monster you control is destroyed by battle: Draw 1 card.", False),
+    ("When a monster is sent from the field to your GY, even during the Damage Step: Draw 1 card.", False),
+    ("When a face-up Spell Card you control is destroyed: Draw 1 card.", False),  # only a monster battles
+])
+def test_a_card_activated_on_a_destruction_with_no_cause_leaves_the_damage_step_to_its_rulings(text, doubted):
+    d = derive(trap(text))
+    act = d.facts["effects"][0]
+    assert (act.get("unknown") == "damage-step") is doubted, act
+    assert any("depends on the card's rulings" in r for r in d.unknown) is doubted

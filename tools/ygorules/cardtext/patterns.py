@@ -17,7 +17,7 @@ class Pattern:
     """One recognised wording: its name (reported with counts), the group it decides, where it looks, the facts it sets."""
 
     name: str
-    group: str  # "event" | "move" | "also" | "timing" | "turn" | "flag" | "damage-step" | "from"
+    group: str  # "event" | "move" | "also" | "timing" | "turn" | "flag" | "indirect" | "damage-step" | "cause" | "from"
     where: str  # "condition" | "effect" | "any"
     regex: re.Pattern
     sets: dict = field(default_factory=dict)
@@ -154,6 +154,9 @@ PATTERNS: tuple[Pattern, ...] = (
        r"\b(?:atk|def)(?: and def|/def| and atk)? (?:are|is) (?:doubled|halved|reduced|increased|switched)|\b(?:atk|def) of (?:the |that |this |its |your |your opponent's |the opponent's )?[\w' -]{0,30}? (?:is|are) (?:reduced|increased|doubled|halved)\b|"
        r"\bswitch (?:the |its |their |that monster's |that target's )?(?:current |original )?(?:atk|def)|(?:halve|double) [\w' ]{0,30}?\b(?:atk|def)\b",
        changes_atk_def=True),
+    # ── an ATK/DEF change that is not a direct modifier: the row matches the effect's first sentence, which does something
+    #    else first (a destruction, a battle position change); the change comes only in a later sentence (R15) ──
+    _p("change-follows-other", "indirect", "effect", r"\bdestroy\b|\bchange [^.;]{0,80}?\bposition\b|\bto (?:face-up |face-down )?(?:attack|defense) position\b"),
     _p("destroys", "flag", "effect", r"\bdestroy\b|\bdestroy (?:it|them|that|all)", destroys=True),
     _p("inflicts-damage", "flag", "effect", r"inflict \d+ damage|inflict damage|takes? \d+ damage|take (?:any )?(?:battle )?damage|damage (?:you take|to you|your opponent takes|[\w ]{0,30}takes?) [^.;]{0,30}(?:becomes|is doubled|is halved)|(?:battle )?damage [^.;]{0,30}is (?:doubled|halved)",
        inflicts_damage=True),
@@ -163,6 +166,11 @@ PATTERNS: tuple[Pattern, ...] = (
        damage_step="forbidden-by-card"),
     _p("even-damage-step", "damage-step", "any", r"even during the damage step|(?:can|may) (?:also )?be activated during the damage step|during either player's turn, including the damage step",
        damage_step="allowed-by-card"),
+    # ── what destroyed the monster, or sent it to the GY, in the condition of a card activated on it ──
+    _p("names-the-cause", "cause", "condition",
+       r"\bby (?:a |an |the |your |your opponent's |an opponent's |its own |their own |that |this )?(?:[\w\"/-]+ )?(?:card effects?|effects?|battle|cards?|attacks?|spells?|traps?)\b|"
+       r"\bbattle\b|\battack(?:s|ed|ing)?\b|\bexcept\b|\bas a result of\b|\bfrom (?:the |your |their |either player's )?(?:hand|deck|main deck|extra deck)\b|\bthis turn\b|"
+       r"\bdamage step\b|\bas (?:a |an )?(?:cost|material)|\beffects?\b|^(?!.*\bmonsters?\b)"),  # an effect, or no monster (only a monster battles)
     # ── where it is activated from ──
     _p("from-graveyard", "from", "any", r"(?:while|if) this card is in (?:your |the )?(?:gy|graveyard)|banish this card from (?:your |the )?(?:gy|graveyard)|this card in (?:your |the )?(?:gy|graveyard)|shuffle this card from your (?:gy|graveyard)|from your (?:gy|graveyard); |return this card from (?:your |the )?(?:gy|graveyard)|special summon this card from (?:your |the )?(?:gy|graveyard)",
        from_="graveyard"),
@@ -179,7 +187,9 @@ ALSO_PATTERNS = tuple(p for p in PATTERNS if p.group == "also")
 TIMING_PATTERNS = tuple(p for p in PATTERNS if p.group == "timing")
 TURN_PATTERNS = tuple(p for p in PATTERNS if p.group == "turn")
 FLAG_PATTERNS = tuple(p for p in PATTERNS if p.group == "flag")
+INDIRECT_PATTERNS = tuple(p for p in PATTERNS if p.group == "indirect")
 DAMAGE_STEP_PATTERNS = tuple(p for p in PATTERNS if p.group == "damage-step")
+CAUSE_PATTERNS = tuple(p for p in PATTERNS if p.group == "cause")
 FROM_PATTERNS = tuple(p for p in PATTERNS if p.group == "from")
 
 TYPES = ("aqua", "beast-warrior", "beast", "cyberse", "dinosaur", "divine-beast", "dragon", "fairy", "fiend", "fish", "illusion",

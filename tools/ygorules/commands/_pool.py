@@ -19,6 +19,9 @@ UNKNOWN_REASONS = {
                         "whether it may be activated here is not known (derived from the official text, not reviewed)"),
     "event-activation": N_("the card-text reader did not recognise the condition of this card's activation, so whether "
                            "it may be activated here is not known (derived from the official text, not reviewed)"),
+    "damage-step-ruling": N_("this card is activated when a monster is destroyed or sent to the GY, and its text does not say by "
+                             "what: whether it may answer a destruction by battle here, in the Damage Step, depends on the card's "
+                             "rulings, which the card-text reader cannot know (derived from the official text, not reviewed)"),
     "no-text": N_("the data set has no English text for this card, so its effects are not known"),
     "card-type": N_("the data set gives this card a card type or property the card-text reader does not know"),
     "reader-failed": N_("the card-text reader could not read this card's text"),
@@ -45,6 +48,8 @@ def classify(reason: str) -> tuple[str, str]:
         return "event-trigger", bare
     if reason.startswith("the event of the activation"):
         return "event-activation", bare
+    if reason.startswith("whether it may answer a monster destroyed by battle"):
+        return "damage-step-ruling", bare
     if reason.startswith("no English text"):
         return "no-text", bare
     if reason.startswith("unknown ") and ("card type" in reason or "property" in reason):
@@ -178,11 +183,22 @@ def _best_possible(facts: dict, eff: dict, timing: str) -> int:
     return best
 
 
+def _if_allowed(facts: dict, eff: dict, timing: str) -> int:
+    """The verdict an effect would have here if a ruling allowed it in the Damage Step (``damage_step: allowed-by-ruling``)."""
+    from ..core.activation import RANK, decide
+
+    trial = {k: v for k, v in eff.items() if k != "unknown"}
+    trial["damage_step"] = "allowed-by-ruling"
+    return RANK[decide(facts, trial, timing)[0]]
+
+
 def answers(kb, card, unknown: list, timings, names=None) -> list:
     """The card's Answer at each timing, from its (derived) facts; ``unknown``: the stored [code, reason] pairs.
 
     Where the reader left the whole card unread, every timing is ``unknown``; where it left one effect's event
-    unread, a timing is ``unknown`` when that effect could give a better verdict there than the effects it read.
+    unread, a timing is ``unknown`` when that effect could give a better verdict there than the effects it read; an
+    effect it read but whose Damage Step answer depends on a ruling (``unknown: damage-step``) answers as read, except
+    at a timing where a ruling allowing it would give a better verdict.
     ``names``: the condition renderer's localizer (KB names first, then the imported table), or the KB's.
     """
     from ..core.activation import RANK, Answer, answer_card
@@ -190,13 +206,14 @@ def answers(kb, card, unknown: list, timings, names=None) -> list:
     codes = [c for c, _r in unknown]
     facts = card.facts or {"effects": []}
     whole = [c for c in codes if c in CARD_LEVEL]
-    unread = [e for e in facts.get("effects", []) if e.get("unknown")]
+    unread = [e for e in facts.get("effects", []) if e.get("unknown") and e["unknown"] != "damage-step"]
+    doubted = [e for e in facts.get("effects", []) if e.get("unknown") == "damage-step"]  # read, but a ruling may allow it in the Damage Step
     known_card = card
     if unread:
         from dataclasses import replace
 
-        known_card = replace(card, facts={**facts, "effects": [e for e in facts.get("effects", []) if not e.get("unknown")]})
-    effect_codes = [c for c in codes if c not in CARD_LEVEL] or ["other"]
+        known_card = replace(card, facts={**facts, "effects": [e for e in facts.get("effects", []) if e not in unread]})
+    effect_codes = [c for c in codes if c not in CARD_LEVEL and c != "damage-step-ruling"] or ["other"]
     out = []
     for t in timings:
         if whole:
@@ -214,6 +231,8 @@ def answers(kb, card, unknown: list, timings, names=None) -> list:
             if best > RANK[a.verdict]:
                 code = next((c for c, e in zip(effect_codes, unread) if _best_possible(facts, e, t) == best), effect_codes[0])
                 a = Answer(t, "unknown", None, _localized(UNKNOWN_REASONS.get(code, UNKNOWN_REASONS["other"])), None, [], a.acts)
+        if doubted and a.verdict != "unknown" and max(_if_allowed(facts, e, t) for e in doubted) > RANK[a.verdict]:
+            a = Answer(t, "unknown", None, _localized(UNKNOWN_REASONS["damage-step-ruling"]), None, [], a.acts)
         out.append(a)
     return out
 
