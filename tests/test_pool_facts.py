@@ -169,6 +169,7 @@ def test_can_json_of_a_pool_card_has_origin_and_confidence(capsys, pool, lang, v
                        "--lang", lang)
     doc = json.loads(out)
     assert code == 0 and doc["card"] == "90000002" and doc["origin"] == "derived" and doc["confidence"] == "high"
+    assert doc["text"] == "official"  # read from the card's official text
     assert doc["derived_from"] == {"dataset": "yaml-yugi", "commit": None, "method": "derived", "version": __version__}
     [a] = doc["answers"]
     assert a["verdict"] == verdict and a["rule"] == "attack-declaration-single-chain"
@@ -246,7 +247,7 @@ def test_a_card_activated_on_a_destruction_of_no_named_cause_is_unknown_only_in_
 def test_kb_facts_win_over_derived_ones(capsys, pool):
     code, out, _ = can(capsys, "Mirror Force", "battle-step.attack-declaration", "--kb", REAL, "--names", str(pool[0]), "--json")
     doc = json.loads(out)
-    assert code == 0 and doc["card"] == "mirror-force" and doc["origin"] == "kb" and doc["confidence"] is None
+    assert code == 0 and doc["card"] == "mirror-force" and doc["origin"] == "kb" and doc["confidence"] is None and doc["text"] is None
     assert doc["answers"][0]["verdict"] == "only-if"  # the KB's facts; the pool file says only "draw 1 card"
 
 
@@ -316,9 +317,16 @@ def test_an_ocg_only_card_is_kept_by_its_unofficial_translation_found_by_can_and
     code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "battle-step.attack-declaration", "--kb", REAL, "--names", str(table), "--json")
     doc = json.loads(out)
     assert code == 0 and doc["card"] == "90000011" and doc["confidence"] == "low" and doc["answers"][0]["verdict"] == "only-if"
+    assert doc["origin"] == "derived" and doc["text"] == "unofficial-translation"  # which text the facts were read from
     # the text answer heads the card with that name, marked, in the reader's language; never with its passcode alone
     code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "--kb", REAL, "--names", str(table), "--lang", "es")
     assert code == 0 and out.splitlines()[0].startswith("Harbor Wyrm of the Tidal Gate (traducción no oficial, nunca impresa) (90000011): ")
+    assert out.splitlines()[1] == ("Deducido de una traducción no oficial del texto de la carta (la del propio conjunto de datos, para "
+                                   "una carta nunca impresa en inglés) por el lector de textos de carta; sin revisar (confianza: baja).")
+    for lang, words in (("en", "Derived from an unofficial translation of the card's text"), ("pt", "Deduzido de uma tradução não oficial"),
+                        ("it", "Dedotto da una traduzione non ufficiale")):
+        code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "--kb", REAL, "--names", str(table), "--lang", lang)
+        assert code == 0 and out.splitlines()[1].startswith(words) and "official text" not in out.splitlines()[1]
     assert main(["lookup", "harbor wyrm of the tidal gate", "--kb", REAL, "--names", str(table)]) == 0
     shown = capsys.readouterr().out
     assert "Harbor Wyrm of the Tidal Gate (unofficial translation)" in shown and "(en, fan-translation)" in shown

@@ -32,6 +32,20 @@ UNKNOWN_REASONS = {
 CARD_LEVEL = frozenset({"no-text", "card-type", "reader-failed"})
 """Codes that leave the whole card unknown (no effect of it was read)."""
 DERIVED_NOTE = N_("Derived from the card's official text by the card-text reader; not reviewed (confidence: %(confidence)s).")
+TRANSLATED_NOTE = N_("Derived from an unofficial translation of the card's text (the data set's own, for a card never printed in "
+                     "English) by the card-text reader; not reviewed (confidence: %(confidence)s).")
+TRANSLATED = "unofficial-translation"
+"""The derived facts' ``text`` when the card-text reader read the data set's unofficial translation (absent: the official text)."""
+
+
+def text_of(facts: dict | None) -> str:
+    """Which text a card's derived facts were read from: ``official`` or ``unofficial-translation``."""
+    return TRANSLATED if (facts or {}).get("text") == TRANSLATED else "official"
+
+
+def derived_note(facts: dict | None) -> str:
+    """The note under a derived card's answer (a catalog message with ``%(confidence)s``), by the text it was read from."""
+    return TRANSLATED_NOTE if text_of(facts) == TRANSLATED else DERIVED_NOTE
 CONFIDENCE = {"high": N_("high"), "medium": N_("medium"), "low": N_("low")}
 
 
@@ -118,6 +132,7 @@ class Deriver:
             confidence = "low"  # nothing of the card was read: never "high" for want of effects
         if unofficial_text(doc):
             confidence = "low"  # read from the data set's own translation (an OCG-only card), not from an official text
+            facts = {**facts, "text": TRANSLATED}  # and the answer says so
         card_type = (doc.get("card_type") or "").strip().lower() or None
         self.writer.add(key, card_type, facts, confidence, unknown)
         self.cards += 1

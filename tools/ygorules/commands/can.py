@@ -365,8 +365,8 @@ def head_lines(card, card_id: str, confidence: str | None, lang: str) -> list[st
 
     lines = [f"{display_name(card, lang)} ({card_id}): {kind_line(card)}"]
     if confidence is not None:
-        from ._pool import CONFIDENCE, DERIVED_NOTE
-        lines.append(_(DERIVED_NOTE) % {"confidence": _(CONFIDENCE.get(confidence, confidence))})
+        from ._pool import CONFIDENCE, derived_note
+        lines.append(_(derived_note(card.facts)) % {"confidence": _(CONFIDENCE.get(confidence, confidence))})
     return lines
 
 
@@ -399,9 +399,14 @@ def json_answer(a, lang: str) -> dict:
 
 
 def json_head(card_id: str, lang: str, derived) -> dict:
-    """The ``--json`` document's keys before the answers (``derived``: (stored card, facts store), or None for a KB card)."""
+    """The ``--json`` document's keys before the answers (``derived``: (stored card, facts store), or None for a KB card);
+    ``text``, for a derived card, says which text its facts were read from (``official``, or ``unofficial-translation``
+    for a card known only by the data set's own translation), null for a KB card (reviewed facts)."""
+    from ._pool import text_of
+
     doc = {"card": card_id, "lang": lang, "origin": "kb" if derived is None else "derived",
-           "confidence": None if derived is None else derived[0].confidence}
+           "confidence": None if derived is None else derived[0].confidence,
+           "text": None if derived is None else text_of(derived[0].facts)}
     if derived is not None:
         doc["derived_from"] = derived[1].origin()
     return doc
