@@ -279,6 +279,8 @@ def test_a_series_and_a_named_card_in_the_condition_are_the_subject():
     ("If this Pendulum Summoned card is used for a Synchro Summon: You can draw 1 card.", "this-card-moves", "material"),
     ("When the control of this face-up card on the field shifts to your opponent: Draw 1 card.", "this-card-moves", "control"),
     ("If this card is excavated from the Deck and sent to the Graveyard by a card effect: You can draw 1 card.", "this-card-moves", "sent-to-graveyard"),
+    # a Summon while this card is banished: the event is the Summon, "while this card is banished" its state
+    ("If a Winged Beast monster is Normal Summoned to your field while this card is banished: You can add this card to your hand.", "summoned", None),
     ("If a card is added from the Main Deck to your opponent's hand: You can draw 1 card.", "card-moves", "added-to-hand"),
     ("If a card is added from the field to your Extra Deck face-up: You can draw 1 card.", "card-moves", "returned"),
     # not moves: being targeted is an activation that targets it; "while this card is equipped" is a state
@@ -682,6 +684,8 @@ def test_an_event_with_a_while_clause_after_it_is_still_an_event():
     (spell("All monsters you control gain 500 ATK. Destroy them during the End Phase.", "Quick-Play"), True),
     (spell("Target 1 monster on the field; it loses 700 ATK, and if it has 0 ATK, destroy it.", "Quick-Play"), True),
     (spell("Target 1 face-up monster on the field; it gains 1000 ATK. Destroy it at the end of this turn.", "Quick-Play"), True),
+    # choices are alternatives: one that changes ATK is not preceded by the other
+    (spell("Activate 1 of these effects;\n● Change 1 monster to Defense Position.\n● Target 1 monster; it gains 1000 ATK.", "Quick-Play"), True),
 ])
 def test_a_change_that_follows_a_destruction_or_position_change_is_not_direct(card, changes):
     act = derive(card).facts["effects"][0]
@@ -710,3 +714,13 @@ def test_a_card_activated_on_a_destruction_with_no_cause_leaves_the_damage_step_
     act = d.facts["effects"][0]
     assert (act.get("unknown") == "damage-step") is doubted, act
     assert any("depends on the card's rulings" in r for r in d.unknown) is doubted
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("If a Winged Beast monster is Normal Summoned: You can draw 1 card.", "winged-beast"),
+    ("If a Beast monster is Normal Summoned: You can draw 1 card.", "beast"),
+    ("If a Beast-Warrior monster is Normal Summoned: You can draw 1 card.", "beast-warrior"),
+    ("If a Sea Serpent monster is Normal Summoned: You can draw 1 card.", "sea-serpent"),
+])
+def test_a_monster_type_of_two_words_is_not_read_as_its_last_word(text, kind):
+    assert derive(monster(text)).facts["effects"][0]["subject"]["type"] == kind

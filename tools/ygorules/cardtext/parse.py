@@ -34,7 +34,7 @@ def _change_follows_other(main: str, change: re.Pattern, used: list[str]) -> boo
     "Destroy 1 … . All … gain 1000 ATK", "Change all … to Defense Position. … their DEF becomes 0"): the change goes
     with that action, it is not a direct modifier of its own (R15)."""
     first, _, later = main.partition(". ")
-    if not later or change.search(first) or not change.search(later):
+    if not later or "●" in main or change.search(first) or not change.search(later):  # choices (●) are alternatives, not a sequence
         return False
     for p in INDIRECT_PATTERNS:
         if p.regex.search(first):
@@ -181,6 +181,9 @@ def _activator(cond: str) -> str | None:
     return "opponent" if _ACTIVATOR[0].search(cond) else "you" if _ACTIVATOR[1].search(cond) else None
 
 
+_TYPES_LONGEST_FIRST = tuple(sorted(TYPES, key=len, reverse=True))
+
+
 def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, str | None]:
     """Who and which the condition names: (subject, player) from the masked lower-case condition."""
     subject: dict = {}
@@ -213,7 +216,7 @@ def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, 
         subject["controller"] = who
     if "face-up" in cond:
         subject["face_up"] = True
-    for t in TYPES:
+    for t in _TYPES_LONGEST_FIRST:  # "Winged Beast monster" is a Winged Beast, not a Beast
         if re.search(rf"\b{re.escape(t)}(?:-type)? monsters?\b", cond):
             subject["type"] = t.replace(" ", "-")
             break
