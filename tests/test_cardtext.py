@@ -113,6 +113,8 @@ CASES = {
     "move-counter": (monster('If the 5th counter is placed on this card: You can draw 1 card.'), 0, {"when": "this-card-moves", "move": "counter"}),
     "move-equipped": (monster('If this card becomes equipped with an Equip Spell: You can draw 1 card.'), 0,
                       {"when": "this-card-moves", "move": "equipped", "mandatory": False}),
+    "move-leaves-graveyard": (monster('If your opponent moves a card(s) out of either GY (except during the Damage Step): You can draw 1 card.'), 0,
+                              {"when": "card-moves", "move": "leaves-graveyard", "damage_step": "forbidden-by-card"}),
     "move-sent-to-graveyard": (monster('If this card is excavated from the Deck and sent to the GY by a card effect: You can draw 1 card.'), 0,
                                {"kind": "trigger", "when": "this-card-moves", "move": "sent-to-graveyard"}),
     "monster-destroyed-and-sent-to-graveyard": (trap('When a face-up Dinosaur monster you control is destroyed and sent to the GY: Draw 2 cards.'), 0,

@@ -124,6 +124,8 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("move-counter", "move", "condition", r"\bcounters? (?:is|are) placed on\b|\bplaces? [^:]{0,30}?\bcounters? on\b", move="counter"),
     _p("move-equipped", "move", "condition", r"\b(?:becomes?|is|gets?) equipped with\b", move="equipped"),
     _p("move-sent-to-graveyard", "move", "condition", r"\bsent to (?:the |your |its owner's )?(?:gy|graveyard)\b", move="sent-to-graveyard"),
+    _p("move-leaves-graveyard", "move", "condition", r"\bmoves? [^:]{0,40}?\bout of (?:the |your |their |either |each )?(?:gy|graveyard)s?\b|\bleaves? (?:the |your |their )?(?:gy|graveyard)\b",
+       move="leaves-graveyard"),
     _p("move-leaves-field", "move", "condition", r"\b(?:leaves?|left) the field|removed from the field", move="leaves-field"),
     _p("move-placed", "move", "condition", r"\bplaced (?:in|on (?:the|your|their) field)|\b(?:is|are|becomes?) set\b|\b(?:sets|set) (?:a|an|exactly|\d)\b|\bsets (?:cards?|spells?|traps?|monsters?)\b", move="placed"),
     _p("move-position", "move", "condition", r"battle position|\bchanged? (?:to|from) (?:face-down|face-up|attack|defense)|flipped face-down|\bposition (?:is )?chang", move="position"),
