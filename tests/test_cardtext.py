@@ -107,6 +107,16 @@ CASES = {
                       {"when": "card-moves", "move": "position"}),
     "move-leaves-field": (monster('If this Set card has left the field because of an opponent\'s card: You can draw 1 card.'), 0,
                           {"when": "this-card-leaves-field"}),
+    "move-control": (monster('If control of this face-up card changes: You can draw 1 card.'), 0, {"when": "this-card-moves", "move": "control"}),
+    "move-zone": (monster('If this card in the Monster Zone moves to another Monster Zone: You can draw 1 card.'), 0,
+                  {"when": "this-card-moves", "move": "zone"}),
+    "move-counter": (monster('If the 5th counter is placed on this card: You can draw 1 card.'), 0, {"when": "this-card-moves", "move": "counter"}),
+    "move-equipped": (monster('If this card becomes equipped with an Equip Spell: You can draw 1 card.'), 0,
+                      {"when": "this-card-moves", "move": "equipped", "mandatory": False}),
+    "move-leaves-graveyard": (monster('If your opponent moves a card(s) out of either GY (except during the Damage Step): You can draw 1 card.'), 0,
+                              {"when": "card-moves", "move": "leaves-graveyard", "damage_step": "forbidden-by-card"}),
+    "move-sent-to-graveyard": (monster('If this card is excavated from the Deck and sent to the GY by a card effect: You can draw 1 card.'), 0,
+                               {"kind": "trigger", "when": "this-card-moves", "move": "sent-to-graveyard"}),
     "monster-destroyed-and-sent-to-graveyard": (trap('When a face-up Dinosaur monster you control is destroyed and sent to the GY: Draw 2 cards.'), 0,
                                                 {"kind": "card-activation", "when": "monster-destroyed-and-sent-to-graveyard",
                                                  "subject": {"controller": "you", "face_up": True, "type": "dinosaur"}}),
@@ -141,6 +151,10 @@ CASES = {
     "negates-attack": (trap('When a monster declares an attack: Negate the attack, then end the Battle Phase.'), 0, {"negates_attack": True}),
     "changes-atk-def": (spell('Target 1 face-up monster on the field; it gains 1000 ATK until the end of this turn.', "Quick-Play"), 0,
                         {"kind": "card-activation", "speed": 2, "changes_atk_def": True}),
+    "names-the-cause": (trap('When a monster you control is destroyed by a card effect: Draw 1 card.'), 0,
+                        {"kind": "card-activation", "when": "monster-destroyed", "unknown": None, "confidence": "high"}),
+    "change-follows-other": (spell('Target 1 face-up Fiend monster you control and destroy it. All Fiend monsters you control gain 800 ATK until the End Phase.',
+                                   "Quick-Play"), 0, {"kind": "card-activation", "destroys": True, "changes_atk_def": None}),
     "destroys": (spell('Destroy all monsters on the field.'), 0, {"kind": "card-activation", "speed": 1, "destroys": True}),
     "inflicts-damage": (spell('Inflict 800 damage to your opponent.'), 0, {"inflicts_damage": True}),
     "summons": (spell('Special Summon 1 monster from your GY.'), 0, {"summons": True}),
@@ -264,6 +278,16 @@ def test_a_series_and_a_named_card_in_the_condition_are_the_subject():
     ("If another monster leaves the field by card effect: You can draw 1 card.", "card-moves", "leaves-field"),
     ("If you draw a card by a card effect: You can reveal it.", "card-moves", "drawn"),
     ("Each time your opponent Sets a Spell or Trap: Inflict 100 damage to your opponent.", "card-moves", "placed"),
+    ("If this Pendulum Summoned card is used for a Synchro Summon: You can draw 1 card.", "this-card-moves", "material"),
+    ("When the control of this face-up card on the field shifts to your opponent: Draw 1 card.", "this-card-moves", "control"),
+    ("If this card is excavated from the Deck and sent to the Graveyard by a card effect: You can draw 1 card.", "this-card-moves", "sent-to-graveyard"),
+    # a Summon while this card is banished: the event is the Summon, "while this card is banished" its state
+    ("If a Winged Beast monster is Normal Summoned to your field while this card is banished: You can add this card to your hand.", "summoned", None),
+    ("If a card is added from the Main Deck to your opponent's hand: You can draw 1 card.", "card-moves", "added-to-hand"),
+    ("If a card is added from the field to your Extra Deck face-up: You can draw 1 card.", "card-moves", "returned"),
+    # not moves: being targeted is an activation that targets it; "while this card is equipped" is a state
+    ("During either player's turn, when this card is targeted by a card effect: You can draw 1 card.", "card-activated", None),
+    ("During your opponent's turn, while this card is equipped with an Equip Card (Quick Effect): You can draw 1 card.", None, None),
 ])
 def test_a_card_that_moves_is_this_card_or_another_and_says_how(text, when, move):
     eff = derive(monster(text)).facts["effects"][0]
@@ -651,3 +675,54 @@ def test_a_quick_effect_on_a_state_condition_has_no_event():
 def test_an_event_with_a_while_clause_after_it_is_still_an_event():
     (eff,) = derive(monster('If a "Candy" card is sent to your GY while this card is on the field: You can draw 1 card.')).facts["effects"]
     assert (eff["kind"], eff["when"]) == ("trigger", "monster-sent-to-graveyard")
+
+
+# ── an ATK/DEF change that goes with another action done first is no direct modifier (R15) ──
+@pytest.mark.parametrize("card, changes", [
+    (spell("Target 1 monster you control and destroy it. All monsters you control gain 500 ATK until the End Phase.", "Quick-Play"), None),
+    (trap("Change all monsters on the field to Defense Position. For the rest of this turn, their original DEF becomes 0."), None),
+    (trap("Change 1 monster on the field to face-up Attack Position. It loses 600 ATK."), None),
+    # the change is the first action, or stands in the same sentence as the other one: a direct modifier as before
+    (spell("All monsters you control gain 500 ATK. Destroy them during the End Phase.", "Quick-Play"), True),
+    (spell("Target 1 monster on the field; it loses 700 ATK, and if it has 0 ATK, destroy it.", "Quick-Play"), True),
+    (spell("Target 1 face-up monster on the field; it gains 1000 ATK. Destroy it at the end of this turn.", "Quick-Play"), True),
+    # choices are alternatives: one that changes ATK is not preceded by the other
+    (spell("Activate 1 of these effects;\n● Change 1 monster to Defense Position.\n● Target 1 monster; it gains 1000 ATK.", "Quick-Play"), True),
+])
+def test_a_change_that_follows_a_destruction_or_position_change_is_not_direct(card, changes):
+    act = derive(card).facts["effects"][0]
+    assert act.get("changes_atk_def") is changes, act
+
+
+def test_a_change_that_follows_another_action_keeps_the_card_out_of_the_damage_step():
+    from ygorules.core.activation import decide
+    facts = derive(spell("Target 1 monster you control and destroy it. All monsters you control gain 500 ATK.", "Quick-Play")).facts
+    direct = derive(spell("All monsters you control gain 500 ATK until the End Phase.", "Quick-Play")).facts
+    for timing in ("damage-step.start", "damage-step.before-damage-calculation"):
+        assert decide(facts, facts["effects"][0], timing)[0] == "no"
+        assert decide(direct, direct["effects"][0], timing)[0] != "no"
+
+
+@pytest.mark.parametrize("text, doubted", [
+    ("When a face-up monster you control is destroyed and sent to the GY: Destroy 1 monster on the field.", True),
+    ("When a monster is sent from the field to your GY: Draw 1 card.", True),
+    ("When a monster you control is destroyed by your opponent's card effect: Draw 1 card.", False),
+    ("When a monster you control is destroyed by battle: Draw 1 card.", False),
+    ("When a monster is sent from the field to your GY, even during the Damage Step: Draw 1 card.", False),
+    ("When a face-up Spell Card you control is destroyed: Draw 1 card.", False),  # only a monster battles
+])
+def test_a_card_activated_on_a_destruction_with_no_cause_leaves_the_damage_step_to_its_rulings(text, doubted):
+    d = derive(trap(text))
+    act = d.facts["effects"][0]
+    assert (act.get("unknown") == "damage-step") is doubted, act
+    assert any("depends on the card's rulings" in r for r in d.unknown) is doubted
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("If a Winged Beast monster is Normal Summoned: You can draw 1 card.", "winged-beast"),
+    ("If a Beast monster is Normal Summoned: You can draw 1 card.", "beast"),
+    ("If a Beast-Warrior monster is Normal Summoned: You can draw 1 card.", "beast-warrior"),
+    ("If a Sea Serpent monster is Normal Summoned: You can draw 1 card.", "sea-serpent"),
+])
+def test_a_monster_type_of_two_words_is_not_read_as_its_last_word(text, kind):
+    assert derive(monster(text)).facts["effects"][0]["subject"]["type"] == kind

@@ -25,19 +25,17 @@ from __future__ import annotations
 import json
 import os
 import re
-import queue
 import shutil
-import signal
-import socket
 import subprocess
 import sys
-import threading
 import time
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from _serving import free_port, serving
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ("README.md", "CONTRIBUTING.md")
@@ -152,49 +150,15 @@ def world(tmp_path):
     return project, env
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _serve(cmd: Command, project: Path, env: dict) -> tuple[int, str]:
-    """Start the server, wait for its serving line, stop it; 0 when the line came in time."""
-    text = cmd.text if "--port" in cmd.text else f"{cmd.text} --port {_free_port()}"
-    proc = subprocess.Popen(["bash", "-c", f"exec {text}"], cwd=project, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
-    lines: queue.Queue = queue.Queue()
-    reader = threading.Thread(target=lambda: [lines.put(l) for l in proc.stdout] + [lines.put(None)], daemon=True)
-    reader.start()
-    seen, deadline = [], time.monotonic() + SERVE_TIMEOUT
-    try:
-        while time.monotonic() < deadline:
-            try:
-                line = lines.get(timeout=1)
-            except queue.Empty:
-                continue
-            if line is None:  # the server exited
-                break
-            seen.append(line)
-            if line.startswith("serving http://127.0.0.1:"):
-                url = line.split()[1]
-                with urllib.request.urlopen(url, timeout=30) as page:  # the preview answers
-                    body = page.read().decode("utf-8", "replace")
-                return (0 if page.status == 200 and "<html" in body else 1), "".join(seen)
-        try:
-            code = proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            code = -1
-        return code, "".join(seen) + "\n(no serving line in time)"
-    finally:
-        if proc.poll() is None:  # Ctrl-C, as a user stops it: the server removes its temporary folder
-            os.killpg(proc.pid, signal.SIGINT)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-        reader.join(timeout=10)
+    """Start the server, wait for its serving line, stop it; 0 when the line came in time and the preview answers."""
+    text = cmd.text if "--port" in cmd.text else f"{cmd.text} --port {free_port()}"
+    with serving(["bash", "-c", f"exec {text}"], env, SERVE_TIMEOUT, cwd=project) as (url, seen):
+        if url is None:
+            return 1, seen + "\n(no serving line in time)"
+        with urllib.request.urlopen(url, timeout=30) as page:  # the preview answers
+            body = page.read().decode("utf-8", "replace")
+        return (0 if page.status == 200 and "<html" in body else 1), seen
 
 
 def _run(cmd: Command, project: Path, env: dict) -> tuple[int, str]:

@@ -169,6 +169,7 @@ def test_can_json_of_a_pool_card_has_origin_and_confidence(capsys, pool, lang, v
                        "--lang", lang)
     doc = json.loads(out)
     assert code == 0 and doc["card"] == "90000002" and doc["origin"] == "derived" and doc["confidence"] == "high"
+    assert doc["text"] == "official"  # read from the card's official text
     assert doc["derived_from"] == {"dataset": "yaml-yugi", "commit": None, "method": "derived", "version": __version__}
     [a] = doc["answers"]
     assert a["verdict"] == verdict and a["rule"] == "attack-declaration-single-chain"
@@ -209,10 +210,44 @@ def test_an_unknown_effect_does_not_hide_what_the_read_effects_already_allow(cap
     assert got == {"start-step": "yes", "damage-step.end": "unknown"}
 
 
+@pytest.mark.parametrize("cause, doubted", [
+    ("", True),  # no cause named: a battle may destroy it too, and only a ruling says whether the card answers that there
+    (" by a card effect", False),
+    (" by battle", False),
+])
+def test_a_card_activated_on_a_destruction_of_no_named_cause_is_unknown_only_in_the_damage_step(cause, doubted):
+    """R15 allows some such cards in the Damage Step by ruling (Chthonian Blast) and not others: there the answer is
+    unknown with that reason; outside the Damage Step the card answers as read."""
+    from ygorules.cardtext import derive
+    from ygorules.commands import _pool
+    from ygorules.core.activation import DAMAGE_STEP, TIMINGS
+    from ygorules.core.kb import load_kb
+    from ygorules.names.facts_store import Stored
+
+    d = derive({"card_type": "Trap", "property": "Normal",
+                "text": {"en": f"When a face-up monster you control is destroyed{cause}: Destroy 1 monster on the field."}})
+    codes = [list(_pool.classify(r)) for r in d.unknown]
+    assert [c for c, _why in codes] == (["damage-step-ruling"] if doubted else [])
+    card = _pool.pool_card(Stored("1", "trap", d.facts, d.confidence, codes))
+    got = {a.timing: a for a in _pool.answers(load_kb(REAL), card, codes, TIMINGS)}
+    for t in TIMINGS:
+        if t == "damage-step.during-damage-calculation":
+            assert got[t].verdict == "no", t  # no ruling reaches there: the rule of damage calculation decides, as read
+        elif t in DAMAGE_STEP and doubted:
+            assert got[t].verdict == "unknown" and got[t].rule is None, t
+            assert "depends on the card's rulings" in got[t].reason["en"] and "reglas" not in got[t].reason["en"]
+        elif t in DAMAGE_STEP and cause == " by a card effect":
+            assert got[t].verdict == "no", t
+        elif t not in DAMAGE_STEP and cause != " by battle":
+            assert got[t].verdict == "only-if", t  # the destruction may happen anywhere in the Battle Step: as read
+    if cause == " by battle":
+        assert got["damage-step.end"].verdict == "only-if"  # a destruction by battle: an event of the Damage Step (R15)
+
+
 def test_kb_facts_win_over_derived_ones(capsys, pool):
     code, out, _ = can(capsys, "Mirror Force", "battle-step.attack-declaration", "--kb", REAL, "--names", str(pool[0]), "--json")
     doc = json.loads(out)
-    assert code == 0 and doc["card"] == "mirror-force" and doc["origin"] == "kb" and doc["confidence"] is None
+    assert code == 0 and doc["card"] == "mirror-force" and doc["origin"] == "kb" and doc["confidence"] is None and doc["text"] is None
     assert doc["answers"][0]["verdict"] == "only-if"  # the KB's facts; the pool file says only "draw 1 card"
 
 
@@ -282,9 +317,16 @@ def test_an_ocg_only_card_is_kept_by_its_unofficial_translation_found_by_can_and
     code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "battle-step.attack-declaration", "--kb", REAL, "--names", str(table), "--json")
     doc = json.loads(out)
     assert code == 0 and doc["card"] == "90000011" and doc["confidence"] == "low" and doc["answers"][0]["verdict"] == "only-if"
+    assert doc["origin"] == "derived" and doc["text"] == "unofficial-translation"  # which text the facts were read from
     # the text answer heads the card with that name, marked, in the reader's language; never with its passcode alone
     code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "--kb", REAL, "--names", str(table), "--lang", "es")
     assert code == 0 and out.splitlines()[0].startswith("Harbor Wyrm of the Tidal Gate (traducción no oficial, nunca impresa) (90000011): ")
+    assert out.splitlines()[1] == ("Deducido de una traducción no oficial del texto de la carta (la del propio conjunto de datos, para "
+                                   "una carta nunca impresa en inglés) por el lector de textos de carta; sin revisar (confianza: baja).")
+    for lang, words in (("en", "Derived from an unofficial translation of the card's text"), ("pt", "Deduzido de uma tradução não oficial"),
+                        ("it", "Dedotto da una traduzione non ufficiale")):
+        code, out, err = can(capsys, "Harbor Wyrm of the Tidal Gate", "--kb", REAL, "--names", str(table), "--lang", lang)
+        assert code == 0 and out.splitlines()[1].startswith(words) and "official text" not in out.splitlines()[1]
     assert main(["lookup", "harbor wyrm of the tidal gate", "--kb", REAL, "--names", str(table)]) == 0
     shown = capsys.readouterr().out
     assert "Harbor Wyrm of the Tidal Gate (unofficial translation)" in shown and "(en, fan-translation)" in shown

@@ -5,6 +5,8 @@ temporary table; the KB is the real kb/ (as `can` answers from it).
 """
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 
@@ -56,7 +58,7 @@ def test_the_file_holds_every_kb_card_with_facts_and_every_card_of_the_pool_with
     assert set(es["c"]) == kb_ids | pool_keys
     for key, (kind, speeds, row, origin) in es["c"].items():
         assert 0 <= kind < len(es["s"]) and len(es["r"][row]) == 10
-        assert origin == 0 if key in kb_ids else origin in (1, 2, 3)
+        assert origin == 0 if key in kb_ids else origin in (1, 2, 3)  # 4 (an unofficial translation's): none in this pool
         for ai in es["r"][row]:
             verdict, cond, reason, rule, differs = es["a"][ai]
             assert verdict in "ynou" and reason >= 0 and (cond >= 0) == (verdict == "o")
@@ -97,6 +99,38 @@ def test_a_derived_card_says_so_with_its_confidence_and_its_type_and_spell_speed
     assert ward["answers"][2]["rule_path"] == "rules/attack-declaration-single-chain.html"
     mirror = answers.card_answers(data["pt"], "mirror-force")
     assert mirror["origin"] == 0 and mirror["note"] is None and mirror["type"].startswith("Armadilha")
+
+
+def test_a_card_read_from_an_unofficial_translation_says_so_on_the_lookup_page(tmp_path):
+    """A card known only by the data set's own translation (OCG-only): its note names that text, not the official one."""
+    from ygorules.commands._site_answers import pool_source
+
+    cards = tmp_path / "y" / "data" / "cards"
+    cards.mkdir(parents=True)
+    for passcode, marked in (("90000021", True), ("90000022", False)):
+        doc = {"konami_id": int(passcode) % 1000, "password": int(passcode), "name": {"en": f"Reef Warden {passcode[-1]}"},
+               "card_type": "Trap", "property": "Normal", "text": {"en": "When an opponent's monster declares an attack: Negate the attack."}}
+        if marked:
+            doc["is_translation_unofficial"] = {"name": {"en": True}, "text": {"en": True}}
+        (cards / f"{passcode}.json").write_text(json.dumps(doc), encoding="utf-8")
+    table = tmp_path / "n.tsv.gz"
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["names", "import", "yaml-yugi", str(tmp_path / "y"), "-o", str(table)]) == 0
+    locale = tmp_path / "locale"
+    i18n.compile_all(locale)
+    scripts = answers.encode(load_kb(REAL), LANGS, {l: i18n.translations(l, locale) for l in LANGS}, pool_source(table))
+    notes = {}
+    for lang in LANGS:
+        data = answers.decode(scripts[lang])
+        translated, official = answers.card_answers(data, "90000021"), answers.card_answers(data, "90000022")
+        assert translated["origin"] == answers.ORIGINS.index("translated") and official["origin"] == answers.ORIGINS.index("high")
+        assert translated["answers"] == official["answers"]  # the same facts: only the note differs
+        notes[lang] = translated["note"], official["note"]
+    assert notes["en"] == ("Derived from an unofficial translation of the card's text (the data set's own, for a card never printed "
+                           "in English) by the card-text reader; not reviewed (confidence: low).",
+                           "Derived from the card's official text by the card-text reader; not reviewed (confidence: high).")
+    assert notes["es"][0].startswith("Deducido de una traducción no oficial del texto de la carta") and notes["es"][0].endswith("(confianza: baja).")
+    assert notes["pt"][0].startswith("Deduzido de uma tradução não oficial") and notes["it"][0].startswith("Dedotto da una traduzione non ufficiale")
 
 
 def test_without_an_imported_pool_the_kb_cards_still_get_their_answers(tmp_path):

@@ -285,3 +285,13 @@ def test_a_card_printed_only_in_japanese_is_named_by_its_game_name_never_by_its_
 def test_the_status_page_writes_percentages_as_each_language_does(lang, value, shown):
     from ygorules.site.pages import percent
     assert percent(value, lang) == shown
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "from the data set's unofficial translation of it"),
+    ("es", "de la traducción no oficial del conjunto de datos"),
+    ("pt", "da tradução não oficial do conjunto de dados"),
+    ("it", "dalla traduzione non ufficiale della raccolta di dati"),
+])
+def test_the_lookup_page_says_some_answers_come_from_an_unofficial_translation(pages, lang, words):
+    assert words in pages[lang]["lookup/index.md"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .patterns import (ALSO_PATTERNS, ATTRIBUTES, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS, MOVE_PATTERNS, TIMING_PATTERNS,
-                       TURN_PATTERNS, TYPES, Pattern)
+from .patterns import (ALSO_PATTERNS, ATTRIBUTES, CAUSE_PATTERNS, DAMAGE_STEP_PATTERNS, EVENT_PATTERNS, FLAG_PATTERNS, FROM_PATTERNS,
+                       INDIRECT_PATTERNS, MOVE_PATTERNS, TIMING_PATTERNS, TURN_PATTERNS, TYPES, Pattern)
 
 _MONSTER_KINDS = {"normal": "normal", "effect": "effect", "flip": "flip", "fusion": "fusion", "ritual": "ritual",
                   "synchro": "synchro", "xyz": "xyz", "link": "link", "pendulum": "pendulum", "tuner": "tuner",
@@ -29,6 +29,20 @@ _LASTS = re.compile(r"during (?:the )?damage (?:step|calculation) only|\b(?:cann
 _INDIRECT = re.compile(r"\bspecial summon\b|\bduring the next\b")
 """An action whose ATK/DEF change is not a direct modifier: it follows a Special Summon (Summon-and-boost), or comes in a later
 phase (R15)."""
+def _change_follows_other(main: str, change: re.Pattern, used: list[str]) -> bool:
+    """Whether the effect's ATK/DEF change comes only after a first sentence that does something else (an ``indirect`` row:
+    "Destroy 1 … . All … gain 1000 ATK", "Change all … to Defense Position. … their DEF becomes 0"): the change goes
+    with that action, it is not a direct modifier of its own (R15)."""
+    first, _, later = main.partition(". ")
+    if not later or "●" in main or change.search(first) or not change.search(later):  # choices (●) are alternatives, not a sequence
+        return False
+    for p in INDIRECT_PATTERNS:
+        if p.regex.search(first):
+            used.append(p.name)
+            return True
+    return False
+
+
 _NEGATES_ACTIVATION = re.compile(r"negate (?:the|its|that) activation|negate the activation")
 """An effect that negates the activation it answers (then it is a Spell Speed 2 answer in the Chain, never a trigger)."""
 _MAIN_CUT = re.compile(r",? then,? |\. then,? |\. (?=while\b)")
@@ -167,6 +181,9 @@ def _activator(cond: str) -> str | None:
     return "opponent" if _ACTIVATOR[0].search(cond) else "you" if _ACTIVATOR[1].search(cond) else None
 
 
+_TYPES_LONGEST_FIRST = tuple(sorted(TYPES, key=len, reverse=True))
+
+
 def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, str | None]:
     """Who and which the condition names: (subject, player) from the masked lower-case condition."""
     subject: dict = {}
@@ -199,7 +216,7 @@ def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, 
         subject["controller"] = who
     if "face-up" in cond:
         subject["face_up"] = True
-    for t in TYPES:
+    for t in _TYPES_LONGEST_FIRST:  # "Winged Beast monster" is a Winged Beast, not a Beast
         if re.search(rf"\b{re.escape(t)}(?:-type)? monsters?\b", cond):
             subject["type"] = t.replace(" ", "-")
             break
@@ -408,6 +425,15 @@ def _speed(card_type: str, prop: str | None) -> int:
     return 2 if prop == "quick-play" else 1
 
 
+_BATTLE_OR_NOT = frozenset({"monster-destroyed", "monster-destroyed-and-sent-to-graveyard", "monster-sent-to-graveyard"})
+"""Events a battle may cause as well as a card effect."""
+DAMAGE_STEP_RULING = ("whether it may answer a monster destroyed by battle, in the Damage Step, depends on the card's rulings, "
+                      "which its text does not show")
+"""The reason of a card activated (or a Quick Effect) when a monster is destroyed or sent to the GY, whose condition names
+no cause: in the Damage Step, R15 allows some such cards by ruling (Chthonian Blast) and not others, so there the answer
+is ``unknown`` (the effect's ``unknown: damage-step``); everywhere else its facts answer as read."""
+
+
 def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unknown: list[str]) -> dict:
     cond, rest, names = eff["_cond"] or "", eff["_rest"], eff["_names"]
     kind = eff["kind"]
@@ -448,6 +474,9 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         ds = _match(DAMAGE_STEP_PATTERNS, cond, rest, used)
         if ds is not None:
             facts["damage_step"] = ds.sets["damage_step"]
+        if kind in ("card-activation", "quick") and facts.get("when") in _BATTLE_OR_NOT and ds is None and not _match(CAUSE_PATTERNS, cond, rest, used):
+            unknown.append(DAMAGE_STEP_RULING)
+            facts["unknown"] = "damage-step"
         fr = _match(FROM_PATTERNS, cond, rest, used)
         if fr is not None and fr.sets["from_"] != "field" and not (kind == "card-activation" and fr.sets["from_"] in ("graveyard", "banished")):
             facts["from"] = [fr.sets["from_"]]
@@ -458,6 +487,8 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
     for flag in FLAG_PATTERNS:
         if flag.name == "changes-atk-def" and flag.regex.search(main) and _INDIRECT.search(main[:flag.regex.search(main).start()]):
             continue  # a Summon-and-boost: the ATK/DEF change comes with the Summon, not directly (R15)
+        if flag.name == "changes-atk-def" and _change_follows_other(main.strip(), flag.regex, used):
+            continue  # the change goes with a destruction or a position change done first (R15: not a direct modifier)
         hay = (main if flag.name == "changes-atk-def" else rest) if flag.where == "effect" else cond + " " + rest
         if flag.regex.search(hay):
             used.append(flag.name)

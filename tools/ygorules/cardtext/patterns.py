@@ -17,7 +17,7 @@ class Pattern:
     """One recognised wording: its name (reported with counts), the group it decides, where it looks, the facts it sets."""
 
     name: str
-    group: str  # "event" | "move" | "also" | "timing" | "turn" | "flag" | "damage-step" | "from"
+    group: str  # "event" | "move" | "also" | "timing" | "turn" | "flag" | "indirect" | "damage-step" | "cause" | "from"
     where: str  # "condition" | "effect" | "any"
     regex: re.Pattern
     sets: dict = field(default_factory=dict)
@@ -89,7 +89,7 @@ PATTERNS: tuple[Pattern, ...] = (
     _p("this-card-summoned", "event", "condition",
        THIS + r" is (?:normal |special |flip |tribute |fusion |synchro |xyz |link |ritual |pendulum |or |successfully |summoned |, )*summoned",
        when="this-card-summoned"),
-    _p("this-card-other-move", "event", "condition", THIS + r" (?:in [\w &']+ )?is (?:banished|returned|added|shuffled|targeted|tributed|detached|sent|used|discarded|removed from play|excavated|"
+    _p("this-card-other-move", "event", "condition", r"(?<!while )" + THIS + r" (?:in [\w &']+ )?is (?:banished|returned|added|shuffled|tributed|detached|sent|used|discarded|removed from play|excavated|"
        r"placed|revealed|equipped|flipped face-down|changed (?:to|from)|attached)|" + THIS + r" (?:in [\w &']+ )?(?:moves|becomes equipped)|"
        r"(?:battle position|control) of " + THIS + r" [^:]*?(?:is changed|changes|shifts)|\busing this card as (?:[\w-]+ )?material",
        when="this-card-moves"),
@@ -112,13 +112,20 @@ PATTERNS: tuple[Pattern, ...] = (
        r"flipped face-down|\bmaterials? (?:is|are) detached|\bus(?:e|es|ed|ing) [^:]{0,60}?\bas (?:an? )?(?:[\w-]+ )?material|\bmoves? [^:]{0,40}?\bout of",
        when="card-moves"),
     # ── how the card of this-card-moves / card-moves moves (first match wins; none: in any way) ──
-    _p("move-added-to-hand", "move", "condition", r"\badd(?:s|ed)?\b[^:]{0,60}?\bto (?:your |their |the |its owner's |a player's )?hand\b", move="added-to-hand"),
+    _p("move-added-to-hand", "move", "condition", r"\badd(?:s|ed)?\b[^:]{0,60}?\bto (?:your |their |the |its owner's |a player's |one player's |your opponent's )?hand\b", move="added-to-hand"),
     _p("move-drawn", "move", "condition", r"\bdraws?\b|\bdrawn\b|\bdrawing\b", move="drawn"),
     _p("move-banished", "move", "condition", r"\bbanish|removed from play", move="banished"),
-    _p("move-returned", "move", "condition", r"\breturn(?:s|ed)?\b|\bshuffled\b|\badded to (?:the |your |their |its owner's )?(?:main |extra )?deck", move="returned"),
+    _p("move-returned", "move", "condition", r"\breturn(?:s|ed)?\b|\bshuffled\b|\badded (?:from [\w ]{1,30}? )?to (?:the |your |their |its owner's )?(?:main |extra )?deck", move="returned"),
     _p("move-discarded", "move", "condition", r"\bdiscard", move="discarded"),
     _p("move-tributed", "move", "condition", r"\btribut", move="tributed"),
-    _p("move-material", "move", "condition", r"\bmaterials?\b|\bdetach", move="material"),
+    _p("move-material", "move", "condition", r"\bmaterials?\b|\bdetach|\bused for (?:an? )?(?:[\w-]+ )?summon", move="material"),
+    _p("move-control", "move", "condition", r"\bcontrol of [^:]{0,60}?\b(?:changes|shifts|is (?:changed|switched))\b|\bcontrol (?:changes|shifts)\b", move="control"),
+    _p("move-zone", "move", "condition", r"\bmoves? to (?:another|an adjacent|a different|an unused) (?:main )?monster zone", move="zone"),
+    _p("move-counter", "move", "condition", r"\bcounters? (?:is|are) placed on\b|\bplaces? [^:]{0,30}?\bcounters? on\b", move="counter"),
+    _p("move-equipped", "move", "condition", r"\b(?:becomes?|is|gets?) equipped with\b", move="equipped"),
+    _p("move-sent-to-graveyard", "move", "condition", r"\bsent to (?:the |your |its owner's )?(?:gy|graveyard)\b", move="sent-to-graveyard"),
+    _p("move-leaves-graveyard", "move", "condition", r"\bmoves? [^:]{0,40}?\bout of (?:the |your |their |either |each )?(?:gy|graveyard)s?\b|\bleaves? (?:the |your |their )?(?:gy|graveyard)\b",
+       move="leaves-graveyard"),
     _p("move-leaves-field", "move", "condition", r"\b(?:leaves?|left) the field|removed from the field", move="leaves-field"),
     _p("move-placed", "move", "condition", r"\bplaced (?:in|on (?:the|your|their) field)|\b(?:is|are|becomes?) set\b|\b(?:sets|set) (?:a|an|exactly|\d)\b|\bsets (?:cards?|spells?|traps?|monsters?)\b", move="placed"),
     _p("move-position", "move", "condition", r"battle position|\bchanged? (?:to|from) (?:face-down|face-up|attack|defense)|flipped face-down|\bposition (?:is )?chang", move="position"),
@@ -149,6 +156,9 @@ PATTERNS: tuple[Pattern, ...] = (
        r"\b(?:atk|def)(?: and def|/def| and atk)? (?:are|is) (?:doubled|halved|reduced|increased|switched)|\b(?:atk|def) of (?:the |that |this |its |your |your opponent's |the opponent's )?[\w' -]{0,30}? (?:is|are) (?:reduced|increased|doubled|halved)\b|"
        r"\bswitch (?:the |its |their |that monster's |that target's )?(?:current |original )?(?:atk|def)|(?:halve|double) [\w' ]{0,30}?\b(?:atk|def)\b",
        changes_atk_def=True),
+    # ── an ATK/DEF change that is not a direct modifier: the row matches the effect's first sentence, which does something
+    #    else first (a destruction, a battle position change); the change comes only in a later sentence (R15) ──
+    _p("change-follows-other", "indirect", "effect", r"\bdestroy\b|\bchange [^.;]{0,80}?\bposition\b|\bto (?:face-up |face-down )?(?:attack|defense) position\b"),
     _p("destroys", "flag", "effect", r"\bdestroy\b|\bdestroy (?:it|them|that|all)", destroys=True),
     _p("inflicts-damage", "flag", "effect", r"inflict \d+ damage|inflict damage|takes? \d+ damage|take (?:any )?(?:battle )?damage|damage (?:you take|to you|your opponent takes|[\w ]{0,30}takes?) [^.;]{0,30}(?:becomes|is doubled|is halved)|(?:battle )?damage [^.;]{0,30}is (?:doubled|halved)",
        inflicts_damage=True),
@@ -158,6 +168,11 @@ PATTERNS: tuple[Pattern, ...] = (
        damage_step="forbidden-by-card"),
     _p("even-damage-step", "damage-step", "any", r"even during the damage step|(?:can|may) (?:also )?be activated during the damage step|during either player's turn, including the damage step",
        damage_step="allowed-by-card"),
+    # ── what destroyed the monster, or sent it to the GY, in the condition of a card activated on it ──
+    _p("names-the-cause", "cause", "condition",
+       r"\bby (?:a |an |the |your |your opponent's |an opponent's |its own |their own |that |this )?(?:[\w\"/-]+ )?(?:card effects?|effects?|battle|cards?|attacks?|spells?|traps?)\b|"
+       r"\bbattle\b|\battack(?:s|ed|ing)?\b|\bexcept\b|\bas a result of\b|\bfrom (?:the |your |their |either player's )?(?:hand|deck|main deck|extra deck)\b|\bthis turn\b|"
+       r"\bdamage step\b|\bas (?:a |an )?(?:cost|material)|\beffects?\b|^(?!.*\bmonsters?\b)"),  # an effect, or no monster (only a monster battles)
     # ── where it is activated from ──
     _p("from-graveyard", "from", "any", r"(?:while|if) this card is in (?:your |the )?(?:gy|graveyard)|banish this card from (?:your |the )?(?:gy|graveyard)|this card in (?:your |the )?(?:gy|graveyard)|shuffle this card from your (?:gy|graveyard)|from your (?:gy|graveyard); |return this card from (?:your |the )?(?:gy|graveyard)|special summon this card from (?:your |the )?(?:gy|graveyard)",
        from_="graveyard"),
@@ -174,7 +189,9 @@ ALSO_PATTERNS = tuple(p for p in PATTERNS if p.group == "also")
 TIMING_PATTERNS = tuple(p for p in PATTERNS if p.group == "timing")
 TURN_PATTERNS = tuple(p for p in PATTERNS if p.group == "turn")
 FLAG_PATTERNS = tuple(p for p in PATTERNS if p.group == "flag")
+INDIRECT_PATTERNS = tuple(p for p in PATTERNS if p.group == "indirect")
 DAMAGE_STEP_PATTERNS = tuple(p for p in PATTERNS if p.group == "damage-step")
+CAUSE_PATTERNS = tuple(p for p in PATTERNS if p.group == "cause")
 FROM_PATTERNS = tuple(p for p in PATTERNS if p.group == "from")
 
 TYPES = ("aqua", "beast-warrior", "beast", "cyberse", "dinosaur", "divine-beast", "dragon", "fairy", "fiend", "fish", "illusion",

@@ -19,6 +19,9 @@ UNKNOWN_REASONS = {
                         "whether it may be activated here is not known (derived from the official text, not reviewed)"),
     "event-activation": N_("the card-text reader did not recognise the condition of this card's activation, so whether "
                            "it may be activated here is not known (derived from the official text, not reviewed)"),
+    "damage-step-ruling": N_("this card is activated when a monster is destroyed or sent to the GY, and its text does not say by "
+                             "what: whether it may answer a destruction by battle here, in the Damage Step, depends on the card's "
+                             "rulings, which the card-text reader cannot know (derived from the official text, not reviewed)"),
     "no-text": N_("the data set has no English text for this card, so its effects are not known"),
     "card-type": N_("the data set gives this card a card type or property the card-text reader does not know"),
     "reader-failed": N_("the card-text reader could not read this card's text"),
@@ -29,6 +32,20 @@ UNKNOWN_REASONS = {
 CARD_LEVEL = frozenset({"no-text", "card-type", "reader-failed"})
 """Codes that leave the whole card unknown (no effect of it was read)."""
 DERIVED_NOTE = N_("Derived from the card's official text by the card-text reader; not reviewed (confidence: %(confidence)s).")
+TRANSLATED_NOTE = N_("Derived from an unofficial translation of the card's text (the data set's own, for a card never printed in "
+                     "English) by the card-text reader; not reviewed (confidence: %(confidence)s).")
+TRANSLATED = "unofficial-translation"
+"""The derived facts' ``text`` when the card-text reader read the data set's unofficial translation (absent: the official text)."""
+
+
+def text_of(facts: dict | None) -> str:
+    """Which text a card's derived facts were read from: ``official`` or ``unofficial-translation``."""
+    return TRANSLATED if (facts or {}).get("text") == TRANSLATED else "official"
+
+
+def derived_note(facts: dict | None) -> str:
+    """The note under a derived card's answer (a catalog message with ``%(confidence)s``), by the text it was read from."""
+    return TRANSLATED_NOTE if text_of(facts) == TRANSLATED else DERIVED_NOTE
 CONFIDENCE = {"high": N_("high"), "medium": N_("medium"), "low": N_("low")}
 
 
@@ -45,6 +62,8 @@ def classify(reason: str) -> tuple[str, str]:
         return "event-trigger", bare
     if reason.startswith("the event of the activation"):
         return "event-activation", bare
+    if reason.startswith("whether it may answer a monster destroyed by battle"):
+        return "damage-step-ruling", bare
     if reason.startswith("no English text"):
         return "no-text", bare
     if reason.startswith("unknown ") and ("card type" in reason or "property" in reason):
@@ -113,6 +132,7 @@ class Deriver:
             confidence = "low"  # nothing of the card was read: never "high" for want of effects
         if unofficial_text(doc):
             confidence = "low"  # read from the data set's own translation (an OCG-only card), not from an official text
+            facts = {**facts, "text": TRANSLATED}  # and the answer says so
         card_type = (doc.get("card_type") or "").strip().lower() or None
         self.writer.add(key, card_type, facts, confidence, unknown)
         self.cards += 1
@@ -180,11 +200,22 @@ def _best_possible(facts: dict, eff: dict, timing: str) -> int:
     return best
 
 
+def _if_allowed(facts: dict, eff: dict, timing: str) -> int:
+    """The verdict an effect would have here if a ruling allowed it in the Damage Step (``damage_step: allowed-by-ruling``)."""
+    from ..core.activation import RANK, decide
+
+    trial = {k: v for k, v in eff.items() if k != "unknown"}
+    trial["damage_step"] = "allowed-by-ruling"
+    return RANK[decide(facts, trial, timing)[0]]
+
+
 def answers(kb, card, unknown: list, timings, names=None, memo: dict | None = None) -> list:
     """The card's Answer at each timing, from its (derived) facts; ``unknown``: the stored [code, reason] pairs.
 
     Where the reader left the whole card unread, every timing is ``unknown``; where it left one effect's event
-    unread, a timing is ``unknown`` when that effect could give a better verdict there than the effects it read.
+    unread, a timing is ``unknown`` when that effect could give a better verdict there than the effects it read; an
+    effect it read but whose Damage Step answer depends on a ruling (``unknown: damage-step``) answers as read, except
+    at a timing where a ruling allowing it would give a better verdict.
     ``names``: the condition renderer's localizer (KB names first, then the imported table), or the KB's; ``memo``:
     kept across cards with the same ``names`` (``activation.answer_card``).
     """
@@ -193,13 +224,14 @@ def answers(kb, card, unknown: list, timings, names=None, memo: dict | None = No
     codes = [c for c, _r in unknown]
     facts = card.facts or {"effects": []}
     whole = [c for c in codes if c in CARD_LEVEL]
-    unread = [e for e in facts.get("effects", []) if e.get("unknown")]
+    unread = [e for e in facts.get("effects", []) if e.get("unknown") and e["unknown"] != "damage-step"]
+    doubted = [e for e in facts.get("effects", []) if e.get("unknown") == "damage-step"]  # read, but a ruling may allow it in the Damage Step
     known_card = card
     if unread:
         from dataclasses import replace
 
-        known_card = replace(card, facts={**facts, "effects": [e for e in facts.get("effects", []) if not e.get("unknown")]})
-    effect_codes = [c for c in codes if c not in CARD_LEVEL] or ["other"]
+        known_card = replace(card, facts={**facts, "effects": [e for e in facts.get("effects", []) if e not in unread]})
+    effect_codes = [c for c in codes if c not in CARD_LEVEL and c != "damage-step-ruling"] or ["other"]
     out = []
     for t in timings:
         if whole:
@@ -217,6 +249,8 @@ def answers(kb, card, unknown: list, timings, names=None, memo: dict | None = No
             if best > RANK[a.verdict]:
                 code = next((c for c, e in zip(effect_codes, unread) if _best_possible(facts, e, t) == best), effect_codes[0])
                 a = Answer(t, "unknown", None, _localized(UNKNOWN_REASONS.get(code, UNKNOWN_REASONS["other"])), None, [], a.acts)
+        if doubted and a.verdict != "unknown" and max(_if_allowed(facts, e, t) for e in doubted) > RANK[a.verdict]:
+            a = Answer(t, "unknown", None, _localized(UNKNOWN_REASONS["damage-step-ruling"]), None, [], a.acts)
         out.append(a)
     return out
 

@@ -66,6 +66,7 @@ class Rendered:
         chosen again at the end."""
         from ..core import catalog
         from ..core.locales import LANGS
+        from ._pool import text_of
         from .can import head_lines, json_answer, json_head, text_block
 
         heads, blocks = [], []
@@ -77,7 +78,7 @@ class Rendered:
                 for key, card, card_id, derived in self._heads:
                     confidence = None if derived is None else derived[0].confidence
                     head = "\n".join(head_lines(card, card_id, confidence, l, kinds))
-                    shape = (confidence, None if derived is None else id(derived[1]))
+                    shape = (confidence, None if derived is None else (text_of(derived[0].facts), id(derived[1])))
                     if shape not in jheads:
                         jheads[shape] = json.dumps(json_head(_HOLE, l, derived), ensure_ascii=False, indent=2)[:-2] + ',\n  "answers": [\n'
                     heads.append((key, l, head, jheads[shape].replace(_HOLE_JSON, json.dumps(card_id, ensure_ascii=False), 1)))

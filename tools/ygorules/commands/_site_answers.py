@@ -44,6 +44,8 @@ def pool_source(table_path):
             same = json.dumps([stored.card_type, stored.facts, stored.unknown], sort_keys=True, ensure_ascii=False)
             if same not in done:  # about 7,800 distinct of the 14,085 cards of the pool
                 done[same] = _pool.answers(kb, card, stored.unknown, TIMINGS, names, memo)
-            yield stored.key, card, done[same], stored.confidence or "low"
+            origin = "translated" if _pool.text_of(stored.facts) == _pool.TRANSLATED else stored.confidence or "low"
+            yield stored.key, card, done[same], origin
 
-    return Source(cards, note=_pool.DERIVED_NOTE, levels=dict(_pool.CONFIDENCE), origin=store.origin())
+    return Source(cards, note=_pool.DERIVED_NOTE, translated_note=_pool.TRANSLATED_NOTE, levels=dict(_pool.CONFIDENCE),
+                  origin=store.origin())

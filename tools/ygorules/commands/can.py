@@ -361,7 +361,7 @@ def register(p):
 def head_lines(card, card_id: str, confidence: str | None, lang: str, memo: dict | None = None) -> list[str]:
     """The answer's first lines in the chosen language: the card and its kind, and for a derived card the note saying
     so (``confidence``: the derived facts' confidence; None for a KB card). ``memo``: a dict kept across cards of one
-    language, where the kind line and the note are computed once per kind and confidence."""
+    language, where the kind line and the note are computed once per kind, confidence and text read."""
     from ..core.catalog import _
 
     if memo is None:
@@ -374,12 +374,14 @@ def head_lines(card, card_id: str, confidence: str | None, lang: str, memo: dict
         kind = memo[shape]
     lines = [f"{display_name(card, lang)} ({card_id}): {kind}"]
     if confidence is not None:
-        note = memo.get(("note", confidence)) if memo is not None else None
+        from ._pool import CONFIDENCE, derived_note, text_of
+
+        text = "note", confidence, text_of(card.facts)
+        note = memo.get(text) if memo is not None else None
         if note is None:
-            from ._pool import CONFIDENCE, DERIVED_NOTE
-            note = _(DERIVED_NOTE) % {"confidence": _(CONFIDENCE.get(confidence, confidence))}
+            note = _(derived_note(card.facts)) % {"confidence": _(CONFIDENCE.get(confidence, confidence))}
             if memo is not None:
-                memo["note", confidence] = note
+                memo[text] = note
         lines.append(note)
     return lines
 
@@ -413,9 +415,14 @@ def json_answer(a, lang: str) -> dict:
 
 
 def json_head(card_id: str, lang: str, derived) -> dict:
-    """The ``--json`` document's keys before the answers (``derived``: (stored card, facts store), or None for a KB card)."""
+    """The ``--json`` document's keys before the answers (``derived``: (stored card, facts store), or None for a KB card);
+    ``text``, for a derived card, says which text its facts were read from (``official``, or ``unofficial-translation``
+    for a card known only by the data set's own translation), null for a KB card (reviewed facts)."""
+    from ._pool import text_of
+
     doc = {"card": card_id, "lang": lang, "origin": "kb" if derived is None else "derived",
-           "confidence": None if derived is None else derived[0].confidence}
+           "confidence": None if derived is None else derived[0].confidence,
+           "text": None if derived is None else text_of(derived[0].facts)}
     if derived is not None:
         doc["derived_from"] = derived[1].origin()
     return doc

@@ -70,7 +70,7 @@ def run(args) -> int:
         return 0
     if args.action == "serve":
         from ..site.serve import serve
-        return serve(args.kb, args.lang, args.port, names_table=_names_table())
+        return serve(args.kb, args.lang, args.port, names_table=_names_table(), answers=_answers())
     if args.action == "check":
         from pathlib import Path
 

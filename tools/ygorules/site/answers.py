@@ -19,7 +19,8 @@ The format (``v`` 1), compact because the pool has about 14,000 cards and each l
 - ``notes``: per origin code, the note shown under the answer (``null`` for a KB card);
 - ``c``: card key (a KB card's id, else its passcode, as in ``names.js``) → ``[type, Spell Speeds, row, origin]``:
   the type an index into ``s``, the Spell Speeds as written (``"1/2"``, ``""`` for none), origin 0 for a KB card
-  (reviewed facts) and 1, 2, 3 for a card derived from its text with high, medium or low confidence.
+  (reviewed facts) and 1, 2, 3 for a card derived from its official text with high, medium or low confidence, 4 for
+  one derived (with low confidence) from the data set's unofficial translation of its text.
 """
 from __future__ import annotations
 
@@ -36,20 +37,23 @@ BUDGET = 1_000_000
 """At most this many bytes of answers per language, gzipped (issue 23: the lookup page stays light)."""
 VERDICT_CODES = {"yes": "y", "no": "n", "only-if": "o", "unknown": "u"}
 """A verdict as one character; the page turns it back into the ``data-verdict`` value (the verdict itself)."""
-ORIGINS = (None, "high", "medium", "low")
-"""The origin code of a card (its index): a KB card (0), or a derived one and its confidence."""
+ORIGINS = (None, "high", "medium", "low", "translated")
+"""The origin code of a card (its index): a KB card (0), or a derived one and its confidence; ``translated`` (4): derived,
+with low confidence, from an unofficial translation of the card's text (a card never printed in English)."""
 
 
 @dataclass
 class Source:
     """What the answers file is made of: ``cards(kb)`` yields ``(key, card, answers, confidence)`` for every card, KB
     cards first; ``answers`` one ``core.activation.Answer`` per timing in TIMINGS order, ``confidence`` None for a KB
-    card and ``high`` / ``medium`` / ``low`` for a derived one. ``note`` is the line under a derived card's answer
-    (a gettext message with ``%(confidence)s``) and ``levels`` the confidence levels' messages: the CLI's own;
-    ``origin`` where the derived facts come from (data set, commit, method, version), or None."""
+    card and ``high`` / ``medium`` / ``low`` for a derived one (``translated``: low, read from an unofficial
+    translation). ``note`` is the line under a derived card's answer (a gettext message with ``%(confidence)s``),
+    ``translated_note`` the line under one read from an unofficial translation, and ``levels`` the confidence levels'
+    messages: the CLI's own; ``origin`` where the derived facts come from (data set, commit, method, version), or None."""
 
     cards: Callable[..., Iterable[tuple]]
     note: str | None = None
+    translated_note: str | None = None
     levels: dict = field(default_factory=dict)
     origin: dict | None = None
 
@@ -94,8 +98,13 @@ class Encoder:
         self.cards: dict = {}
         self._kind: dict = {}
         self.timings = [self._moment(t) for t in TIMINGS]
-        self.notes = [None] + [(gettext(source.note) % {"confidence": gettext(source.levels.get(c, c))}) if source.note else None
-                               for c in ORIGINS[1:]]
+        self.notes = [None] + [self._note(gettext, source, c) for c in ORIGINS[1:]]
+
+    @staticmethod
+    def _note(gettext, source: Source, origin: str) -> str | None:
+        """The line under a derived card's answer for one origin code (None when the source gives no note)."""
+        note, level = (source.translated_note, "low") if origin == "translated" else (source.note, origin)
+        return gettext(note) % {"confidence": gettext(source.levels.get(level, level))} if note else None
 
     def _moment(self, timing: str) -> list:
         """[id, name, page] of a timing: a timing of a step (substep) or a step that is one timing (Start Step, End

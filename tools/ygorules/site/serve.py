@@ -26,8 +26,10 @@ def _stamp(*folders: Path) -> tuple:
     return tuple(out)
 
 
-def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0, names_table=None) -> int:
-    """Serve one language until interrupted; a failed rebuild keeps the last good preview."""
+def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0, names_table=None, answers=None) -> int:
+    """Serve one language until interrupted; a failed rebuild keeps the last good preview. ``names_table`` and
+    ``answers`` (the imported pool's name table and its answers, a ``site.answers.Source``) are what ``site build``
+    takes: with them the lookup page finds and answers every card of the pool, as in the built site."""
     kb_dir = Path(kb_root) if kb_root else default_kb()
     work = Path(tempfile.mkdtemp(prefix="ygorules-serve-"))
     site_dir, build_dir = work / "site", work / "build"
@@ -42,7 +44,7 @@ def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0, names_table=N
         shutil.rmtree(work, ignore_errors=True)
         raise YgoError(f"cannot serve on 127.0.0.1:{port}: {exc.strerror or exc} (pass another --port)") from None
     try:
-        build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir, names_table=names_table)
+        build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir, names_table=names_table, answers=answers)
     except BaseException:
         server.server_close()
         shutil.rmtree(work, ignore_errors=True)
@@ -59,7 +61,7 @@ def serve(kb_root, lang: str, port: int = 8000, poll: float = 1.0, names_table=N
                 last = now
                 print("change seen: rebuilding …", flush=True)
                 try:
-                    build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir, quiet=True, names_table=names_table)
+                    build(kb_dir, [lang], site_dir=site_dir, build_dir=build_dir, quiet=True, names_table=names_table, answers=answers)
                     print("rebuilt; reload the page", flush=True)
                 except YgoError as exc:
                     for p in exc.problems:
