@@ -6,7 +6,6 @@ The full set is in bench/eval (run ``bench/eval_translator.py``); this subset ha
 from __future__ import annotations
 
 import importlib.util
-import os
 from pathlib import Path
 
 import pytest
@@ -32,20 +31,13 @@ def result(tmp_path_factory):
     from ygorules.names import table as nametable
 
     tmp = tmp_path_factory.mktemp("eval")
-    old = {k: os.environ.get(k) for k in ("YGORULES_CACHE", "YGORULES_NICKNAMES")}
-    os.environ["YGORULES_CACHE"] = str(tmp / "cache")
-    os.environ.pop("YGORULES_NICKNAMES", None)  # the project's data/nicknames.tsv
-    try:
+    with pytest.MonkeyPatch.context() as mp:  # the environment as it was once the index is built
+        mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
+        mp.delenv("YGORULES_NICKNAMES", raising=False)  # the project's data/nicknames.tsv
         table = tmp / "pool.tsv.gz"
         nametable.write_table(nametable.import_tsv(EVAL / "pool.tsv")[0], table)
         index = names.load_index(ROOT / "kb", table, use_cache=False, warn=lambda m: None)
         return {**ev.evaluate(index, EVAL), "_module": ev, "_index": index}
-    finally:
-        for k, v in old.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
 
 
 def test_recall_on_the_fast_subset_is_at_least_0_90(result):
