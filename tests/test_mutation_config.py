@@ -4,7 +4,6 @@ parts it measures, and names only tests that exist: a module added to core/, nam
 from __future__ import annotations
 
 import ast
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -16,10 +15,8 @@ PARTS = ("core", "names", "cardtext")
 
 @pytest.fixture(scope="module")
 def mutation():
-    spec = importlib.util.spec_from_file_location("mutation_config", ROOT / "tests" / "mutation.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    import mutation  # tests/mutation.py, beside this file
+    return mutation
 
 
 @pytest.fixture(scope="module")
