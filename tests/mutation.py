@@ -76,7 +76,7 @@ TESTS = {
     "names.mentions": [*_NAMES, "tests/test_translate.py"],
     "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py"],
     "names.fanmatch": ["tests/test_fanmatch.py"],
-    "names.evidence": ["tests/test_translate_evidence.py"],
+    "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,
