@@ -42,7 +42,7 @@ test: $(STAMP) browser npm
 	@echo "==> make test [3/3]: pytest (the whole suite but -m slow; browser tests included)"
 	$(BIN)/python -m pytest -q
 
-# Mutation testing of the core and names parts (slow; not part of `make test`), one module at a time with one worker:
+# Mutation testing of the core, names and cardtext parts (slow; not part of `make test`), one module at a time with one worker:
 # see tests/MUTATION.md. MUTANTS='ygorules.core.link.*' runs one module.
 mutation: $(STAMP)
 	$(BIN)/python tests/mutation.py $(MUTANTS)

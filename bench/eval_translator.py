@@ -127,6 +127,54 @@ def _series_en(index, sid: str) -> str | None:
     return _series_cache[sid]
 
 
+def _overlaps(span, mention: dict) -> bool:
+    """Whether a replacement and an annotated mention share a character."""
+    return span.start < mention["end"] and mention["start"] < span.end
+
+
+def _covers_half(span, mention: dict) -> bool:
+    """Whether a replacement covers at least half of an annotated mention."""
+    return min(span.end, mention["end"]) - max(span.start, mention["start"]) >= (mention["end"] - mention["start"]) / 2
+
+
+def _score(spans: list, ann: list, rec: dict, prec: dict, hit, rec_keys, prec_keys, *, covers=_overlaps,
+           one_each: bool = False) -> tuple[list, list]:
+    """Count one text into ``rec`` and ``prec`` (key → [right, all]); the mentions not found and the (replacement,
+    mentions it overlaps) counted wrong, in text order.
+
+    A mention is found when a replacement that ``covers`` it ``hit``s it (``hit(span, mention)``); with ``one_each``
+    a replacement credits one mention only (the first it is found for). It counts under ``rec_keys(mention)``, and
+    not at all when that is empty. Every replacement counts under ``prec_keys(span, overlapped mentions)``, right
+    when it hits one of the mentions it overlaps."""
+    lost, bad = [], []
+    used: set = set()
+    for m in ann:
+        keys = rec_keys(m)
+        if not keys:
+            continue
+        ok = False
+        for k, s in enumerate(spans):
+            if k not in used and covers(s, m) and hit(s, m):
+                if one_each:
+                    used.add(k)
+                ok = True
+                break
+        for key in keys:
+            rec[key][0] += ok
+            rec[key][1] += 1
+        if not ok:
+            lost.append(m)
+    for s in spans:
+        over = [m for m in ann if _overlaps(s, m)]
+        ok = any(hit(s, m) for m in over)
+        for key in prec_keys(s, over):
+            prec[key][0] += ok
+            prec[key][1] += 1
+        if not ok:
+            bad.append((s, over))
+    return lost, bad
+
+
 def evaluate(index, folder: Path, threshold: float | None = None, misses: bool = False) -> dict:
     """Run translate over every text and lookup over every distinct mention; the figures as a dict."""
     from ygorules.names.translate import Translator
@@ -144,23 +192,17 @@ def evaluate(index, folder: Path, threshold: float | None = None, misses: bool =
         tr = Translator(index, lang, "en" if lang != "en" else "es", threshold)
         spans = [s for s in tr.spans(text) if s.kind in ("card", "series")]
         ann = by_file.get(name, [])
-        for m in ann:
-            ok = any(s.start < m["end"] and m["start"] < s.end and _hits(s, m["target"], index) for s in spans)
-            for key in ("all", "kind:" + m["kind"], "lang:" + m["lang"]):
-                rec[key][0] += ok
-                rec[key][1] += 1
-            if not ok and misses:
-                got = [f"{s.text}→{s.id}" for s in spans if s.start < m["end"] and m["start"] < s.end]
+        if is_control:
+            control += len(spans)
+        lost, bad = _score(spans, ann, rec, prec, lambda s, m: _hits(s, m["target"], index),
+                           lambda m: ("all", "kind:" + m["kind"], "lang:" + m["lang"]),
+                           lambda s, over: ("all", "lang:" + lang, "variant:" + s.variant,
+                                            "kind:" + (over[0]["kind"] if over else "(none)")))
+        if misses:
+            for m in lost:
+                got = [f"{s.text}→{s.id}" for s in spans if _overlaps(s, m)]
                 missed.append(f"{name}:{m['line']} {m['mention']!r} ({m['kind']}) → {m['target']} got {got}")
-        for s in spans:
-            over = [m for m in ann if s.start < m["end"] and m["start"] < s.end]
-            ok = any(_hits(s, m["target"], index) for m in over)
-            if is_control:
-                control += 1
-            for key in ("all", "lang:" + lang, "variant:" + s.variant, "kind:" + (over[0]["kind"] if over else "(none)")):
-                prec[key][0] += ok
-                prec[key][1] += 1
-            if not ok and misses:
+            for s, over in bad:
                 wrong.append(f"{name}: {s.text!r} → {s.id} ({s.variant}, score {s.score:.2f})"
                              + (f" annotated {over[0]['target']}" if over else " not annotated"))
     # lookup on distinct mentions
@@ -251,37 +293,21 @@ def evaluate_dev(index, folder: Path, threshold: float | None = None, misses: bo
             spans.append(s)
         cards = [s for s in spans if s.kind == "card"]
         ann = by_file.get(name, [])
-        used: set = set()
-        for r in ann:
-            if r["kind"] not in DEV_KINDS:
-                continue
-            half = (r["end"] - r["start"]) / 2
-            ok = False
-            for k, s in enumerate(cards):
-                if k not in used and min(s.end, r["end"]) - max(s.start, r["start"]) >= half and right(s, r):
-                    used.add(k)
-                    ok = True
-                    break
-            for key in ("all", "kind:" + r["kind"], "lang:" + lang, f"{lang}:{r['kind']}"):
-                rec[key][0] += ok
-                rec[key][1] += 1
-            if not ok and misses:
-                got = [f"{s.text}→{s.id}" for s in spans if s.start < r["end"] and r["start"] < s.end]
-                missed.append(f"{name}:{r['start']} {r['mention']!r} ({r['kind']}) → {r['en_name']} got {got}")
+        lost, bad = _score(cards, ann, rec, prec, lambda s, r: r["kind"] in DEV_KINDS and right(s, r),
+                           lambda r: ("all", "kind:" + r["kind"], "lang:" + lang, f"{lang}:{r['kind']}")
+                           if r["kind"] in DEV_KINDS else (),
+                           lambda s, over: ("all", "lang:" + lang, "kind:" + (over[0]["kind"] if over else "(none)")),
+                           covers=_covers_half, one_each=True)
         for s in spans:
-            over = [r for r in ann if s.start < r["end"] and r["start"] < s.end]
             if s.kind == "series":
                 series[1] += 1
                 series[0] += any(r["kind"] == "not-a-card" and r["en_name"] and s.replacement.lower() == r["en_name"].lower()
-                                 for r in over)
-                continue
-            if s.kind != "card":
-                continue
-            ok = any(r["kind"] in DEV_KINDS and right(s, r) for r in over)
-            for key in ("all", "lang:" + lang, "kind:" + (over[0]["kind"] if over else "(none)")):
-                prec[key][0] += ok
-                prec[key][1] += 1
-            if not ok and misses:
+                                 for r in ann if _overlaps(s, r))
+        if misses:
+            for r in lost:
+                got = [f"{s.text}→{s.id}" for s in spans if _overlaps(s, r)]
+                missed.append(f"{name}:{r['start']} {r['mention']!r} ({r['kind']}) → {r['en_name']} got {got}")
+            for s, over in bad:
                 wrong.append(f"{name}:{s.start} {s.text!r} → {s.id} ({s.variant}, score {s.score:.2f})"
                              + (f" annotated {over[0]['kind']} {over[0]['en_name']!r}" if over else " not annotated"))
     first = [0, 0]

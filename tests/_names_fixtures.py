@@ -33,12 +33,6 @@ def table(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def index(table):
-    old = os.environ.get("YGORULES_NICKNAMES")
-    os.environ["YGORULES_NICKNAMES"] = str(NICKNAMES)
-    try:
+    with pytest.MonkeyPatch.context() as mp:  # the environment as it was once the index is built
+        mp.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
         return names.load_index(KB, table, use_cache=False)
-    finally:
-        if old is None:
-            del os.environ["YGORULES_NICKNAMES"]
-        else:
-            os.environ["YGORULES_NICKNAMES"] = old

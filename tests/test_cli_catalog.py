@@ -46,9 +46,9 @@ def english_words():
 
 @pytest.fixture(scope="module")
 def translations(tmp_path_factory):
-    import os
-    os.environ["YGORULES_CACHE"] = str(tmp_path_factory.mktemp("cache"))
-    return {lang: catalog.translations(lang) for lang in TRANSLATED}
+    with pytest.MonkeyPatch.context() as mp:  # set for the catalogs' compilation only, not for later tests
+        mp.setenv("YGORULES_CACHE", str(tmp_path_factory.mktemp("cache")))
+        return {lang: catalog.translations(lang) for lang in TRANSLATED}
 
 
 def test_the_cli_has_messages_in_the_catalogs():

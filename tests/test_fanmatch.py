@@ -3,8 +3,6 @@ names, a run translated back word by word and matched completely against one Eng
 are made up for these tests."""
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from ygorules.names import fanmatch
@@ -46,15 +44,9 @@ def index(tmp_path_factory):
     (tmp / "pool.tsv").write_text(POOL, encoding="utf-8")
     table = tmp / "pool.tsv.gz"
     nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
-    old = os.environ.get("YGORULES_NICKNAMES")
-    os.environ["YGORULES_NICKNAMES"] = ""
-    try:
+    with pytest.MonkeyPatch.context() as mp:  # the environment as it was once the index is built
+        mp.setenv("YGORULES_NICKNAMES", "")
         return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
-    finally:
-        if old is None:
-            os.environ.pop("YGORULES_NICKNAMES", None)
-        else:
-            os.environ["YGORULES_NICKNAMES"] = old
 
 
 @pytest.fixture(autouse=True)

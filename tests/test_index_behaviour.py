@@ -747,6 +747,22 @@ def test_a_missing_code_file_is_stamped_as_missing(monkeypatch):
     assert n._code_key().count("names/gone.py:missing") == 1
 
 
+def test_a_new_stamp_of_the_condition_templates_builds_both_parts_again(tmp_path, monkeypatch, table):
+    # the short forms leave out the monster Types of core/conditions.yaml: a cached part keeps the old list's choices
+    import shutil
+    from ygorules.core import conditions
+    templates = tmp_path / "conditions.yaml"
+    shutil.copyfile(conditions.TEMPLATES, templates)
+    monkeypatch.setattr(conditions, "TEMPLATES", str(templates))
+    assert n._code_key().count(str(templates) + ":") == 1
+    n.load_index(KB, table)
+    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, True]
+    st = templates.stat()
+    os.utime(templates, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))  # the same text, saved again
+    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [False, False]
+    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, True]
+
+
 def test_the_code_key_changes_with_the_nickname_list(tmp_path, monkeypatch):
     before = n._code_key()
     other = tmp_path / "nicknames.tsv"

@@ -37,16 +37,9 @@ def pool(tmp_path_factory):
     d = tmp_path_factory.mktemp("pool")
     write_pool(d / "yaml-yugi")
     out, err = io.StringIO(), io.StringIO()
-    old = os.environ.get("YGORULES_CACHE")
-    os.environ["YGORULES_CACHE"] = str(d / "cache")
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = main(["names", "import", "yaml-yugi", str(d / "yaml-yugi"), "-o", str(d / "names.tsv.gz")])
-    finally:
-        if old is None:
-            os.environ.pop("YGORULES_CACHE", None)
-        else:
-            os.environ["YGORULES_CACHE"] = old
+    with pytest.MonkeyPatch.context() as mp, contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        mp.setenv("YGORULES_CACHE", str(d / "cache"))
+        code = main(["names", "import", "yaml-yugi", str(d / "yaml-yugi"), "-o", str(d / "names.tsv.gz")])
     return d / "names.tsv.gz", out.getvalue(), err.getvalue(), code, d
 
 

@@ -34,23 +34,15 @@ Xyz\tXyz\tXyz\tXyz
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
-    import os
     tmp = tmp_path_factory.mktemp("real")
     (tmp / "pool.tsv").write_text(POOL, encoding="utf-8")
     (tmp / "pool_series.tsv").write_text(SERIES, encoding="utf-8")
     table = tmp / "pool.tsv.gz"
     nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
-    old = {k: os.environ.get(k) for k in ("YGORULES_NICKNAMES", "YGORULES_CACHE")}
-    os.environ["YGORULES_NICKNAMES"] = ""
-    os.environ["YGORULES_CACHE"] = str(tmp / "cache")
-    try:
+    with pytest.MonkeyPatch.context() as mp:  # the environment as it was once the index is built
+        mp.setenv("YGORULES_NICKNAMES", "")
+        mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
         return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
-    finally:
-        for k, v in old.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
 
 
 def cards(index, text, src="es"):

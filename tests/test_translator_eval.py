@@ -6,7 +6,6 @@ The full set is in bench/eval (run ``bench/eval_translator.py``); this subset ha
 from __future__ import annotations
 
 import importlib.util
-import os
 from pathlib import Path
 
 import pytest
@@ -17,29 +16,28 @@ EVAL = ROOT / "tests" / "eval"
 pytestmark = pytest.mark.skipif(not (EVAL / "mentions.tsv").is_file(), reason="tests/eval is not there")
 
 
-@pytest.fixture(scope="module")
-def result(tmp_path_factory):
+def _load_eval():
+    """bench/eval_translator.py as a module."""
     spec = importlib.util.spec_from_file_location("eval_translator", ROOT / "bench" / "eval_translator.py")
     ev = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(ev)
+    return ev
+
+
+@pytest.fixture(scope="module")
+def result(tmp_path_factory):
+    ev = _load_eval()
     from ygorules.names import index as names
     from ygorules.names import table as nametable
 
     tmp = tmp_path_factory.mktemp("eval")
-    old = {k: os.environ.get(k) for k in ("YGORULES_CACHE", "YGORULES_NICKNAMES")}
-    os.environ["YGORULES_CACHE"] = str(tmp / "cache")
-    os.environ.pop("YGORULES_NICKNAMES", None)  # the project's data/nicknames.tsv
-    try:
+    with pytest.MonkeyPatch.context() as mp:  # the environment as it was once the index is built
+        mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
+        mp.delenv("YGORULES_NICKNAMES", raising=False)  # the project's data/nicknames.tsv
         table = tmp / "pool.tsv.gz"
         nametable.write_table(nametable.import_tsv(EVAL / "pool.tsv")[0], table)
         index = names.load_index(ROOT / "kb", table, use_cache=False, warn=lambda m: None)
         return {**ev.evaluate(index, EVAL), "_module": ev, "_index": index}
-    finally:
-        for k, v in old.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
 
 
 def test_recall_on_the_fast_subset_is_at_least_0_90(result):
@@ -96,3 +94,47 @@ def test_a_development_row_whose_offsets_miss_its_mention_is_an_error(tmp_path, 
     key.write_text(key.read_text(encoding="utf-8").replace("Raigeki\t1", "Raigekk\t1", 1), encoding="utf-8")
     with pytest.raises(ev.EvalError, match=r"answer_key.tsv:2: 'Raigekk' is not at"):
         ev.read_dev(tmp_path)
+
+
+class _Span:
+    def __init__(self, start, end, target):
+        self.start, self.end, self.target = start, end, target
+
+
+def _m(start, end, target, kind="official"):
+    return {"start": start, "end": end, "target": target, "kind": kind}
+
+
+@pytest.mark.parametrize("spans, ann, options, found, right, lost, bad", [
+    # a replacement that shares one character with the mention finds it (the own set's rule)
+    ([(8, 12, "A")], [_m(0, 9, "A")], {}, (1, 1), (1, 1), [], []),
+    # ... but not under the development set's rule: it covers less than half of it
+    ([(8, 12, "A")], [_m(0, 9, "A")], {"covers": "half"}, (0, 1), (1, 1), [0], []),
+    # the wrong card over a mention: missed, and a wrong replacement
+    ([(0, 5, "B")], [_m(0, 5, "A")], {}, (0, 1), (0, 1), [0], [0]),
+    # a replacement over two mentions of the same card credits both, or only the first with one_each
+    ([(0, 10, "A")], [_m(0, 4, "A"), _m(5, 10, "A")], {}, (2, 2), (1, 1), [], []),
+    ([(0, 10, "A")], [_m(0, 4, "A"), _m(5, 10, "A")], {"covers": "half", "one_each": True}, (1, 2), (1, 1), [1], []),
+    # a mention whose keys are empty is not scored for recall, but still annotates the replacement over it
+    ([(0, 5, "A")], [_m(0, 5, "A", "skip")], {}, (0, 0), (1, 1), [], []),
+    # a replacement on no mention is wrong, under "(none)"
+    ([(20, 25, "A")], [_m(0, 5, "A")], {}, (0, 1), (0, 1), [0], [0]),
+])
+def test_one_scorer_counts_recall_and_precision_by_its_rules(spans, ann, options, found, right, lost, bad):
+    from collections import defaultdict
+
+    ev = _load_eval()
+    spans = [_Span(*s) for s in spans]
+    rec, prec = defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0])
+    if options.get("covers") == "half":
+        options = {**options, "covers": ev._covers_half}
+    got_lost, got_bad = ev._score(spans, ann, rec, prec, lambda s, m: s.target == m["target"],
+                                  lambda m: () if m["kind"] == "skip" else ("all", "kind:" + m["kind"]),
+                                  lambda s, over: ("all", "kind:" + (over[0]["kind"] if over else "(none)")),
+                                  **options)
+    assert tuple(rec["all"]) == found
+    assert tuple(prec["all"]) == right
+    assert got_lost == [ann[i] for i in lost]
+    assert [s for s, _ in got_bad] == [spans[i] for i in bad]
+    if bad and not [m for m in ann if ev._overlaps(spans[bad[0]], m)]:
+        assert prec["kind:(none)"] == [0, 1]

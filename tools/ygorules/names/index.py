@@ -1149,12 +1149,14 @@ _CODE = ("names/index.py", "names/table.py", "names/mentions.py", "names/nicknam
 
 def _code_key() -> str:
     """The key of what builds a part: the tool version, INDEX_VERSION, and the path, size, mtime and inode of the code
-    (``_CODE``) and of the nickname list (a stat each: a cold ``lookup`` reads none of them)."""
+    (``_CODE``), of the condition templates whose monster Types are no short form (``core.conditions.TEMPLATES``,
+    ``_type_words``) and of the nickname list (a stat each: a cold ``lookup`` reads none of them)."""
     from .. import __version__
+    from ..core import conditions
     from . import nicknames
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = [__version__, str(INDEX_VERSION)]
-    for path in [os.path.join(here, f) for f in _CODE]:
+    for path in [os.path.join(here, f) for f in _CODE] + [conditions.TEMPLATES]:
         try:
             st = os.stat(path)
             out.append(f"{path}:{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")
