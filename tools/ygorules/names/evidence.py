@@ -13,6 +13,12 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 - an ordinary word: a nickname in lower case that is an everyday word of the text's language or of English, with no
   article or determiner before it ("pode reviver", but "las ovejas", "a bruxa" are the cards), unless quoted.
 
+A name that real text also uses for something else needs a card context (``_Context``) before it becomes a card: one or
+two ordinary words ("Tormenta", "Lobo", "Gigante", "Crow": ``ORDINARY``), or a nickname or video-game name of a card
+printed ``RARE`` times or fewer. A context is another card or series name, or a word of the game (carta, efecto,
+activar, invocar, deck, banlist…), within ``CONTEXT_CHARS``; a verb that plays it right before it ("usa X"); a line of a
+list; quotes or "carta" right next to it.
+
 A series name that is also one card's official name, between card names of a list, is that card ("Buco Trappola,
 Polimerizzazione, Elfo Mistico").
 
@@ -62,6 +68,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     starts, ends, raw, words, seps = tr._starts, tr._ends, tr._raw, tr._words, tr._seps
     out = []
     taken_ends = {s.end for s in spans}
+    ctx = None  # the card context of the text (_Context), read when a name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
             s = _card_in_list(tr, text, spans, n, s, span_type)
@@ -74,6 +81,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
                       or _everyday(tr, text, words, i, j, s))
+        if reason is None and _needs_context(tr, text, s, i, j):
+            if ctx is None:
+                ctx = _Context(tr, text, spans)
+            if not ctx.has(n, s, i):
+                reason = "no card context (an ordinary word, or a rare card's nickname or video-game name, with no card name or card word near it)"
         if reason:
             tr.held.append((s, reason))
             continue
@@ -149,6 +161,88 @@ def _everyday(tr, text, words, i, j, s) -> str | None:
     if z >= EVERYDAY:
         return f"an everyday word (Zipf {z:.1f})"
     return None
+
+
+ORDINARY = 3.0
+"""A name whose every content word is this common (Zipf, in the text's language or, for one word, in English) is also
+ordinary words ("Tormenta", "Lobo", "Gigante", "Crow", "Dragones Elementales"): it becomes a card only with a card
+context."""
+RARE = 3
+"""A card printed this few times or fewer is rarely meant by a nickname or a video-game name without a card context."""
+CONTEXT_CHARS = 160
+"""How far (characters, either side) a card context is looked for: about a sentence."""
+CONTEXT_WORDS = mentions.CARD_WORDS | mentions.DECK_WORDS | {
+    "cartes", "monstruos", "monstros", "mostri", "monsters", "magias", "magie", "trampas", "armadilhas", "trappole", "spells",
+    "traps", "efectos", "efeitos", "effetti", "effects", "combo", "combos", "activar", "activa", "activas", "ativar", "ativa",
+    "attivare", "attiva", "activate", "activates", "invocar", "invoca", "invocacion", "invocacao", "invocare", "evocare",
+    "evoca", "evocazione", "invocazione", "summon", "summons", "summoned", "atk", "def", "banlist", "ban", "banned", "banida",
+    "banido", "baneada", "bandita", "proibita", "prohibida", "proibida", "limitada", "limitata", "limited", "semi",
+    "cementerio", "cimitero", "cemiterio", "graveyard", "gy", "tributo", "tribute", "fusion", "fusione", "fusao", "synchro",
+    "xyz", "link", "ritual", "rituale", "tuner", "equipaggiamento", "equipo", "equipamento", "mazos", "baralho", "baralhos",
+    "baraja", "barajas", "side", "extra", "cards", "campo", "field", "mano", "mao", "hand", "nivel", "livello", "level",
+    "copia", "copias", "copie", "copies", "copy"}
+"""Words that show a text is talking about cards near a name (folded): the card kinds, effects and summons, the
+deck and its zones, the ban list. A game's words, not any one card's."""
+CONTEXT_STEMS = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "sacrific", "tribut", "descart", "scart", "desterr",
+                 "banish", "efect", "efeit", "effett", "effect", "equip")
+"""Beginnings of the game's verbs and nouns in any inflection ("activé", "ativei", "attivato", "invocó", "evocazione")."""
+PLAY_WORDS = {"usa", "usas", "uso", "usar", "use", "used", "uses", "using", "usei", "usou", "usamos", "usan", "usam", "usano",
+              "usare", "usato", "usando", "usiamo", "utiliza", "utilizza", "utilizar", "utilizzare", "utilizou"}
+PLAY_STEMS = ("jug", "jog", "gioc", "play", "lanc", "lanz")
+"""A verb right before a name (an article may come between) that plays it: "usa Recarga", "jogou o X", "gioca X"."""
+_LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
+
+
+def _needs_context(tr, text, s, i, j) -> bool:
+    """Whether a card span is a name that real text also uses for something else, so that it needs a card context
+    (``_Context``): a name of one or two words, not quoted, not right next to a word like "carta", not a series member
+    (which needs its series named already), that is ordinary words (``ORDINARY``), or a nickname or video-game name of
+    a card printed ``RARE`` times or fewer."""
+    if s.kind != "card" or s.variant == "series-member" or s.origin == "kb" or j - i > 1:
+        return False
+    if s.variant == "approximate" or mentions.quoted(text, s.start, s.end) or mentions.card_context(text, s.start, s.end):
+        return False
+    words = [w for w in tr._words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())
+             and w not in mentions.FUNCTION_WORDS["en"]] or tr._words[i:j + 1]
+    zipf = tr.freq.get_any if len(words) == 1 else tr.freq.get  # (two English words in Romance text are no chance words)
+    if all(zipf(w) >= ORDINARY for w in words):
+        return True
+    return (s.variant in mentions.NICKNAME_KINDS or s.variant == "video-game") and _printings(tr, i, j, s) <= RARE
+
+
+def _printings(tr, i, j, s) -> int:
+    """The printings of the card a span names (the forms of its words that name it; 0 when none does)."""
+    key = " ".join(tr._words[i:j + 1])
+    return max((f.entry.prominence for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id), default=0)
+
+
+class _Context:
+    """Where a text talks about cards: the other card and series names found, the words of ``CONTEXT_WORDS``, and
+    the lines of a list (a count or a bullet before the name), each read once per text."""
+
+    def __init__(self, tr, text: str, spans: list):
+        self.text, self.tr = text, tr
+        self.names = [(x.start, x.end) for x in spans if x.kind in ("card", "series")]
+        self.words = [tr._starts[k] for k, w in enumerate(tr._words) if w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS)]
+        self.lists = {m.end() for m in _LIST_LINE.finditer(text)}
+
+    def _played(self, i: int) -> bool:
+        words, k = self.tr._words, i - 1
+        if k > 0 and words[k] in DETERMINERS:
+            k -= 1
+        return k >= 0 and (words[k] in PLAY_WORDS or words[k].startswith(PLAY_STEMS))
+
+    def has(self, n: int, s, i: int) -> bool:
+        """Whether span ``s`` (number ``n`` of the spans) has a card context: another name or a card word within
+        ``CONTEXT_CHARS`` (a heading's name is talked about in the paragraph after it), a verb that plays it right before
+        it (word ``i``), or it opens a line of a list."""
+        lo, hi = s.start - CONTEXT_CHARS, s.end + CONTEXT_CHARS
+        if s.start in self.lists or self._played(i):
+            return True
+        if any(a < hi and b > lo and (a, b) != (s.start, s.end) and not (a <= s.start and s.end <= b) for a, b in self.names):
+            return True
+        k = bisect_left(self.words, lo)
+        return k < len(self.words) and self.words[k] < hi
 
 
 _LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)[ \t]*$", re.M)
