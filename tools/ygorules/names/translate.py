@@ -39,7 +39,7 @@ from itertools import accumulate, compress, groupby
 
 import re
 
-from . import evidence, fanmatch, mentions
+from . import evidence, fanmatch, mentions, pieces
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -500,7 +500,7 @@ class Translator:
         if pending:
             out = self._nearby(out, pending)
         out = fanmatch.loose(self, text, self._rescue(text, out))
-        out = evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span)
+        out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
