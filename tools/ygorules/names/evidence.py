@@ -36,9 +36,11 @@ from ..core.fold import TOKEN, fold
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
                  "expansao", "expansoes", "espansione", "espansioni", "set", "booster", "rubrica", "columna", "coluna",
-                 "column", "edicion", "edicao", "edizione", "pack", "tin", "box", "leyenda", "lenda", "leggenda", "legend"}
+                 "column", "edicion", "edicao", "edizione", "pack", "tin", "box", "leyenda", "lenda", "leggenda", "legend",
+                 "lista", "list"}
 """A word right before a name (perhaps with "de"/"del"/"of"… between) that makes it a product or a column ("la colección
-X", "l'espansione X", "La leggenda del X": the first set's title). Not "sobre" (a booster in Spanish, but "about")."""
+X", "l'espansione X", "La leggenda del X": the first set's title; "la lista de Prohibición": the ban list's title). Not
+"sobre" (a booster in Spanish, but "about")."""
 DECK_AFTER = {"lock", "beatdown", "beat", "otk", "ftk", "turbo", "deck", "decks", "build", "builds", "control", "burn",
               "stun", "loop", "toolbox", "mazzo", "mazzi", "baraja", "barajas", "baralho", "baralhos", "variant", "engine"}
 """A word right after a name that makes it a deck ("Yata-Lock", "Exodia OTK", "Dragon Ruler Turbo")."""
