@@ -57,3 +57,9 @@ def small_index(tmp: Path, pool: str, nicknames: str = "", series: str | None = 
         mp.setenv("YGORULES_NICKNAMES", str(tmp / "nicks.tsv"))
         mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
         return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
+
+
+def card_spans(index, text: str, src: str, dst: str = "en") -> list:
+    """(text, first passcode) of the card names ``translate`` finds in ``text``."""
+    from ygorules.names.translate import Translator
+    return [(s.text, s.passcodes[0]) for s in Translator(index, src, dst).spans(text) if s.kind == "card"]

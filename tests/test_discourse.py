@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ygorules.names.translate import Translator
-
-from _names_fixtures import small_index
+from _names_fixtures import card_spans, small_index
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 5001\tQuorlith Sentinel\tCentinela Quorlith\tSentinela Quorlith\tSentinella Quorlith\tMonster\t6
@@ -29,42 +27,38 @@ def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("discourse"), POOL, series=SERIES)
 
 
-def found(index, text, src):
-    return [(s.text, s.passcodes[0]) for s in Translator(index, src, "en").spans(text) if s.kind == "card"]
-
-
 @pytest.mark.parametrize("text, lang, word", [
     ("Abro casi siempre con Centinela Quorlith. En el turno siguiente el Quorlith ataca directo.", "es", "Quorlith"),
     ("O Quorlith é a chave do deck: com a Sentinela Quorlith em campo nada passa.", "pt", "Quorlith"),  # before, too
     ("Nel mazzo gioco il Drago di Ostrivane; Ostrivane chiude la partita da solo.", "it", "Ostrivane"),
 ])
 def test_a_word_of_a_card_named_in_full_stands_for_it(index, text, lang, word):
-    got = found(index, text, lang)
+    got = card_spans(index, text, lang)
     assert any(t == word for t, _ in got), got
     card = next(p for t, p in got if t != word)
     assert (word, card) in got
 
 
 def test_a_word_of_two_cards_named_in_full_stands_for_neither(index):
-    got = found(index, "Juego Linterna Vexmora y Guardián Vexmora. Luego el Vexmora gana solo.", "es")
+    got = card_spans(index, "Juego Linterna Vexmora y Guardián Vexmora. Luego el Vexmora gana solo.", "es")
     assert ("Vexmora", "5002") not in got and ("Vexmora", "5003") not in got
 
 
 def test_an_ordinary_word_of_the_name_is_no_card(index):
-    got = found(index, "Mi carta favorita es el Dragón de Ostrivane. Cada Dragón del juego me gusta.", "es")
+    got = card_spans(index, "Mi carta favorita es el Dragón de Ostrivane. Cada Dragón del juego me gusta.", "es")
     assert [t for t, _ in got] == ["Dragón de Ostrivane"]
 
 
 def test_a_word_inside_a_longer_capitalised_name_is_no_card(index):
-    got = found(index, "Uso la Centinela Quorlith. El torneo Copa Quorlith Roja fue ayer.", "es")
+    got = card_spans(index, "Uso la Centinela Quorlith. El torneo Copa Quorlith Roja fue ayer.", "es")
     assert [t for t, _ in got] == ["Centinela Quorlith"]
 
 
 def test_a_word_that_begins_with_a_series_name_is_the_series_word(index):
-    got = found(index, "Juego el Sabueso Zelkor en todas mis partidas. Cualquier Zelkor sirve.", "es")
+    got = card_spans(index, "Juego el Sabueso Zelkor en todas mis partidas. Cualquier Zelkor sirve.", "es")
     assert [t for t, _ in got] == ["Sabueso Zelkor"]
 
 
 def test_a_word_in_lower_case_is_no_card(index):
-    got = found(index, "Abro con Centinela Quorlith y después el quorlith no hace nada.", "es")
+    got = card_spans(index, "Abro con Centinela Quorlith y después el quorlith no hace nada.", "es")
     assert [t for t, _ in got] == ["Centinela Quorlith"]

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ygorules.names.translate import Translator
-
-from _names_fixtures import small_index
+from _names_fixtures import card_spans, small_index
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 4001\tMorvath the Drowned King\tMorvath, el Rey Ahogado\tMorvath, o Rei Afogado\tMorvath il Re Annegato\tMonster\t20
@@ -23,10 +21,6 @@ def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("pieces"), POOL)
 
 
-def found(index, text, src):
-    return [(s.text, s.passcodes[0]) for s in Translator(index, src, "en").spans(text) if s.kind == "card"]
-
-
 @pytest.mark.parametrize("text, lang, want", [
     ("Mi mancano ancora i pezzi di Morvath: testa, artiglio dx/sx e ala dx.", "it",
      [("Morvath", None), ("testa", "4001"), ("artiglio dx", "4003"), ("sx", "4002"), ("ala dx", "4005")]),
@@ -36,7 +30,7 @@ def found(index, text, src):
      [("Morvath", None), ("cabeça", "4001"), ("garra esq", "4002"), ("asa dir", "4005"), ("esq", "4004")]),
 ])
 def test_a_piece_by_body_part_and_side_where_the_whole_is_named(index, text, lang, want):
-    got = found(index, text, lang)
+    got = card_spans(index, text, lang)
     pieces = [(t, p) for t, p in got if p != "4001" or t.lower() in ("testa", "cabeça")]
     assert pieces == [(t, p) for t, p in want if p is not None]
 
@@ -46,11 +40,11 @@ def test_a_piece_by_body_part_and_side_where_the_whole_is_named(index, text, lan
     ("Ho mal di testa e il braccio dx mi fa male.", "it"),
 ])
 def test_body_parts_where_the_whole_is_not_named_are_words(index, text, lang):
-    assert found(index, text, lang) == []
+    assert card_spans(index, text, lang) == []
 
 
 def test_the_head_word_far_from_any_piece_is_a_word(index):
     far = " ".join(["la giornata era lunga e calda"] * 5)
     text = f"Avevo mal di testa; {far}. Poi ho giocato Morvath con l'artiglio dx."
-    got = found(index, text, "it")
+    got = card_spans(index, text, "it")
     assert ("testa", "4001") not in got and ("artiglio dx", "4003") in got

@@ -39,7 +39,7 @@ from itertools import accumulate, compress, groupby
 
 import re
 
-from . import discourse, evidence, fanmatch, mentions, pieces
+from . import discourse, evidence, fanmatch, mentions, numbers, pieces
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -501,7 +501,7 @@ class Translator:
             out = self._nearby(out, pending)
         out = fanmatch.loose(self, text, self._rescue(text, out))
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
-        out = discourse.find(self, text, out, Span)
+        out = numbers.find(self, text, discourse.find(self, text, out, Span), Span)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
