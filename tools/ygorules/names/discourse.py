@@ -16,7 +16,7 @@ from bisect import bisect_left
 
 from . import mentions
 from .evidence import DETERMINERS
-from ..core.fold import TOKEN, fold
+from ..core.fold import TOKEN, fold, normalize
 
 ORDINARY = 3.5
 """A word this common (Zipf, in the text's language or in English) is no card's distinctive word."""
@@ -94,3 +94,27 @@ def _own_name(tr, w: str) -> bool:
 
 def _case(replacement: str, written: str) -> str:
     return replacement.upper() if written.isupper() and len(written) > 1 else replacement
+
+
+def member_series(tr, spans: list) -> None:
+    """Add to the series the text names (``tr._present``) the series in the full names of the cards found by a nickname
+    ("Luminas" for Lumina, Lightsworn Summoner names the Lightsworn): a member of a series in the text is the series'
+    context, as the series' own name is, so the other members may be named by their own word ("Lylas", "Celestias")."""
+    memo = tr.__dict__.setdefault("_member_series", {})
+    for s in spans:
+        if s.kind != "card" or s.variant not in mentions.NICKNAME_KINDS + ("nickname",):
+            continue
+        got = memo.get(s.id)
+        if got is None:
+            got = memo[s.id] = _series_named(tr, s)
+        tr._present.update(got)
+
+
+def _series_named(tr, s) -> tuple:
+    """The series named in the English and source-language names of a span's card (found by its name in the target
+    language, which the span replaces it with)."""
+    for f in tr.index.forms_for_key(normalize(s.replacement), tr.dst):
+        if f.entry.id == s.id:
+            words = [w for n in (f.entry.names.get("en"), f.entry.names.get(tr.src)) if n for w in TOKEN.findall(fold(n))]
+            return tr._named_series(words, 0, len(words))
+    return ()

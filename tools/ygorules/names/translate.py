@@ -496,6 +496,7 @@ class Translator:
             elif span.kind == "card":
                 self._present.update(self._named_series(words, i, size))
         if self._waiting:
+            discourse.member_series(self, out)  # (a member found by a nickname names its series too)
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
