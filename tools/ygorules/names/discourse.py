@@ -37,15 +37,23 @@ def find(tr, text: str, spans: list, span_type) -> list:
     series_words = {w for s in spans if s.kind == "series" for w in TOKEN.findall(fold(s.text))}
     function = mentions.FUNCTION_WORDS.get(tr.src, set()) | mentions.FUNCTION_WORDS["en"]
     owner: dict = {}
+    lent = tr.__dict__.setdefault("_lent_words", {})  # a name as written → its words and their singulars
+    if len(lent) > 100_000:
+        lent.clear()
     for s in full:
-        for w in {x for w in TOKEN.findall(fold(s.text)) for x in (w, *tr._singulars(w))}:
+        ws = lent.get(s.text)
+        if ws is None:
+            ws = lent[s.text] = {x for w in TOKEN.findall(fold(s.text)) for x in (w, *tr._singulars(w))}
+        for w in ws:
             if len(w) < MIN_LETTERS or w in function or w in series_words or w.isdigit():
                 continue
             if owner.get(w, s.id) != s.id:
                 owner[w] = None  # a word of two cards named in full stands for neither
             else:
                 owner[w] = s.id
-    owner = {w: i for w, i in owner.items() if i is not None and tr.freq.get_any(w) < ORDINARY and not _own_name(tr, w)
+    owner = {w: i for w, i in owner.items() if i is not None}
+    present = words_of(tr)
+    owner = {w: i for w, i in owner.items() if w in present and tr.freq.get_any(w) < ORDINARY and not _own_name(tr, w)
              and not _series_like(tr, w)}
     if not owner:
         return spans
@@ -53,9 +61,9 @@ def find(tr, text: str, spans: list, span_type) -> list:
     taken = sorted([(s.start, s.end) for s in spans] + [(h.start, h.end) for h, _ in tr.held])  # (a name held back stays so)
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
     add = []
-    for k, w in enumerate(words):
-        cid = owner.get(w)
-        if cid is None or not raw[k][:1].isupper() or tr._blocked[k]:
+    for k in [k for k, w in enumerate(words) if w in owner]:  # (the few words of the text that may be one)
+        cid = owner[words[k]]
+        if not raw[k][:1].isupper() or tr._blocked[k]:
             continue
         if _in_longer(raw, words, seps, k) or mentions.LONGER_NAME.match(text, ends[k]):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
@@ -69,6 +77,14 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     return sorted(spans + add, key=lambda x: x.start)
+
+
+def words_of(tr) -> set:
+    """The distinct folded words of the text being read (made once per text, for the passes that read a few words)."""
+    got = tr.__dict__.get("_word_set")
+    if got is None or got[0] is not tr._words:
+        got = tr.__dict__["_word_set"] = (tr._words, set(tr._words))
+    return got[1]
 
 
 def _in_longer(raw, words, seps, k) -> bool:

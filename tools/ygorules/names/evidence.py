@@ -192,6 +192,9 @@ PLAY_WORDS = {"usa", "usas", "uso", "usar", "use", "used", "uses", "using", "use
               "usare", "usato", "usando", "usiamo", "utiliza", "utilizza", "utilizar", "utilizzare", "utilizou"}
 PLAY_STEMS = ("jug", "jog", "gioc", "play", "lanc", "lanz")
 """A verb right before a name (an article may come between) that plays it: "usa Recarga", "jogou o X", "gioca X"."""
+_GAME_WORD: dict = {}  # folded word → whether it is a word of the game (CONTEXT_WORDS, CONTEXT_STEMS)
+_LONGEST = 200
+"""Longer than any name (characters): how far before a window a name that reaches into it may begin."""
 _LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
 
 
@@ -200,16 +203,20 @@ def _needs_context(tr, text, s, i, j) -> bool:
     (``_Context``): a name of one or two words, not quoted, not right next to a word like "carta", not a series member
     (which needs its series named already), that is ordinary words (``ORDINARY``), or a nickname or video-game name of
     a card printed ``RARE`` times or fewer."""
-    if s.kind != "card" or s.variant == "series-member" or s.origin == "kb" or j - i > 1:
+    if s.kind != "card" or s.variant == "series-member" or s.origin == "kb" or j - i > 1 or s.variant == "approximate":
         return False
-    if s.variant == "approximate" or mentions.quoted(text, s.start, s.end) or mentions.card_context(text, s.start, s.end):
-        return False
-    words = [w for w in tr._words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())
-             and w not in mentions.FUNCTION_WORDS["en"]] or tr._words[i:j + 1]
-    zipf = tr.freq.get_any if len(words) == 1 else tr.freq.get  # (two English words in Romance text are no chance words)
-    if all(zipf(w) >= ORDINARY for w in words):
-        return True
-    return (s.variant in mentions.NICKNAME_KINDS or s.variant == "video-game") and _printings(tr, i, j, s) <= RARE
+    key = (s.id, s.variant, " ".join(tr._words[i:j + 1]))  # (whether the name is ordinary or rare: once per name)
+    memo = tr.__dict__.setdefault("_needs_memo", {})
+    weak_name = memo.get(key)
+    if weak_name is None:
+        if len(memo) > 100_000:
+            memo.clear()
+        words = [w for w in tr._words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())
+                 and w not in mentions.FUNCTION_WORDS["en"]] or tr._words[i:j + 1]
+        zipf = tr.freq.get_any if len(words) == 1 else tr.freq.get  # (two English words in Romance text are no chance words)
+        weak_name = memo[key] = all(zipf(w) >= ORDINARY for w in words) or (
+            (s.variant in mentions.NICKNAME_KINDS or s.variant == "video-game") and _printings(tr, i, j, s) <= RARE)
+    return weak_name and not mentions.quoted(text, s.start, s.end) and not mentions.card_context(text, s.start, s.end)
 
 
 def _printings(tr, i, j, s) -> int:
@@ -224,8 +231,7 @@ class _Context:
 
     def __init__(self, tr, text: str, spans: list):
         self.text, self.tr = text, tr
-        self.names = [(x.start, x.end) for x in spans if x.kind in ("card", "series")]
-        self.words = [tr._starts[k] for k, w in enumerate(tr._words) if w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS)]
+        self.names = sorted((x.start, x.end) for x in spans if x.kind in ("card", "series"))
         self.lists = {m.end() for m in _LIST_LINE.finditer(text)}
 
     def _played(self, i: int) -> bool:
@@ -241,10 +247,25 @@ class _Context:
         lo, hi = s.start - CONTEXT_CHARS, s.end + CONTEXT_CHARS
         if s.start in self.lists or self._played(i):
             return True
-        if any(a < hi and b > lo and (a, b) != (s.start, s.end) and not (a <= s.start and s.end <= b) for a, b in self.names):
-            return True
-        k = bisect_left(self.words, lo)
-        return k < len(self.words) and self.words[k] < hi
+        names = self.names  # (in text order: only those that begin before ``hi`` and not too long before ``lo``)
+        k = bisect_left(names, (hi,))
+        while k > 0 and names[k - 1][0] > lo - _LONGEST:
+            k -= 1
+            a, b = names[k]
+            if b > lo and (a, b) != (s.start, s.end) and not (a <= s.start and s.end <= b):
+                return True
+        tr = self.tr
+        words, memo = tr._words, _GAME_WORD
+        for k in range(bisect_left(tr._ends, lo), min(len(words), bisect_left(tr._starts, hi))):
+            w = words[k]
+            got = memo.get(w)
+            if got is None:
+                if len(memo) > 200_000:
+                    memo.clear()  # (bounded on long streams of varied text)
+                got = memo[w] = w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS)
+            if got:
+                return True
+        return False
 
 
 _LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)[ \t]*$", re.M)

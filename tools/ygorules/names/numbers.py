@@ -38,6 +38,22 @@ def _tails_of(index) -> dict:
     return got[1]
 
 
+_firsts: dict = {}
+
+
+def _firsts_of(tails: dict) -> dict:
+    """First word, and first two words, of a rest → the numbers of words of the rests they begin, longest first."""
+    got = _firsts.get(id(tails))
+    if got is None or got[0] is not tails:
+        out: dict = {}
+        for k in tails:
+            ws = k.split(" ")
+            out.setdefault(ws[0], set()).add(len(ws))
+            out.setdefault((ws[0], ws[1]), set()).add(len(ws))
+        got = _firsts[id(tails)] = (tails, {w: sorted(v, reverse=True) for w, v in out.items()})
+    return got[1]
+
+
 def find(tr, text: str, spans: list, span_type) -> list:
     """``spans`` with the Numbers named without their number (module doc) added, in order."""
     tails = _tails_of(tr.index)
@@ -46,13 +62,19 @@ def find(tr, text: str, spans: list, span_type) -> list:
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
     taken = sorted([(s.start, s.end) for s in spans] + [(h.start, h.end) for h, _ in tr.held])
     add = []
-    k, n = 0, len(words)
-    while k < n:
-        if not raw[k][:1].isupper() or tr._blocked[k] or _in_longer(raw, words, seps, k):
-            k += 1
+    n = len(words)
+    firsts = _firsts_of(tails)
+    after = -1  # the end of the last run taken
+    for k in [k for k, w in enumerate(words) if w in firsts]:  # (the few words of the text that may begin one)
+        if k <= after or not raw[k][:1].isupper() or tr._blocked[k] or _in_longer(raw, words, seps, k):
             continue
+        sizes = firsts.get((words[k], words[k + 1])) if k + 1 < n else None
+        if not sizes:
+            continue  # (no rest begins with these two words: most capitalised words)
         got = None
-        for size in range(min(MAX_WORDS, n - k), 1, -1):
+        for size in sizes:
+            if k + size > n:
+                continue
             last = k + size - 1
             if any(seps[j] not in JOINS for j in range(k + 1, last + 1)):
                 continue
@@ -63,7 +85,6 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 got = (last, e)
                 break
         if got is None:
-            k += 1
             continue
         last, e = got
         a, b = starts[k], ends[last]
@@ -71,7 +92,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         if not any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]) and not any(x < b and a < y for x, y in taken[p:p + MAX_WORDS]):
             add.append(span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "short-form", e.origin,
                                  [], tr.threshold, 100.0, e.passcodes))
-        k = last + 1
+        after = last
     if not add:
         return spans
     return sorted(spans + add, key=lambda x: x.start)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
+from .discourse import words_of
 from ..core.fold import TOKEN, fold
 
 LINKS = {"del", "de", "do", "da", "di", "della", "dello", "of", "the", "des", "du"}
@@ -89,7 +90,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not sets:
         return spans
     words, seps, starts, ends = tr._words, tr._seps, tr._starts, tr._ends
-    present = set(words)
+    present = words_of(tr)
     sets = [s for s in sets if s.triggers & present]
     if not sets:
         return spans
@@ -104,10 +105,12 @@ def find(tr, text: str, spans: list, span_type) -> list:
         add.append((a, b, e))
 
     heads = []
+    first = {w for s in sets for w in s.parts}
+    at = [k for k, w in enumerate(words[:-1]) if w in first]  # (the few words of the text that may begin a piece)
     for s in sets:
-        for k, w in enumerate(words[:-1]):
-            sides = s.parts.get(w)
-            if not sides or seps[k + 1].strip(" \t"):
+        for k in [k for k in at if words[k] in s.parts]:
+            sides = s.parts[words[k]]
+            if seps[k + 1].strip(" \t"):
                 continue
             e = _side(words[k + 1], sides)
             if e is None:
