@@ -307,3 +307,56 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     return sorted([s for j, s in enumerate(spans) if j not in drop] + add, key=lambda s: s.start)
+
+
+_BETWEEN = re.compile(r"[ \t]*[,:\-–—]?[ \t]*[\"'“”‘’«»„]?[ \t]*")
+"""What may stand between a name's head and its epithet when they are written apart: a space, a comma, a dash, quotes
+('Exodia “El Prohibido”', 'Exodia - il Proibito')."""
+
+
+_OPENING = "\"'“‘«„"
+
+
+def joined(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with a name found right after an opening quote and the one or two capitalised words before the quote (a
+    name found there too, or words no name covers) made one card where together they are one card's name, written with
+    quotes between head and epithet ('Exodia “El Prohibido”' is Exodia, el Prohibido; the epithet alone is the series
+    of the Forbidden One): the longest mention wins."""
+    words, raw, starts, ends = tr._words, tr._raw, tr._starts, tr._ends
+    out: list = []
+    for b in spans:
+        if not b.start or text[b.start - 1] not in _OPENING:
+            out.append(b)  # (the scan reads a head and its epithet joined by a space, a dash or a comma)
+            continue
+        i0 = bisect_left(starts, b.start)
+        i1 = bisect_left(ends, b.end)
+        got = None
+        for n in (1, 2):
+            j = i0 - n
+            if j < 0 or not raw[j][:1].isupper() or tr._blocked[j]:
+                break
+            a0 = starts[j]
+            if out and out[-1].end > a0 and out[-1].start != a0:
+                break  # a name found begins before these words
+            if not all(_BETWEEN.fullmatch(text, ends[x], starts[x + 1]) and "\n" not in text[ends[x]:starts[x + 1]]
+                       for x in range(j, i0)):
+                break
+            tail = " ".join(words[i0:i1 + 1])
+            for join in (",", " "):  # (a name's key keeps its comma: "exodia,el prohibido")
+                key = " ".join(words[j:i0]) + join + tail
+                cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card"]
+                if len({f.entry.id for f in cards}) == 1 and cards[0].variant in ("official", "no-article"):
+                    got = (a0, cards[0])
+                    break
+        if got is None:
+            out.append(b)
+            continue
+        a0, f = got
+        while out and out[-1].start >= a0:
+            out.pop()  # the head, found alone
+        e, end = f.entry, b.end
+        if text[end:end + 1] in "\"'”’»" and any(q in text[a0:b.start] for q in "\"'“‘«„"):
+            end += 1  # the quotes that closed the epithet
+        out.append(span_type(a0, end, text[a0:end], e.id, "card", e.name(tr.dst) or text[a0:end], f.lang, f.variant,
+                             e.origin, [], max(b.score, tr.threshold), 100.0, e.passcodes))
+    return out

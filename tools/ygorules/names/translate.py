@@ -502,7 +502,7 @@ class Translator:
             out = self._nearby(out, pending)
         out = fanmatch.loose(self, text, self._rescue(text, out))
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
-        out = numbers.find(self, text, discourse.find(self, text, out, Span), Span)
+        out = evidence.joined(self, text, numbers.find(self, text, discourse.find(self, text, out, Span), Span), Span)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
