@@ -29,7 +29,10 @@ capitalised rare word in the plural is copies of the card. ``fanmatch``: a run t
 English name (word by word, with a table learned from the pool's aligned names), a card's head with its epithet
 written loosely ("Felis, lightsworm archer"), a two- or three-word name written as one word ("Feralimp"). Last,
 ``evidence`` reads a deck list's lines whole and holds back the weak names that the words around them make a deck, a
-product, part of a longer name or an everyday word.
+product, part of a longer name or an everyday word, and the names that are ordinary words, or a rare card's nickname,
+with no card context near them. Then ``pieces`` (a set's pieces by body part and side, "braccio dx/sx"),
+``discourse`` (a card named in full once, then by one distinctive word), ``numbers`` (a Number without its number)
+and ``evidence.joined`` (a head and its quoted epithet) add the names those ways of writing leave out.
 """
 from __future__ import annotations
 
