@@ -38,3 +38,17 @@ def test_only_capitals_of_three_letters_or_more_are_an_acronym(index, query):
 def test_translate_does_not_read_acronyms(index):
     from ygorules.names.translate import Translator
     assert [s for s in Translator(index, "es", "en").spans("Jugué TMSB y GLW en el torneo.") if s.kind == "card"] == []
+
+
+@pytest.mark.parametrize("query, want", [
+    ("T Crown", "9004"),  # a word cut to its initial
+    ("Tidal C", "9004"),
+])
+def test_a_name_with_one_word_cut_to_its_initial_finds_the_card(index, query, want):
+    top = index.lookup(query).matches[0]
+    assert top.entry.passcodes[0] == want and top.score == acronyms.SHORTENED_SCORE
+
+
+@pytest.mark.parametrize("query", ["T C", "Tidal Crown", "X Crown"])
+def test_two_initials_a_whole_name_or_a_wrong_initial_is_no_shortened_name(index, query):
+    assert all(m.score != acronyms.SHORTENED_SCORE for m in index.lookup(query).matches)

@@ -63,3 +63,45 @@ def rerank(index, query: str, matches: list, match_type) -> list:
             made.append(match_type(e, ACRONYM_SCORE, form))
     ids = {id(m.entry) for m in made}
     return sorted(made, key=lambda m: -m.entry.prominence) + [m for m in matches if id(m.entry) not in ids]
+
+
+SHORTENED_SCORE = 95.0
+"""The score of a card whose English name a query gives with one word cut to its initial ("D Fissure")."""
+_shortened: dict = {}
+
+
+def _shortened_table(index) -> dict:
+    """Folded English name with one word cut to its first letter → the cards (names of two to four words)."""
+    got = _shortened.get(id(index))
+    if got is None or got[0] is not index:
+        out: dict = {}
+        for e in index.entries():
+            en = e.names.get("en") if e.kind == "card" else None
+            ws = TOKEN.findall(fold(en)) if en else []
+            if not 2 <= len(ws) <= 4:
+                continue
+            for k, w in enumerate(ws):
+                if len(w) > 1 and not w.isdigit():
+                    out.setdefault(" ".join(ws[:k] + [w[0]] + ws[k + 1:]), []).append(e)
+        got = _shortened[id(index)] = (index, out)
+    return got[1]
+
+
+def shortened(index, key: str, matches: list, match_type) -> list:
+    """``lookup``'s matches of a folded query with no exact match that has one one-letter word and a word of three
+    letters or more, with the cards whose English name it gives with that word cut to its initial first ("D Fissure"
+    for Dimensional Fissure, "Skill D" for Skill Drain), at ``SHORTENED_SCORE``, the most printed first."""
+    ws = key.split()
+    if not 2 <= len(ws) <= 4 or sum(len(w) == 1 and w.isalpha() for w in ws) != 1 or not any(len(w) >= 3 for w in ws):
+        return matches
+    cards = _shortened_table(index).get(" ".join(ws))
+    if not cards:
+        return matches
+    made, seen = [], set()
+    for e in sorted(cards, key=lambda e: -e.prominence):
+        form = next((f for f in index.forms_for_key(normalize(e.names["en"]), "en") if f.entry is e), None) if e.id not in seen else None
+        seen.add(e.id)
+        if form is not None:
+            made.append(match_type(e, SHORTENED_SCORE, form))
+    ids = {id(m.entry) for m in made}
+    return made + [m for m in matches if id(m.entry) not in ids]

@@ -542,7 +542,8 @@ class NameIndex:
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
         if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
             from . import acronyms, fanmatch  # (a query with no exact match may be an acronym, or a literal translation)
-            matches = fanmatch.rerank(self, key, acronyms.rerank(self, query, matches, Match), Match, self.forms_for_key)
+            matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
+            matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key)
         return Result(query, matches, limit)
 
     def sharing(self, words: list, miss: int = 1) -> list:
