@@ -28,41 +28,47 @@ def initials(name: str) -> str:
     return "".join(w[0] for w in TOKEN.findall(fold(name))).upper()
 
 
-def _table(index) -> dict:
-    got = _tables.get(id(index))
+def _cards_by(index, store: dict, keys_of) -> dict:
+    """key → the card entries that ``keys_of(entry, English name)`` gives it, built once per index (kept in ``store``)."""
+    got = store.get(id(index))
     if got is None or got[0] is not index:
         out: dict = {}
         for e in index.entries():
             en = e.names.get("en") if e.kind == "card" else None
-            if not en:
-                continue
-            for part in {en, re.split(r"\s+[-–]\s+|,", en, 1)[0]}:
-                a = initials(part)
-                if MIN_LETTERS <= len(a) <= MAX_LETTERS:
-                    out.setdefault(a, []).append(e)
-        got = _tables[id(index)] = (index, out)
+            for k in keys_of(en) if en else ():
+                out.setdefault(k, []).append(e)
+        got = store[id(index)] = (index, out)
     return got[1]
 
 
+def _acronyms_of(en: str):
+    for part in {en, re.split(r"\s+[-–]\s+|,", en, 1)[0]}:
+        a = initials(part)
+        if MIN_LETTERS <= len(a) <= MAX_LETTERS:
+            yield a
+
+
+def _first(index, cards: list, score: float, matches: list, match_type) -> list:
+    """``matches`` with ``cards`` first at ``score`` (the most printed first), each with its English form."""
+    made, seen = [], set()
+    for e in sorted(cards, key=lambda e: -e.prominence):
+        form = next((f for f in index.forms_for_key(normalize(e.names["en"]), "en") if f.entry is e), None) \
+            if e.id not in seen else None
+        seen.add(e.id)
+        if form is not None:
+            made.append(match_type(e, score, form))
+    ids = {id(m.entry) for m in made}
+    return made + [m for m in matches if id(m.entry) not in ids]
+
+
 def rerank(index, query: str, matches: list, match_type) -> list:
-    """``lookup``'s matches of a query with no exact match, with the cards whose initials it is first (``ACRONYM_SCORE``;
-    among them, lookup's tie order puts the most printed first)."""
+    """``lookup``'s matches of a query with no exact match, with the cards whose initials it is first (``ACRONYM_SCORE``,
+    the most printed first)."""
     q = query.strip()
     if not _QUERY.fullmatch(q) or q.isdigit():
         return matches
-    cards = _table(index).get(q)
-    if not cards:
-        return matches
-    made, seen = [], set()
-    for e in cards:
-        if e.id in seen:
-            continue
-        seen.add(e.id)
-        form = next((f for f in index.forms_for_key(normalize(e.names["en"]), "en") if f.entry is e), None)
-        if form is not None:
-            made.append(match_type(e, ACRONYM_SCORE, form))
-    ids = {id(m.entry) for m in made}
-    return sorted(made, key=lambda m: -m.entry.prominence) + [m for m in matches if id(m.entry) not in ids]
+    cards = _cards_by(index, _tables, _acronyms_of).get(q)
+    return _first(index, cards, ACRONYM_SCORE, matches, match_type) if cards else matches
 
 
 SHORTENED_SCORE = 95.0
@@ -70,21 +76,13 @@ SHORTENED_SCORE = 95.0
 _shortened: dict = {}
 
 
-def _shortened_table(index) -> dict:
-    """Folded English name with one word cut to its first letter → the cards (names of two to four words)."""
-    got = _shortened.get(id(index))
-    if got is None or got[0] is not index:
-        out: dict = {}
-        for e in index.entries():
-            en = e.names.get("en") if e.kind == "card" else None
-            ws = TOKEN.findall(fold(en)) if en else []
-            if not 2 <= len(ws) <= 4:
-                continue
-            for k, w in enumerate(ws):
-                if len(w) > 1 and not w.isdigit():
-                    out.setdefault(" ".join(ws[:k] + [w[0]] + ws[k + 1:]), []).append(e)
-        got = _shortened[id(index)] = (index, out)
-    return got[1]
+def _shortened_of(en: str):
+    """The folded English name with one word cut to its first letter (names of two to four words)."""
+    ws = TOKEN.findall(fold(en))
+    if 2 <= len(ws) <= 4:
+        for k, w in enumerate(ws):
+            if len(w) > 1 and not w.isdigit():
+                yield " ".join(ws[:k] + [w[0]] + ws[k + 1:])
 
 
 def shortened(index, key: str, matches: list, match_type) -> list:
@@ -94,14 +92,5 @@ def shortened(index, key: str, matches: list, match_type) -> list:
     ws = key.split()
     if not 2 <= len(ws) <= 4 or sum(len(w) == 1 and w.isalpha() for w in ws) != 1 or not any(len(w) >= 3 for w in ws):
         return matches
-    cards = _shortened_table(index).get(" ".join(ws))
-    if not cards:
-        return matches
-    made, seen = [], set()
-    for e in sorted(cards, key=lambda e: -e.prominence):
-        form = next((f for f in index.forms_for_key(normalize(e.names["en"]), "en") if f.entry is e), None) if e.id not in seen else None
-        seen.add(e.id)
-        if form is not None:
-            made.append(match_type(e, SHORTENED_SCORE, form))
-    ids = {id(m.entry) for m in made}
-    return made + [m for m in matches if id(m.entry) not in ids]
+    cards = _cards_by(index, _shortened, _shortened_of).get(" ".join(ws))
+    return _first(index, cards, SHORTENED_SCORE, matches, match_type) if cards else matches
