@@ -36,3 +36,24 @@ def index(table):
     with pytest.MonkeyPatch.context() as mp:  # the environment as it was once the index is built
         mp.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
         return names.load_index(KB, table, use_cache=False)
+
+
+def small_index(tmp: Path, pool: str, nicknames: str = "", series: str | None = None):
+    """The index over the fixture KB and a small pool written in ``tmp`` (the TSV import format; ``nicknames`` a
+    nicknames.tsv text, ``series`` a pool_series.tsv text), with its own cache."""
+    (tmp / "pool.tsv").write_text(pool, encoding="utf-8")
+    if series is not None:
+        (tmp / "pool_series.tsv").write_text(series, encoding="utf-8")
+    (tmp / "nicks.tsv").write_text(nicknames, encoding="utf-8")
+    table = tmp / "pool.tsv.gz"
+    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("YGORULES_NICKNAMES", str(tmp / "nicks.tsv"))
+        mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
+        return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
+
+
+def card_spans(index, text: str, src: str, dst: str = "en") -> list:
+    """(text, first passcode) of the card names ``translate`` finds in ``text``."""
+    from ygorules.names.translate import Translator
+    return [(s.text, s.passcodes[0]) for s in Translator(index, src, dst).spans(text) if s.kind == "card"]

@@ -86,6 +86,19 @@ def test_a_literal_translation_of_an_english_name_is_that_card(index, text, src,
     assert want in cards(index, text, src)
 
 
+def test_lookup_puts_the_card_a_long_query_literally_translates_first(index):
+    top = index.lookup("Guerriero di Pena d’Ottone – Inviato dell’Alba").matches[0]
+    assert top.entry.passcodes[0] == "2013" and top.score == fanmatch.FAN_LOOKUP_SCORE
+    top = index.lookup("Barredora Lúgubre de Plumas").matches[0]  # a close fuzzy match: left as it is
+    assert top.entry.passcodes[0] == "2001" and top.score >= fanmatch.FAN_LOOKUP_BELOW
+
+
+def test_lookup_of_a_printed_name_or_a_short_query_is_not_a_translation(index):
+    exact = index.lookup("Barredor de Pluma Lúgubre").matches[0]
+    assert exact.exact and exact.score == 100.0
+    assert all(m.score != fanmatch.FAN_LOOKUP_SCORE for m in index.lookup("Viverna Lúgubre").matches)  # two words
+
+
 def test_a_line_break_ends_a_run(index):
     got = [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans("Top:\nBarredora Lúgubre de Plumas\nGuía Completa")
            if s.kind == "card"]

@@ -333,8 +333,8 @@ def test_a_typo_is_read_with_the_similarity_of_the_words(index, text, want):
     ("Activa Recarga Rápida ya.", []),  # an imported one-word name before a capitalised word: a longer name's start
     ('Activa "Recarga" Rápida ya.', [("Recarga", "reload")]),
     ("Activa Honesto Rápido ya.", [("Honesto", "honest")]),  # a name of the KB stands
-    ("mi Espejo Negro Grande", []),  # a nickname before a capitalised word
-    ("mi Espejo Negro grande", [("Espejo Negro", "dark-mirror-force")]),
+    ("activo mi Espejo Negro Grande", []),  # a nickname before a capitalised word
+    ("activo mi Espejo Negro grande", [("Espejo Negro", "dark-mirror-force")]),  # (ordinary words: with a card context)
 ])
 def test_the_first_words_of_a_longer_name_are_not_a_name(index, text, want):
     assert found(index, text) == want
@@ -421,8 +421,8 @@ def test_a_comma_of_a_name_may_be_left_out(index, text):
     ("Usa Fuerza de #Espejo hoy", []),  # a name never runs into a hashtag
     ("usa #Recarga ya", []),
     ("usa @Recarga ya", []),
-    ("Mira https://example.com Recarga ahora", [("Recarga", "reload")]),  # the words around an address are read
-    ("Mira Recarga https://example.com ahora", [("Recarga", "reload")]),
+    ("Activa https://example.com Recarga ahora", [("Recarga", "reload")]),  # the words around an address are read
+    ("Activa Recarga https://example.com ahora", [("Recarga", "reload")]),
     ("Fuerza de Espejo 12345", [("Fuerza de Espejo", "mirror-force")]),
 ])
 def test_the_words_a_name_may_be_read_from(index, text, want):

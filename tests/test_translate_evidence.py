@@ -88,6 +88,7 @@ def test_the_same_nickname_alone_is_the_card(index, text, lang):
     ("Desde el lanzamiento de la colección Quorvane el formato cambió.", "es", "Quorvane"),
     ("Le carte uscite nell'espansione Quorvane sono forti.", "it", "Quorvane"),
     ("Bem-vindos à nossa coluna Quorvane sobre o jogo.", "pt", "Quorvane"),
+    ("Konami publicó una lista de Quorvane con las cartas vetadas.", "es", "Quorvane"),  # the ban list's title
 ])
 def test_a_name_after_a_product_word_is_a_product(index, text, lang, name):
     spans, held = found(index, text, lang)

@@ -13,6 +13,12 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 - an ordinary word: a nickname in lower case that is an everyday word of the text's language or of English, with no
   article or determiner before it ("pode reviver", but "las ovejas", "a bruxa" are the cards), unless quoted.
 
+A name that real text also uses for something else needs a card context (``_Context``) before it becomes a card: one or
+two ordinary words ("Tormenta", "Lobo", "Gigante", "Crow": ``ORDINARY``), or a nickname or video-game name of a card
+printed ``RARE`` times or fewer. A context is another card or series name, or a word of the game (carta, efecto,
+activar, invocar, deck, banlist…), within ``CONTEXT_CHARS``; a verb that plays it right before it ("usa X"); a line of a
+list; quotes or "carta" right next to it.
+
 A series name that is also one card's official name, between card names of a list, is that card ("Buco Trappola,
 Polimerizzazione, Elfo Mistico").
 
@@ -30,9 +36,11 @@ from ..core.fold import TOKEN, fold
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
                  "expansao", "expansoes", "espansione", "espansioni", "set", "booster", "rubrica", "columna", "coluna",
-                 "column", "edicion", "edicao", "edizione", "pack", "tin", "box", "leyenda", "lenda", "leggenda", "legend"}
+                 "column", "edicion", "edicao", "edizione", "pack", "tin", "box", "leyenda", "lenda", "leggenda", "legend",
+                 "lista", "list"}
 """A word right before a name (perhaps with "de"/"del"/"of"… between) that makes it a product or a column ("la colección
-X", "l'espansione X", "La leggenda del X": the first set's title). Not "sobre" (a booster in Spanish, but "about")."""
+X", "l'espansione X", "La leggenda del X": the first set's title; "la lista de Prohibición": the ban list's title). Not
+"sobre" (a booster in Spanish, but "about")."""
 DECK_AFTER = {"lock", "beatdown", "beat", "otk", "ftk", "turbo", "deck", "decks", "build", "builds", "control", "burn",
               "stun", "loop", "toolbox", "mazzo", "mazzi", "baraja", "barajas", "baralho", "baralhos", "variant", "engine"}
 """A word right after a name that makes it a deck ("Yata-Lock", "Exodia OTK", "Dragon Ruler Turbo")."""
@@ -62,6 +70,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     starts, ends, raw, words, seps = tr._starts, tr._ends, tr._raw, tr._words, tr._seps
     out = []
     taken_ends = {s.end for s in spans}
+    ctx = None  # the card context of the text (_Context), read when a name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
             s = _card_in_list(tr, text, spans, n, s, span_type)
@@ -74,6 +83,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
                       or _everyday(tr, text, words, i, j, s))
+        if reason is None and _needs_context(tr, text, s, i, j):
+            if ctx is None:
+                ctx = _Context(tr, text, spans)
+            if not ctx.has(n, s, i):
+                reason = "no card context (an ordinary word, or a rare card's nickname or video-game name, with no card name or card word near it)"
         if reason:
             tr.held.append((s, reason))
             continue
@@ -151,6 +165,109 @@ def _everyday(tr, text, words, i, j, s) -> str | None:
     return None
 
 
+ORDINARY = 3.0
+"""A name whose every content word is this common (Zipf, in the text's language or, for one word, in English) is also
+ordinary words ("Tormenta", "Lobo", "Gigante", "Crow", "Dragones Elementales"): it becomes a card only with a card
+context."""
+RARE = 3
+"""A card printed this few times or fewer is rarely meant by a nickname or a video-game name without a card context."""
+CONTEXT_CHARS = 160
+"""How far (characters, either side) a card context is looked for: about a sentence."""
+CONTEXT_WORDS = mentions.CARD_WORDS | mentions.DECK_WORDS | {
+    "cartes", "monstruos", "monstros", "mostri", "monsters", "magias", "magie", "trampas", "armadilhas", "trappole", "spells",
+    "traps", "efectos", "efeitos", "effetti", "effects", "combo", "combos", "activar", "activa", "activas", "ativar", "ativa",
+    "attivare", "attiva", "activate", "activates", "invocar", "invoca", "invocacion", "invocacao", "invocare", "evocare",
+    "evoca", "evocazione", "invocazione", "summon", "summons", "summoned", "atk", "def", "banlist", "ban", "banned", "banida",
+    "banido", "baneada", "bandita", "proibita", "prohibida", "proibida", "limitada", "limitata", "limited", "semi",
+    "cementerio", "cimitero", "cemiterio", "graveyard", "gy", "tributo", "tribute", "fusion", "fusione", "fusao", "synchro",
+    "xyz", "link", "ritual", "rituale", "tuner", "equipaggiamento", "equipo", "equipamento", "mazos", "baralho", "baralhos",
+    "baraja", "barajas", "side", "extra", "cards", "campo", "field", "mano", "mao", "hand", "nivel", "livello", "level",
+    "copia", "copias", "copie", "copies", "copy"}
+"""Words that show a text is talking about cards near a name (folded): the card kinds, effects and summons, the
+deck and its zones, the ban list. A game's words, not any one card's."""
+CONTEXT_STEMS = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "sacrific", "tribut", "descart", "scart", "desterr",
+                 "banish", "efect", "efeit", "effett", "effect", "equip")
+"""Beginnings of the game's verbs and nouns in any inflection ("activé", "ativei", "attivato", "invocó", "evocazione")."""
+PLAY_WORDS = {"usa", "usas", "uso", "usar", "use", "used", "uses", "using", "usei", "usou", "usamos", "usan", "usam", "usano",
+              "usare", "usato", "usando", "usiamo", "utiliza", "utilizza", "utilizar", "utilizzare", "utilizou"}
+PLAY_STEMS = ("jug", "jog", "gioc", "play", "lanc", "lanz")
+"""A verb right before a name (an article may come between) that plays it: "usa Recarga", "jogou o X", "gioca X"."""
+_GAME_WORD: dict = {}  # folded word → whether it is a word of the game (CONTEXT_WORDS, CONTEXT_STEMS)
+_LONGEST = 200
+"""Longer than any name (characters): how far before a window a name that reaches into it may begin."""
+_LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
+
+
+def _needs_context(tr, text, s, i, j) -> bool:
+    """Whether a card span is a name that real text also uses for something else, so that it needs a card context
+    (``_Context``): a name of one or two words, not quoted, not right next to a word like "carta", not a series member
+    (which needs its series named already), that is ordinary words (``ORDINARY``), or a nickname or video-game name of
+    a card printed ``RARE`` times or fewer."""
+    if s.kind != "card" or s.variant == "series-member" or s.origin == "kb" or j - i > 1 or s.variant == "approximate":
+        return False
+    key = (s.id, s.variant, " ".join(tr._words[i:j + 1]))  # (whether the name is ordinary or rare: once per name)
+    memo = tr.__dict__.setdefault("_needs_memo", {})
+    weak_name = memo.get(key)
+    if weak_name is None:
+        if len(memo) > 100_000:
+            memo.clear()
+        words = [w for w in tr._words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())
+                 and w not in mentions.FUNCTION_WORDS["en"]] or tr._words[i:j + 1]
+        zipf = tr.freq.get_any if len(words) == 1 else tr.freq.get  # (two English words in Romance text are no chance words)
+        weak_name = memo[key] = all(zipf(w) >= ORDINARY for w in words) or (
+            (s.variant in mentions.NICKNAME_KINDS or s.variant == "video-game") and _printings(tr, i, j, s) <= RARE)
+    return weak_name and not mentions.quoted(text, s.start, s.end) and not mentions.card_context(text, s.start, s.end)
+
+
+def _printings(tr, i, j, s) -> int:
+    """The printings of the card a span names (the forms of its words that name it; 0 when none does)."""
+    key = " ".join(tr._words[i:j + 1])
+    return max((f.entry.prominence for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id), default=0)
+
+
+class _Context:
+    """Where a text talks about cards: the other card and series names found, the words of ``CONTEXT_WORDS``, and
+    the lines of a list (a count or a bullet before the name), each read once per text."""
+
+    def __init__(self, tr, text: str, spans: list):
+        self.text, self.tr = text, tr
+        self.names = sorted((x.start, x.end) for x in spans if x.kind in ("card", "series"))
+        self.lists = {m.end() for m in _LIST_LINE.finditer(text)}
+
+    def _played(self, i: int) -> bool:
+        words, k = self.tr._words, i - 1
+        if k > 0 and words[k] in DETERMINERS:
+            k -= 1
+        return k >= 0 and (words[k] in PLAY_WORDS or words[k].startswith(PLAY_STEMS))
+
+    def has(self, n: int, s, i: int) -> bool:
+        """Whether span ``s`` (number ``n`` of the spans) has a card context: another name or a card word within
+        ``CONTEXT_CHARS`` (a heading's name is talked about in the paragraph after it), a verb that plays it right before
+        it (word ``i``), or it opens a line of a list."""
+        lo, hi = s.start - CONTEXT_CHARS, s.end + CONTEXT_CHARS
+        if s.start in self.lists or self._played(i):
+            return True
+        names = self.names  # (in text order: only those that begin before ``hi`` and not too long before ``lo``)
+        k = bisect_left(names, (hi,))
+        while k > 0 and names[k - 1][0] > lo - _LONGEST:
+            k -= 1
+            a, b = names[k]
+            if b > lo and (a, b) != (s.start, s.end) and not (a <= s.start and s.end <= b):
+                return True
+        tr = self.tr
+        words, memo = tr._words, _GAME_WORD
+        for k in range(bisect_left(tr._ends, lo), min(len(words), bisect_left(tr._starts, hi))):
+            w = words[k]
+            got = memo.get(w)
+            if got is None:
+                if len(memo) > 200_000:
+                    memo.clear()  # (bounded on long streams of varied text)
+                got = memo[w] = w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS)
+            if got:
+                return True
+        return False
+
+
 _LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)[ \t]*$", re.M)
 """A line of a list: a count ("2 ", "3x ", "x2 ", "10) ") or a bullet, then one name to the end of the line."""
 
@@ -190,3 +307,56 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     return sorted([s for j, s in enumerate(spans) if j not in drop] + add, key=lambda s: s.start)
+
+
+_BETWEEN = re.compile(r"[ \t]*[,:\-–—]?[ \t]*[\"'“”‘’«»„]?[ \t]*")
+"""What may stand between a name's head and its epithet when they are written apart: a space, a comma, a dash, quotes
+('Exodia “El Prohibido”', 'Exodia - il Proibito')."""
+
+
+_OPENING = "\"'“‘«„"
+
+
+def joined(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with a name found right after an opening quote and the one or two capitalised words before the quote (a
+    name found there too, or words no name covers) made one card where together they are one card's name, written with
+    quotes between head and epithet ('Exodia “El Prohibido”' is Exodia, el Prohibido; the epithet alone is the series
+    of the Forbidden One): the longest mention wins."""
+    words, raw, starts, ends = tr._words, tr._raw, tr._starts, tr._ends
+    out: list = []
+    for b in spans:
+        if not b.start or text[b.start - 1] not in _OPENING:
+            out.append(b)  # (the scan reads a head and its epithet joined by a space, a dash or a comma)
+            continue
+        i0 = bisect_left(starts, b.start)
+        i1 = bisect_left(ends, b.end)
+        got = None
+        for n in (1, 2):
+            j = i0 - n
+            if j < 0 or not raw[j][:1].isupper() or tr._blocked[j]:
+                break
+            a0 = starts[j]
+            if out and out[-1].end > a0 and out[-1].start != a0:
+                break  # a name found begins before these words
+            if not all(_BETWEEN.fullmatch(text, ends[x], starts[x + 1]) and "\n" not in text[ends[x]:starts[x + 1]]
+                       for x in range(j, i0)):
+                break
+            tail = " ".join(words[i0:i1 + 1])
+            for join in (",", " "):  # (a name's key keeps its comma: "exodia,el prohibido")
+                key = " ".join(words[j:i0]) + join + tail
+                cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card"]
+                if len({f.entry.id for f in cards}) == 1 and cards[0].variant in ("official", "no-article"):
+                    got = (a0, cards[0])
+                    break
+        if got is None:
+            out.append(b)
+            continue
+        a0, f = got
+        while out and out[-1].start >= a0:
+            out.pop()  # the head, found alone
+        e, end = f.entry, b.end
+        if text[end:end + 1] in "\"'”’»" and any(q in text[a0:b.start] for q in "\"'“‘«„"):
+            end += 1  # the quotes that closed the epithet
+        out.append(span_type(a0, end, text[a0:end], e.id, "card", e.name(tr.dst) or text[a0:end], f.lang, f.variant,
+                             e.origin, [], max(b.score, tr.threshold), 100.0, e.passcodes))
+    return out

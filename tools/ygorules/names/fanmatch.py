@@ -502,3 +502,41 @@ def glued(tr, text: str, out: list) -> list:
             spans.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
                               tr.threshold, 100.0, e.passcodes))
     return sorted(spans, key=lambda s: s.start)
+
+
+FAN_LOOKUP_WORDS = 3
+"""A lookup query of this many words or more, with no exact match, is tried as a literal translation."""
+FAN_LOOKUP_BELOW = 93.0
+"""... when its best fuzzy match scores below this, or is a series or a shorter name's card (the fuzzy score of a long
+fan translation against the name it translates is low: its words are other words)."""
+FAN_LOOKUP_SCORE = 97.0
+"""The score a literal translation's card gets in lookup: above every fuzzy match, below an exact or plural one."""
+_matchers: dict = {}
+
+
+def rerank(index, key: str, matches: list, match_type, forms) -> list:
+    """``lookup``'s matches of a folded query with no exact match, with the card the query is a literal translation of
+    (``Matcher.match``) first, where the query is long and its best fuzzy match weak (the limits above): "Piuma
+    Spolveratrice dell'Arpia" is Harpie's Feather Duster, not the Harpie series its one shared word finds.
+    ``match_type``: index's Match; ``forms``: index.forms_for_key (passed in: index does not import this module at
+    load time)."""
+    words = [w for w in key.split() if w not in STOP]
+    if len(words) < FAN_LOOKUP_WORDS:
+        return matches
+    if matches:
+        top = matches[0]
+        if top.score >= FAN_LOOKUP_BELOW and top.entry.kind == "card" and len(normalize(top.form.text).split()) >= len(words):
+            return matches
+    m = _matchers.get(id(index))
+    if m is None or m.index is not index:
+        m = _matchers[id(index)] = Matcher(index)
+    got = m.match(key)
+    if got is None:
+        return matches
+    e = _card(index, got[0])
+    if e is None:
+        return matches
+    form = next((f for f in forms(normalize(got[0]), "en") if f.entry is e), None)
+    if form is None:
+        return matches
+    return [match_type(e, FAN_LOOKUP_SCORE, form)] + [x for x in matches if x.entry is not e]

@@ -552,6 +552,10 @@ class NameIndex:
                     break
             matches += [m for m in fuzzy if id(m.entry) not in seen]
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
+        if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
+            from . import acronyms, fanmatch  # (a query with no exact match may be an acronym, or a literal translation)
+            matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
+            matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key)
         return Result(query, matches, limit)
 
     def sharing(self, words: list, miss: int = 1) -> list:

@@ -29,7 +29,10 @@ capitalised rare word in the plural is copies of the card. ``fanmatch``: a run t
 English name (word by word, with a table learned from the pool's aligned names), a card's head with its epithet
 written loosely ("Felis, lightsworm archer"), a two- or three-word name written as one word ("Feralimp"). Last,
 ``evidence`` reads a deck list's lines whole and holds back the weak names that the words around them make a deck, a
-product, part of a longer name or an everyday word.
+product, part of a longer name or an everyday word, and the names that are ordinary words, or a rare card's nickname,
+with no card context near them. Then ``pieces`` (a set's pieces by body part and side, "braccio dx/sx"),
+``discourse`` (a card named in full once, then by one distinctive word), ``numbers`` (a Number without its number)
+and ``evidence.joined`` (a head and its quoted epithet) add the names those ways of writing leave out.
 """
 from __future__ import annotations
 
@@ -39,7 +42,7 @@ from itertools import accumulate, compress, groupby
 
 import re
 
-from . import evidence, fanmatch, mentions
+from . import discourse, evidence, fanmatch, mentions, numbers, pieces
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -503,11 +506,13 @@ class Translator:
             elif span.kind == "card":
                 self._present.update(self._named_series(words, i, size))
         if self._waiting:
+            discourse.member_series(self, out)  # (a member found by a nickname names its series too)
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
         out = fanmatch.loose(self, text, self._rescue(text, out))
-        out = evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span)
+        out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
+        out = evidence.joined(self, text, numbers.find(self, text, discourse.find(self, text, out, Span), Span), Span)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:

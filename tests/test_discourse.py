@@ -1,0 +1,64 @@
+"""A card named in full once, then by one distinctive word of its name (names/discourse.py, issue 24). The cards, series
+and sentences are made up; each word tried is in the names of two cards of the pool (so the pool alone gives it no
+short form) and the text names one of them in full."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import card_spans, small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+5001\tQuorlith Sentinel\tCentinela Quorlith\tSentinela Quorlith\tSentinella Quorlith\tMonster\t6
+5002\tVexmora Lantern\tLinterna Vexmora\tLanterna Vexmora\tLanterna Vexmora\tSpell\t5
+5003\tVexmora Warden\tGuardián Vexmora\tGuardião Vexmora\tGuardiano Vexmora\tMonster\t5
+5004\tDragon of Ostrivane\tDragón de Ostrivane\tDragão de Ostrivane\tDrago di Ostrivane\tMonster\t4
+5005\tZelkor Hound\tSabueso Zelkor\tCão Zelkor\tSegugio Zelkor\tMonster\t4
+5006\tZelkor Fang\tColmillo Zelkor\tPresa Zelkor\tZanna Zelkor\tMonster\t4
+5007\tQuorlith Archer\tArquero Quorlith\tArqueiro Quorlith\tArciere Quorlith\tMonster\t6
+5008\tOstrivane Gate\tPuerta de Ostrivane\tPortão de Ostrivane\tCancello di Ostrivane\tTrap\t4
+"""
+SERIES = """en\tes\tpt\tit
+Zelk\tZelk\tZelk\tZelk
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("discourse"), POOL, series=SERIES)
+
+
+@pytest.mark.parametrize("text, lang, word", [
+    ("Abro casi siempre con Centinela Quorlith. En el turno siguiente el Quorlith ataca directo.", "es", "Quorlith"),
+    ("O Quorlith é a chave do deck: com a Sentinela Quorlith em campo nada passa.", "pt", "Quorlith"),  # before, too
+    ("Nel mazzo gioco il Drago di Ostrivane; Ostrivane chiude la partita da solo.", "it", "Ostrivane"),
+])
+def test_a_word_of_a_card_named_in_full_stands_for_it(index, text, lang, word):
+    got = card_spans(index, text, lang)
+    assert any(t == word for t, _ in got), got
+    card = next(p for t, p in got if t != word)
+    assert (word, card) in got
+
+
+def test_a_word_of_two_cards_named_in_full_stands_for_neither(index):
+    got = card_spans(index, "Juego Linterna Vexmora y Guardián Vexmora. Luego el Vexmora gana solo.", "es")
+    assert ("Vexmora", "5002") not in got and ("Vexmora", "5003") not in got
+
+
+def test_an_ordinary_word_of_the_name_is_no_card(index):
+    got = card_spans(index, "Mi carta favorita es el Dragón de Ostrivane. Cada Dragón del juego me gusta.", "es")
+    assert [t for t, _ in got] == ["Dragón de Ostrivane"]
+
+
+def test_a_word_inside_a_longer_capitalised_name_is_no_card(index):
+    got = card_spans(index, "Uso la Centinela Quorlith. El torneo Copa Quorlith Roja fue ayer.", "es")
+    assert [t for t, _ in got] == ["Centinela Quorlith"]
+
+
+def test_a_word_that_begins_with_a_series_name_is_the_series_word(index):
+    got = card_spans(index, "Juego el Sabueso Zelkor en todas mis partidas. Cualquier Zelkor sirve.", "es")
+    assert [t for t, _ in got] == ["Sabueso Zelkor"]
+
+
+def test_a_word_in_lower_case_is_no_card(index):
+    got = card_spans(index, "Abro con Centinela Quorlith y después el quorlith no hace nada.", "es")
+    assert [t for t, _ in got] == ["Centinela Quorlith"]

@@ -1,0 +1,96 @@
+"""A lookup query written as an acronym of a card's English name (issue 24): "TGLG" for That Grass Looks Greener.
+
+Players write long English names by their initials (DAD, MST, TGLG, CED). The common ones are nicknames in
+``data/nicknames.tsv``; for the others, ``rerank`` reads a query of ``MIN_LETTERS`` to ``MAX_LETTERS`` capitals and
+digits that names nothing exactly as the initials of the cards' English names (every word's first letter or digit:
+"Red-Eyes" gives R and E), and of the part of a name before " - " or a comma ("BLS" of Black Luster Soldier - Envoy of
+the Beginning). Only lookup reads acronyms: in running text, capitals are too often something else (TCG, ATK, YCS).
+"""
+from __future__ import annotations
+
+import re
+
+from ..core.fold import TOKEN, fold, normalize
+
+MIN_LETTERS, MAX_LETTERS = 3, 7
+ACRONYM_SCORE = 96.0
+"""The score of a card whose initials the query is: above a fuzzy match, below an exact or plural one."""
+_QUERY = re.compile(r"[A-Z0-9]{3,7}")
+_tables: dict = {}
+
+
+def initials(name: str) -> str:
+    """The first letter or digit of each word of a name, in capitals.
+
+    >>> initials("That Grass Looks Greener"), initials("Red-Eyes Darkness Metal Dragon")
+    ('TGLG', 'REDMD')
+    """
+    return "".join(w[0] for w in TOKEN.findall(fold(name))).upper()
+
+
+def _cards_by(index, store: dict, keys_of) -> dict:
+    """key → the card entries that ``keys_of(entry, English name)`` gives it, built once per index (kept in ``store``)."""
+    got = store.get(id(index))
+    if got is None or got[0] is not index:
+        out: dict = {}
+        for e in index.entries():
+            en = e.names.get("en") if e.kind == "card" else None
+            for k in keys_of(en) if en else ():
+                out.setdefault(k, []).append(e)
+        got = store[id(index)] = (index, out)
+    return got[1]
+
+
+def _acronyms_of(en: str):
+    for part in {en, re.split(r"\s+[-–]\s+|,", en, 1)[0]}:
+        a = initials(part)
+        if MIN_LETTERS <= len(a) <= MAX_LETTERS:
+            yield a
+
+
+def _first(index, cards: list, score: float, matches: list, match_type) -> list:
+    """``matches`` with ``cards`` first at ``score`` (the most printed first), each with its English form."""
+    made, seen = [], set()
+    for e in sorted(cards, key=lambda e: -e.prominence):
+        form = next((f for f in index.forms_for_key(normalize(e.names["en"]), "en") if f.entry is e), None) \
+            if e.id not in seen else None
+        seen.add(e.id)
+        if form is not None:
+            made.append(match_type(e, score, form))
+    ids = {id(m.entry) for m in made}
+    return made + [m for m in matches if id(m.entry) not in ids]
+
+
+def rerank(index, query: str, matches: list, match_type) -> list:
+    """``lookup``'s matches of a query with no exact match, with the cards whose initials it is first (``ACRONYM_SCORE``,
+    the most printed first)."""
+    q = query.strip()
+    if not _QUERY.fullmatch(q) or q.isdigit():
+        return matches
+    cards = _cards_by(index, _tables, _acronyms_of).get(q)
+    return _first(index, cards, ACRONYM_SCORE, matches, match_type) if cards else matches
+
+
+SHORTENED_SCORE = 95.0
+"""The score of a card whose English name a query gives with one word cut to its initial ("D Fissure")."""
+_shortened: dict = {}
+
+
+def _shortened_of(en: str):
+    """The folded English name with one word cut to its first letter (names of two to four words)."""
+    ws = TOKEN.findall(fold(en))
+    if 2 <= len(ws) <= 4:
+        for k, w in enumerate(ws):
+            if len(w) > 1 and not w.isdigit():
+                yield " ".join(ws[:k] + [w[0]] + ws[k + 1:])
+
+
+def shortened(index, key: str, matches: list, match_type) -> list:
+    """``lookup``'s matches of a folded query with no exact match that has one one-letter word and a word of three
+    letters or more, with the cards whose English name it gives with that word cut to its initial first ("D Fissure"
+    for Dimensional Fissure, "Skill D" for Skill Drain), at ``SHORTENED_SCORE``, the most printed first."""
+    ws = key.split()
+    if not 2 <= len(ws) <= 4 or sum(len(w) == 1 and w.isalpha() for w in ws) != 1 or not any(len(w) >= 3 for w in ws):
+        return matches
+    cards = _cards_by(index, _shortened, _shortened_of).get(" ".join(ws))
+    return _first(index, cards, SHORTENED_SCORE, matches, match_type) if cards else matches

@@ -1,0 +1,98 @@
+"""A "Number" card named without its number (issue 24): "Shock Master" for Number 16: Shock Master, "Sfera Dyson" for
+Numero 9: Sfera Dyson.
+
+Players name the Number monsters by what follows "Number NN:" (in every language: "Número", "Numero"). ``find`` reads
+those names from the pool (every name of the form "Number NN: X", "Number C39: X"…, in any language, X of two words or
+more that stands for one card only), and makes a capitalised run that is X, standing alone, that card where no name
+found covers it. A run joined to a capitalised word before or after it is part of a longer name and is left alone.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from . import mentions
+from .discourse import JOINS, LINKS, _in_longer
+from ..core.fold import TOKEN, fold
+
+NUMBER = re.compile(r"^(?:number|numero)\s*(?:c|s|f|ic|cic)?\s*\d+\s*:\s*(.+)$")
+"""A Number's folded name: the word, the number (perhaps with its letter), a colon, the rest."""
+MAX_WORDS = 6
+_tails: dict = {}
+
+
+def _tails_of(index) -> dict:
+    """Folded rest of a Number's name → its entry (None where two cards share it), for the index."""
+    got = _tails.get(id(index))
+    if got is None or got[0] is not index:
+        out: dict = {}
+        for e in index.entries():
+            if e.kind != "card":
+                continue
+            for name in e.names.values():
+                m = NUMBER.match(fold(name)) if name else None
+                key = " ".join(TOKEN.findall(m.group(1))) if m else ""
+                if m and 2 <= len(key.split()) <= MAX_WORDS:
+                    out[key] = e if out.get(key, e) is e else None
+        got = _tails[id(index)] = (index, {k: e for k, e in out.items() if e is not None})
+    return got[1]
+
+
+_firsts: dict = {}
+
+
+def _firsts_of(tails: dict) -> dict:
+    """First word, and first two words, of a rest → the numbers of words of the rests they begin, longest first."""
+    got = _firsts.get(id(tails))
+    if got is None or got[0] is not tails:
+        out: dict = {}
+        for k in tails:
+            ws = k.split(" ")
+            out.setdefault(ws[0], set()).add(len(ws))
+            out.setdefault((ws[0], ws[1]), set()).add(len(ws))
+        got = _firsts[id(tails)] = (tails, {w: sorted(v, reverse=True) for w, v in out.items()})
+    return got[1]
+
+
+def find(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with the Numbers named without their number (module doc) added, in order."""
+    tails = _tails_of(tr.index)
+    if not tails:
+        return spans
+    words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
+    taken = sorted([(s.start, s.end) for s in spans] + [(h.start, h.end) for h, _ in tr.held])
+    add = []
+    n = len(words)
+    firsts = _firsts_of(tails)
+    after = -1  # the end of the last run taken
+    for k in [k for k, w in enumerate(words) if w in firsts]:  # (the few words of the text that may begin one)
+        if k <= after or not raw[k][:1].isupper() or tr._blocked[k] or _in_longer(raw, words, seps, k):
+            continue
+        sizes = firsts.get((words[k], words[k + 1])) if k + 1 < n else None
+        if not sizes:
+            continue  # (no rest begins with these two words: most capitalised words)
+        got = None
+        for size in sizes:
+            if k + size > n:
+                continue
+            last = k + size - 1
+            if any(seps[j] not in JOINS for j in range(k + 1, last + 1)):
+                continue
+            if not all(raw[j][:1].isupper() or words[j] in LINKS for j in range(k, last + 1)) or not raw[last][:1].isupper():
+                continue
+            e = tails.get(" ".join(words[k:last + 1]))
+            if e is not None and not mentions.LONGER_NAME.match(text, ends[last]):
+                got = (last, e)
+                break
+        if got is None:
+            continue
+        last, e = got
+        a, b = starts[k], ends[last]
+        p = bisect_left(taken, (a, a))
+        if not any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]) and not any(x < b and a < y for x, y in taken[p:p + MAX_WORDS]):
+            add.append(span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "short-form", e.origin,
+                                 [], tr.threshold, 100.0, e.passcodes))
+        after = last
+    if not add:
+        return spans
+    return sorted(spans + add, key=lambda x: x.start)
