@@ -111,6 +111,7 @@ class Deriver:
     def __init__(self, writer):
         self.writer = writer
         self.cards = 0
+        self.translated = 0  # read from the data set's own translation of the text (an OCG-only card)
         self.with_unknown = 0
         self.problems: list[tuple[str, str]] = []  # (file, why): no text, a type the reader does not know, a reader failure
         self.unread: list[tuple[str, str]] = []  # (file, why): an effect whose clause was not understood
@@ -133,6 +134,7 @@ class Deriver:
         if unofficial_text(doc):
             confidence = "low"  # read from the data set's own translation (an OCG-only card), not from an official text
             facts = {**facts, "text": TRANSLATED}  # and the answer says so
+            self.translated += 1
         card_type = (doc.get("card_type") or "").strip().lower() or None
         self.writer.add(key, card_type, facts, confidence, unknown)
         self.cards += 1
@@ -145,7 +147,7 @@ class Deriver:
                 (self.problems if code in CARD_LEVEL else self.unread).append((display, why))
 
     def counts(self) -> dict:
-        return {"cards": self.cards, "with_unknown": self.with_unknown, "confidence": self.confidence,
+        return {"cards": self.cards, "translated": self.translated, "with_unknown": self.with_unknown, "confidence": self.confidence,
                 "problems": len(self.problems), "unread_clauses": len(self.unread)}
 
 

@@ -181,7 +181,9 @@ SHOWN = 10
 
 def _report_facts(d, path, verbose: bool) -> None:
     rate = 100.0 * d.with_unknown / d.cards if d.cards else 0.0
-    print(f"derived the facts of {d.cards} cards from their official text ({path}): "
+    source = (f"their text ({d.cards - d.translated} official, {d.translated} the data set's unofficial translation of a "
+              f"card never printed in English)" if d.translated else "their official text")
+    print(f"derived the facts of {d.cards} cards from {source} ({path}): "
           f"{d.cards - d.with_unknown} read whole, {d.with_unknown} with a clause not understood ({rate:.1f}%), "
           f"confidence high {d.confidence.get('high', 0)}, medium {d.confidence.get('medium', 0)}, low {d.confidence.get('low', 0)}")
     if d.patterns:
