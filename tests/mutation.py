@@ -76,7 +76,11 @@ TESTS = {
     "names.mentions": [*_NAMES, "tests/test_translate.py"],
     "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py"],
     "names.fanmatch": ["tests/test_fanmatch.py"],
-    "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py"],
+    "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py", "tests/test_evidence_context.py"],
+    "names.acronyms": ["tests/test_acronyms.py"],
+    "names.discourse": ["tests/test_discourse.py", "tests/test_member_series.py"],
+    "names.numbers": ["tests/test_numbers.py"],
+    "names.pieces": ["tests/test_pieces.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,

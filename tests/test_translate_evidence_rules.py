@@ -41,7 +41,7 @@ def test_held_back_at_the_edges_of_the_rules(index, text, lang, reason):
     ("Lo dije: colección, Quorvane, sin dudas.", "es", "Quorvane"),  # a comma after the product word: a list, no title
     ("Ayer jugué la Carta Calamity contra él.", "es", "Calamity"),  # a card word before it, capitalised
     ("Ayer jugué un Mazo-Calamity contra él.", "es", "Calamity"),  # a deck word joined by a hyphen: _deck's to decide
-    ("Dije hola. Raging Calamity ganó la mesa.", "es", "Calamity"),  # the word before opens a sentence
+    ("Dije hola. Raging Calamity ganó la mesa con su efecto.", "es", "Calamity"),  # the word before opens a sentence (and a card context, which a one-word name needs since evidence._Context)
 ])
 def test_kept_at_the_edges_of_the_rules(index, text, lang, name):
     spans, held = found(index, text, lang)
