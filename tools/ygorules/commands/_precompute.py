@@ -26,8 +26,9 @@ class Rendered:
 
     ``first_id``: the first block number to give (a store that already holds blocks continues after its last)."""
 
-    def __init__(self, kb, first_id: int = 0):
+    def __init__(self, kb, first_id: int = 0, lang: str | None = None):
         self.kb = kb
+        self.lang = lang  # the run's language (chosen again after rendering in every language)
         self.next = first_id
         self._ids: dict = {}  # an Answer's content → its block number
         self._by_object: dict = {}  # id(Answer) → block number (cards alike share Answer objects)
@@ -93,7 +94,7 @@ class Rendered:
 
 # ── the imported pool ─────────────────────────────────────────────────────────
 
-def pool(kb, kb_index, pooled, store, out: Rendered) -> list[tuple]:
+def pool(kb, kb_index, pooled, store, out: Rendered, helpers: list | None = None) -> list[tuple]:
     """Add to ``out`` the answers of every card of the imported pool that has stored facts, and return the names rows
     (``"n:" + folded name`` → ``"pool:KEY"``) of every exact name that ``can`` takes as that card without "taken as":
     a name no KB card has, which names one card of the pool only (a name shared by two cards, or one the KB also uses,
@@ -101,20 +102,16 @@ def pool(kb, kb_index, pooled, store, out: Rendered) -> list[tuple]:
 
     ``kb_index``: the KB's name index (``load_index(root, names=False)``); ``pooled``: the index with the imported
     table; ``store``: its facts store. The answers are those of ``can``'s slow path (``_pool.answers``), computed once
-    per distinct set of facts."""
-    from ..core.activation import TIMINGS
+    per distinct set of facts. ``helpers``: where the system can fork and has a second processor, a list that receives
+    ``Helper`` processes answering a share of the cards into stores of their own (``Helper.merge`` adds them)."""
     from . import _pool
 
     facts = {s.key: s for s in store}
-    names = _pool.pool_names(kb, pooled)
     kb_keys = kb_card_keys(kb, kb_index)
     table = next((p for p in pooled.parts if p.origin == "table"), None)
     if table is None:
         return []
-    game = {variant: table.names_by_variant(variant) for variant in ("video-game", "fan-translation")}
-    done: dict = {}  # stored key → True once added
-    alike: dict = {}  # the facts and unread clauses, as JSON → the Answers
-    memo: dict = {}  # effects' conditions, rendered once (activation.answer_card)
+    done: dict = {}  # stored key → (entry index, stored card), in the table's order
     for i in range(len(table)):
         if i in table.hidden:
             continue
@@ -122,21 +119,26 @@ def pool(kb, kb_index, pooled, store, out: Rendered) -> list[tuple]:
         if entry.kind != "card" or not entry.passcode:
             continue
         stored = facts.get(entry.passcode)
-        if stored is None or stored.key in done:
-            continue
-        done[stored.key] = True
-        card = _pool.pool_card(stored, entry, game_names={v: g.get(i, {}) for v, g in game.items()})
-        sig = json.dumps([stored.facts, stored.unknown], sort_keys=True)
-        answers = alike.get(sig)
-        if answers is None:
-            try:
-                answers = alike[sig] = _pool.answers(kb, card, stored.unknown, TIMINGS, names, memo)
-            except KeyError:  # a rule that a timing needs is missing: `can` says so when asked
-                alike[sig] = False
-                continue
-        elif answers is False:
-            continue
-        out.add(card, stored.key, (stored, store), answers)
+        if stored is not None and stored.key not in done:
+            done[stored.key] = (i, stored)
+    alike: dict = {}  # the facts and unread clauses, as JSON → the cards that have them
+    for i, stored in done.values():
+        alike.setdefault(json.dumps([stored.facts, stored.unknown], sort_keys=True), []).append((i, stored))
+    groups = list(alike.values())
+    mine = groups
+    if helpers is not None and len(groups) > 1:  # about half of the cards each, cards alike together
+        import os
+
+        if hasattr(os, "fork") and (os.cpu_count() or 1) > 1:
+            half, count, cut = len(done) // 2, 0, 0
+            while cut < len(groups) and count < half:
+                count += len(groups[cut])
+                cut += 1
+            helper = Helper.start(lambda sub: _answer_groups(kb, pooled, table, store, groups[cut:], sub), out.kb, out.lang)
+            if helper is not None:
+                helpers.append(helper)
+                mine = groups[:cut]
+    _answer_groups(kb, pooled, table, store, mine, out)
     rows = []
     keys, off, forms = table.strings("k_keys"), table.ints("k_off"), table.ints("k_forms")
     owner = table.ints("f_entry")
@@ -152,6 +154,98 @@ def pool(kb, kb_index, pooled, store, out: Rendered) -> list[tuple]:
         if stored is not None and stored.key in done:
             rows.append(("n:" + k, "pool:" + stored.key))
     return rows
+
+
+def _answer_groups(kb, pooled, table, store, groups: list, out: Rendered) -> None:
+    """Add to ``out`` the answers of each group of cards alike ([(entry index, stored card)]), computed once a group."""
+    from ..core.activation import TIMINGS
+    from . import _pool
+
+    names = _pool.pool_names(kb, pooled)
+    game = {variant: table.names_by_variant(variant) for variant in ("video-game", "fan-translation")}
+    memo: dict = {}  # effects' conditions, rendered once (activation.answer_card)
+    for group in groups:
+        answers = None
+        for i, stored in group:
+            card = _pool.pool_card(stored, table.entry(i), game_names={v: g.get(i, {}) for v, g in game.items()})
+            if answers is None:
+                try:
+                    answers = _pool.answers(kb, card, stored.unknown, TIMINGS, names, memo)
+                except KeyError:  # a rule that a timing needs is missing: `can` says so when asked
+                    break
+            out.add(card, stored.key, (stored, store), answers)
+
+
+class Helper:
+    """A forked process that answers a share of the cards into a store file of its own (the tables ``cards``,
+    ``heads`` and ``blocks`` of commands/_answers.py, its blocks numbered from ``FIRST_ID``)."""
+
+    FIRST_ID = 1 << 30
+
+    def __init__(self, pid: int, path: str):
+        self.pid, self.path = pid, path
+
+    @classmethod
+    def start(cls, fill, kb, lang: str):
+        """Fork a process that runs ``fill(Rendered)`` and writes the rows; None when it could not be started."""
+        import os
+        import sys
+        import tempfile
+
+        from ..core.cache import make_folder
+
+        try:
+            fd, path = tempfile.mkstemp(dir=make_folder(), prefix=".answers-share-", suffix=".tmp")
+            os.close(fd)
+            sys.stdout.flush()
+            sys.stderr.flush()
+            pid = os.fork()
+        except OSError:
+            return None
+        if pid:
+            return cls(pid, path)
+        code = 1
+        try:  # the helper: answer, write, and leave without running the parent's exit handlers
+            import sqlite3
+
+            from ._answers import SCHEMA
+
+            out = Rendered(kb, cls.FIRST_ID)
+            fill(out)
+            cards, heads, blocks = out.rows(lang)
+            db = sqlite3.connect(path)
+            db.executescript(SCHEMA)
+            with db:
+                db.executemany("INSERT INTO cards VALUES (?, ?)", cards)
+                db.executemany("INSERT INTO heads VALUES (?, ?, ?, ?)", heads)
+                db.executemany("INSERT INTO blocks VALUES (?, ?, ?, ?)", blocks)
+            db.close()
+            code = 0
+        finally:
+            os._exit(code)
+
+    def merge(self, db) -> bool:
+        """Wait for the helper and copy its rows into the open store ``db`` (None: only wait); False (nothing copied)
+        when it failed."""
+        import os
+
+        try:
+            _pid, status = os.waitpid(self.pid, 0)
+            if status != 0 or db is None:
+                return False
+            db.execute("ATTACH DATABASE ? AS share", (self.path,))
+            try:
+                with db:
+                    for table in ("cards", "heads", "blocks"):
+                        db.execute(f"INSERT OR REPLACE INTO {table} SELECT * FROM share.{table}")
+            finally:
+                db.execute("DETACH DATABASE share")
+            return True
+        finally:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
 
 
 def kb_card_keys(kb, kb_index) -> set:

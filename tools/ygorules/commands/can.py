@@ -648,7 +648,7 @@ def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int 
         answered.append((c, cid, None, every))
     from ._precompute import Rendered
 
-    out = Rendered(kb)
+    out = Rendered(kb, lang=probe.args.lang)
     for c, cid, derived, every in answered:
         out.add(c, cid, derived, every)
     keys = {}
@@ -668,10 +668,11 @@ def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int 
         if got.taken_as is None and got.entry is None and got.id in cards:
             keys["n:" + folded[ki]] = card_key(got.id, None)
     pooled = _pooled(root, probe.table) if pool_too else None
+    helpers: list = []  # processes answering a share of the pool (commands/_precompute.py)
     if pooled is not None:  # every card of the imported pool, and its exact names (after the KB's: those win)
         from . import _precompute
 
-        for k, v in _precompute.pool(kb, index, *pooled, out):
+        for k, v in _precompute.pool(kb, index, *pooled, out, helpers):
             keys.setdefault(k, v)
     cards_rows, heads, blocks = out.rows(probe.args.lang)
     try:
@@ -685,10 +686,15 @@ def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int 
                 db.executemany("INSERT OR REPLACE INTO heads VALUES (?, ?, ?, ?)", heads)
                 db.executemany("INSERT OR REPLACE INTO blocks VALUES (?, ?, ?, ?)", blocks)
                 db.execute("INSERT OR REPLACE INTO meta VALUES ('complete', ?)", (len(cards),))
+            while helpers:  # (a share that failed is only answered later, by `can`'s slow path)
+                helpers.pop().merge(db)
         finally:
             db.close()
     except (sqlite3.Error, OSError):
         return None
+    finally:
+        while helpers:  # the store was not written: the shares are waited for and dropped
+            helpers.pop().merge(None)
     return len(cards)
 
 
