@@ -26,8 +26,9 @@ class Rendered:
 
     ``first_id``: the first block number to give (a store that already holds blocks continues after its last)."""
 
-    def __init__(self, kb, first_id: int = 0, lang: str | None = None):
+    def __init__(self, kb, render, first_id: int = 0, lang: str | None = None):
         self.kb = kb
+        self.render = render  # (head_lines, json_head, text_block, json_answer) of commands/can.py
         self.lang = lang  # the run's language (chosen again after rendering in every language)
         self.next = first_id
         self._ids: dict = {}  # an Answer's content → its block number
@@ -68,7 +69,8 @@ class Rendered:
         from ..core import catalog
         from ..core.locales import LANGS
         from ._pool import text_of
-        from .can import head_lines, json_answer, json_head, text_block
+
+        head_lines, json_head, text_block, json_answer = self.render
 
         heads, blocks = [], []
         try:
@@ -134,7 +136,7 @@ def pool(kb, kb_index, pooled, store, out: Rendered, helpers: list | None = None
             while cut < len(groups) and count < half:
                 count += len(groups[cut])
                 cut += 1
-            helper = Helper.start(lambda sub: _answer_groups(kb, pooled, table, store, groups[cut:], sub), out.kb, out.lang)
+            helper = Helper.start(lambda sub: _answer_groups(kb, pooled, table, store, groups[cut:], sub), out)
             if helper is not None:
                 helpers.append(helper)
                 mine = groups[:cut]
@@ -186,8 +188,9 @@ class Helper:
         self.pid, self.path = pid, path
 
     @classmethod
-    def start(cls, fill, kb, lang: str):
-        """Fork a process that runs ``fill(Rendered)`` and writes the rows; None when it could not be started."""
+    def start(cls, fill, like: Rendered):
+        """Fork a process that runs ``fill`` on a Rendered ``like`` the given one and writes its rows; None when it
+        could not be started."""
         import os
         import sys
         import tempfile
@@ -210,9 +213,9 @@ class Helper:
 
             from ._answers import SCHEMA
 
-            out = Rendered(kb, cls.FIRST_ID)
+            out = Rendered(like.kb, like.render, cls.FIRST_ID, like.lang)
             fill(out)
-            cards, heads, blocks = out.rows(lang)
+            cards, heads, blocks = out.rows(like.lang)
             db = sqlite3.connect(path)
             db.executescript(SCHEMA)
             with db:

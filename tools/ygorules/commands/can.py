@@ -586,13 +586,17 @@ def seed(kb) -> tuple[list, list]:
     return ids, list(rows.items())
 
 
+RENDER = (head_lines, json_head, text_block, json_answer)
+"""How an answer is printed, for commands/_precompute.py (which renders many cards at once)."""
+
+
 def write_rows(db, kb, fill, lang: str) -> None:
     """Add to the open store ``db`` the answers that ``fill`` puts in a ``_precompute.Rendered`` (its blocks numbered
     after the store's last), in every language; ``lang``: the run's language."""
     from ._precompute import Rendered
 
     last = db.execute("SELECT max(id) FROM blocks").fetchone()[0]
-    out = Rendered(kb, 0 if last is None else last + 1)
+    out = Rendered(kb, RENDER, 0 if last is None else last + 1)
     fill(out)
     cards, heads, blocks = out.rows(lang)
     db.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?)", cards)
@@ -648,7 +652,7 @@ def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int 
         answered.append((c, cid, None, every))
     from ._precompute import Rendered
 
-    out = Rendered(kb, lang=probe.args.lang)
+    out = Rendered(kb, RENDER, lang=probe.args.lang)
     for c, cid, derived, every in answered:
         out.add(c, cid, derived, every)
     keys = {}

@@ -89,7 +89,8 @@ def run(args) -> int:
     try:
         if part is not None:
             from ..names import fanmatch
-            fanmatch.prepare(part)
+            from ..names.index import NameIndex
+            fanmatch.prepare(NameIndex([part]))
     finally:
         _answers_finish(child)
     series = f" and {len(table.series)} series" if table.series else ""

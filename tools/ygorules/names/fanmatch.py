@@ -120,11 +120,9 @@ def _parts(index) -> list:
     return [p for p in index.parts if p.origin == "table"] or index.parts
 
 
-def prepare(part) -> None:
-    """Build and cache the word table and the heads of an imported pool's index part (``names import`` calls it, so that
-    the first translation does not pay for the learning)."""
-    from .index import NameIndex
-    index = NameIndex([part])
+def prepare(index) -> None:
+    """Build and cache the word table and the heads of an index of an imported pool's part (``names import`` calls it
+    with ``NameIndex([part])``, so that the first translation does not pay for the learning)."""
     model(index)
     heads(index)
 
