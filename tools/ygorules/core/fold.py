@@ -70,7 +70,10 @@ def fold(text: str) -> str:
     out = _fold_cache.get(text)
     if out is None:
         t = unicodedata.normalize("NFKD", text.translate(_TYPO))
-        out = "".join(ch for ch in t if not unicodedata.combining(ch)).casefold()
+        if t.isascii():  # no combining mark to drop (most names): the same text, without a pass in Python
+            out = t.casefold()
+        else:
+            out = "".join(ch for ch in t if not unicodedata.combining(ch)).casefold()
         if len(_fold_cache) < 200_000:
             _fold_cache[text] = out
     return out
