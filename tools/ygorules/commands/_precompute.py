@@ -94,6 +94,14 @@ class Rendered:
         return self.cards, heads, blocks
 
 
+def insert_rows(db, rows: tuple) -> None:
+    """Write ``Rendered.rows``' (cards, heads, blocks) into the store ``db`` (a row already there is replaced)."""
+    cards, heads, blocks = rows
+    db.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?)", cards)
+    db.executemany("INSERT OR REPLACE INTO heads VALUES (?, ?, ?, ?)", heads)
+    db.executemany("INSERT OR REPLACE INTO blocks VALUES (?, ?, ?, ?)", blocks)
+
+
 # ── the imported pool ─────────────────────────────────────────────────────────
 
 def pool(kb, kb_index, pooled, store, out: Rendered, helpers: list | None = None) -> list[tuple]:
@@ -219,9 +227,7 @@ class Helper:
             db = sqlite3.connect(path)
             db.executescript(SCHEMA)
             with db:
-                db.executemany("INSERT INTO cards VALUES (?, ?)", cards)
-                db.executemany("INSERT INTO heads VALUES (?, ?, ?, ?)", heads)
-                db.executemany("INSERT INTO blocks VALUES (?, ?, ?, ?)", blocks)
+                insert_rows(db, (cards, heads, blocks))
             db.close()
             code = 0
         finally:

@@ -593,15 +593,12 @@ RENDER = (head_lines, json_head, text_block, json_answer)
 def write_rows(db, kb, fill, lang: str) -> None:
     """Add to the open store ``db`` the answers that ``fill`` puts in a ``_precompute.Rendered`` (its blocks numbered
     after the store's last), in every language; ``lang``: the run's language."""
-    from ._precompute import Rendered
+    from ._precompute import Rendered, insert_rows
 
     last = db.execute("SELECT max(id) FROM blocks").fetchone()[0]
     out = Rendered(kb, RENDER, 0 if last is None else last + 1)
     fill(out)
-    cards, heads, blocks = out.rows(lang)
-    db.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?)", cards)
-    db.executemany("INSERT OR REPLACE INTO heads VALUES (?, ?, ?, ?)", heads)
-    db.executemany("INSERT OR REPLACE INTO blocks VALUES (?, ?, ?, ?)", blocks)
+    insert_rows(db, out.rows(lang))
 
 
 def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int | None:
@@ -650,7 +647,7 @@ def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int 
             continue
         cards[cid] = c
         answered.append((c, cid, None, every))
-    from ._precompute import Rendered
+    from ._precompute import Rendered, insert_rows
 
     out = Rendered(kb, RENDER, lang=probe.args.lang)
     for c, cid, derived, every in answered:
@@ -678,7 +675,7 @@ def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int 
 
         for k, v in _precompute.pool(kb, index, *pooled, out, helpers):
             keys.setdefault(k, v)
-    cards_rows, heads, blocks = out.rows(probe.args.lang)
+    rows = out.rows(probe.args.lang)
     try:
         db = probe.open_writer(lambda: seed(kb), fresh=True)
         if db is None:
@@ -686,9 +683,7 @@ def build_kb(root: str, names: str | None = None, pool_too: bool = True) -> int 
         try:
             with db:
                 db.executemany("INSERT OR REPLACE INTO names VALUES (?, ?)", list(keys.items()))
-                db.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?)", cards_rows)
-                db.executemany("INSERT OR REPLACE INTO heads VALUES (?, ?, ?, ?)", heads)
-                db.executemany("INSERT OR REPLACE INTO blocks VALUES (?, ?, ?, ?)", blocks)
+                insert_rows(db, rows)
                 db.execute("INSERT OR REPLACE INTO meta VALUES ('complete', ?)", (len(cards),))
             while helpers:  # (a share that failed is only answered later, by `can`'s slow path)
                 helpers.pop().merge(db)
