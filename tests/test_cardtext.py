@@ -307,6 +307,27 @@ def test_a_card_that_moves_answers_in_the_damage_step_only_if_it_is_this_card_or
     assert decide(forced.facts, forced.facts["effects"][0], timing)[0] == "only-if"
 
 
+@pytest.mark.parametrize("text, move, verdicts", [
+    # the card itself moves (R15): its optional trigger may be activated at every Damage Step timing but damage calculation
+    ("If this card is returned to the hand: You can draw 1 card.", "returned", ["only-if", "only-if", "no", "only-if", "only-if"]),
+    ("If this face-up card is changed to face-down Defense Position: You can draw 1 card.", "position",
+     ["only-if", "only-if", "no", "only-if", "only-if"]),
+    # it stays where it is: a counter is placed on it, a card is equipped to it; optional, it waits; mandatory, it does not
+    ("If a counter is placed on this card: You can draw 1 card.", "counter", ["no"] * 5),
+    ("If the 3rd counter is placed on this card: You can destroy 1 card on the field.", "counter", ["no"] * 5),
+    ("If a counter is placed on this card: Draw 1 card.", "counter", ["only-if", "only-if", "no", "only-if", "only-if"]),
+    ("If this card becomes equipped with an Equip Spell: You can draw 1 card.", "equipped", ["no"] * 5),
+    ("If this card becomes equipped with an Equip Spell: Draw 1 card.", "equipped", ["only-if", "only-if", "no", "only-if", "only-if"]),
+])
+def test_a_counter_or_an_equip_card_on_this_card_is_not_the_card_moving_in_the_damage_step(text, move, verdicts):
+    """R15 (KDS): the Trigger effects of the card itself moving may be activated in the Damage Step; a counter placed
+    on it, or a card equipped to it, does not move it, so only a mandatory trigger on one is activated there."""
+    d = derive(monster(text))
+    eff = d.facts["effects"][0]
+    assert (eff["when"], eff["move"]) == ("this-card-moves", move)
+    assert _verdicts(d.facts, eff) == verdicts
+
+
 @pytest.mark.parametrize("text, player", [
     ("When a card or effect is activated that targets a monster you control: You can negate the activation.", None),
     ("When your opponent activates a Spell Card: You can negate the activation.", "opponent"),

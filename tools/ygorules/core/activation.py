@@ -79,6 +79,12 @@ does not (R15).
 
 A Summon of the card itself is not one of them: an optional "if this card is Summoned" effect is not activated in the
 Damage Step (the rule no-summon-responses-in-damage-step; CURRENT-RULES R15, R35); a mandatory one is (R15)."""
+UNMOVED = frozenset({"counter", "equipped"})
+"""The ways of ``this-card-moves`` in which the card itself stays where it is: a counter is placed on it, a card is
+equipped to it. R15 allows the Trigger effects of the card itself moving (KDS, as the r/Yugioh101 wiki summarises it:
+triggers "in response to the card itself being moved"), and its examples of a change are a flip and a battle position
+change; a counter or an equipped card is neither, so an optional trigger on one waits outside the Damage Step, like
+another card's move, and a mandatory one does not (R15)."""
 SUMMON_EVENTS = frozenset({"summoned", "this-card-summoned"})
 REPLAY_TIMING = "battle-step.after-declaration"
 """Where a replay makes the attacker choose its target again (R11, R12): "targeted for an attack" effects fire again."""
@@ -208,7 +214,8 @@ def _decide(facts: dict, eff: dict, timing: str) -> tuple[str, str, str, int]:
         return ok, "flip-effects-after-damage-calculation", "allows", 0
     if on in EVENTS and EVENTS[on][2]:
         return ok, TIMING_RULE[timing], "allows", 0
-    if kind in ("trigger", "flip") and (eff.get("mandatory") or on in SELF_EVENTS or on in STEP_TIMINGS):
+    itself = on in SELF_EVENTS and not (on == "this-card-moves" and eff.get("move") in UNMOVED)
+    if kind in ("trigger", "flip") and (eff.get("mandatory") or itself or on in STEP_TIMINGS):
         return ok, TIMING_RULE[timing], "allows", 0
     if on in SUMMON_EVENTS:
         return "no", "no-summon-responses-in-damage-step", "forbids", 2
