@@ -90,6 +90,8 @@ CASES = {
     "card-moves": (monster('If a face-up Fish monster you control is banished: You can draw 1 card.'), 0,
                    {"kind": "trigger", "when": "card-moves", "move": "banished",
                     "subject": {"card": "monster", "controller": "you", "face_up": True, "type": "fish"}}),
+    "move-field-zone": (monster('If a face-up Field Spell is placed in your opponent\'s Field Zone: You can draw 1 card.'), 0,
+                        {"when": "card-moves", "move": "field-zone", "subject": {"controller": "opponent", "face_up": True}}),
     "move-added-to-hand": (trap('When your opponent adds a card from their Deck to their hand, except by drawing it: Draw 1 card.'), 0,
                            {"kind": "card-activation", "when": "card-moves", "move": "added-to-hand", "player": "opponent"}),
     "move-drawn": (monster('Each time your opponent draws a card: Inflict 200 damage to your opponent.'), 0,
@@ -285,6 +287,12 @@ def test_a_series_and_a_named_card_in_the_condition_are_the_subject():
     ("If a Winged Beast monster is Normal Summoned to your field while this card is banished: You can add this card to your hand.", "summoned", None),
     ("If a card is added from the Main Deck to your opponent's hand: You can draw 1 card.", "card-moves", "added-to-hand"),
     ("If a card is added from the field to your Extra Deck face-up: You can draw 1 card.", "card-moves", "returned"),
+    # a Field Spell put in a Field Zone, however it gets there; leaving the Field Zone is another move
+    ("If this card is placed face-up in your Field Zone: You can draw 1 card.", "this-card-moves", "field-zone"),
+    ("If a Field Spell is returned to the Field Zone: You can draw 1 card.", "card-moves", "field-zone"),
+    ("If your opponent Sets a card in their Field Zone: You can draw 1 card.", "card-moves", "field-zone"),
+    ("If this card in the Field Zone is returned to the hand: You can draw 1 card.", "this-card-moves", "returned"),
+    ("If you Set a Spell/Trap while you control a card in your Field Zone: You can draw 1 card.", "card-moves", "placed"),
     # not moves: being targeted is an activation that targets it; "while this card is equipped" is a state
     ("During either player's turn, when this card is targeted by a card effect: You can draw 1 card.", "card-activated", None),
     ("During your opponent's turn, while this card is equipped with an Equip Card (Quick Effect): You can draw 1 card.", None, None),

@@ -242,6 +242,8 @@ def test_the_players_of_an_event_read_differently():
     ({"when": "card-moves", "move": "banished", "subject": {"card": "monster", "controller": "you"}},
      "a monster you control is banished", "un monstruo que controles es desterrado"),
     ({"when": "card-moves", "move": "drawn", "player": "opponent"}, "your opponent draws a card", "tu adversario roba una carta"),
+    ({"when": "card-moves", "move": "field-zone", "subject": {"face_up": True}}, "a face-up card is placed in a Field Zone",
+     "una carta boca arriba es puesta en una Zona de Campo"),
     ({"when": "card-moves", "move": "returned"}, "a card is returned to the hand, the Deck or the Extra Deck",
      "una carta es devuelta a la mano, al Deck o al Deck Extra"),
 ])

@@ -112,6 +112,10 @@ PATTERNS: tuple[Pattern, ...] = (
        r"flipped face-down|\bmaterials? (?:is|are) detached|\bus(?:e|es|ed|ing) [^:]{0,60}?\bas (?:an? )?(?:[\w-]+ )?material|\bmoves? [^:]{0,40}?\bout of",
        when="card-moves"),
     # ── how the card of this-card-moves / card-moves moves (first match wins; none: in any way) ──
+    _p("move-field-zone", "move", "condition",
+       r"\b(?:plac(?:ed|es?)|sets?|return(?:ed|s)?|mov(?:ed|es?)|puts?) (?:(?:back|face-up|face-down|an?(?: face-up| face-down)? (?:card|field spell(?: card)?)|it|them)\s+)*"
+       r"(?:in|on|to|into) (?:a |the |your |their |your opponent's |either player's |any |its owner's )?field zones?\b",
+       move="field-zone"),
     _p("move-added-to-hand", "move", "condition", r"\badd(?:s|ed)?\b[^:]{0,60}?\bto (?:your |their |the |its owner's |a player's |one player's |your opponent's )?hand\b", move="added-to-hand"),
     _p("move-drawn", "move", "condition", r"\bdraws?\b|\bdrawn\b|\bdrawing\b", move="drawn"),
     _p("move-banished", "move", "condition", r"\bbanish|removed from play", move="banished"),
