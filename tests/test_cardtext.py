@@ -672,6 +672,47 @@ def test_a_while_clause_before_the_event_is_a_condition_of_a_trigger():
     assert (eff["kind"], eff["when"], eff["mandatory"]) == ("trigger", "destroys-by-battle", True)
 
 
+# A ● line's label (an Attribute, a Tributed monster, a battle position) before the effect's own "If …" / "When …" is a
+# state, not the activation condition: the event after it decides (R15: a battle event of the card's own acts in the
+# Damage Step). An older text keeps its older reading though its labels have colons.
+@pytest.mark.parametrize("text, kind, when, mandatory", [
+    ("This card gains these effects.\n● Blue Gear: If this card destroys a monster by battle: Draw 1 card.\n● Red Gear: This card gains 300 ATK.",
+     "trigger", "destroys-by-battle", True),
+    ("This card gets these effects while a Pyro monster is on the field:\n● WATER: If this card destroys a monster by battle, it can attack again in a row.",
+     "trigger", "destroys-by-battle", True),
+    ("● While in Defense Position: When this card is destroyed by battle, you can draw 1 card.\n● While in Attack Position: This card gains 300 ATK.",
+     "trigger", "destroyed-by-battle", False),
+    ("This card gains this effect.\n● Green Gear: If this card inflicts battle damage to your opponent: Inflict 300 damage to your opponent.",
+     "trigger", "battle-damage-inflicted", True),
+])
+def test_a_bullet_label_before_its_own_condition_is_a_state(text, kind, when, mandatory):
+    d = derive(monster(text))
+    (eff,) = [e for e in d.facts["effects"] if e["kind"] not in ("continuous", "ignition")]
+    assert (eff["kind"], eff["when"], eff["mandatory"]) == (kind, when, mandatory)
+    assert _verdicts(d.facts, eff)[-2:] != ["no", "no"]  # it acts after damage calculation or at the end of the Damage Step
+
+
+# An older sentence that opens with a state ("While …, each time …, draw 1 card") is still a trigger on its event; the card
+# that state names is not the card that moves.
+@pytest.mark.parametrize("text, when, move", [
+    ("While equipped to a monster by this effect, each time the equipped monster inflicts battle damage to your opponent, draw 1 card.",
+     "battle-damage-inflicted", None),
+    ("While you control this face-up card, when a Warrior monster is destroyed by battle and sent to the Graveyard, draw 1 card.",
+     "destroyed-by-battle", None),
+    ("While this card is in your Graveyard, each time a monster your opponent controls is banished, draw 1 card.", "card-moves", "banished"),
+    ("While this card is in your GY, if a monster your opponent controls is banished: You can Special Summon this card.", "card-moves", "banished"),
+])
+def test_a_leading_while_state_keeps_the_older_sentence_a_trigger_on_its_event(text, when, move):
+    (eff,) = derive(monster(text)).facts["effects"]
+    assert (eff["kind"], eff["when"], eff.get("move")) == ("trigger", when, move)
+
+
+def test_a_while_state_before_a_rule_of_summoning_is_no_trigger():
+    d = derive(monster("Cannot be Normal Summoned.", pend="While this card is in your Pendulum Zone, if you Fusion Summon a Fiend monster, "
+                                                          "you can also use this card as material."))
+    assert [e["kind"] for e in d.facts["effects"] if e.get("pendulum")] == ["continuous"]
+
+
 def test_an_older_bulleted_effect_after_an_introducing_colon_is_read_as_older_wording():
     d = derive(monster("While this card is face-up, it gains this effect:\n● When this card destroys a monster and sends it to the Graveyard "
                        "as a result of battle, draw 1 card.", "Warrior / Gemini / Effect"))

@@ -139,8 +139,20 @@ def sentences(text: str) -> list[str]:
     return merged
 
 
-_LABEL = re.compile(r"^(?:\d+\+?|\d+ or (?:more|less|fewer)|heads|tails)\s*:\s*", re.IGNORECASE)
-"""The label of a ● line that says when the card has that effect ("3+:", "Heads:"): a state, not an activation condition."""
+_LABEL_BODY = (r"(?:(?:\d+\+?|\d+ or (?:more|less|fewer)|heads|tails)\s*:\s*|"
+               r"(?!\s)(?!(?:if|when|each time|during|before|after|at the|once|twice|up to|you can|flip|quick|\(quick)\b)[^:,.;●\"()\n]{1,40}?:\s*"
+               r"(?=(?:if|when|each time)\b))")
+_LABEL = re.compile("^" + _LABEL_BODY, re.IGNORECASE)
+"""The label of a ● line that says when the card has that effect ("3+:", "Heads:"; or, before the effect's own "If …" /
+"When …" condition, an Attribute, a Tributed monster, a battle position: "● WATER: If …"): a state, not an activation
+condition."""
+_BULLET_LABEL = re.compile(r"●\s*(?!\s)(?!(?:if|when|each time|during|before|after|at the|once|twice|up to|you can|flip|quick|\(quick)\b)[^:,.;●\"()\n]{1,40}?:",
+                           re.IGNORECASE)
+"""A ● line's label wherever it stands in a text ("● LIGHT:", "● While in Attack Position:"): its colon is no
+Problem-Solving Card Text colon, so an older text with labels is still read as older text."""
+_WHILE_LEAD = re.compile(r"^while [^,:]{0,80}, (?=(?:when|if|each time)\b)")
+"""An older sentence's leading state before its event ("While equipped …, each time the equipped monster …, draw 1 card"):
+the event still makes it a trigger, as the same words with a colon do (``_PREFIX``)."""
 
 
 def _own_effect(bullet: str) -> bool:
@@ -300,7 +312,7 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
     """The effects of one block of text (a card's text, or its Pendulum Effect)."""
     effects, unknown, used = [], [], []
     parts = sentences(body)
-    psct = bool(re.search(r":(?![ \t]*(?:\n|$))|;|\(quick effect\)|\bgy\b", _QUOTED.sub("", body).lower()))  # a colon that ends a line introduces bullets
+    psct = bool(re.search(r":(?![ \t]*(?:\n|$))|;|\(quick effect\)|\bgy\b", _BULLET_LABEL.sub("●", _QUOTED.sub("", body)).lower()))  # a colon that ends a line introduces bullets
     first_sentence = True
     for sentence in parts:
         low, names = _lower_masked(sentence)
@@ -335,9 +347,10 @@ def _effects(body: str, card_type: str, prop: str | None, monster: list[str], pe
                 or re.match(r"^(?:activate (?:this card )?(?:only )?)((?:at the (?:start|end) of|after|before|during) .*)$", low)
             if m:
                 cond, rest, old = m.group(1), m.group(1), True
-            elif re.match(r"^(?:when|if|each time|at the (?:start|end)|during|once per turn|after)\b", low) and "," in low \
-                    and not psct and not _LASTS.search(low) and (low.startswith(("when", "each time")) or _OLD_ACTION.match(low.split(",", 1)[1].strip())):
-                cond, rest, old = low.split(",", 1)[0], low.split(",", 1)[1], True
+            elif re.match(r"^(?:when|if|each time|at the (?:start|end)|during|once per turn|after)\b", head := _WHILE_LEAD.sub("", low)) and "," in head \
+                    and not psct and not _LASTS.search(low) and (head.startswith(("when", "each time")) or _OLD_ACTION.match(head.split(",", 1)[1].strip())) \
+                    and not (head != low and re.match(r"\s*you can also\b", head.split(",", 1)[1])):  # "While …, if you …, you can also use …": a rule, no event
+                cond, rest, old = low[:len(low) - len(head)] + head.split(",", 1)[0], head.split(",", 1)[1], True
             elif not psct and low.startswith("once per turn, ") and _strip_prefix(low).startswith(("when ", "each time ")) and "," in _strip_prefix(low) \
                     and not _LASTS.search(low):
                 head = _strip_prefix(low)  # "Once per turn, when …, you can …": the prefix stays with the condition
@@ -498,7 +511,9 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
 
 
 _OWN_CARD = re.compile(r"\b(?:this|this face-up|this set) card\b(?!')")
-_WHILE = re.compile(r",? while [^,:()]*|\([^)]*\)")
+_WHILE = re.compile(r"(?:^|,? )while [^,:()]*|\([^)]*\)")
+"""A state the condition names besides its event ("While this card is in your GY, if a card is banished"; "(…)"): the card it
+names is not the card that moves."""
 _HAND_PLAYER = (re.compile(r"\bopponent (?:adds|draws)|\b(?:their|your opponent's) hand\b"), re.compile(r"\byou (?:draw|add)|\byour hand\b"))
 
 
