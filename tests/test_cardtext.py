@@ -361,6 +361,20 @@ def _verdicts(facts, eff):
     return [decide(facts, eff, t)[0] for t in DS]
 
 
+@pytest.mark.parametrize("text, changes", [
+    # a cost with "then" before the ";": what the card does on activation is the direct change after it (R15, R17)
+    ("Discard 1 card, then target 1 Warrior monster you control; it gains 600 ATK until the end of this turn.", True),
+    ("Activate this card by revealing 1 monster in your hand, then target 1 monster your opponent controls; it loses 400 ATK.", True),
+    # no cost: what it does "then" is not its own action
+    ("Target 1 monster you control, then it gains 600 ATK.", False),
+])
+def test_a_lasting_trap_whose_cost_says_then_changes_atk_on_activation(text, changes):
+    d = derive(trap(text, "Continuous"))
+    card = d.facts["effects"][0]
+    assert card["kind"] == "card-activation" and bool(card.get("changes_atk_def")) is changes
+    assert _verdicts(d.facts, card)[:3] == (["yes", "yes", "no"] if changes else ["no"] * 3)
+
+
 def test_a_continuous_trap_is_not_activated_in_the_damage_step_but_its_face_up_trigger_may_be_when_its_text_allows():
     d = derive(trap("If a monster is Special Summoned, even during the Damage Step: You can draw 1 card.", "Continuous"))
     card, effect = d.facts["effects"]

@@ -493,9 +493,11 @@ def _facts_of(eff: dict, card_type: str, prop: str | None, used: list[str], unkn
         fr = _match(FROM_PATTERNS, cond, rest, used)
         if fr is not None and fr.sets["from_"] != "field" and not (kind == "card-activation" and fr.sets["from_"] in ("graveyard", "banished")):
             facts["from"] = [fr.sets["from_"]]
-    # the effect's own action, after its cost and before what it does "then" (a continuous statement has no cost: a ";" in it
-    # belongs to a later choice, e.g. "● 3+: they gain 100 ATK. ● 10: You can send this card to the GY; draw 2 cards")
-    main = _MAIN_CUT.split(rest if kind == "continuous" else rest.split(";", 1)[-1], 1)[0]
+    # the effect's own action, after its cost and before what it does "then" (a continuous statement has no cost of its own: a
+    # ";" after a choice belongs to that choice, e.g. "● 3+: they gain 100 ATK. ● 10: You can send this card to the GY; draw 2
+    # cards"; one before any choice ends what a lasting card does on activation: "Discard 1 card, then target 1 monster; it gains …")
+    own = rest if kind == "continuous" and ";" not in rest.split("●", 1)[0] else rest.split(";", 1)[-1]
+    main = _MAIN_CUT.split(own, 1)[0]
     main = re.sub(r"\([^)]*\)", "", main)  # a parenthesis (a Trap Monster's stats, a reminder) is not the effect's action
     for flag in FLAG_PATTERNS:
         if flag.name == "changes-atk-def" and flag.regex.search(main) and _INDIRECT.search(main[:flag.regex.search(main).start()]):
