@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import compress
 
 from . import mentions
 from .discourse import JOINS, LINKS, _in_longer
@@ -97,7 +98,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     n = len(words)
     firsts = _firsts_of(tails)
     after = -1  # the end of the last run taken
-    for k in [k for k, w in enumerate(words) if w in firsts]:  # (the few words of the text that may begin one)
+    for k in compress(range(n), map(firsts.__contains__, words)):  # (the few words of the text that may begin one)
         if k <= after or not raw[k][:1].isupper() or tr._blocked[k] or _in_longer(raw, words, seps, k):
             continue
         sizes = firsts.get((words[k], words[k + 1])) if k + 1 < n else None

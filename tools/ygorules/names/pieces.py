@@ -13,6 +13,7 @@ A piece is read only where the text names the whole (the tail's last word or the
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import compress
 
 from .discourse import words_of
 from ..core.fold import TOKEN, fold
@@ -142,7 +143,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
 
     heads = []
     first = {w for s in sets for w in s.parts}
-    at = [k for k, w in enumerate(words[:-1]) if w in first]  # (the few words of the text that may begin a piece)
+    at = list(compress(range(len(words) - 1), map(first.__contains__, words)))  # (the few words that may begin a piece)
     for s in sets:
         for k in [k for k in at if words[k] in s.parts]:
             sides = s.parts[words[k]]
