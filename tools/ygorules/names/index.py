@@ -227,6 +227,7 @@ class Part:
         self._forms: dict = {}
         self._tdict = None
         self._derived: dict = {}
+        self._coded: dict = {}
         self.cached = False  # set by ``_open_part``: the part is kept in the cache, and so are its derived tables
 
     def _raw(self, name: str):
@@ -262,11 +263,19 @@ class Part:
 
     def code(self, name: str, i: int) -> str | None:
         """Item ``i`` of a column of codes (or of strings, when it had too many distinct values); None for empty."""
+        got = self._coded.get(name)
+        if got is None:
+            got = self._coded[name] = self._coder(name)
+        raw, vocab = got
+        return vocab[raw[i]] if vocab is not None else raw[i] or None
+
+    def _coder(self, name: str) -> tuple:
+        """(the codes, their values with None for empty) of a column of codes; (its strings, None) for one of strings."""
         if name + "#" in self.data or name + "@" not in self.data:
             raw = self._raw(name)
             if isinstance(raw, bytes):
-                return self.data[name + "#"][raw[i]] or None
-        return self.col(name)[i] or None
+                return raw, [v or None for v in self.data[name + "#"]]
+        return self.col(name), None
 
     def codes(self, name: str) -> list:
         """Every item of a column of codes (or of strings), as ``code`` gives it (None for empty): for passes over every item."""
