@@ -153,6 +153,19 @@ def write_file(path: str, data: bytes) -> bool:
         return False
 
 
+def code_stamp(path: str) -> str:
+    """The size, mtime and inode of a code file (a stat, no read): a cache built by that code is keyed on it.
+
+    >>> code_stamp("/no/such/file")
+    'missing'
+    """
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "missing"
+    return f"{st.st_size}:{st.st_mtime_ns}:{st.st_ino}"
+
+
 def digest_files(paths, *extra: str) -> str:
     """A short hash of the names and bytes of ``paths`` (in the order given) and of the strings ``extra``.
 

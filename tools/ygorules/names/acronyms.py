@@ -28,17 +28,44 @@ def initials(name: str) -> str:
     return "".join(w[0] for w in TOKEN.findall(fold(name))).upper()
 
 
-def _cards_by(index, store: dict, keys_of) -> dict:
-    """key → the card entries that ``keys_of(entry, English name)`` gives it, built once per index (kept in ``store``)."""
+TABLE_VERSION = 1
+"""Bump when what the parts' tables (``_part_keys``) store changes."""
+
+
+def _part_keys(keys_of):
+    """``build(part)`` of a part's table (``Part.derived``): key → the indexes of the part's cards that ``keys_of(English
+    name)`` gives it, in order, hidden or not (``NameIndex`` hides imported cards the KB holds, per index)."""
+    def build(p) -> dict:
+        out: dict = {}
+        col = p.strings("e_en")
+        for i, kind in enumerate(p.codes("e_kind")):
+            en = col[i] if kind == "card" else None
+            for k in keys_of(en) if en else ():
+                out.setdefault(k, []).append(i)
+        return out
+    return build
+
+
+def _stamp() -> str:
+    from ..core.cache import code_stamp
+    return f"{TABLE_VERSION}:{code_stamp(__file__)}"
+
+
+def prepare(part) -> None:
+    """Build and cache a part's tables (``names import`` calls it, so that the first lookup does not pay for them)."""
+    stamp = _stamp()
+    for kind, keys_of in _KINDS.items():
+        part.derived_lists(kind, stamp, _part_keys(keys_of))
+
+
+def _cards_by(index, store: dict, kind: str, key: str) -> list:
+    """The visible card entries that ``_KINDS[kind]`` gives ``key``, in the index's order (each part's table is built
+    once per process and kept in the cache with the part; ``store`` keeps them per index)."""
     got = store.get(id(index))
     if got is None or got[0] is not index:
-        out: dict = {}
-        for e in index.entries():
-            en = e.names.get("en") if e.kind == "card" else None
-            for k in keys_of(en) if en else ():
-                out.setdefault(k, []).append(e)
-        got = store[id(index)] = (index, out)
-    return got[1]
+        stamp, build = _stamp(), _part_keys(_KINDS[kind])
+        got = store[id(index)] = (index, [(p, p.derived_lists(kind, stamp, build)) for p in index.parts])
+    return [p.entry(i) for p, t in got[1] for i in t.get(key, ()) if i not in p.hidden]
 
 
 def _acronyms_of(en: str):
@@ -67,7 +94,7 @@ def rerank(index, query: str, matches: list, match_type) -> list:
     q = query.strip()
     if not _QUERY.fullmatch(q) or q.isdigit():
         return matches
-    cards = _cards_by(index, _tables, _acronyms_of).get(q)
+    cards = _cards_by(index, _tables, "acronyms", q)
     return _first(index, cards, ACRONYM_SCORE, matches, match_type) if cards else matches
 
 
@@ -92,5 +119,9 @@ def shortened(index, key: str, matches: list, match_type) -> list:
     ws = key.split()
     if not 2 <= len(ws) <= 4 or sum(len(w) == 1 and w.isalpha() for w in ws) != 1 or not any(len(w) >= 3 for w in ws):
         return matches
-    cards = _cards_by(index, _shortened, _shortened_of).get(" ".join(ws))
+    cards = _cards_by(index, _shortened, "shortened", " ".join(ws))
     return _first(index, cards, SHORTENED_SCORE, matches, match_type) if cards else matches
+
+
+_KINDS = {"acronyms": _acronyms_of, "shortened": _shortened_of}
+"""The kinds of table a part keeps for lookup, and what gives a card's keys from its English name."""

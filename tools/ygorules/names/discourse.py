@@ -13,6 +13,7 @@ lends its singular too (so that "Fuerzas de Espejo" and "Fuerza de Espejo Oscura
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import compress
 
 from . import mentions
 from .evidence import DETERMINERS
@@ -61,7 +62,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     taken = sorted([(s.start, s.end) for s in spans] + [(h.start, h.end) for h, _ in tr.held])  # (a name held back stays so)
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
     add = []
-    for k in [k for k, w in enumerate(words) if w in owner]:  # (the few words of the text that may be one)
+    for k in compress(range(len(words)), map(owner.__contains__, words)):  # (the few words of the text that may be one)
         cid = owner[words[k]]
         if not raw[k][:1].isupper() or tr._blocked[k]:
             continue

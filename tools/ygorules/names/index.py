@@ -168,6 +168,45 @@ class Strs:
         return self.text[self.pos[i]:self.pos[i + 1] - 1]
 
 
+class Lists:
+    """A read-only mapping str → ints stored as sorted keys, offsets and values (``_csr``, made by ``pack``): opened
+    without parsing anything, looked up by bisection (``get``), or read whole (``items``)."""
+
+    __slots__ = ("data", "keys", "off", "vals")
+
+    def __init__(self, data: dict):
+        self.data = data
+        self.keys = Strs(data["m_keys"], _array(data["m_keys@"]))
+        self.off, self.vals = _array(data["m_off"]), _array(data["m_vals"])
+
+    @staticmethod
+    def pack(mapping: dict) -> dict:
+        """The stored form of a dict str → list of ints."""
+        data: dict = {}
+        _csr(data, "m", mapping)
+        return data
+
+    def get(self, key: str, default=()):
+        """The ints of ``key`` (an array), else ``default``."""
+        keys = self.keys
+        i = bisect_left(keys, key)
+        if i < len(keys) and keys[i] == key:
+            return self.vals[self.off[i]:self.off[i + 1]]
+        return default
+
+    def items(self):
+        """(key, ints) of every key, in sorted order."""
+        off, vals = self.off, self.vals
+        keys = self.data["m_keys"].split("\n") if len(self.keys) else []
+        return [(k, vals[off[n]:off[n + 1]]) for n, k in enumerate(keys)]
+
+
+def _array(raw: bytes) -> array:
+    out = array("i")
+    out.frombytes(raw)
+    return out
+
+
 GROUPS = {"e": "main", "f": "main", "k": "main", "p": "main", "t": "translate", "w": "fuzzy", "d": "fuzzy", "z": "translate"}
 """Cache files per part: lookup reads only 'main' (and 'fuzzy' for a fuzzy query); translate reads 'translate'."""
 
@@ -187,6 +226,9 @@ class Part:
         self._entries: dict = {}
         self._forms: dict = {}
         self._tdict = None
+        self._derived: dict = {}
+        self._coded: dict = {}
+        self.cached = False  # set by ``_open_part``: the part is kept in the cache, and so are its derived tables
 
     def _raw(self, name: str):
         if name not in self.data:
@@ -221,11 +263,68 @@ class Part:
 
     def code(self, name: str, i: int) -> str | None:
         """Item ``i`` of a column of codes (or of strings, when it had too many distinct values); None for empty."""
+        got = self._coded.get(name)
+        if got is None:
+            got = self._coded[name] = self._coder(name)
+        raw, vocab = got
+        return vocab[raw[i]] if vocab is not None else raw[i] or None
+
+    def _coder(self, name: str) -> tuple:
+        """(the codes, their values with None for empty) of a column of codes; (its strings, None) for one of strings."""
         if name + "#" in self.data or name + "@" not in self.data:
             raw = self._raw(name)
             if isinstance(raw, bytes):
-                return self.data[name + "#"][raw[i]] or None
-        return self.col(name)[i] or None
+                return raw, [v or None for v in self.data[name + "#"]]
+        return self.col(name), None
+
+    def codes(self, name: str) -> list:
+        """Every item of a column of codes (or of strings), as ``code`` gives it (None for empty): for passes over every item."""
+        raw = self._raw(name)
+        if name + "#" in self.data and isinstance(raw, bytes):
+            vocab = [v or None for v in self.data[name + "#"]]
+            return [vocab[b] for b in raw]
+        return [v or None for v in self.strings(name)]
+
+    def derived(self, kind: str, stamp: str, build, lists: tuple = ()) -> dict:
+        """A table made from this part alone by ``build(part)`` (a dict of marshal's types; its items named in ``lists``
+        dicts str → list of ints, kept and given as ``Lists``), once per process; for a part kept in the cache
+        (``cached``), kept beside it, under its signature and ``stamp`` (the version and code of what builds it): a table
+        whose part or code changed is never read, and one that cannot be read is built again."""
+        got = self._derived.get(kind)
+        if got is not None and got[0] == stamp:
+            return got[1]
+        key = f"{kind};{stamp};{self.data.get('signature', '')}"
+        table = None
+        if self.cached:
+            from ..core.cache import read_blob
+            raw = read_blob("derived", key, ".marshal")
+            if raw is not None:
+                enabled = gc.isenabled()
+                gc.disable()  # (marshal builds many containers: the cyclic collector would only slow it down)
+                try:
+                    stored = marshal.loads(raw)
+                except (EOFError, ValueError, TypeError):
+                    stored = None
+                finally:
+                    if enabled:
+                        gc.enable()
+                if isinstance(stored, tuple) and len(stored) == 2 and stored[0] == key and isinstance(stored[1], dict):
+                    table = stored[1]
+        if table is None:
+            table = build(self)
+            for name in lists:
+                table[name] = Lists.pack(table[name])
+            if self.cached:
+                from ..core.cache import write_blob
+                write_blob("derived", key, marshal.dumps((key, table)), ".marshal")
+        table = {**table, **{name: Lists(table[name]) for name in lists}}
+        self._derived[kind] = (stamp, table)
+        return table
+
+    def derived_lists(self, kind: str, stamp: str, build) -> "Lists":
+        """``derived`` for a table that is one dict str → list of ints (``build(part)``), as ``Lists``: a large one opens
+        at once and is read only where asked."""
+        return self.derived(kind, stamp, lambda p: {"m": build(p)}, ("m",))["m"]
 
     def strings(self, name: str) -> list:
         """A string column as a list (split once; for passes over every item)."""
@@ -1238,8 +1337,11 @@ def _open_part(kind: str, source: str, signature: str, build, use_cache: bool) -
         data = build()
         if use_cache:
             _write_cache(kind, source, data)
-        return Part(data)
-    return Part(data, (kind, source))
+        part = Part(data)
+    else:
+        part = Part(data, (kind, source))
+    part.cached = use_cache
+    return part
 
 
 def kb_part(root, use_cache: bool = True) -> Part:

@@ -10,31 +10,64 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import compress
 
 from . import mentions
 from .discourse import JOINS, LINKS, _in_longer
 from ..core.fold import TOKEN, fold
+from ..core.locales import LANGS
 
 NUMBER = re.compile(r"^(?:number|numero)\s*(?:c|s|f|ic|cic)?\s*\d+\s*:\s*(.+)$")
 """A Number's folded name: the word, the number (perhaps with its letter), a colon, the rest."""
 MAX_WORDS = 6
+TABLE_VERSION = 1
+"""Bump when what ``_part_tails`` stores changes."""
 _tails: dict = {}
 
 
+def _part_tails(p) -> dict:
+    """Folded rest of a Number's name → the indexes of the part's cards with it (each once, in order): every name, hidden
+    or not (``NameIndex`` hides imported cards the KB holds, per index)."""
+    out: dict = {}
+    cols = [p.strings("e_" + lang) for lang in LANGS]
+    for i, kind in enumerate(p.codes("e_kind")):
+        if kind != "card":
+            continue
+        for col in cols:
+            name = col[i]
+            c = name[:1]
+            if not c or (c.isascii() and c not in "Nn"):  # (folded, it cannot begin with "number" or "numero")
+                continue
+            m = NUMBER.match(fold(name))
+            key = " ".join(TOKEN.findall(m.group(1))) if m else ""
+            if m and 2 <= len(key.split()) <= MAX_WORDS:
+                got = out.setdefault(key, [])
+                if i not in got:
+                    got.append(i)
+    return out
+
+
+def _stamp() -> str:
+    from ..core.cache import code_stamp
+    return f"{TABLE_VERSION}:{code_stamp(__file__)}"
+
+
+def prepare(part) -> None:
+    """Build and cache a part's table (``names import`` calls it, so that the first translation does not pay for it)."""
+    part.derived_lists("numbers", _stamp(), _part_tails)
+
+
 def _tails_of(index) -> dict:
-    """Folded rest of a Number's name → its entry (None where two cards share it), for the index."""
+    """Folded rest of a Number's name → its entry, for the index: the rests that one visible card only has (from each
+    part's table, kept in the cache with it)."""
     got = _tails.get(id(index))
     if got is None or got[0] is not index:
-        out: dict = {}
-        for e in index.entries():
-            if e.kind != "card":
-                continue
-            for name in e.names.values():
-                m = NUMBER.match(fold(name)) if name else None
-                key = " ".join(TOKEN.findall(m.group(1))) if m else ""
-                if m and 2 <= len(key.split()) <= MAX_WORDS:
-                    out[key] = e if out.get(key, e) is e else None
-        got = _tails[id(index)] = (index, {k: e for k, e in out.items() if e is not None})
+        stamp = _stamp()
+        owners: dict = {}
+        for p in index.parts:
+            for key, rows in p.derived_lists("numbers", stamp, _part_tails).items():
+                owners.setdefault(key, []).extend((p, i) for i in rows if i not in p.hidden)
+        got = _tails[id(index)] = (index, {k: v[0][0].entry(v[0][1]) for k, v in owners.items() if len(v) == 1})
     return got[1]
 
 
@@ -65,7 +98,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     n = len(words)
     firsts = _firsts_of(tails)
     after = -1  # the end of the last run taken
-    for k in [k for k, w in enumerate(words) if w in firsts]:  # (the few words of the text that may begin one)
+    for k in compress(range(n), map(firsts.__contains__, words)):  # (the few words of the text that may begin one)
         if k <= after or not raw[k][:1].isupper() or tr._blocked[k] or _in_longer(raw, words, seps, k):
             continue
         sizes = firsts.get((words[k], words[k + 1])) if k + 1 < n else None

@@ -13,9 +13,11 @@ A piece is read only where the text names the whole (the tail's last word or the
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import compress
 
 from .discourse import words_of
 from ..core.fold import TOKEN, fold
+from ..core.locales import LANGS
 
 LINKS = {"del", "de", "do", "da", "di", "della", "dello", "of", "the", "des", "du"}
 HEAD_WORDS = {"es": {"cabeza"}, "pt": {"cabeca"}, "it": {"testa"}, "en": {"head"}}
@@ -36,42 +38,77 @@ class _Set:
         self.triggers: set = set()
 
 
+TABLE_VERSION = 1
+"""Bump when what ``_part_names`` stores changes."""
+
+
 def _sets_of(index, lang: str) -> list:
     key = (id(index), lang)
     got = _sets.get(key)
-    if got is None:
-        got = _sets[key] = _build(index, lang)
-    return got
+    if got is None or got[0] is not index:
+        got = _sets[key] = (index, _build(index, lang))
+    return got[1]
+
+
+def _part_names(lang: str):
+    """``build(part)`` of a part's table for ``lang`` (``Part.derived``): its cards' names there that may be pieces (four
+    words or more, the third a linking word: ``groups``, (index, folded words) in order), and the indexes of those of
+    four words or fewer by their last word (``ends``), hidden or not (``NameIndex`` hides imported cards the KB holds,
+    per index)."""
+    def build(p) -> dict:
+        groups, ends = [], {}
+        col = p.strings("e_" + lang)
+        for i, kind in enumerate(p.codes("e_kind")):
+            name = col[i] if kind == "card" else None
+            if not name:
+                continue
+            toks = TOKEN.findall(fold(name))
+            if not toks:
+                continue
+            if len(toks) <= 4:
+                ends.setdefault(toks[-1], []).append(i)
+            if len(toks) >= 4 and toks[2] in LINKS:
+                groups.append((i, tuple(toks)))
+        return {"groups": groups, "ends": ends}
+    return build
+
+
+def _stamp() -> str:
+    from ..core.cache import code_stamp
+    return f"{TABLE_VERSION}:{code_stamp(__file__)}"
+
+
+def prepare(part) -> None:
+    """Build and cache a part's tables, one per language (``names import`` calls it, so that the first translation does
+    not pay for them)."""
+    stamp = _stamp()
+    for lang in LANGS:
+        part.derived("pieces-" + lang, stamp, _part_names(lang), ("ends",))
 
 
 def _build(index, lang: str) -> list:
+    stamp, build = _stamp(), _part_names(lang)
+    tables = [(p, p.derived("pieces-" + lang, stamp, build, ("ends",))) for p in index.parts]
     groups: dict = {}
-    ends: dict = {}
-    for e in index.entries():
-        if e.kind != "card":
-            continue
-        name = e.names.get(lang)
-        if not name:
-            continue
-        toks = TOKEN.findall(fold(name))
-        if toks:
-            ends.setdefault(toks[-1], []).append((e, toks))
-        if len(toks) >= 4 and toks[2] in LINKS:
-            groups.setdefault(tuple(toks[2:]), []).append((toks[0], toks[1], e))
+    for p, t in tables:
+        for i, toks in t["groups"]:
+            if i not in p.hidden:
+                groups.setdefault(toks[2:], []).append((toks[0], toks[1], p, i))
     out = []
     for tail, members in groups.items():
         parts: dict = {}
-        for w1, w2, e in members:
-            parts.setdefault(w1, []).append((w2, e))
-        if sum(len({w2 for w2, _ in v}) >= 2 for v in parts.values()) < 2:
+        for w1, w2, p, i in members:
+            parts.setdefault(w1, []).append((w2, p, i))
+        if sum(len({w2 for w2, _, _ in v}) >= 2 for v in parts.values()) < 2:
             continue
         s = _Set()
-        s.parts = parts
-        ids = {e.id for _, _, e in members}
-        heads = [(e, toks) for e, toks in ends.get(tail[-1], ()) if e.id not in ids and len(toks) <= 4]
+        s.parts = {w1: [(w2, p.entry(i)) for w2, p, i in v] for w1, v in parts.items()}
+        ids = {p.col("e_id")[i] for _, _, p, i in members}
+        heads = [(p, i) for p, t in tables for i in t["ends"].get(tail[-1], ()) if i not in p.hidden and p.col("e_id")[i] not in ids]
         if heads:
-            s.head, toks = max(heads, key=lambda x: x[0].prominence)
-            s.triggers.add(toks[0])
+            p, i = max(heads, key=lambda x: x[0].entry(x[1]).prominence)
+            s.head = p.entry(i)
+            s.triggers.add(TOKEN.findall(fold(p.col("e_" + lang)[i]))[0])
         s.triggers.add(tail[-1])
         out.append(s)
     return out
@@ -106,7 +143,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
 
     heads = []
     first = {w for s in sets for w in s.parts}
-    at = [k for k, w in enumerate(words[:-1]) if w in first]  # (the few words of the text that may begin a piece)
+    at = list(compress(range(len(words) - 1), map(first.__contains__, words)))  # (the few words that may begin a piece)
     for s in sets:
         for k in [k for k in at if words[k] in s.parts]:
             sides = s.parts[words[k]]
