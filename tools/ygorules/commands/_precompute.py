@@ -14,6 +14,7 @@ Not a subcommand (its name starts with ``_``).
 from __future__ import annotations
 
 import json
+import os
 
 
 _HOLE = "\0card\0"
@@ -137,8 +138,6 @@ def pool(kb, kb_index, pooled, store, out: Rendered, helpers: list | None = None
     groups = list(alike.values())
     mine = groups
     if helpers is not None and len(groups) > 1:  # about half of the cards each, cards alike together
-        import os
-
         if hasattr(os, "fork") and (os.cpu_count() or 1) > 1:
             half, count, cut = len(done) // 2, 0, 0
             while cut < len(groups) and count < half:
@@ -192,31 +191,25 @@ class Helper:
 
     FIRST_ID = 1 << 30
 
-    def __init__(self, pid: int, path: str):
-        self.pid, self.path = pid, path
+    def __init__(self, child, path: str):
+        self.child, self.path = child, path  # a _fork.Child
 
     @classmethod
     def start(cls, fill, like: Rendered):
         """Fork a process that runs ``fill`` on a Rendered ``like`` the given one and writes its rows; None when it
         could not be started."""
-        import os
-        import sys
         import tempfile
 
         from ..core.cache import make_folder
+        from . import _fork
 
         try:
             fd, path = tempfile.mkstemp(dir=make_folder(), prefix=".answers-share-", suffix=".tmp")
-            os.close(fd)
-            sys.stdout.flush()
-            sys.stderr.flush()
-            pid = os.fork()
         except OSError:
             return None
-        if pid:
-            return cls(pid, path)
-        code = 1
-        try:  # the helper: answer, write, and leave without running the parent's exit handlers
+        os.close(fd)
+
+        def share():  # the helper: answer and write
             import sqlite3
 
             from ._answers import SCHEMA
@@ -229,18 +222,19 @@ class Helper:
             with db:
                 insert_rows(db, (cards, heads, blocks))
             db.close()
-            code = 0
-        finally:
-            os._exit(code)
+
+        child = _fork.start(share)
+        if child is None:
+            os.unlink(path)
+            return None
+        return cls(child, path)
 
     def merge(self, db) -> bool:
         """Wait for the helper and copy its rows into the open store ``db`` (None: only wait); False (nothing copied)
         when it failed."""
-        import os
-
         try:
-            _pid, status = os.waitpid(self.pid, 0)
-            if status != 0 or db is None:
+            ok, _ = self.child.join()
+            if not ok or db is None:
                 return False
             db.execute("ATTACH DATABASE ? AS share", (self.path,))
             try:
