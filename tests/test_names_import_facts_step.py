@@ -101,6 +101,7 @@ def imported_once(tmp_path, capsys, monkeypatch, fork: bool):
 @pytest.mark.parametrize("fork", [True, False], ids=["child", "here"])
 def test_a_facts_step_that_fails_is_said_in_one_line_and_the_table_is_imported_without_stale_facts(tmp_path, capsys, monkeypatch, fork):
     src, table = imported_once(tmp_path, capsys, monkeypatch, fork)
+    write_pool(src)  # and a broken card file: both are said
 
     def add(self, *row):
         raise sqlite3.OperationalError("database or disk is full")
@@ -110,6 +111,7 @@ def test_a_facts_step_that_fails_is_said_in_one_line_and_the_table_is_imported_w
     assert "error: the card facts were not derived (database or disk is full)" in err.splitlines()
     assert "Traceback" not in err
     assert f"wrote {len(CARDS)} cards" in out and "the card facts were not derived (said above)" in out
+    assert "1 card file could not be read (listed above); the other cards were imported" in out
     assert f"removed DIR/names.tsv.gz.facts.sqlite: its facts were derived for the table this import replaced" in out
     assert table.is_file() and not store_path(table).exists()  # a whole table, and no facts of the one it replaced
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -110,13 +110,12 @@ def run(args) -> int:
         _report_facts(deriver, facts_path, args.verbose)
     elif args.format == "tsv":
         print("no card facts: a tsv file has no card texts (import yaml-yugi for `can` on every card)")
-    if facts is not None and deriver is None:
+    failed = facts is not None and deriver is None
+    if failed:
         print("the card facts were not derived (said above); import again for `can` on every card")
-        return 1
     if bad:
         print(f"{len(bad)} card file{'s' if len(bad) != 1 else ''} could not be read (listed above); the other cards were imported")
-        return 1
-    return 0
+    return 1 if failed or bad else 0
 
 
 def _answers_start(path):
