@@ -194,6 +194,8 @@ def _activator(cond: str) -> str | None:
 
 
 _TYPES_LONGEST_FIRST = tuple(sorted(TYPES, key=len, reverse=True))
+_TYPE_RES = tuple((t, re.compile(rf"\b{re.escape(t)}(?:-type)? monsters?\b")) for t in _TYPES_LONGEST_FIRST)
+_ATTRIBUTE_RES = tuple((a, re.compile(rf"\b{a} (?:[\w-]+ )?monsters?\b")) for a in ATTRIBUTES)
 
 
 def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, str | None]:
@@ -228,14 +230,15 @@ def _subject_and_player(event: str, cond: str, names: list[str]) -> tuple[dict, 
         subject["controller"] = who
     if "face-up" in cond:
         subject["face_up"] = True
-    for t in _TYPES_LONGEST_FIRST:  # "Winged Beast monster" is a Winged Beast, not a Beast
-        if re.search(rf"\b{re.escape(t)}(?:-type)? monsters?\b", cond):
-            subject["type"] = t.replace(" ", "-")
-            break
-    for a in ATTRIBUTES:
-        if re.search(rf"\b{a} (?:[\w-]+ )?monsters?\b", cond):
-            subject["attribute"] = a
-            break
+    if "monster" in cond:  # (what the type and attribute patterns all end with)
+        for t, regex in _TYPE_RES:  # "Winged Beast monster" is a Winged Beast, not a Beast
+            if regex.search(cond):
+                subject["type"] = t.replace(" ", "-")
+                break
+        for a, regex in _ATTRIBUTE_RES:
+            if regex.search(cond):
+                subject["attribute"] = a
+                break
     m = re.search(r'"q(\d+)" (?:[\w-]+ )?(?:monster|card|spell|trap)', cond)
     if m:
         subject["series"] = names[int(m.group(1))]

@@ -105,6 +105,26 @@ def unofficial_text(doc: dict) -> bool:
     return isinstance(text, dict) and text.get("en") is True
 
 
+READS = ("card_type", "property", "monster_type_line", "is_translation_unofficial")
+"""The keys of a yaml-yugi card object that ``Deriver`` (and ``cardtext.derive``) read, besides the English ``text``
+and ``pendulum_effect``."""
+
+
+def what_deriver_reads(doc: dict) -> dict:
+    """The part of a yaml-yugi card object that ``Deriver`` reads (for the facts step in another process: a card's
+    other languages and printings are left behind).
+
+    >>> what_deriver_reads({"card_type": "Trap", "text": {"en": "A.", "ja": "B"}, "sets": {"en": []}, "property": "Normal"})
+    {'card_type': 'Trap', 'property': 'Normal', 'text': {'en': 'A.'}}
+    """
+    out = {k: doc[k] for k in READS if k in doc}
+    for k in ("text", "pendulum_effect"):
+        if k in doc:
+            v = doc[k]
+            out[k] = {"en": v["en"]} if isinstance(v, dict) and "en" in v else {} if isinstance(v, dict) else v
+    return out
+
+
 class Deriver:
     """The facts step of the import, called for each card the name table keeps (``import_yaml_yugi(each=…)``)."""
 

@@ -45,29 +45,33 @@ def run(args) -> int:
 
         out = Path(args.output) if args.output else default_path()
         bad: list = []
-        writer = deriver = None
-        if not args.no_facts:
-            from ..names.facts_store import FactsWriter, store_path
-            from ._pool import Deriver
+        cards: list | None = None if args.no_facts else []  # (key, what the facts step reads of the card, file)
+        each = None
+        if cards is not None:
+            from ._pool import what_deriver_reads
 
-            writer = FactsWriter(store_path(out))
-            deriver = Deriver(writer)
-        from contextlib import nullcontext
-
-        with writer if writer is not None else nullcontext():
-            table, notes = import_yaml_yugi(args.source, args.series, each=deriver, bad=bad)
-            if not table.cards:
-                raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written", bad)
+            each = lambda key, doc, file: cards.append((key, what_deriver_reads(doc), file))  # noqa: E731
+        table, notes = import_yaml_yugi(args.source, args.series, each=each, bad=bad)
+        if not table.cards:
+            raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written", bad)
+        facts = _Facts(cards, out, args.source) if cards is not None else None
+        cards = None  # the facts step has them (in its own process, where the system can fork)
+        try:
             replaced = _keep_old_table(args.output)
             path = write_table(table, args.output)
-            facts_path = _commit_facts(writer, deriver, args.source) if writer is not None else None
-        if writer is None:
+        except BaseException:
+            if facts is not None:
+                facts.abort()  # the store is committed only after its table
+            raise
+        if facts is None:
             _drop_stale_facts(path)
+        else:
+            facts.table_written()
     else:
         if args.no_facts:
             raise YgoError("--no-facts is for the yaml-yugi format only (a tsv file has no card texts)", exit_code=2)
         table, notes = import_tsv(args.source, args.meta, args.info, args.series)
-        bad, deriver, facts_path = [], None, None
+        bad, facts = [], None
         if not table.cards:
             raise YgoError(f"{args.source}: no cards with a name in es, pt, it or en; nothing was written")
         replaced = _keep_old_table(args.output)
@@ -83,6 +87,11 @@ def run(args) -> int:
         part = table_part(path)
     except YgoError as exc:  # pragma: no cover - the table was just written
         print(f"warning: could not index the table: {exc}", file=sys.stderr)
+    deriver = facts_path = None
+    if facts is not None:
+        deriver, facts_path = facts.finish()
+        if deriver is None:  # said why in one line; facts of the replaced table would answer for other cards
+            _drop_stale_facts(path)
     # then, side by side where the system can fork: the answers of `can` with this table (every KB card and, with
     # card facts, every card of the pool: commands/_precompute.py) and translate's learned word table (names.fanmatch)
     child = _answers_start(path)
@@ -103,44 +112,119 @@ def run(args) -> int:
         _report_facts(deriver, facts_path, args.verbose)
     elif args.format == "tsv":
         print("no card facts: a tsv file has no card texts (import yaml-yugi for `can` on every card)")
+    failed = facts is not None and deriver is None
+    if failed:
+        print("the card facts were not derived (said above); import again for `can` on every card")
     if bad:
         print(f"{len(bad)} card file{'s' if len(bad) != 1 else ''} could not be read (listed above); the other cards were imported")
-        return 1
-    return 0
+    return 1 if failed or bad else 0
 
 
 def _answers_start(path):
     """Start writing the answers store of `can` for the default KB with the table at ``path``: in a child process
-    when the system can fork (its pid), else now (None)."""
-    import os
-    import sys
+    when the system can fork (a _fork.Child), else now (None)."""
+    from . import _fork
 
-    if not hasattr(os, "fork"):
+    child = _fork.start(lambda: _write_answers(path),
+                        failed=lambda why: f"warning: the answers of `ygorules can` were not precomputed ({why}); "
+                                           "`can` computes them when asked")
+    if child is None:
         _write_answers(path)
-        return None
-    sys.stdout.flush()
-    sys.stderr.flush()
-    pid = os.fork()
-    if pid:
-        return pid
-    code = 1
-    try:  # the child: write the store, and leave without running the parent's exit handlers
-        _write_answers(path)
-        code = 0
-    except BaseException as exc:  # noqa: BLE001 - said in one line; the parent goes on (`can` computes what is missing)
-        print(f"warning: the answers of `ygorules can` were not precomputed ({exc}); `can` computes them when asked",
-              file=sys.stderr)
-    finally:
-        sys.stderr.flush()
-        os._exit(code)
+    return child
 
 
-def _answers_finish(pid) -> None:
-    """Wait for the child that writes the answers store (``pid``; None: it was written already)."""
-    import os
+def _answers_finish(child) -> None:
+    """Wait for the child that writes the answers store (None: it was written already)."""
+    if child is not None:
+        child.join()
 
-    if pid is not None:
-        os.waitpid(pid, 0)
+
+class _Facts:
+    """The facts step of a yaml-yugi import: derive each card's facts (``cards``: [(key, what the reader reads of
+    the card, file)], in the table's order) into the store next to the table at ``out``. Where the system can fork,
+    a child derives them while this process writes the table and indexes it; either way, the store is committed
+    only once the table is written (``table_written``), and never when writing it failed (``abort``)."""
+
+    def __init__(self, cards: list, out, source):
+        import os
+
+        from ..names.facts_store import store_path
+        from . import _fork
+
+        self.source, self.store, self.path = source, store_path(out), None
+        self.gate = os.pipe() if hasattr(os, "fork") else None  # a byte through it: the table is written
+        self.child = None
+        if self.gate is not None:
+            self.child = _fork.start(lambda: self._child(cards),
+                                     failed=lambda why: f"error: the card facts were not derived ({why})")
+            if self.child is not None:
+                os.close(self.gate[0])
+                return
+            for fd in self.gate:
+                os.close(fd)
+            self.gate = None
+        try:  # no second process: derive here, now (a failure is said as the child's would be)
+            self.deriver = self._derive(cards)
+        except Exception as exc:  # noqa: BLE001 - said in one line; the table is imported all the same
+            import sys
+
+            print(f"error: the card facts were not derived ({str(exc) or type(exc).__name__})", file=sys.stderr)
+            self.deriver = None
+
+    def _derive(self, cards):
+        from ..names.facts_store import FactsWriter
+        from ._pool import Deriver
+
+        deriver = Deriver(FactsWriter(self.store))
+        with deriver.writer:  # an exception leaves no store behind
+            for card in cards:
+                deriver(*card)
+        return deriver
+
+    def _child(self, cards):
+        """In the child: derive, wait for the table, commit; give back what the report needs (None: no table)."""
+        import os
+
+        os.close(self.gate[1])
+        deriver = self._derive(cards)
+        if os.read(self.gate[0], 1) != b"1":  # the table was not written: neither is the store
+            deriver.writer.abort()
+            return None
+        with deriver.writer:
+            path = _commit_facts(deriver.writer, deriver, self.source)
+        deriver.writer = None
+        return deriver, path
+
+    def table_written(self) -> None:
+        import os
+
+        if self.child is None:
+            if self.deriver is not None:
+                with self.deriver.writer:
+                    self.path = _commit_facts(self.deriver.writer, self.deriver, self.source)
+            return
+        try:
+            os.write(self.gate[1], b"1")
+        except OSError:  # the child is gone already: ``finish`` says why
+            pass
+        os.close(self.gate[1])
+
+    def abort(self) -> None:
+        import os
+
+        if self.child is None:
+            if self.deriver is not None:
+                self.deriver.writer.abort()
+            return
+        os.close(self.gate[1])
+        self.child.join()
+
+    def finish(self):
+        """(the Deriver with its counts, the store's path), or (None, None) when the child failed (it said why)."""
+        if self.child is None:
+            return (self.deriver, self.path) if self.deriver is not None else (None, None)
+        ok, got = self.child.join()
+        return got if ok and got is not None else (None, None)
 
 
 def _write_answers(path) -> None:
