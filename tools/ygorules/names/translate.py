@@ -39,16 +39,20 @@ from __future__ import annotations
 import gc
 from bisect import bisect_left, bisect_right
 from itertools import accumulate, compress, groupby
+from operator import attrgetter
 
 import re
 
 from . import discourse, evidence, fanmatch, mentions, numbers, pieces
-from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class
+from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
+_LIST_JOIN = re.compile(r"\s*,\s*|\s+(?:e|y|and|ed|ou|o)\s+", re.I)
+"""What joins two names of a list that share a plural article or count ("os Luminas e Lylas")."""
+_start_of = attrgetter("start")
 _AND_NEXT = re.compile(r"[ \t]*(?:,|&|e|y|and|ou|ed)[ \t]+(?:(?:i|gli|le|los|las|os|as|the)[ \t]+)?([A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w+)")
 """After a name: "and" (or a comma), perhaps a plural article, and a capitalised word (the next name in a list)."""
 _SPLIT = re.compile(f"({WORD}++(?:[\u0300-\u036f]++{WORD}*+)*+)")
@@ -462,6 +466,7 @@ class Translator:
             for k in range(bisect_right(ends, a), bisect_left(starts, b)):
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
+        self._found = out  # the names found so far, in order (_listed_plural reads the one before a word)
         self._now = (text, starts, ends, raw, words, keys, blocked, n, clss)  # what _at reads, in one attribute
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         self._present, self._waiting = set(), []
@@ -671,9 +676,23 @@ class Translator:
             out = self._series_in[ws] = tuple(found)
         return out
 
+    def _listed_plural(self, i: int) -> bool:
+        """Whether word ``i`` follows, across "e"/"y"/"and"/"ed"/"ou"/"o" or a comma, a card name found in the plural (its
+        words as written are no name: "Luminas", "Judgment Dragons"): the plural article or count before the first name of a
+        list counts for the names after it ("ondas de Luminas e Lylas e Celestias")."""
+        found, start = self._found, self._starts[i]
+        k = bisect_left(found, start, key=_start_of) - 1
+        if k < 0:
+            return False
+        prev = found[k]
+        if prev.kind != "card" or not _LIST_JOIN.fullmatch(self._t, prev.end, start) or prev.text[-1:].lower() not in "si":
+            return False
+        return not self.keys.get(tkey(prev.text))
+
     def _members(self, out: list) -> list:
         """Read again the words where a member of a series could begin ("Lyla") once the whole text is read: the
-        series may be named after its member."""
+        series may be named after its member. Where a card was found at the word with the same extent, the word's new
+        judgement (which weighs that card against the member) replaces it."""
         present = self._present
         waiting = sorted({i for i, full in self._waiting if not full.isdisjoint(present)})
         self._waiting = []
@@ -689,8 +708,10 @@ class Translator:
             if span is None or span.variant != "series-member" or (k < len(out) and out[k].start < span.end) \
                     or (add and add[-1].end > span.start):
                 continue
-            if same:
-                if span.end != out[k - 1].end or span.score <= out[k - 1].score:
+            if same:  # the word judged again knowing the series: the judge's choice among the same window's cards
+                # stands ("Celestia" is Celestia, Lightsworn Angel, the more printed card, once the Lightsworn are named)
+                if span.end != out[k - 1].end or span.id == out[k - 1].id or \
+                        (span.score <= out[k - 1].score and out[k - 1].kind != "card"):
                     continue
                 drop.add(k - 1)
             add.append(span)
@@ -867,7 +888,7 @@ class Translator:
                 break  # among the windows of the longest size that scores enough, the best
             if pl and plural is None:
                 plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (words[i - 1].isdigit() and int(words[i - 1]) > 1) or (
-                    i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
+                    i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS) or self._listed_plural(i))
             if pl and not (plural or pl >= 2 or raw[i][:1].isupper()):
                 continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
             forms = self._forms_cache.get(tk)
