@@ -20,9 +20,13 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8109\tLance Ember\tAscua Lanza\tBrasa Lança\tBrace Lancia\tSpell\t5
 8110\tMoss Imp\tDiablillo de Musgo\tDiabrete de Musgo\tFolletto di Muschio\tMonster\t2
 8111\tMossy Stone\tPiedra Musgosa\tPedra Musgosa\tPietra Muschiosa\tSpell\t9
+8112\tAshen Knight - Herald of the Dawn\tCaballero Ceniciento - Heraldo del Alba\tCavaleiro Cinzento - Arauto da Aurora\tCavaliere Cinereo - Araldo dell'Alba\tMonster\t2
+8114\tCogwork Bolt - Ratchet\tCogwork Bolt - Trinquete\tCogwork Bolt - Catraca\tCogwork Bolt - Cricchetto\tMonster\t3
+8113\tKnight of Ashes\tCaballero de las Cenizas\tCavaleiro das Cinzas\tCavaliere delle Ceneri\tMonster\t10
 """
 SERIES = """en\tes\tpt\tit
 Cogwork\tCogwork\tCogwork\tCogwork
+Cogwork Bolt\tCogwork Bolt\tCogwork Bolt\tCogwork Bolt
 """
 
 
@@ -76,3 +80,20 @@ def test_a_name_written_as_one_word_is_the_name(index, query, want):
 @pytest.mark.parametrize("query", ["Moss Imp", "Mosimp", "Mossi", "Lone Thistle"])
 def test_an_exact_name_a_misspelt_join_or_a_short_word_is_no_joined_name(index, query):
     assert all(m.score != partial.JOINED_SCORE for m in index.lookup(query).matches)
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Cavaliere della Cenere – Araldo dell'Alba", "8112"),  # the head written otherwise (near another card's name)
+    ("Caballero de Ceniza, Heraldo del Alba", "8112"),
+])
+def test_a_name_whose_epithet_is_a_cards_own_names_that_card(index, query, want):
+    assert top(index, query) == (want, partial.PIECE_SCORE)
+
+
+@pytest.mark.parametrize("query", [
+    "Cavaliere delle Ceneri",  # no piece apart: the whole query is judged as it is
+    "Cavaliere - Alba",  # pieces of one word are not distinctive
+    "Cogwork Bolt - Knight",  # the piece of two words is the series: every member's
+])
+def test_without_an_epithet_of_two_words_or_more_no_piece_matches(index, query):
+    assert all(m.score != partial.PIECE_SCORE for m in index.lookup(query).matches)

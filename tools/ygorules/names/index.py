@@ -555,6 +555,7 @@ class NameIndex:
         if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
             from . import acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
             # translation, a name without its series or its last words, or a name written without its spaces)
+            matches = partial.piece(self, query, lang, matches, Match, TIE_MARGIN)
             matches = partial.part(self, query, key, lang, matches, Match, TIE_MARGIN)
             matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)

@@ -4,6 +4,9 @@ Ways writers shorten or run together a name that ``lookup``'s fuzzy score ranks 
 
 - ``joined``: the words of a name written as one ("Feralimp" for Feral Imp): the query with one space put back
   is a name;
+- ``piece``: a name whose head is written otherwise but whose epithet after a dash or a comma is the card's own
+  ("Soldato dell'Oscuro Desiderio – Emissario dell'Inizio" for Black Luster Soldier - Envoy of the Beginning, whose
+  Italian name ends "- Emissario dell'Inizio");
 - ``part``: the name of a series member without its series ("Rat" for Wind-Up Rat, "Defender" for Destiny HERO -
   Defender; the index's ``series-member`` forms, which ``translate`` reads only where the series is named), and a
   name's first words with its last ones dropped ("Borreload Savage" for Borreload Savage Dragon, "Rivalry" for
@@ -17,10 +20,18 @@ first, at its score; the other matches are kept below them, more than index's ``
 """
 from __future__ import annotations
 
-from ..core.fold import normalize, tkey
+import re
+
+from ..core.fold import TOKEN, normalize, tkey
 
 JOINED_SCORE = 98.5
 """The score of a card whose name the query is with one space dropped: above a fuzzy match, below a plural."""
+PIECE_SCORE = 97.0
+"""The score of a card one of whose name's pieces (between " - ", commas, colons) the query has whole."""
+PIECE_WORDS = 2
+"""A piece of fewer words is not distinctive enough ("Gorz", "Raye")."""
+_PIECES = re.compile(r"\s*[,:–—]\s*|\s+-\s+")
+"""What splits a card name into pieces (index._PIECES: this module is imported by index)."""
 PART_SCORE = 98.0
 """The score of a card named by its name without its series or by the first words of its name."""
 PREFIX_WORDS = 2
@@ -89,3 +100,26 @@ def part(index, query: str, key: str, lang: str | None, matches: list, match_typ
                 cards.append((m.entry, f))
                 break
     return _first(cards, PART_SCORE, matches, match_type, margin) if cards else matches
+
+
+def piece(index, query: str, lang: str | None, matches: list, match_type, margin: float) -> list:
+    """The cards among ``matches`` one of whose names (in ``lang`` when given) has a piece (``_PIECES``) of
+    ``PIECE_WORDS`` words or more that is a piece of the query too, where the query has two pieces or more; a piece
+    that is a series name ("Destiny HERO - …") is shared by the series' members and counts for none."""
+    pieces = _PIECES.split(query)
+    if len(pieces) < 2:
+        return matches
+    want = {k for k in (normalize(p) for p in pieces if len(TOKEN.findall(p)) >= PIECE_WORDS)
+            if not any(f.entry.kind == "series" for f in index.forms_for_key(k))}  # (a series heads many names)
+    if not want:
+        return matches
+    cards = []
+    for m in matches:
+        if m.entry.kind != "card":
+            continue
+        for l, name in m.entry.names.items():
+            if name and (lang is None or l == lang) and want.intersection(normalize(p) for p in _PIECES.split(name)):
+                f = next((f for f in index.forms_for_key(normalize(name), l) if f.entry is m.entry), m.form)
+                cards.append((m.entry, f))
+                break
+    return _first(cards, PIECE_SCORE, matches, match_type, margin) if cards else matches
