@@ -25,14 +25,16 @@ Real forum text (issue 24) adds: a member of a series written by its own word ("
 the series (``index.member_forms``; read after the whole text when the series comes later); a capitalised name right
 after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail``); a run of capitalised words that
 no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
-capitalised rare word in the plural is copies of the card. ``fanmatch``: a run that is a literal translation of an
+capitalised rare word in the plural is copies of the card, as is a name in the plural after a name in the plural in
+a list ("Luminas e Lylas": ``_listed_plural``). ``fanmatch``: a run that is a literal translation of an
 English name (word by word, with a table learned from the pool's aligned names), a card's head with its epithet
 written loosely ("Felis, lightsworm archer"), a two- or three-word name written as one word ("Feralimp"). Last,
 ``evidence`` reads a deck list's lines whole and holds back the weak names that the words around them make a deck, a
 product, part of a longer name or an everyday word, and the names that are ordinary words, or a rare card's nickname,
 with no card context near them. Then ``pieces`` (a set's pieces by body part and side, "braccio dx/sx"),
 ``discourse`` (a card named in full once, then by one distinctive word), ``numbers`` (a Number without its number)
-and ``evidence.joined`` (a head and its quoted epithet) add the names those ways of writing leave out.
+and ``evidence.joined`` (a head and its quoted epithet) add the names those ways of writing leave out, and ``lists``
+the items of a "+" list that lookup reads as one card's shortened name ("Borreload Savage", "D Fissure").
 """
 from __future__ import annotations
 
@@ -43,7 +45,7 @@ from operator import attrgetter
 
 import re
 
-from . import discourse, evidence, fanmatch, mentions, numbers, pieces
+from . import discourse, evidence, fanmatch, lists, mentions, numbers, pieces
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -518,6 +520,7 @@ class Translator:
         out = fanmatch.loose(self, text, self._rescue(text, out))
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
         out = evidence.joined(self, text, numbers.find(self, text, discourse.find(self, text, out, Span), Span), Span)
+        out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
