@@ -12,6 +12,7 @@ lower-case words after it ("set", "etc.") are not part of the name.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from ..core.fold import TOKEN
 from .index import TIE_MARGIN
@@ -33,17 +34,22 @@ def find(tr, text: str, spans: list, span_type) -> list:
     items = _items(text)
     if not items:
         return spans
-    taken = [(s.start, s.end) for s in spans]
+    starts = [s.start for s in spans]  # (sorted, not overlapping: the last name to start before an item's end is the one
+    # that may reach into it)
+    memo = tr.__dict__.setdefault("_list_items", {})  # an item as written → its card (lookup is the costly part)
+    if len(memo) > 10_000:
+        memo.clear()
     add = []
     for a, b in items:
-        if any(x < b and a < y for x, y in taken):
+        k = bisect_left(starts, b)
+        if (k and spans[k - 1].end > a) or (add and add[-1].end > a):
             continue
-        got = _card(tr, text[a:b])
+        item = text[a:b]
+        got = memo[item] if item in memo else memo.setdefault(item, _card(tr, item))
         if got is not None:
             e, form, score = got
-            add.append(span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], form.lang, "approximate",
+            add.append(span_type(a, b, item, e.id, "card", e.name(tr.dst) or item, form.lang, "approximate",
                                  e.origin, [], tr.threshold, score, e.passcodes))
-            taken.append((a, b))
     return sorted(spans + add, key=lambda s: s.start) if add else spans
 
 
