@@ -951,7 +951,11 @@ class Translator:
             mem = mem & self._present
             if len(mem) < len(full) and raw[i][:1].isupper():  # (a member form is read only with a capital)
                 self._waiting.append((i, full))
-        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem)
+        longer = mentions.LONGER_NAME.match(text, end) is not None and raw[i][:1].isupper()
+        if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
+            longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
+        # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
+        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
@@ -979,9 +983,6 @@ class Translator:
         scored = []
         if ctx[3] == 1 and any(f.entry.kind == "card" for f in forms):
             ctx = ctx[:3] + (0,)  # "un par de Kuribohs", "los Kuribohs": copies of the card of that name, not its series
-        longer = mentions.LONGER_NAME.match(text, end) is not None and raw[i][:1].isupper()
-        if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
-            longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
         best, best_score = None, None
         for f in forms:
             if not _hard_rules(f, orig, q, size):
