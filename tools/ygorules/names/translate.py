@@ -230,6 +230,7 @@ class Translator:
         self._series_end = -99
         self._present: set = set()  # the series named so far in the text (series names, and series words in card names)
         self._waiting: list = []  # words where a member of a series not (yet) named could begin (``_members``)
+        self._ahead: dict = {}  # (translate key, forms asked) → whether it has forms a longer capitalised name rules out (_judge)
         self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
@@ -951,7 +952,12 @@ class Translator:
             mem = mem & self._present
             if len(mem) < len(full) and raw[i][:1].isupper():  # (a member form is read only with a capital)
                 self._waiting.append((i, full))
-        longer = mentions.LONGER_NAME.match(text, end) is not None and raw[i][:1].isupper()
+        ahead = self._ahead.get((tk, len(forms)))  # whether a capitalised word after the window can change the judgement
+        if ahead is None:  # (below; per key and the forms asked: a plural asks fewer)
+            ahead = self._ahead[(tk, len(forms))] = any(f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb")
+                                          for f in forms)
+        longer = ahead and raw[i][:1].isupper() and text[end:end + 1] in (" ", "\t") \
+            and mentions.LONGER_NAME.match(text, end) is not None
         if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
             longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
         # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
