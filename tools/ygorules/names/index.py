@@ -652,7 +652,11 @@ class NameIndex:
             matches += [m for m in fuzzy if id(m.entry) not in seen]
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
         if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
-            from . import acronyms, fanmatch  # (a query with no exact match may be an acronym, or a literal translation)
+            from . import acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
+            # translation, a name without its series or its last words, or a name written without its spaces)
+            matches = partial.piece(self, query, lang, matches, Match, TIE_MARGIN)
+            matches = partial.part(self, query, key, lang, matches, Match, TIE_MARGIN)
+            matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
             matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key)
         return Result(query, matches, limit)

@@ -25,30 +25,36 @@ Real forum text (issue 24) adds: a member of a series written by its own word ("
 the series (``index.member_forms``; read after the whole text when the series comes later); a capitalised name right
 after "Capitalised-word de/of" is the end of a longer name, not a card (``_tail``); a run of capitalised words that
 no name was found in, or that begins with one and goes on, is the card whose name it fits closely (``_rescue``); one
-capitalised rare word in the plural is copies of the card. ``fanmatch``: a run that is a literal translation of an
+capitalised rare word in the plural is copies of the card, as is a name in the plural after a name in the plural in
+a list ("Luminas e Lylas": ``_listed_plural``). ``fanmatch``: a run that is a literal translation of an
 English name (word by word, with a table learned from the pool's aligned names), a card's head with its epithet
 written loosely ("Felis, lightsworm archer"), a two- or three-word name written as one word ("Feralimp"). Last,
 ``evidence`` reads a deck list's lines whole and holds back the weak names that the words around them make a deck, a
 product, part of a longer name or an everyday word, and the names that are ordinary words, or a rare card's nickname,
 with no card context near them. Then ``pieces`` (a set's pieces by body part and side, "braccio dx/sx"),
 ``discourse`` (a card named in full once, then by one distinctive word), ``numbers`` (a Number without its number)
-and ``evidence.joined`` (a head and its quoted epithet) add the names those ways of writing leave out.
+and ``evidence.joined`` (a head and its quoted epithet) add the names those ways of writing leave out, and ``lists``
+the items of a "+" list that lookup reads as one card's shortened name ("Borreload Savage", "D Fissure").
 """
 from __future__ import annotations
 
 import gc
 from bisect import bisect_left, bisect_right
 from itertools import accumulate, compress, groupby
+from operator import attrgetter
 
 import re
 
-from . import discourse, evidence, fanmatch, mentions, numbers, pieces
-from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class
+from . import discourse, evidence, fanmatch, lists, mentions, numbers, pieces
+from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
+_LIST_JOIN = re.compile(r"\s*,\s*|\s+(?:e|y|and|ed|ou|o)\s+", re.I)
+"""What joins two names of a list that share a plural article or count ("os Luminas e Lylas")."""
+_start_of = attrgetter("start")
 _AND_NEXT = re.compile(r"[ \t]*(?:,|&|e|y|and|ou|ed)[ \t]+(?:(?:i|gli|le|los|las|os|as|the)[ \t]+)?([A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w+)")
 """After a name: "and" (or a comma), perhaps a plural article, and a capitalised word (the next name in a list)."""
 _SPLIT = re.compile(f"({WORD}++(?:[\u0300-\u036f]++{WORD}*+)*+)")
@@ -224,6 +230,7 @@ class Translator:
         self._series_end = -99
         self._present: set = set()  # the series named so far in the text (series names, and series words in card names)
         self._waiting: list = []  # words where a member of a series not (yet) named could begin (``_members``)
+        self._ahead: dict = {}  # (translate key, forms asked) → whether it has forms a longer capitalised name rules out (_judge)
         self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
@@ -462,6 +469,7 @@ class Translator:
             for k in range(bisect_right(ends, a), bisect_left(starts, b)):
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
+        self._found = out  # the names found so far, in order (_listed_plural reads the one before a word)
         self._now = (text, starts, ends, raw, words, keys, blocked, n, clss)  # what _at reads, in one attribute
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         self._present, self._waiting = set(), []
@@ -513,6 +521,7 @@ class Translator:
         out = fanmatch.loose(self, text, self._rescue(text, out))
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
         out = evidence.joined(self, text, numbers.find(self, text, discourse.find(self, text, out, Span), Span), Span)
+        out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
@@ -671,9 +680,23 @@ class Translator:
             out = self._series_in[ws] = tuple(found)
         return out
 
+    def _listed_plural(self, i: int) -> bool:
+        """Whether word ``i`` follows, across "e"/"y"/"and"/"ed"/"ou"/"o" or a comma, a card name found in the plural (its
+        words as written are no name: "Luminas", "Judgment Dragons"): the plural article or count before the first name of a
+        list counts for the names after it ("ondas de Luminas e Lylas e Celestias")."""
+        found, start = self._found, self._starts[i]
+        k = bisect_left(found, start, key=_start_of) - 1
+        if k < 0:
+            return False
+        prev = found[k]
+        if prev.kind != "card" or not _LIST_JOIN.fullmatch(self._t, prev.end, start) or prev.text[-1:].lower() not in "si":
+            return False
+        return not self.keys.get(tkey(prev.text))
+
     def _members(self, out: list) -> list:
         """Read again the words where a member of a series could begin ("Lyla") once the whole text is read: the
-        series may be named after its member."""
+        series may be named after its member. Where a card was found at the word with the same extent, the word's new
+        judgement (which weighs that card against the member) replaces it."""
         present = self._present
         waiting = sorted({i for i, full in self._waiting if not full.isdisjoint(present)})
         self._waiting = []
@@ -689,8 +712,10 @@ class Translator:
             if span is None or span.variant != "series-member" or (k < len(out) and out[k].start < span.end) \
                     or (add and add[-1].end > span.start):
                 continue
-            if same:
-                if span.end != out[k - 1].end or span.score <= out[k - 1].score:
+            if same:  # the word judged again knowing the series: the judge's choice among the same window's cards
+                # stands ("Celestia" is Celestia, Lightsworn Angel, the more printed card, once the Lightsworn are named)
+                if span.end != out[k - 1].end or span.id == out[k - 1].id or \
+                        (span.score <= out[k - 1].score and out[k - 1].kind != "card"):
                     continue
                 drop.add(k - 1)
             add.append(span)
@@ -867,7 +892,7 @@ class Translator:
                 break  # among the windows of the longest size that scores enough, the best
             if pl and plural is None:
                 plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (words[i - 1].isdigit() and int(words[i - 1]) > 1) or (
-                    i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS))
+                    i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS) or self._listed_plural(i))
             if pl and not (plural or pl >= 2 or raw[i][:1].isupper()):
                 continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
             forms = self._forms_cache.get(tk)
@@ -927,7 +952,16 @@ class Translator:
             mem = mem & self._present
             if len(mem) < len(full) and raw[i][:1].isupper():  # (a member form is read only with a capital)
                 self._waiting.append((i, full))
-        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem)
+        ahead = self._ahead.get((tk, len(forms)))  # whether a capitalised word after the window can change the judgement
+        if ahead is None:  # (below; per key and the forms asked: a plural asks fewer)
+            ahead = self._ahead[(tk, len(forms))] = any(f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb")
+                                          for f in forms)
+        longer = ahead and raw[i][:1].isupper() and text[end:end + 1] in (" ", "\t") \
+            and mentions.LONGER_NAME.match(text, end) is not None
+        if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
+            longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
+        # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
+        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
@@ -955,9 +989,6 @@ class Translator:
         scored = []
         if ctx[3] == 1 and any(f.entry.kind == "card" for f in forms):
             ctx = ctx[:3] + (0,)  # "un par de Kuribohs", "los Kuribohs": copies of the card of that name, not its series
-        longer = mentions.LONGER_NAME.match(text, end) is not None and raw[i][:1].isupper()
-        if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
-            longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
         best, best_score = None, None
         for f in forms:
             if not _hard_rules(f, orig, q, size):

@@ -1,0 +1,99 @@
+"""A lookup query that is part of a card's name, or its name run together (names/partial.py, issue 24).
+The cards and series are made up."""
+from __future__ import annotations
+
+import pytest
+
+from ygorules.names import partial
+
+from _names_fixtures import small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8101\tCogwork Mole\tTopo Cogwork\tToupeira Cogwork\tTalpa Cogwork\tMonster\t1
+8102\tGiant Mole\tTopo Gigante\tToupeira Gigante\tTalpa Gigante\tMonster\t20
+8103\tBurrow Mole\tTopo Excavador\tToupeira Escavadora\tTalpa Scavatrice\tMonster\t5
+8104\tCogwork Lantern\tLinterna Cogwork\tLanterna Cogwork\tLanterna Cogwork\tMonster\t1
+8105\tLantern of Ages\tLinterna de las Eras\tLanterna das Eras\tLanterna delle Ere\tSpell\t7
+8106\tThistle Barrage\tAndanada de Cardos\tBarragem de Cardos\tRaffica di Cardi\tSpell\t2
+8107\tLone Thistle\tCardo Solitario\tCardo Solitário\tCardo Solitario\tMonster\t12
+8108\tEmber Lance Dragon\tDragón Lanza Ascua\tDragão Lança Brasa\tDrago Lancia Brace\tMonster\t3
+8109\tLance Ember\tAscua Lanza\tBrasa Lança\tBrace Lancia\tSpell\t5
+8110\tMoss Imp\tDiablillo de Musgo\tDiabrete de Musgo\tFolletto di Muschio\tMonster\t2
+8111\tMossy Stone\tPiedra Musgosa\tPedra Musgosa\tPietra Muschiosa\tSpell\t9
+8112\tAshen Knight - Herald of the Dawn\tCaballero Ceniciento - Heraldo del Alba\tCavaleiro Cinzento - Arauto da Aurora\tCavaliere Cinereo - Araldo dell'Alba\tMonster\t2
+8114\tCogwork Bolt - Ratchet\tCogwork Bolt - Trinquete\tCogwork Bolt - Catraca\tCogwork Bolt - Cricchetto\tMonster\t3
+8113\tKnight of Ashes\tCaballero de las Cenizas\tCavaleiro das Cinzas\tCavaliere delle Ceneri\tMonster\t10
+"""
+SERIES = """en\tes\tpt\tit
+Cogwork\tCogwork\tCogwork\tCogwork
+Cogwork Bolt\tCogwork Bolt\tCogwork Bolt\tCogwork Bolt
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("partial"), POOL, "", SERIES)
+
+
+def top(index, query):
+    m = index.lookup(query).matches[0]
+    return m.entry.passcodes[0], m.score
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Mole", "8101"),  # the member's own word, before two more printed cards that end with it
+    ("mole", "8101"),
+    ("Lantern", "8105"),  # a member, but a more printed card starts with the word: the start of a name wins
+])
+def test_a_member_without_its_series_ranks_by_printings_with_the_names_it_starts(index, query, want):
+    assert top(index, query) == (want, partial.PART_SCORE)
+
+
+def test_one_word_that_only_starts_or_ends_names_keeps_the_fuzzy_order(index):
+    # no series member is named "Thistle": the start of a name alone is not enough evidence for one word
+    assert all(m.score != partial.PART_SCORE for m in index.lookup("Thistle").matches)
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Ember Lance", "8108"),  # the first two words of a name
+    ("Dragón Lanza", "8108"),  # in Spanish
+])
+def test_the_first_words_of_a_name_name_the_card(index, query, want):
+    assert top(index, query) == (want, partial.PART_SCORE)
+
+
+def test_the_first_words_of_a_name_outrank_the_same_words_reordered(index):
+    ranked = [m.entry.passcodes[0] for m in index.lookup("Ember Lance").matches]
+    assert ranked.index("8108") < ranked.index("8109")
+    assert index.lookup("Ember Lance").matches[0].score == partial.PART_SCORE
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Mossimp", "8110"),  # "Moss Imp" with its space dropped
+    ("MOSSIMP", "8110"),
+    ("cogworkmole", "8101"),
+])
+def test_a_name_written_as_one_word_is_the_name(index, query, want):
+    assert top(index, query) == (want, partial.JOINED_SCORE)
+
+
+@pytest.mark.parametrize("query", ["Moss Imp", "Mosimp", "Mossi", "Lone Thistle"])
+def test_an_exact_name_a_misspelt_join_or_a_short_word_is_no_joined_name(index, query):
+    assert all(m.score != partial.JOINED_SCORE for m in index.lookup(query).matches)
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Cavaliere della Cenere – Araldo dell'Alba", "8112"),  # the head written otherwise (near another card's name)
+    ("Caballero de Ceniza, Heraldo del Alba", "8112"),
+])
+def test_a_name_whose_epithet_is_a_cards_own_names_that_card(index, query, want):
+    assert top(index, query) == (want, partial.PIECE_SCORE)
+
+
+@pytest.mark.parametrize("query", [
+    "Cavaliere delle Ceneri",  # no piece apart: the whole query is judged as it is
+    "Cavaliere - Alba",  # pieces of one word are not distinctive
+    "Cogwork Bolt - Knight",  # the piece of two words is the series: every member's
+])
+def test_without_an_epithet_of_two_words_or_more_no_piece_matches(index, query):
+    assert all(m.score != partial.PIECE_SCORE for m in index.lookup(query).matches)

@@ -1,0 +1,53 @@
+"""The items of a "+" list are cards by a shortened name (names/lists.py, issue 24). The cards, series and sentences
+are made up."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import card_spans, small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8201\tCinder Lance Dragon\tDragón Lanza Ceniza\tDragão Lança Cinza\tDrago Lancia Cenere\tMonster\t3
+8202\tCogwork Vantor\tVantor Cogwork\tVantor Cogwork\tVantor Cogwork\tMonster\t2
+8203\tDimensional Rift\tGrieta Dimensional\tFenda Dimensional\tSquarcio Dimensionale\tTrap\t6
+8204\tEmberveil Oracle\tOráculo Emberveil\tOráculo Emberveil\tOracolo Emberveil\tMonster\t4
+8205\tFrostveil Oracle\tOráculo Frostveil\tOráculo Frostveil\tOracolo Frostveil\tMonster\t4
+"""
+SERIES = """en\tes\tpt\tit
+Cogwork\tCogwork\tCogwork\tCogwork
+Emberveil\tEmberveil\tEmberveil\tEmberveil
+Frostveil\tFrostveil\tFrostveil\tFrostveil
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("plus-lists"), POOL, "", SERIES)
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("Mi combo es Cinder Lance + D Rift, y gano.", "es", [("Cinder Lance", "8201"), ("D Rift", "8203")]),
+    ("A trava: Vantor + 2 Cinder Lance no campo.", "pt", [("Vantor", "8202"), ("Cinder Lance", "8201")]),
+    ("(Vantor + D Rift set) e poi attacco.", "it", [("Vantor", "8202"), ("D Rift", "8203")]),
+])
+def test_the_items_of_a_plus_list_are_cards_by_a_shortened_name(index, text, lang, want):
+    got = card_spans(index, text, lang)
+    assert all(w in got for w in want)
+
+
+def test_an_item_two_cards_fit_alike_is_no_card(index):
+    # "Oracle" is a member of two series, each printed as often: no card
+    assert [s for s in card_spans(index, "El combo: D Rift + Oracle.", "es") if s[0] == "Oracle"] == []
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Uso Cinder Lance y D Rift en el deck.", "es"),  # no plus sign: running text
+    ("Jogo Cinder Lance e Vantor no deck.", "pt"),
+])
+def test_without_a_plus_list_a_shortened_name_is_no_card(index, text, lang):
+    got = [s[0] for s in card_spans(index, text, lang)]
+    assert "Cinder Lance" not in got and "D Rift" not in got and "Vantor" not in got
+
+
+def test_lower_case_items_and_counts_are_no_names(index):
+    assert card_spans(index, "El combo: 3 o 4 sets + algo más.", "es") == []

@@ -1,0 +1,125 @@
+"""A lookup query that is part of a card's name, or its name with the spaces dropped (issue 24).
+
+Ways writers shorten or run together a name that ``lookup``'s fuzzy score ranks below a look-alike:
+
+- ``joined``: the words of a name written as one ("Feralimp" for Feral Imp): the query with one space put back
+  is a name;
+- ``piece``: a name whose head is written otherwise but whose epithet after a dash or a comma is the card's own
+  ("Soldato dell'Oscuro Desiderio – Emissario dell'Inizio" for Black Luster Soldier - Envoy of the Beginning, whose
+  Italian name ends "- Emissario dell'Inizio");
+- ``part``: the name of a series member without its series ("Rat" for Wind-Up Rat, "Defender" for Destiny HERO -
+  Defender; the index's ``series-member`` forms, which ``translate`` reads only where the series is named), and a
+  name's first words with its last ones dropped ("Borreload Savage" for Borreload Savage Dragon, "Rivalry" for
+  Rivalry of Warlords). Both rank above cards whose names merely contain the words elsewhere ("Giant Rat", "Jam
+  Defender") or in another order ("Dragon Buster" is the start of Dragon Buster Destruction Sword, not Buster Dragon
+  reordered).
+
+Each takes the matches of a query with no exact match and gives them back with its cards first, the most printed
+first, at its score; the other matches are kept below them, more than index's ``TIE_MARGIN`` lower (passed in as
+``margin``), so that the tie-break of ``Result`` (official names and printings) does not put a look-alike back on top.
+"""
+from __future__ import annotations
+
+import re
+
+from ..core.fold import TOKEN, normalize, tkey
+
+JOINED_SCORE = 98.5
+"""The score of a card whose name the query is with one space dropped: above a fuzzy match, below a plural."""
+PIECE_SCORE = 97.0
+"""The score of a card one of whose name's pieces (between " - ", commas, colons) the query has whole."""
+PIECE_WORDS = 2
+"""A piece of fewer words is not distinctive enough ("Gorz", "Raye")."""
+_PIECES = re.compile(r"\s*[,:–—]\s*|\s+-\s+")
+"""What splits a card name into pieces (index._PIECES: this module is imported by index)."""
+PART_SCORE = 98.0
+"""The score of a card named by its name without its series or by the first words of its name."""
+PREFIX_WORDS = 2
+"""A query of fewer words names the cards it starts only where it also names a series member: "Miracle" starts
+many names and is a member's one word (Miracle of the Supreme King); alone, the fuzzy score's order is kept."""
+JOIN_MIN = 6
+"""A word shorter than this is not split in two: short words run together are mostly ordinary words."""
+
+
+def _first(cards: list, score: float, matches: list, match_type, margin: float) -> list:
+    """``matches`` with ``cards`` ((entry, form) pairs) first at ``score``, the most printed first; every other match
+    more than ``margin`` (index's TIE_MARGIN) below ``score``."""
+    made, seen = [], set()
+    for e, f in sorted(cards, key=lambda ef: -ef[0].prominence):
+        if id(e) not in seen:
+            seen.add(id(e))
+            made.append(match_type(e, score, f))
+    cap = score - margin - 0.01
+    rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches if id(m.entry) not in seen]
+    return made + rest
+
+
+def _cards(index, key: str, lang: str | None) -> list:
+    return [(f.entry, f) for f in index.forms_for_key(key, lang) if f.entry.kind == "card"]
+
+
+def joined(index, key: str, lang: str | None, matches: list, match_type, margin: float) -> list:
+    """The cards whose name (in ``lang`` when given) is the folded query with one space put back in a word of
+    ``JOIN_MIN`` letters or more, each side two letters or more ("feralimp" → "feral imp")."""
+    words = key.split()
+    cards = []
+    for k, w in enumerate(words):
+        if len(w) < JOIN_MIN or not w.isalpha():
+            continue
+        for cut in range(2, len(w) - 1):
+            cards += _cards(index, " ".join(words[:k] + [w[:cut], w[cut:]] + words[k + 1:]), lang)
+    return _first(cards, JOINED_SCORE, matches, match_type, margin) if cards else matches
+
+
+def part(index, query: str, key: str, lang: str | None, matches: list, match_type, margin: float) -> list:
+    """The cards the query names by a part of their name: the series members whose name without the series it is
+    (their ``series-member`` forms), and the cards among ``matches`` one of whose names (in ``lang`` when given)
+    begins with the query's words, in their order (a one-word query: only next to a member). Both kinds rank
+    together by printings: "Defender" is Destiny HERO
+    - Defender (a member) before Defender of the Ice Barrier (a member, and the start of a name), "Rivalry" is Rivalry
+    of Warlords (the start of a name) before the rarely printed Mikanko Rivalry (a member)."""
+    tk = tkey(query)
+    cards = []
+    for p in index.parts:
+        for fi in p._range("t_keys", "t_off", "t_forms", tk):  # (a bisection: tkey_forms's dict costs a cold lookup 80 ms)
+            if p.visible(fi):
+                f = p.form(fi)
+                if f.variant == "series-member" and (lang is None or f.lang == lang) and f.entry.kind == "card":
+                    name = f.entry.names.get(f.lang)  # shown by its name, ranked as one (Result's tie-break)
+                    cards.append((f.entry, next((g for g in index.forms_for_key(normalize(name), f.lang) if g.entry is f.entry),
+                                                f) if name else f))
+    if not cards and len(key.split()) < PREFIX_WORDS:
+        return matches  # one word that starts names only ranks them against a series member it also names
+    head = key + " "
+    for m in matches:
+        if m.entry.kind != "card":
+            continue
+        for l, name in m.entry.names.items():
+            if name and (lang is None or l == lang) and normalize(name).startswith(head):
+                f = next((f for f in index.forms_for_key(normalize(name), l) if f.entry is m.entry), m.form)
+                cards.append((m.entry, f))
+                break
+    return _first(cards, PART_SCORE, matches, match_type, margin) if cards else matches
+
+
+def piece(index, query: str, lang: str | None, matches: list, match_type, margin: float) -> list:
+    """The cards among ``matches`` one of whose names (in ``lang`` when given) has a piece (``_PIECES``) of
+    ``PIECE_WORDS`` words or more that is a piece of the query too, where the query has two pieces or more; a piece
+    that is a series name ("Destiny HERO - …") is shared by the series' members and counts for none."""
+    pieces = _PIECES.split(query)
+    if len(pieces) < 2:
+        return matches
+    want = {k for k in (normalize(p) for p in pieces if len(TOKEN.findall(p)) >= PIECE_WORDS)
+            if not any(f.entry.kind == "series" for f in index.forms_for_key(k))}  # (a series heads many names)
+    if not want:
+        return matches
+    cards = []
+    for m in matches:
+        if m.entry.kind != "card":
+            continue
+        for l, name in m.entry.names.items():
+            if name and (lang is None or l == lang) and want.intersection(normalize(p) for p in _PIECES.split(name)):
+                f = next((f for f in index.forms_for_key(normalize(name), l) if f.entry is m.entry), m.form)
+                cards.append((m.entry, f))
+                break
+    return _first(cards, PIECE_SCORE, matches, match_type, margin) if cards else matches
