@@ -116,3 +116,23 @@ def test_no_traceback_for_bad_input():
         p = subprocess.run([str(exe), "can", *args] + ([] if "--kb" in args else ["--kb", FIX]), capture_output=True, text=True)
         assert p.returncode in (1, 2), args
         assert "Traceback" not in p.stderr and p.stderr.strip(), args
+
+
+@pytest.mark.parametrize("args", [
+    ("fuerza de espejo", "--lang", "es", "inicio del damage step"),
+    ("--lang", "es", "fuerza de espejo", "inicio del damage step"),
+    ("fuerza de espejo", "--json", "--lang", "es", "inicio del damage step"),
+])
+def test_the_timing_may_come_after_the_options(capsys, args):
+    want_json = "--json" in args
+    expected = run(capsys, "fuerza de espejo", "inicio del damage step", "--lang", "es", "--kb", REAL,
+                   *(["--json"] if want_json else []))
+    assert expected[0] == 0
+    assert run(capsys, *args, "--kb", REAL) == expected
+
+
+def test_a_third_positional_is_still_refused(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["can", "mirror-force", "--lang", "es", "damage-step.start", "extra"])
+    assert exc.value.code == 2
+    assert "unrecognized arguments: extra" in capsys.readouterr().err

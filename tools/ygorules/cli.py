@@ -41,13 +41,27 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                                 description="The Yu-Gi-Oh! Battle Phase rules knowledge base: check it, look names up, translate, build the site.")
     p.add_argument("--version", action="version", version=f"ygorules {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    p.commands = {}  # name → its subparser
     for name in [only] if only else _command_names():
         mod = importlib.import_module(f"ygorules.commands.{name}")
         sp = sub.add_parser(name, help=mod.HELP, description=mod.HELP, epilog=f"Example: {mod.EXAMPLE}",
                             formatter_class=_Formatter)
         mod.register(sp)
         sp.set_defaults(_module=mod)
+        p.commands[name] = sp
     return p
+
+
+def _parse(argv: list[str], first: str | None) -> argparse.Namespace:
+    """The arguments; a command whose module says ``INTERMIXED`` takes its positionals on either side of its options
+    (``can CARD --lang es TIMING``: argparse alone reads the positionals that come together, and stops)."""
+    p = parser(first if first in _command_names() else None)
+    sp = p.commands.get(first)
+    if sp is not None and getattr(sp.get_default("_module"), "INTERMIXED", False):
+        args = sp.parse_intermixed_args(argv[1:])
+        args.command = first
+        return args
+    return p.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     first = argv[0] if argv else None
     try:
-        args = parser(first if first in _command_names() else None).parse_args(argv)
+        args = _parse(argv, first)
     except YgoError as exc:  # a file every command reads at start (kb/locales.yaml) is not as expected
         print(f"ygorules: {exc}", file=sys.stderr)
         return exc.exit_code

@@ -343,6 +343,9 @@ def kind_line(card) -> str:
     return kind + (", " + _("Spell Speed %(speeds)s") % {"speeds": "/".join(map(str, speeds))} if speeds else "")
 
 
+INTERMIXED = True
+"""The timing may come after the options too (``can CARD --lang es TIMING``): see ``cli._parse``."""
+
 def register(p):
     p.add_argument("--kb", metavar="DIR", help="the knowledge-base folder (default: ./kb)")
     p.add_argument("--lang", choices=LANGS, default="en", metavar="L",
