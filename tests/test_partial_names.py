@@ -23,6 +23,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8112\tAshen Knight - Herald of the Dawn\tCaballero Ceniciento - Heraldo del Alba\tCavaleiro Cinzento - Arauto da Aurora\tCavaliere Cinereo - Araldo dell'Alba\tMonster\t2
 8114\tCogwork Bolt - Ratchet\tCogwork Bolt - Trinquete\tCogwork Bolt - Catraca\tCogwork Bolt - Cricchetto\tMonster\t3
 8113\tKnight of Ashes\tCaballero de las Cenizas\tCavaleiro das Cinzas\tCavaliere delle Ceneri\tMonster\t10
+8115\tHarbor Ox\tBuey del Puerto\tBoi do Porto\tBue del Porto\tMonster\t4
 """
 SERIES = """en\tes\tpt\tit
 Cogwork\tCogwork\tCogwork\tCogwork
@@ -97,3 +98,47 @@ def test_a_name_whose_epithet_is_a_cards_own_names_that_card(index, query, want)
 ])
 def test_without_an_epithet_of_two_words_or_more_no_piece_matches(index, query):
     assert all(m.score != partial.PIECE_SCORE for m in index.lookup(query).matches)
+
+
+@pytest.mark.parametrize("query", ["Mole", "Topo", "Lanterna", "Mossimp", "Ember Lance", "Caballero de Ceniza, Heraldo del Alba"])
+def test_each_card_is_listed_once(index, query):
+    ids = [m.entry.id for m in index.lookup(query).matches]
+    assert ids and len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("query, lang, want", [
+    ("Mole", None, [("8101", "Cogwork Mole", "en")]),  # the member's whole name, not its series-less form
+    ("Trinquete", "es", [("8114", "Cogwork Bolt - Trinquete", "es")]),
+    ("Cricchetto", "it", [("8114", "Cogwork Bolt - Cricchetto", "it")]),
+    # "Lanterna Cogwork" is the name in Portuguese and in Italian: shown in the language asked for
+    ("Lanterna", "it", [("8105", "Lanterna delle Ere", "it"), ("8104", "Lanterna Cogwork", "it")]),
+    ("Lanterna", "pt", [("8105", "Lanterna das Eras", "pt"), ("8104", "Lanterna Cogwork", "pt")]),
+    ("Drago Lancia", "it", [("8108", "Drago Lancia Brace", "it")]),
+    ("Cavaliere della Cenere – Araldo dell'Alba", "it", [("8112", "Cavaliere Cinereo - Araldo dell'Alba", "it")]),
+    ("Harborox", None, [("8115", "Harbor Ox", "en")]),
+])
+def test_a_partial_match_shows_the_cards_whole_name_in_the_language_asked(index, query, lang, want):
+    got = [(m.entry.passcodes[0], m.form.text, m.form.lang) for m in index.lookup(query, lang).matches[:len(want)]]
+    assert got == want
+
+
+def test_a_member_word_of_another_language_is_not_read_as_one(index):
+    # "Talpa" is the member's word in Italian only: asked in Spanish, no card is named by it
+    assert all(m.score != partial.PART_SCORE for m in index.lookup("Talpa", "es").matches)
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Harborox", "8115"),  # the last word has two letters
+    ("Emberlance Dragon", "8108"),  # the run-together word is followed by another word
+    ("Ember Lancedragon", "8108"),  # a short word (not split) comes first
+])
+def test_words_run_together_anywhere_in_the_query(index, query, want):
+    assert top(index, query) == (want, partial.JOINED_SCORE)
+
+
+@pytest.mark.parametrize("query", [
+    "Caballero Ceniciento, Heraldo Oscuro",  # the head piece, two words, is the card's own
+    "Cogwork - Heraldo del Alba",  # a series ranks among the matches: the card is still found after it
+])
+def test_any_distinctive_piece_of_the_name_names_the_card(index, query):
+    assert top(index, query) == ("8112", partial.PIECE_SCORE)
