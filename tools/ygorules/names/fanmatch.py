@@ -105,25 +105,34 @@ def learn(pairs: list) -> dict:
     return {f: tuple(sorted(v, key=lambda x: -x[1])[:TOP]) for f, v in table.items()}
 
 
-def build(named: list) -> dict:
+def pairs_of(named: list) -> list:
+    """(foreign content words, English content words) of every official name of (English name, [other names]) cards."""
+    out = []
+    for en, others in named:
+        ew = content(en)
+        out += [(content(other), ew) for other in others]
+    return out
+
+
+def build(named: list, table: dict | None = None) -> dict:
     """The cached structure from (English name, {lang: name}) of every card, as a few strings (a cold start loads them
     in a millisecond and splits them once): ``f_words``/``f_vals``, the table (``learn``; "english probability …" per
     word); ``names`` and ``words``, the English names with two or more content words (each once) and their content
     words; ``e_words``/``e_vals``, each English content word and the numbers of the names that have it; ``vocab``,
-    every table and English word, sorted (the words of a prefix are a range of it)."""
-    pairs, names, words, inv = [], [], [], defaultdict(list)
+    every table and English word, sorted (the words of a prefix are a range of it). ``table``: a word table learned
+    elsewhere (``bench/fan_heldout.py`` learns it on some cards and matches against all of them)."""
+    names, words, inv = [], [], defaultdict(list)
     seen = set()
-    for en, others in named:
+    for en, _ in named:
         ew = content(en)
-        for other in others:
-            pairs.append((content(other), ew))
         if len(ew) >= 2 and en not in seen:
             seen.add(en)
             for w in ew:
                 inv[w].append(len(names))
             names.append(en)
             words.append(tuple(ew))
-    table = learn(pairs)
+    if table is None:
+        table = learn(pairs_of(named))
     fw = sorted(table)
     ew = sorted(inv)
     return {"version": FAN_VERSION, "f_words": "\n".join(fw),
@@ -146,17 +155,26 @@ def prepare(index) -> None:
     heads(index)
 
 
-def _pool(index) -> list:
-    """(English name, [other official names]) of every card of the parts the table is learned from (``_parts``)."""
+LANGS = ("es", "pt", "it")
+
+
+def pool_names(index) -> list:
+    """(English name, {language: official name}) of every card of the parts the table is learned from (``_parts``),
+    the names that are not the English one."""
     out = []
     for p in _parts(index):
         kinds = p.strings("e_kind") if ("e_kind#" not in p.data and "e_kind@" in p.data) else None
-        en, others = p.strings("e_en"), [p.strings("e_" + l) for l in ("es", "pt", "it")]
+        en, others = p.strings("e_en"), [p.strings("e_" + l) for l in LANGS]
         for i in range(len(p)):
             if (kinds[i] if kinds is not None else p.code("e_kind", i)) != "card" or not en[i]:
                 continue
-            out.append((en[i], [o[i] for o in others if o[i] and o[i] != en[i]]))
+            out.append((en[i], {l: o[i] for l, o in zip(LANGS, others) if o[i] and o[i] != en[i]}))
     return out
+
+
+def _pool(index) -> list:
+    """(English name, [other official names]) of every card of the parts the table is learned from (``_parts``)."""
+    return [(en, list(others.values())) for en, others in pool_names(index)]
 
 
 def _key(index) -> str:
@@ -195,9 +213,9 @@ class Matcher:
     """Matches runs of words against the English names of one index's cards (``match``), with a memo of word
     translations."""
 
-    def __init__(self, index):
-        self.index = index
-        m = model(index)
+    def __init__(self, index, m: dict | None = None):
+        self.index = index  # None: no name is printed (``m``, a ``build`` of one's own, is all there is)
+        m = model(index) if m is None else m
         # sorted word lists and their values, searched by bisection (splitting is all a load costs: no dict is built)
         self._fw, self._fv = m["f_words"].split("\n"), m["f_vals"].split("\n")  # word → "english prob …"
         self._ew, self._ev = m["e_words"].split("\n"), m["e_vals"].split("\n")  # English word → "name numbers"
@@ -257,20 +275,21 @@ class Matcher:
         from rapidfuzz import fuzz, process
         return [f for f, _, _ in process.extract(w, self._prefixed(w[:3]), scorer=fuzz.ratio, score_cutoff=CLOSE, limit=3)]
 
-    def match(self, piece: str):
-        """The English name a run is a literal translation of (see the module doc), or None."""
+    def ranked(self, piece: str) -> list:
+        """(score, English name) of every card a run may be a literal translation of, best first (see the module doc;
+        ``match`` decides among them)."""
         key = normalize(piece)
         words = key.split()
         if not words or words[0] in STOP:
-            return None  # "Il Guerriero…": the run without its article is tried too (at a sentence start)
-        if self.index.forms_for_key(key):
-            return None  # a name as printed (in a third language too): the evidence judges the languages it reads
+            return []  # "Il Guerriero…": the run without its article is tried too (at a sentence start)
+        if self.index is not None and self.index.forms_for_key(key):
+            return []  # a name as printed (in a third language too): the evidence judges the languages it reads
         run = [w for w in words if w not in STOP]  # a word written twice must cover two name words
         if not 2 <= len(run) <= MAX_WORDS:
-            return None
+            return []
         trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
         if not all(trans):
-            return None  # a word that translates to nothing: no card is complete
+            return []  # a word that translates to nothing: no card is complete
         count: Counter = Counter()
         for e in set().union(*trans):
             ids = self._ids(e)
@@ -287,15 +306,21 @@ class Matcher:
             s = _assign(trans, ws)
             if s is not None:
                 scored.append((s, ni))
+        scored.sort(reverse=True)
+        return [(s, self.names[ni]) for s, ni in scored]
+
+    def match(self, piece: str):
+        """(English name, score) of the card a run is a literal translation of (``ranked``: one card by MARGIN), or
+        None."""
+        scored = self.ranked(piece)
         if not scored:
             return None
-        scored.sort(reverse=True)
-        best, ni = scored[0]
+        best, name = scored[0]
         if len(scored) > 1 and scored[1][0] > best - MARGIN:
             return None
-        if "," in piece and "," not in self.names[ni]:
+        if "," in piece and "," not in name:
             return None  # a title with a comma ("Nuevo Formato, Nuevo Mundo"), or two names
-        return self.names[ni], best
+        return name, best
 
     def entry(self, piece: str, lang: str):
         """(entry, ``lang``, similarity) of the card a run is a literal translation of (``match``), the KB's card when
