@@ -12,8 +12,9 @@ Harpie Perfumer: "Plumero" translates to nothing, so no card is complete):
 
 - every content word of the card's English name is the translation of a different word of the run, and every content
   word of the run translates to a word of the name (order is free: "Lustro Nero" is "Black Luster");
-- a run word that is not in the table stands for itself when it is an English name word, else for the table word it
-  is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
+- a run word that is not in the table stands for itself when it is an English name word, else for the table words it
+  is another gender or number of (the same ``stem``: "Cupe" for "Cupa", "Dragones" for "Dragon"), else for the table
+  word it is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
   "Spolverino");
 - one card wins by MARGIN over every other complete card (else the run names no card for sure).
 
@@ -245,7 +246,7 @@ class Matcher:
         got = self._table(w)
         if not got and not english and len(w) >= 4:
             merged: dict = {}
-            for f in self._near(w):
+            for f in self._inflections(w) or self._near(w):
                 for e, p in self._table(f):
                     merged[e] = max(merged.get(e, 0.0), p)
                 if self._ids(f) is not None:
@@ -263,6 +264,12 @@ class Matcher:
         if isinstance(v, str):
             v = self._vocab = v.split("\n")
         return v[bisect_left(v, prefix):bisect_left(v, prefix + "\uffff")]
+
+    def _inflections(self, w: str) -> list:
+        """The table and English name words that are ``w`` in another gender or number (the same ``stem``: "nere" for
+        "nera", "dragones" for "dragon")."""
+        st = stem(w)
+        return [f for f in self._prefixed(st) if f != w and stem(f) == st] if len(st) >= 3 else []
 
     def _near(self, w: str) -> list:
         """The table and English name words a word not in either is a misspelling or an inflection of: those with its
@@ -330,6 +337,24 @@ class Matcher:
             return None
         e = _card(self.index, got[0])
         return None if e is None else (e, lang, round(100.0 * got[1], 1))
+
+
+def stem(w: str) -> str:
+    """A folded word without its gender and number ending: a plural "-s"/"-es" (Portuguese "-oes"/"-aes" as "-ao"),
+    then one final vowel ("negros", "negra", "negre" → "negr"; "dragones", "dragoni", "dragon" → "dragon"; "dragoes", "dragao" → "draga").
+
+    >>> stem("dragoes"), stem("dragao"), stem("nere"), stem("dragones")
+    ('draga', 'draga', 'ner', 'dragon')
+    """
+    if w.endswith(("oes", "aes")) and len(w) > 5:
+        w = w[:-3] + "ao"
+    elif w.endswith("es") and len(w) > 5:
+        w = w[:-2]
+    elif w.endswith("s") and len(w) > 4:
+        w = w[:-1]
+    if w[-1:] in ("a", "e", "i", "o", "u") and len(w) > 3:
+        w = w[:-1]
+    return w
 
 
 def _find(keys: list, vals: list, key: str):
