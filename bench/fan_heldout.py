@@ -161,6 +161,28 @@ def _unled(form: str, stop) -> str:
     return _join(toks[k:]) if k else form
 
 
+def _learned(train: list, k: int, tag: str) -> dict:
+    """``fanmatch.learn`` on a fold's training cards, kept in the cache (``core.cache``) by seed, fold, the learning's
+    settings and the learning's code, so that a sweep of the matching's settings learns each fold once."""
+    import hashlib
+    import inspect
+    import marshal
+    from ygorules.core.cache import read_blob, write_blob
+    from ygorules.names import fanmatch
+    code = "".join(inspect.getsource(f) for f in (fanmatch.learn, fanmatch.content, fanmatch.pairs_of))
+    code = hashlib.sha1((code + " ".join(sorted(fanmatch.STOP))).encode()).hexdigest()
+    key = f"heldout;{tag};{k};{fanmatch.ROUNDS};{fanmatch.MIN_PROB};{fanmatch.TOP};{code}"
+    raw = read_blob("fanheldout", key, ".marshal")
+    if raw is not None:
+        try:
+            return marshal.loads(raw)
+        except (EOFError, ValueError, TypeError):
+            pass
+    table = fanmatch.learn(fanmatch.pairs_of(train))
+    write_blob("fanheldout", key, marshal.dumps(table), ".marshal")
+    return table
+
+
 def run(named: list, folds: int, seed: int, per_fold: int, log=print) -> list:
     """One record per (card, language, kind): (kind, lang, English name, form, ranked candidates or None when the
     run was not tried, the ``match`` answer)."""
@@ -177,7 +199,7 @@ def run(named: list, folds: int, seed: int, per_fold: int, log=print) -> list:
     for k in range(folds):
         t0 = time.perf_counter()
         train = [(en, list(o.values())) for en, o in by_en.items() if fold_of[en] != k]
-        table = fanmatch.learn(fanmatch.pairs_of(train))
+        table = _learned(train, k, f"{seed}:{folds}:{len(cards)}")
         t1 = time.perf_counter()
         every = [(en, []) for en in cards]
         m_all = fanmatch.Matcher(None, fanmatch.build(every, table=table))
@@ -218,9 +240,9 @@ def tally(records: list, margin: float | None = None) -> dict:
     out: dict = defaultdict(lambda: {"n": 0, "right": 0, "wrong": 0, "abstain": 0})
     for kind, lang, en, form, ranked, got in records:
         if margin is not None:
-            got = None
-            if ranked and not (len(ranked) > 1 and ranked[1][0] > ranked[0][0] - margin):
-                got = ranked[0][1] if ("," not in form or "," in ranked[0][1]) else None
+            from ygorules.names import fanmatch
+            got = fanmatch.decide(ranked, form, margin)
+            got = got and got[0]
         for key in {(kind, lang), (kind, "all"), ("present" if kind != "absent" else "absent", "all")}:
             c = out[key]
             c["n"] += 1
@@ -258,6 +280,8 @@ def main(argv=None) -> int:
     ap.add_argument("--per-fold", type=int, default=400)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--sweep", action="store_true", help="recall and precision for a range of MARGIN values")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="a fanmatch setting for this run (EXTRA=1, WORD_PROB=0.1 …): to choose it on the held-out folds")
     ap.add_argument("--dump", help="write every record (kind, lang, English, form, candidates, answer) to this TSV")
     args = ap.parse_args(argv)
     if not Path(args.names).is_file():
@@ -265,6 +289,13 @@ def main(argv=None) -> int:
         return 2
     from ygorules.names import fanmatch
     from ygorules.names import index as names
+    for setting in args.set:
+        name, _, value = setting.partition("=")
+        old = getattr(fanmatch, name, None)
+        if not isinstance(old, (int, float, bool)) or not value:
+            print(f"--set {setting}: no number setting {name!r} in fanmatch → e.g. --set EXTRA=1", file=sys.stderr)
+            return 2
+        setattr(fanmatch, name, (value.lower() in ("1", "true", "yes")) if isinstance(old, bool) else type(old)(value))
     index = names.load_index(args.kb, args.names, warn=lambda m: None)
     named = fanmatch.pool_names(index)
     log = (lambda m: print(m, file=sys.stderr)) if args.json else print
@@ -275,7 +306,7 @@ def main(argv=None) -> int:
                 cands = " | ".join(f"{n} {s:.3f}" for s, n in ranked)
                 f.write(f"{kind}\t{lang}\t{en}\t{form}\t{got or ''}\t{cands}\n")
     t = tally(records)
-    out = {"summary": summary(t), "by": {f"{k}/{l}": figures(c) for (k, l), c in sorted(t.items())}}
+    out = {"settings": args.set, "summary": summary(t), "by": {f"{k}/{l}": figures(c) for (k, l), c in sorted(t.items())}}
     if args.sweep:
         out["sweep"] = {m: summary(tally(records, m)) for m in (0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4)}
     if args.json:

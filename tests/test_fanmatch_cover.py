@@ -1,0 +1,85 @@
+"""How ``names.fanmatch`` decides between the cards a run may translate (issue 24): a comma followed by an article, a
+word the pool never taught, and the pool held out (``bench/fan_heldout.py``). The cards and their names are made up;
+the matcher is given a word table of its own (``fanmatch.build``), no index."""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from ygorules.names import fanmatch
+
+# made-up cards, each with its "official" es/pt/it names, so that the learned table knows each word
+CARDS = [
+    ("Zorva the Quill Herald", {"es": "Zorva, el Heraldo de Pluma", "pt": "Zorva, o Arauto de Pena", "it": "Zorva, l'Araldo di Piuma"}),
+    ("Quill Strike", {"es": "Golpe de Pluma", "pt": "Golpe de Pena", "it": "Colpo di Piuma"}),
+    ("Brass Herald", {"es": "Heraldo de Latón", "pt": "Arauto de Latão", "it": "Araldo d'Ottone"}),
+    ("Brass Strike", {"es": "Golpe de Latón", "pt": "Golpe de Latão", "it": "Colpo d'Ottone"}),
+    ("Gloom Herald", {"es": "Heraldo Lúgubre", "pt": "Arauto Lúgubre", "it": "Araldo Cupo"}),
+    ("Gloom Strike", {"es": "Golpe Lúgubre", "pt": "Golpe Lúgubre", "it": "Colpo Cupo"}),
+    ("Gloom Quill", {"es": "Pluma Lúgubre", "pt": "Pena Lúgubre", "it": "Piuma Cupa"}),
+    ("Brass Quill", {"es": "Pluma de Latón", "pt": "Pena de Latão", "it": "Piuma d'Ottone"}),
+    ("Dawn Wyvern", {"es": "Guiverno del Alba", "pt": "Serpe da Aurora", "it": "Viverna dell'Alba"}),
+    ("Gloom Wyvern", {"es": "Guiverno Lúgubre", "pt": "Serpe Lúgubre", "it": "Viverna Cupa"}),
+    ("Brass Wyvern", {"es": "Guiverno de Latón", "pt": "Serpe de Latão", "it": "Viverna d'Ottone"}),
+    ("Wyvern Strike", {"es": "Golpe de Guiverno", "pt": "Golpe de Serpe", "it": "Colpo di Viverna"}),
+    ("Dawn Strike", {"es": "Golpe del Alba", "pt": "Golpe da Aurora", "it": "Colpo dell'Alba"}),
+    ("Gloom Dawn Wyvern", {"es": "Guiverno del Alba Lúgubre", "pt": "Serpe da Aurora Lúgubre", "it": "Viverna Cupa dell'Alba"}),
+    ("Brass Quill Herald", {"es": "Heraldo de Pluma de Latón", "pt": "Arauto de Pena de Latão", "it": "Araldo di Piuma d'Ottone"}),
+    ("Brass Dawn Herald", {"es": "Heraldo del Alba de Latón", "pt": "Arauto da Aurora de Latão", "it": "Araldo dell'Alba d'Ottone"}),
+]
+
+
+@pytest.fixture(scope="module")
+def matcher():
+    return fanmatch.Matcher(None, fanmatch.build([(en, list(o.values())) for en, o in CARDS]))
+
+
+@pytest.mark.parametrize("run, want", [
+    ("Zorva, o Heraldo da Piuma", "Zorva the Quill Herald"),  # the comma of "X, the Y": an article follows it
+    ("Zorva, el Arauto de Pluma", "Zorva the Quill Herald"),
+    ("Pluma, de Golpe", "Quill Strike"),  # any link word of STOP after it
+    ("Piuma, Golpe", None),  # a name word after the comma: two names, or a title
+])
+def test_a_comma_matches_a_name_without_one_only_before_a_link_word(matcher, run, want):
+    got = matcher.match(run)
+    assert (got and got[0]) == want
+
+
+def test_without_the_article_rule_a_comma_is_never_matched(matcher, monkeypatch):
+    monkeypatch.setattr(fanmatch, "COMMA_ARTICLE", False)
+    assert matcher.match("Zorva, o Heraldo da Piuma") is None
+
+
+@pytest.mark.parametrize("run, want", [
+    # "Fantástico" is no word of the pool: it stands for the one name word nothing else covers (Quill)
+    ("Heraldo Fantástico de Zorva", "Zorva the Quill Herald"),
+    ("Zorva, el Heraldo Fantástico", "Zorva the Quill Herald"),
+    # one more word the pool never taught, around a complete name
+    ("Guiverno Ardiente del Alba Lúgubre", "Gloom Dawn Wyvern"),
+])
+def test_a_word_the_pool_never_taught_may_stand_for_one_name_word(matcher, run, want, monkeypatch):
+    monkeypatch.setattr(fanmatch, "UNKNOWN", 1)
+    got = matcher.match(run)
+    assert got is not None and got[0] == want
+    monkeypatch.setattr(fanmatch, "UNKNOWN", 0)
+    assert matcher.match(run) is None
+
+
+@pytest.mark.parametrize("run", [
+    "Heraldo Brillante",  # only one word that translates: too little to pair
+    "Golpe Lúgubre de Latón",  # every word translates, and no card is Strike, Gloom and Brass: none stands in
+    "Heraldo Brillante Ardiente de Latón",  # two words the pool never taught
+    # Brass Herald with one more word, or Brass Dawn/Quill Herald with a word standing in: too close to choose
+    "Heraldo Brillante de Latón",
+])
+def test_a_partial_cover_needs_pairs_no_other_translation_and_a_clear_winner(matcher, run, monkeypatch):
+    monkeypatch.setattr(fanmatch, "UNKNOWN", 1)
+    assert matcher.match(run) is None
+
+
+def test_a_stand_in_scores_below_a_complete_cover(matcher, monkeypatch):
+    monkeypatch.setattr(fanmatch, "UNKNOWN", 1)
+    (extra, a), (stand_in, b) = matcher.ranked("Guiverno Cupo Ardiente")[:2]
+    assert (a, b) == ("Gloom Wyvern", "Gloom Dawn Wyvern") and extra > stand_in
