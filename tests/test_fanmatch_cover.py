@@ -55,7 +55,7 @@ def test_without_the_article_rule_a_comma_is_never_matched(matcher, monkeypatch)
 @pytest.mark.parametrize("run, want", [
     # "Fantástico" is no word of the pool: it stands for the one name word nothing else covers (Quill)
     ("Heraldo Fantástico de Zorva", "Zorva the Quill Herald"),
-    ("Zorva, el Heraldo Fantástico", "Zorva the Quill Herald"),
+    ("Zorva, el Fantástico Heraldo", "Zorva the Quill Herald"),
     # one more word the pool never taught, around a complete name
     ("Guiverno Ardiente del Alba Lúgubre", "Gloom Dawn Wyvern"),
 ])
@@ -73,6 +73,9 @@ def test_a_word_the_pool_never_taught_may_stand_for_one_name_word(matcher, run, 
     "Heraldo Brillante Ardiente de Latón",  # two words the pool never taught
     # Brass Herald with one more word, or Brass Dawn/Quill Herald with a word standing in: too close to choose
     "Heraldo Brillante de Latón",
+    # first or last: a word of the sentence the run took in ("Saqué la Barredora…")
+    "Zorva, el Heraldo Fantástico",
+    "Fantástico Heraldo de Zorva",
 ])
 def test_a_partial_cover_needs_pairs_no_other_translation_and_a_clear_winner(matcher, run, monkeypatch):
     monkeypatch.setattr(fanmatch, "UNKNOWN", 1)
@@ -81,5 +84,33 @@ def test_a_partial_cover_needs_pairs_no_other_translation_and_a_clear_winner(mat
 
 def test_a_stand_in_scores_below_a_complete_cover(matcher, monkeypatch):
     monkeypatch.setattr(fanmatch, "UNKNOWN", 1)
-    (extra, a), (stand_in, b) = matcher.ranked("Guiverno Cupo Ardiente")[:2]
+    (extra, a), (stand_in, b) = matcher.ranked("Guiverno Ardiente Cupo")[:2]
     assert (a, b) == ("Gloom Wyvern", "Gloom Dawn Wyvern") and extra > stand_in
+
+
+# names that differ only in words a run cannot show: one reading, not a tie
+READINGS = [
+    ("Snare Pit", ["Pozo Trampa", "Poço Armadilha", "Pozzo Trappola"]),
+    ("D.D. Snare Pit", ["Pozo Trampa D.D.", "Poço Armadilha D.D.", "Pozzo Trappola D.D."]),
+    ("Wyrm Rising", ["Sierpe Alzada", "Serpe Erguida", "Serpe Risorta"]),
+    ("Wyrm Rising Rising", ["Sierpe Alzada Alzada", "Serpe Erguida Erguida", "Serpe Risorta Risorta"]),
+    ("Wyrm Pit", ["Pozo de la Sierpe", "Poço da Serpe", "Pozzo della Serpe"]),
+]
+
+
+@pytest.mark.parametrize("run, want", [
+    ("Pozzo della Trappola", "Snare Pit"),  # "D.D." is in neither the run nor the shorter name
+    ("Pozo Trampa D.D.", "D.D. Snare Pit"),  # the run shows it
+    ("Serpe Risorta", "Wyrm Rising"),  # a name that says a word twice reads as one that says it once
+])
+def test_names_that_differ_only_in_words_a_run_cannot_show_are_one_reading(run, want):
+    m = fanmatch.Matcher(None, fanmatch.build(READINGS))
+    got = m.match(run)
+    assert got is not None and got[0] == want
+    assert sum(1 for _, n in m.ranked(run) if fanmatch.content(n) == fanmatch.content(want)) == 1
+
+
+def test_a_word_the_pool_never_taught_at_the_edge_is_read_only_when_asked(matcher, monkeypatch):
+    monkeypatch.setattr(fanmatch, "UNKNOWN", 1)
+    monkeypatch.setattr(fanmatch, "UNKNOWN_AT_EDGE", True)
+    assert matcher.match("Zorva, el Heraldo Fantástico")[0] == "Zorva the Quill Herald"

@@ -51,6 +51,8 @@ di della dello delle dei degli dell d il i gli le l ed a ad in nel nella sul sul
 of the an and to on with s for from at by
 """.split())
 """Articles, prepositions and conjunctions of the four languages (and the "s" of a possessive): ignored both ways."""
+ENGLISH_LINKS = frozenset("of the a an and to on with s for from at by".split())
+"""The link words of English names, which a run in another language does not have."""
 ROUNDS = 5
 """Rounds of expectation maximisation."""
 MIN_PROB = 0.08
@@ -61,19 +63,22 @@ STEM = 6
 """A word not in the table stands for a table word that begins with the same STEM letters (both at least that long)."""
 CLOSE = 84.0
 """… or that it fits with a rapidfuzz ratio of CLOSE or more (a typo)."""
-WORD_PROB = 0.15
+WORD_PROB = 0.1
 """A run word covers a name word when it translates to it with at least this probability."""
 MARGIN = 0.2
 """The winner's mean translation probability beats every other complete card's by this much."""
 MAX_WORDS = 8
 """Runs of more content words than this are not tried."""
-UNKNOWN = 0
+UNKNOWN = 1
 """Run words that translate to nothing (a word the pool never taught: a fan's own word, a compound) that a run may
 have: each stands for one word of the name that no other run word covers, or is one more word …"""
 PARTIAL_COVER = 2
 """… when at least this many other run words pair up with words of the name (and every one of them does); such a
 cover scores the pairs' probabilities over all the words, run and name, that take part: sum / (run words + name
 words - pairs)."""
+UNKNOWN_AT_EDGE = False
+"""… and, when this is off, only inside the run: a first or last word may be a word of the sentence the run took in
+("Saqué la Barredora…", "… Lúgubre Dorada")."""
 COMMA_ARTICLE = True
 """A run with a comma matches a name without one when an article follows each comma ("Zoma, o Espírito")."""
 
@@ -316,7 +321,7 @@ class Matcher:
         trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
         known = sum(1 for t in trans if t)
         unknown = len(run) - known
-        if unknown > UNKNOWN or (unknown and known < PARTIAL_COVER):
+        if unknown > UNKNOWN or (unknown and (known < PARTIAL_COVER or not (UNKNOWN_AT_EDGE or (trans[0] and trans[-1])))):
             return []  # words that translate to nothing: no card is covered
         count: Counter = Counter()
         for e in set().union(*trans):
@@ -335,8 +340,28 @@ class Matcher:
             k, total = _cover(trans, ws)
             if k == known:  # every word that translates pairs with a word of the name
                 scored.append((total / (n + m - k), ni))
+        if len(scored) > 1:
+            scored = self._one_per_reading(scored, set(words))
         scored.sort(reverse=True)
         return [(s, self.names[ni]) for s, ni in scored]
+
+    def _one_per_reading(self, scored: list, tokens: set) -> list:
+        """``scored`` with one name of each set of content words: names that differ only in words a run cannot show
+        ("Trap Hole" and "D.D. Trap Hole", "Monster Reborn" and a name that says Reborn twice) are one reading, the
+        name with the fewest other words the run lacks (English link words aside), then the most it has, then the
+        shortest ("Trap Hole" for "Buco Trappola", "D.D. Trap Hole" for "Buco Trappola D.D.")."""
+        best: dict = {}
+        for s, ni in scored:
+            toks = normalize(self.names[ni]).split()
+            content_words = self.words[ni]
+            cw = set(content_words.split(" "))
+            other = [t for t in toks if t not in cw and t not in ENGLISH_LINKS]
+            shown = sum(1 for t in other if t in tokens)
+            key = (len(other) - shown, -shown, len(toks))
+            got = best.get(content_words)
+            if got is None or key < got[0]:
+                best[content_words] = (key, s, ni)
+        return [(s, ni) for _, s, ni in best.values()]
 
     def match(self, piece: str):
         """(English name, score) of the card a run is a literal translation of (``ranked``, then ``decide``), or
