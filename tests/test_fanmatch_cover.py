@@ -114,3 +114,21 @@ def test_a_word_the_pool_never_taught_at_the_edge_is_read_only_when_asked(matche
     monkeypatch.setattr(fanmatch, "UNKNOWN", 1)
     monkeypatch.setattr(fanmatch, "UNKNOWN_AT_EDGE", True)
     assert matcher.match("Zorva, el Heraldo Fantástico")[0] == "Zorva the Quill Herald"
+
+
+# an English name word with the stem of a run word's translation: Summoning for a word taught as Summoner
+STEMS = [
+    ("Quill Summoner", ["Invocador de Pluma", "Invocador de Pena", "Evocatore di Piuma"]),
+    ("Brass Summoner", ["Invocador de Latón", "Invocador de Latão", "Evocatore d'Ottone"]),
+    ("Gloom Summoning", ["Llamada Lúgubre", "Chamado Lúgubre", "Chiamata Cupa"]),
+    ("Gloom Strike", ["Golpe Lúgubre", "Golpe Lúgubre", "Colpo Cupo"]),
+    ("Quill Strike", ["Golpe de Pluma", "Golpe de Pena", "Colpo di Piuma"]),
+]
+
+
+def test_a_translation_covers_the_name_words_of_its_english_stem(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(STEMS))
+    assert m.match("Invocador Lúgubre")[0] == "Gloom Summoning"
+    assert m.match("Invocador de Pluma")[0] == "Quill Summoner"  # the word itself still scores above its stem's
+    monkeypatch.setattr(fanmatch, "EN_STEM", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(STEMS)).match("Invocador Lúgubre") is None

@@ -69,6 +69,9 @@ MARGIN = 0.2
 """The winner's mean translation probability beats every other complete card's by this much."""
 MAX_WORDS = 8
 """Runs of more content words than this are not tried."""
+EN_STEM = 0.9
+"""A run word's translation covers the English name words of its stem too (``en_stem``: "summon" covers
+"summoning"), at its probability times this (0: off)."""
 UNKNOWN = 1
 """Run words that translate to nothing (a word the pool never taught: a fan's own word, a compound) that a run may
 have: each stands for one word of the name that no other run word covers, or is one more word …"""
@@ -279,8 +282,20 @@ class Matcher:
         for e, p in got:
             if p > out.get(e, 0.0):
                 out[e] = p
+        if EN_STEM:
+            for e, p in list(out.items()):
+                q = p * EN_STEM
+                for x in self._english_forms(e):
+                    if q > out.get(x, 0.0):
+                        out[x] = q
         self._trans[w] = out
         return out
+
+    def _english_forms(self, e: str) -> list:
+        """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon")."""
+        st = en_stem(e)
+        return [x for x in self._prefixed(st) if x != e and en_stem(x) == st and self._ids(x) is not None] \
+            if len(st) >= 4 else []
 
     def _prefixed(self, prefix: str) -> list:
         """The words of ``vocab`` that begin with ``prefix`` (the list split on first use)."""
@@ -393,6 +408,26 @@ def stem(w: str) -> str:
         w = w[:-1]
     if w[-1:] in ("a", "e", "i", "o", "u") and len(w) > 3:
         w = w[:-1]
+    return w
+
+
+EN_SUFFIXES = ("ings", "ing", "ers", "er", "ed", "es", "s", "ions", "ion", "ry", "y")
+
+
+def en_stem(w: str) -> str:
+    """An English word without up to two endings of EN_SUFFIXES (each leaving four letters or more): "summoning",
+    "summoners", "summons" → "summon"; "heraldry" → "herald".
+
+    >>> en_stem("summoning"), en_stem("summoners"), en_stem("heraldry"), en_stem("power")
+    ('summon', 'summon', 'herald', 'power')
+    """
+    for _ in range(2):
+        for suf in EN_SUFFIXES:
+            if w.endswith(suf) and len(w) - len(suf) >= 4:
+                w = w[: -len(suf)]
+                break
+        else:
+            break
     return w
 
 
