@@ -132,3 +132,26 @@ def test_a_translation_covers_the_name_words_of_its_english_stem(monkeypatch):
     assert m.match("Invocador de Pluma")[0] == "Quill Summoner"  # the word itself still scores above its stem's
     monkeypatch.setattr(fanmatch, "EN_STEM", 0.0)
     assert fanmatch.Matcher(None, fanmatch.build(STEMS)).match("Invocador Lúgubre") is None
+
+
+# an English compound word of a name, covered by two neighbouring run words in either order
+COMPOUNDS = [
+    ("Quill Strike", ["Golpe de Pluma", "Golpe de Pena", "Colpo di Piuma"]),
+    ("Wyrm Strike", ["Golpe de Sierpe", "Golpe de Serpe", "Colpo di Serpe"]),
+    ("Gloom Wyrm", ["Sierpe Lúgubre", "Serpe Lúgubre", "Serpe Cupa"]),
+    ("Gloom Quill", ["Pluma Lúgubre", "Pena Lúgubre", "Piuma Cupa"]),
+    ("Gloom Quillwyrm", ["Dragoncillo Lúgubre", "Dragãozinho Lúgubre", "Draghetto Cupo"]),  # printed otherwise
+]
+
+
+@pytest.mark.parametrize("run", ["Sierpe de Pluma Lúgubre", "Cupa Serpe della Piuma", "Pluma Sierpe Lúgubre"])
+def test_two_neighbouring_words_cover_an_english_compound(run, monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(COMPOUNDS))
+    assert m.match(run)[0] == "Gloom Quillwyrm"
+    monkeypatch.setattr(fanmatch, "COMPOUND", False)
+    assert fanmatch.Matcher(None, fanmatch.build(COMPOUNDS)).match(run) is None
+
+
+def test_words_apart_make_no_compound():
+    # "Sierpe" and "Pluma" with "Lúgubre" between them: no compound, and three words make no two-word name
+    assert fanmatch.Matcher(None, fanmatch.build(COMPOUNDS)).match("Sierpe Lúgubre de Pluma") is None

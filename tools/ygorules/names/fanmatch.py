@@ -16,6 +16,9 @@ Harpie Perfumer: "Plumero" translates to nothing, so no card is complete):
   is another gender or number of (the same ``stem``: "Cupe" for "Cupa", "Dragones" for "Dragon"), else for the table
   word it is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
   "Spolverino");
+- two neighbouring run words may together cover one English compound word of the name, in either order (COMPOUND:
+  "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight); a translation covers the English name words of its stem
+  too (EN_STEM: "summon" covers Summoning);
 - a run word that translates to nothing at all (a word the pool never taught: a fan's own word, a compound) may stand
   for the one name word no other run word covers, or be one more word, UNKNOWN of them at most, when at least
   PARTIAL_COVER other words pair up and every word that translates does (a word that translates to something the
@@ -72,6 +75,8 @@ MAX_WORDS = 8
 EN_STEM = 0.9
 """A run word's translation covers the English name words of its stem too (``en_stem``: "summon" covers
 "summoning"), at its probability times this (0: off)."""
+COMPOUND = True
+"""Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame)."""
 UNKNOWN = 1
 """Run words that translate to nothing (a word the pool never taught: a fan's own word, a compound) that a run may
 have: each stands for one word of the name that no other run word covers, or is one more word …"""
@@ -338,12 +343,30 @@ class Matcher:
         unknown = len(run) - known
         if unknown > UNKNOWN or (unknown and (known < PARTIAL_COVER or not (UNKNOWN_AT_EDGE or (trans[0] and trans[-1])))):
             return []  # words that translate to nothing: no card is covered
+        scored = self._covers(trans, known, unknown)
+        if COMPOUND:
+            seen = {ni for _, ni in scored}
+            for merged in self._compounds(trans):
+                if unknown and known - 1 < PARTIAL_COVER:
+                    break
+                for s, ni in self._covers(merged, known - 1, unknown):
+                    if ni not in seen:
+                        seen.add(ni)
+                        scored.append((s, ni))
+        if len(scored) > 1:
+            scored = self._one_per_reading(scored, set(words))
+        scored.sort(reverse=True)
+        return [(s, self.names[ni]) for s, ni in scored]
+
+    def _covers(self, trans: list, known: int, unknown: int) -> list:
+        """(score, name number) of every name the run words (their translation dicts ``trans``; ``known`` of them
+        translate, ``unknown`` do not) cover (see the module doc)."""
         count: Counter = Counter()
         for e in set().union(*trans):
             ids = self._ids(e)
             if ids:
                 count.update(map(int, ids.split(" ")))
-        n = len(run)
+        n = len(trans)
         scored = []
         for ni, c in count.items():
             if c < known:
@@ -355,10 +378,23 @@ class Matcher:
             k, total = _cover(trans, ws)
             if k == known:  # every word that translates pairs with a word of the name
                 scored.append((total / (n + m - k), ni))
-        if len(scored) > 1:
-            scored = self._one_per_reading(scored, set(words))
-        scored.sort(reverse=True)
-        return [(s, self.names[ni]) for s, ni in scored]
+        return scored
+
+    def _compounds(self, trans: list) -> list:
+        """``trans`` with two neighbouring run words made one, where a translation of each, in either order, makes an
+        English name word ("Jogo de Bola": "ball" + "game" is "ballgame"; "Luz de Luna": "moonlight"), at the lesser of
+        their probabilities."""
+        out = []
+        for a in range(len(trans) - 1):
+            merged: dict = {}
+            for e1, p1 in trans[a].items():
+                for e2, p2 in trans[a + 1].items():
+                    for c in (e1 + e2, e2 + e1):
+                        if len(c) >= 6 and self._ids(c) is not None and min(p1, p2) > merged.get(c, 0.0):
+                            merged[c] = min(p1, p2)
+            if merged:
+                out.append(trans[:a] + [merged] + trans[a + 2:])
+        return out
 
     def _one_per_reading(self, scored: list, tokens: set) -> list:
         """``scored`` with one name of each set of content words: names that differ only in words a run cannot show
