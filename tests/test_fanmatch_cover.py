@@ -155,3 +155,19 @@ def test_two_neighbouring_words_cover_an_english_compound(run, monkeypatch):
 def test_words_apart_make_no_compound():
     # "Sierpe" and "Pluma" with "Lúgubre" between them: no compound, and three words make no two-word name
     assert fanmatch.Matcher(None, fanmatch.build(COMPOUNDS)).match("Sierpe Lúgubre de Pluma") is None
+
+
+@pytest.mark.parametrize("run, want", [
+    ("Heraldopluma de Latón", "Brass Quill Herald"),  # two table words written as one, each a name word
+])
+def test_two_table_words_written_as_one_are_read_as_two(matcher, run, want, monkeypatch):
+    assert matcher.match(run)[0] == want
+    monkeypatch.setattr(fanmatch, "SPLIT", 0)
+    got = matcher.match(run)  # else the table word it begins with stands for it: Brass Herald
+    assert got is None or got[0] != want
+
+
+def test_two_table_words_written_as_one_may_make_a_compound(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(COMPOUNDS))
+    assert m.match("Sierpepluma Lúgubre")[0] == "Gloom Quillwyrm"
+    assert m.match("Zzzzpluma Lúgubre") is None  # one half is no word of the table

@@ -16,6 +16,8 @@ Harpie Perfumer: "Plumero" translates to nothing, so no card is complete):
   is another gender or number of (the same ``stem``: "Cupe" for "Cupa", "Dragones" for "Dragon"), else for the table
   word it is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
   "Spolverino");
+- a run word in neither the table nor the English names that is two of their words written as one is read as those
+  two (SPLIT: "Cielofulmine" as "cielo fulmine");
 - two neighbouring run words may together cover one English compound word of the name, in either order (COMPOUND:
   "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight); a translation covers the English name words of its stem
   too (EN_STEM: "summon" covers Summoning);
@@ -77,6 +79,9 @@ EN_STEM = 0.9
 "summoning"), at its probability times this (0: off)."""
 COMPOUND = True
 """Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame)."""
+SPLIT = 3
+"""A run word that translates to nothing and is two table or English name words of at least this many letters each
+written as one is read as those two words (0: never)."""
 UNKNOWN = 1
 """Run words that translate to nothing (a word the pool never taught: a fan's own word, a compound) that a run may
 have: each stands for one word of the name that no other run word covers, or is one more word …"""
@@ -338,6 +343,8 @@ class Matcher:
         run = [w for w in words if w not in STOP]  # a word written twice must cover two name words
         if not 2 <= len(run) <= MAX_WORDS:
             return []
+        if SPLIT:
+            run = [x for w in run for x in self._halves(w)]
         trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
         known = sum(1 for t in trans if t)
         unknown = len(run) - known
@@ -357,6 +364,18 @@ class Matcher:
             scored = self._one_per_reading(scored, set(words))
         scored.sort(reverse=True)
         return [(s, self.names[ni]) for s, ni in scored]
+
+    def _halves(self, w: str) -> tuple:
+        """(w,), or the two words of the table or the English names that a run word not in either is written as one
+        of, each of SPLIT letters or more ("Cielofulmine": "cielo", "fulmine"), before a word of the same stem or
+        beginning stands for it (``translations``)."""
+        if len(w) < 2 * SPLIT or self._table(w) or self._ids(w) is not None or self._inflections(w):
+            return (w,)
+        for i in range(SPLIT, len(w) - SPLIT + 1):
+            a, b = w[:i], w[i:]
+            if (self._table(a) or self._ids(a) is not None) and (self._table(b) or self._ids(b) is not None):
+                return a, b
+        return (w,)
 
     def _covers(self, trans: list, known: int, unknown: int) -> list:
         """(score, name number) of every name the run words (their translation dicts ``trans``; ``known`` of them
