@@ -3,7 +3,7 @@
 Usage::
 
     .venv/bin/python bench/fan_heldout.py --names TABLE [--folds 5] [--seed 24] [--per-fold 400] [--json]
-                                          [--sweep] [--kb KB]
+                                          [--sweep] [--set NAME=VALUE …] [--dump FILE] [--kb KB]
 
 The pool's cards (one per English name) are split into ``--folds`` folds by a fixed seed. For each fold, the word
 table is learned on the other folds' aligned names only (``fanmatch.learn``), and the matcher is given every card's
@@ -25,7 +25,9 @@ Each such name is tried as it is and in noisy forms that fans write, made by rul
 Printed, per kind and language: n, right (the held-out card), wrong, abstained, recall (right / n) and precision
 (right / answered); ``absent`` has no right answer, its wrong answers count against the total precision. ``--sweep``
 prints recall and precision over the present kinds, and the absent kind's wrong answers, for a range of MARGIN
-values (the ranked candidates are kept, so the sweep does not match again).
+values (the ranked candidates are kept, so the sweep does not match again). ``--set NAME=VALUE`` runs with another
+value of one of fanmatch's settings (each setting was chosen so); ``--dump`` writes every form, its answer and its
+first three candidates. Each fold's learned table is kept in the cache (``YGORULES_CACHE``).
 """
 from __future__ import annotations
 
@@ -281,7 +283,7 @@ def main(argv=None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--sweep", action="store_true", help="recall and precision for a range of MARGIN values")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
-                    help="a fanmatch setting for this run (EXTRA=1, WORD_PROB=0.1 …): to choose it on the held-out folds")
+                    help="a fanmatch setting for this run (UNKNOWN=0, WORD_PROB=0.15 …): to choose it on the held-out folds")
     ap.add_argument("--dump", help="write every record (kind, lang, English, form, candidates, answer) to this TSV")
     args = ap.parse_args(argv)
     if not Path(args.names).is_file():
@@ -293,9 +295,14 @@ def main(argv=None) -> int:
         name, _, value = setting.partition("=")
         old = getattr(fanmatch, name, None)
         if not isinstance(old, (int, float, bool)) or not value:
-            print(f"--set {setting}: no number setting {name!r} in fanmatch → e.g. --set EXTRA=1", file=sys.stderr)
+            print(f"--set {setting}: no number setting {name!r} in fanmatch → e.g. --set UNKNOWN=0", file=sys.stderr)
             return 2
-        setattr(fanmatch, name, (value.lower() in ("1", "true", "yes")) if isinstance(old, bool) else type(old)(value))
+        try:
+            new = (value.lower() in ("1", "true", "yes")) if isinstance(old, bool) else type(old)(value)
+        except ValueError:
+            print(f"--set {setting}: {name} takes a {type(old).__name__} → e.g. --set {name}={old}", file=sys.stderr)
+            return 2
+        setattr(fanmatch, name, new)
     index = names.load_index(args.kb, args.names, warn=lambda m: None)
     named = fanmatch.pool_names(index)
     log = (lambda m: print(m, file=sys.stderr)) if args.json else print
