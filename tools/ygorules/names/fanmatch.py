@@ -7,8 +7,9 @@ Spanish, Portuguese and Italian, so ~40,000 aligned name pairs say how each word
 for each Spanish, Portuguese or Italian name word the English words it stands for, with a probability. The three
 languages share one table: writers borrow across them ("Lustro", a Portuguese word, in Italian text).
 
-A run matches a card only when the match is complete both ways (that is what keeps "Plumero de Arpía" from becoming
-Harpie Perfumer: "Plumero" translates to nothing, so no card is complete):
+A run matches a card only when the match is complete both ways, but for one word the pool never taught (that is what
+keeps "Plumero de Arpía" from becoming Harpie Perfumer: "Plumero" translates to nothing, and "Arpía" alone is too
+little to pair):
 
 - every content word of the card's English name is the translation of a different word of the run, and every content
   word of the run translates to a word of the name (order is free: "Lustro Nero" is "Black Luster");
@@ -24,7 +25,8 @@ Harpie Perfumer: "Plumero" translates to nothing, so no card is complete):
 - a run word that translates to nothing at all (a word the pool never taught: a fan's own word, a compound) may stand
   for the one name word no other run word covers, or be one more word, UNKNOWN of them at most, when at least
   PARTIAL_COVER other words pair up and every word that translates does (a word that translates to something the
-  name lacks is evidence of another card: "Meno" is not "Plus");
+  name lacks is evidence of another card: "Meno" is not "Plus"), and never as the run's first or last word (a word
+  of the sentence the run took in: "Saqué la Barredora…");
 - one card wins by MARGIN over every other card so covered (else the run names no card for sure);
 - a run with a comma is one name only where the English name has one, or where a link word follows each comma
   ("Zoma, o Espírito" is Zoma the Spirit; "Nuevo Formato, Nuevo Mundo" is a title or two names).
