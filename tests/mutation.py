@@ -76,7 +76,7 @@ TESTS = {
                     "tests/test_derived_tables.py"],
     "names.mentions": [*_NAMES, "tests/test_translate.py"],
     "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py"],
-    "names.fanmatch": ["tests/test_fanmatch.py"],
+    "names.fanmatch": ["tests/test_fanmatch.py", "tests/test_fanmatch_cover.py"],
     "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py", "tests/test_evidence_context.py"],
     "names.acronyms": ["tests/test_acronyms.py", "tests/test_derived_tables.py"],
     "names.discourse": ["tests/test_discourse.py", "tests/test_member_series.py"],

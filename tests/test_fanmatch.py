@@ -73,6 +73,24 @@ def test_the_word_table_is_learned_from_the_aligned_names(index):
     assert m.translations("scopino") == {}  # nothing near it
 
 
+@pytest.mark.parametrize("word, want", [
+    ("cupe", "gloom"),  # Italian plural of "cupa": too short for a shared stem of STEM letters, too far for a typo
+    ("cupi", "gloom"),
+    ("latoes", "brass"),  # Portuguese plural of "latão"
+])
+def test_a_word_in_another_gender_or_number_translates_as_the_table_word(index, word, want):
+    got = fanmatch.Matcher(index).translations(word)
+    assert got and max(got, key=got.get) == want
+
+
+def test_an_inflection_is_no_longer_word_that_only_begins_alike(index):
+    assert fanmatch.Matcher(index).translations("cupola") == {}  # not "cupa" with an ending
+
+
+def test_a_name_with_an_inflected_short_word_is_the_card(index):
+    assert fanmatch.Matcher(index).match("Viverne Cupe")[0] == "Gloom Wyvern"
+
+
 @pytest.mark.parametrize("text, src, want", [
     # reordered, an inflected word (Barredora) and a plural (Plumas): no printed name is that close
     ("Saqué la Barredora Lúgubre de Plumas en el turno dos.", "es", ("Barredora Lúgubre de Plumas", "2001")),

@@ -7,15 +7,33 @@ Spanish, Portuguese and Italian, so ~40,000 aligned name pairs say how each word
 for each Spanish, Portuguese or Italian name word the English words it stands for, with a probability. The three
 languages share one table: writers borrow across them ("Lustro", a Portuguese word, in Italian text).
 
-A run matches a card only when the match is complete both ways (that is what keeps "Plumero de Arpía" from becoming
-Harpie Perfumer: "Plumero" translates to nothing, so no card is complete):
+A run matches a card only when the match is complete both ways, but for one word the pool never taught (that is what
+keeps "Plumero de Arpía" from becoming Harpie Perfumer: "Plumero" translates to nothing, and "Arpía" alone is too
+little to pair):
 
 - every content word of the card's English name is the translation of a different word of the run, and every content
   word of the run translates to a word of the name (order is free: "Lustro Nero" is "Black Luster");
-- a run word that is not in the table stands for itself when it is an English name word, else for the table word it
-  is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
+- a run word that is not in the table stands for itself when it is an English name word, else for the table words it
+  is another gender or number of (the same ``stem``: "Cupe" for "Cupa", "Dragones" for "Dragon"), else for the table
+  word it is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
   "Spolverino");
-- one card wins by MARGIN over every other complete card (else the run names no card for sure).
+- a run word in neither the table nor the English names that is two of their words written as one is read as those
+  two (SPLIT: "Cielofulmine" as "cielo fulmine");
+- two neighbouring run words may together cover one English compound word of the name, in either order (COMPOUND:
+  "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight); a translation covers the English name words of its stem
+  too (EN_STEM: "summon" covers Summoning);
+- a run word that translates to nothing at all (a word the pool never taught: a fan's own word, a compound) may stand
+  for the one name word no other run word covers, or be one more word, UNKNOWN of them at most, when at least
+  PARTIAL_COVER other words pair up and every word that translates does (a word that translates to something the
+  name lacks is evidence of another card: "Meno" is not "Plus"), and never as the run's first or last word (a word
+  of the sentence the run took in: "Saqué la Barredora…");
+- one card wins by MARGIN over every other card so covered (else the run names no card for sure);
+- a run with a comma is one name only where the English name has one, or where a link word follows each comma
+  ("Zoma, o Espírito" is Zoma the Spirit; "Nuevo Formato, Nuevo Mundo" is a title or two names).
+
+Each setting was chosen on the pool held out (``bench/fan_heldout.py``: the table learned on four fifths of the cards,
+the others' official names and rule-made fan forms of them matched against every card; the figures are in
+bench/README), never on a text set.
 
 The table, the English content words of each card and their inverted index are built once per name table and kept
 in the cache (``core.cache``, keyed on the index parts' signatures and this module's code); nothing learned is
@@ -40,6 +58,8 @@ di della dello delle dei degli dell d il i gli le l ed a ad in nel nella sul sul
 of the an and to on with s for from at by
 """.split())
 """Articles, prepositions and conjunctions of the four languages (and the "s" of a possessive): ignored both ways."""
+ENGLISH_LINKS = frozenset("of the a an and to on with s for from at by".split())
+"""The link words of English names, which a run in another language does not have."""
 ROUNDS = 5
 """Rounds of expectation maximisation."""
 MIN_PROB = 0.08
@@ -50,12 +70,32 @@ STEM = 6
 """A word not in the table stands for a table word that begins with the same STEM letters (both at least that long)."""
 CLOSE = 84.0
 """… or that it fits with a rapidfuzz ratio of CLOSE or more (a typo)."""
-WORD_PROB = 0.15
+WORD_PROB = 0.1
 """A run word covers a name word when it translates to it with at least this probability."""
 MARGIN = 0.2
 """The winner's mean translation probability beats every other complete card's by this much."""
 MAX_WORDS = 8
 """Runs of more content words than this are not tried."""
+EN_STEM = 0.9
+"""A run word's translation covers the English name words of its stem too (``en_stem``: "summon" covers
+"summoning"), at its probability times this (0: off)."""
+COMPOUND = True
+"""Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame)."""
+SPLIT = 3
+"""A run word that translates to nothing and is two table or English name words of at least this many letters each
+written as one is read as those two words (0: never)."""
+UNKNOWN = 1
+"""Run words that translate to nothing (a word the pool never taught: a fan's own word, a compound) that a run may
+have: each stands for one word of the name that no other run word covers, or is one more word …"""
+PARTIAL_COVER = 2
+"""… when at least this many other run words pair up with words of the name (and every one of them does); such a
+cover scores the pairs' probabilities over all the words, run and name, that take part: sum / (run words + name
+words - pairs)."""
+UNKNOWN_AT_EDGE = False
+"""… and, when this is off, only inside the run: a first or last word may be a word of the sentence the run took in
+("Saqué la Barredora…", "… Lúgubre Dorada")."""
+COMMA_ARTICLE = True
+"""A run with a comma matches a name without one when an article follows each comma ("Zoma, o Espírito")."""
 
 
 def content(text: str) -> list[str]:
@@ -105,25 +145,34 @@ def learn(pairs: list) -> dict:
     return {f: tuple(sorted(v, key=lambda x: -x[1])[:TOP]) for f, v in table.items()}
 
 
-def build(named: list) -> dict:
+def pairs_of(named: list) -> list:
+    """(foreign content words, English content words) of every official name of (English name, [other names]) cards."""
+    out = []
+    for en, others in named:
+        ew = content(en)
+        out += [(content(other), ew) for other in others]
+    return out
+
+
+def build(named: list, table: dict | None = None) -> dict:
     """The cached structure from (English name, {lang: name}) of every card, as a few strings (a cold start loads them
     in a millisecond and splits them once): ``f_words``/``f_vals``, the table (``learn``; "english probability …" per
     word); ``names`` and ``words``, the English names with two or more content words (each once) and their content
     words; ``e_words``/``e_vals``, each English content word and the numbers of the names that have it; ``vocab``,
-    every table and English word, sorted (the words of a prefix are a range of it)."""
-    pairs, names, words, inv = [], [], [], defaultdict(list)
+    every table and English word, sorted (the words of a prefix are a range of it). ``table``: a word table learned
+    elsewhere (``bench/fan_heldout.py`` learns it on some cards and matches against all of them)."""
+    names, words, inv = [], [], defaultdict(list)
     seen = set()
-    for en, others in named:
+    for en, _ in named:
         ew = content(en)
-        for other in others:
-            pairs.append((content(other), ew))
         if len(ew) >= 2 and en not in seen:
             seen.add(en)
             for w in ew:
                 inv[w].append(len(names))
             names.append(en)
             words.append(tuple(ew))
-    table = learn(pairs)
+    if table is None:
+        table = learn(pairs_of(named))
     fw = sorted(table)
     ew = sorted(inv)
     return {"version": FAN_VERSION, "f_words": "\n".join(fw),
@@ -146,17 +195,26 @@ def prepare(index) -> None:
     heads(index)
 
 
-def _pool(index) -> list:
-    """(English name, [other official names]) of every card of the parts the table is learned from (``_parts``)."""
+LANGS = ("es", "pt", "it")
+
+
+def pool_names(index) -> list:
+    """(English name, {language: official name}) of every card of the parts the table is learned from (``_parts``),
+    the names that are not the English one."""
     out = []
     for p in _parts(index):
         kinds = p.strings("e_kind") if ("e_kind#" not in p.data and "e_kind@" in p.data) else None
-        en, others = p.strings("e_en"), [p.strings("e_" + l) for l in ("es", "pt", "it")]
+        en, others = p.strings("e_en"), [p.strings("e_" + l) for l in LANGS]
         for i in range(len(p)):
             if (kinds[i] if kinds is not None else p.code("e_kind", i)) != "card" or not en[i]:
                 continue
-            out.append((en[i], [o[i] for o in others if o[i] and o[i] != en[i]]))
+            out.append((en[i], {l: o[i] for l, o in zip(LANGS, others) if o[i] and o[i] != en[i]}))
     return out
+
+
+def _pool(index) -> list:
+    """(English name, [other official names]) of every card of the parts the table is learned from (``_parts``)."""
+    return [(en, list(others.values())) for en, others in pool_names(index)]
 
 
 def _key(index) -> str:
@@ -195,9 +253,9 @@ class Matcher:
     """Matches runs of words against the English names of one index's cards (``match``), with a memo of word
     translations."""
 
-    def __init__(self, index):
-        self.index = index
-        m = model(index)
+    def __init__(self, index, m: dict | None = None):
+        self.index = index  # None: no name is printed (``m``, a ``build`` of one's own, is all there is)
+        m = model(index) if m is None else m
         # sorted word lists and their values, searched by bisection (splitting is all a load costs: no dict is built)
         self._fw, self._fv = m["f_words"].split("\n"), m["f_vals"].split("\n")  # word → "english prob …"
         self._ew, self._ev = m["e_words"].split("\n"), m["e_vals"].split("\n")  # English word → "name numbers"
@@ -227,7 +285,7 @@ class Matcher:
         got = self._table(w)
         if not got and not english and len(w) >= 4:
             merged: dict = {}
-            for f in self._near(w):
+            for f in self._inflections(w) or self._near(w):
                 for e, p in self._table(f):
                     merged[e] = max(merged.get(e, 0.0), p)
                 if self._ids(f) is not None:
@@ -236,8 +294,20 @@ class Matcher:
         for e, p in got:
             if p > out.get(e, 0.0):
                 out[e] = p
+        if EN_STEM:
+            for e, p in list(out.items()):
+                q = p * EN_STEM
+                for x in self._english_forms(e):
+                    if q > out.get(x, 0.0):
+                        out[x] = q
         self._trans[w] = out
         return out
+
+    def _english_forms(self, e: str) -> list:
+        """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon")."""
+        st = en_stem(e)
+        return [x for x in self._prefixed(st) if x != e and en_stem(x) == st and self._ids(x) is not None] \
+            if len(st) >= 4 else []
 
     def _prefixed(self, prefix: str) -> list:
         """The words of ``vocab`` that begin with ``prefix`` (the list split on first use)."""
@@ -245,6 +315,12 @@ class Matcher:
         if isinstance(v, str):
             v = self._vocab = v.split("\n")
         return v[bisect_left(v, prefix):bisect_left(v, prefix + "\uffff")]
+
+    def _inflections(self, w: str) -> list:
+        """The table and English name words that are ``w`` in another gender or number (the same ``stem``: "nere" for
+        "nera", "dragones" for "dragon")."""
+        st = stem(w)
+        return [f for f in self._prefixed(st) if f != w and stem(f) == st] if len(st) >= 3 else []
 
     def _near(self, w: str) -> list:
         """The table and English name words a word not in either is a misspelling or an inflection of: those with its
@@ -257,45 +333,112 @@ class Matcher:
         from rapidfuzz import fuzz, process
         return [f for f, _, _ in process.extract(w, self._prefixed(w[:3]), scorer=fuzz.ratio, score_cutoff=CLOSE, limit=3)]
 
-    def match(self, piece: str):
-        """The English name a run is a literal translation of (see the module doc), or None."""
+    def ranked(self, piece: str) -> list:
+        """(score, English name) of every card a run may be a literal translation of, best first (see the module doc;
+        ``match`` decides among them)."""
         key = normalize(piece)
         words = key.split()
         if not words or words[0] in STOP:
-            return None  # "Il Guerriero…": the run without its article is tried too (at a sentence start)
-        if self.index.forms_for_key(key):
-            return None  # a name as printed (in a third language too): the evidence judges the languages it reads
+            return []  # "Il Guerriero…": the run without its article is tried too (at a sentence start)
+        if self.index is not None and self.index.forms_for_key(key):
+            return []  # a name as printed (in a third language too): the evidence judges the languages it reads
         run = [w for w in words if w not in STOP]  # a word written twice must cover two name words
         if not 2 <= len(run) <= MAX_WORDS:
-            return None
+            return []
+        if SPLIT:
+            run = [x for w in run for x in self._halves(w)]
         trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
-        if not all(trans):
-            return None  # a word that translates to nothing: no card is complete
+        known = sum(1 for t in trans if t)
+        unknown = len(run) - known
+        if unknown > UNKNOWN or (unknown and (known < PARTIAL_COVER or not (UNKNOWN_AT_EDGE or (trans[0] and trans[-1])))):
+            return []  # words that translate to nothing: no card is covered
+        scored = self._covers(trans, known, unknown)
+        if COMPOUND:
+            seen = {ni for _, ni in scored}
+            for merged in self._compounds(trans):
+                if unknown and known - 1 < PARTIAL_COVER:
+                    break
+                for s, ni in self._covers(merged, known - 1, unknown):
+                    if ni not in seen:
+                        seen.add(ni)
+                        scored.append((s, ni))
+        if len(scored) > 1:
+            scored = self._one_per_reading(scored, set(words))
+        scored.sort(reverse=True)
+        return [(s, self.names[ni]) for s, ni in scored]
+
+    def _halves(self, w: str) -> tuple:
+        """(w,), or the two words of the table or the English names that a run word not in either is written as one
+        of, each of SPLIT letters or more ("Cielofulmine": "cielo", "fulmine"), before a word of the same stem or
+        beginning stands for it (``translations``)."""
+        if len(w) < 2 * SPLIT or self._table(w) or self._ids(w) is not None or self._inflections(w):
+            return (w,)
+        for i in range(SPLIT, len(w) - SPLIT + 1):
+            a, b = w[:i], w[i:]
+            if (self._table(a) or self._ids(a) is not None) and (self._table(b) or self._ids(b) is not None):
+                return a, b
+        return (w,)
+
+    def _covers(self, trans: list, known: int, unknown: int) -> list:
+        """(score, name number) of every name the run words (their translation dicts ``trans``; ``known`` of them
+        translate, ``unknown`` do not) cover (see the module doc)."""
         count: Counter = Counter()
         for e in set().union(*trans):
             ids = self._ids(e)
             if ids:
                 count.update(map(int, ids.split(" ")))
-        n = len(run)
+        n = len(trans)
         scored = []
         for ni, c in count.items():
-            if c != n:
+            if c < known:
                 continue
             ws = self.words[ni].split(" ")
-            if len(ws) != n:
+            m = len(ws)
+            if not known <= m <= known + unknown:
                 continue
-            s = _assign(trans, ws)
-            if s is not None:
-                scored.append((s, ni))
-        if not scored:
-            return None
-        scored.sort(reverse=True)
-        best, ni = scored[0]
-        if len(scored) > 1 and scored[1][0] > best - MARGIN:
-            return None
-        if "," in piece and "," not in self.names[ni]:
-            return None  # a title with a comma ("Nuevo Formato, Nuevo Mundo"), or two names
-        return self.names[ni], best
+            k, total = _cover(trans, ws)
+            if k == known:  # every word that translates pairs with a word of the name
+                scored.append((total / (n + m - k), ni))
+        return scored
+
+    def _compounds(self, trans: list) -> list:
+        """``trans`` with two neighbouring run words made one, where a translation of each, in either order, makes an
+        English name word ("Jogo de Bola": "ball" + "game" is "ballgame"; "Luz de Luna": "moonlight"), at the lesser of
+        their probabilities."""
+        out = []
+        for a in range(len(trans) - 1):
+            merged: dict = {}
+            for e1, p1 in trans[a].items():
+                for e2, p2 in trans[a + 1].items():
+                    for c in (e1 + e2, e2 + e1):
+                        if len(c) >= 6 and self._ids(c) is not None and min(p1, p2) > merged.get(c, 0.0):
+                            merged[c] = min(p1, p2)
+            if merged:
+                out.append(trans[:a] + [merged] + trans[a + 2:])
+        return out
+
+    def _one_per_reading(self, scored: list, tokens: set) -> list:
+        """``scored`` with one name of each set of content words: names that differ only in words a run cannot show
+        ("Trap Hole" and "D.D. Trap Hole", "Monster Reborn" and a name that says Reborn twice) are one reading, the
+        name with the fewest other words the run lacks (English link words aside), then the most it has, then the
+        shortest ("Trap Hole" for "Buco Trappola", "D.D. Trap Hole" for "Buco Trappola D.D.")."""
+        best: dict = {}
+        for s, ni in scored:
+            toks = normalize(self.names[ni]).split()
+            content_words = self.words[ni]
+            cw = set(content_words.split(" "))
+            other = [t for t in toks if t not in cw and t not in ENGLISH_LINKS]
+            shown = sum(1 for t in other if t in tokens)
+            key = (len(other) - shown, -shown, len(toks))
+            got = best.get(content_words)
+            if got is None or key < got[0]:
+                best[content_words] = (key, s, ni)
+        return [(s, ni) for _, s, ni in best.values()]
+
+    def match(self, piece: str):
+        """(English name, score) of the card a run is a literal translation of (``ranked``, then ``decide``), or
+        None."""
+        return decide(self.ranked(piece), piece)
 
     def entry(self, piece: str, lang: str):
         """(entry, ``lang``, similarity) of the card a run is a literal translation of (``match``), the KB's card when
@@ -307,14 +450,72 @@ class Matcher:
         return None if e is None else (e, lang, round(100.0 * got[1], 1))
 
 
+def stem(w: str) -> str:
+    """A folded word without its gender and number ending: a plural "-s"/"-es" (Portuguese "-oes"/"-aes" as "-ao"),
+    then one final vowel ("negros", "negra", "negre" → "negr"; "dragones", "dragoni", "dragon" → "dragon"; "dragoes", "dragao" → "draga").
+
+    >>> stem("dragoes"), stem("dragao"), stem("nere"), stem("dragones")
+    ('draga', 'draga', 'ner', 'dragon')
+    """
+    if w.endswith(("oes", "aes")) and len(w) > 5:
+        w = w[:-3] + "ao"
+    elif w.endswith("es") and len(w) > 5:
+        w = w[:-2]
+    elif w.endswith("s") and len(w) > 4:
+        w = w[:-1]
+    if w[-1:] in ("a", "e", "i", "o", "u") and len(w) > 3:
+        w = w[:-1]
+    return w
+
+
+EN_SUFFIXES = ("ings", "ing", "ers", "er", "ed", "es", "s", "ions", "ion", "ry", "y")
+
+
+def en_stem(w: str) -> str:
+    """An English word without up to two endings of EN_SUFFIXES (each leaving four letters or more): "summoning",
+    "summoners", "summons" → "summon"; "heraldry" → "herald".
+
+    >>> en_stem("summoning"), en_stem("summoners"), en_stem("heraldry"), en_stem("power")
+    ('summon', 'summon', 'herald', 'power')
+    """
+    for _ in range(2):
+        for suf in EN_SUFFIXES:
+            if w.endswith(suf) and len(w) - len(suf) >= 4:
+                w = w[: -len(suf)]
+                break
+        else:
+            break
+    return w
+
+
 def _find(keys: list, vals: list, key: str):
     i = bisect_left(keys, key)
     return vals[i] if i < len(keys) and keys[i] == key else None
 
 
-def _assign(trans: list, ws: tuple):
-    """The mean probability of the best one-to-one cover of the name words ``ws`` by the run words (their translation
-    dicts ``trans``), or None when there is none (augmenting paths; the runs are short)."""
+def decide(ranked: list, piece: str, margin: float | None = None):
+    """(English name, score) of the first of a run's ``ranked`` cards when it beats the next by ``margin`` (default
+    MARGIN), else None; None too for a run with a comma where the name has none ("Nuevo Formato, Nuevo Mundo": a title,
+    or two names), unless each comma is followed by an article ("Zoma, o Espírito" for Zoma the Spirit) and
+    COMMA_ARTICLE is on."""
+    if not ranked:
+        return None
+    best, name = ranked[0]
+    if len(ranked) > 1 and ranked[1][0] > best - (MARGIN if margin is None else margin):
+        return None
+    if "," in piece and "," not in name:
+        if not COMMA_ARTICLE:
+            return None
+        for after in piece.split(",")[1:]:
+            ws = normalize(after).split()
+            if not ws or ws[0] not in STOP:
+                return None
+    return name, best
+
+
+def _cover(trans: list, ws: list) -> tuple:
+    """(pairs, sum of their probabilities) of a one-to-one cover of as many name words ``ws`` as can be by the run
+    words (their translation dicts ``trans``; augmenting paths, each run word trying its likelier words first)."""
     n = len(ws)
     owner = [-1] * n  # name word → run word
 
@@ -327,10 +528,11 @@ def _assign(trans: list, ws: tuple):
                     return True
         return False
 
+    k = 0
     for r in range(len(trans)):
-        if not place(r, set()):
-            return None
-    return sum(trans[owner[j]][ws[j]] for j in range(n)) / n
+        if trans[r] and place(r, set()):
+            k += 1
+    return k, sum(trans[owner[j]][ws[j]] for j in range(n) if owner[j] >= 0)
 
 
 # ── a card's own name followed by its epithet, written loosely ("Felis, lightsworm archer") ─────────────────────
