@@ -697,6 +697,20 @@ def test_a_cached_index_answers_as_a_fresh_one_and_reads_only_the_columns_it_nee
     assert [(e.id, e.names) for e in cached.entries()] == [(e.id, e.names) for e in fresh.entries()]
 
 
+def test_the_pool_entries_a_kb_card_holds_are_hidden_whether_asked_one_by_one_or_all_at_once(table, monkeypatch):
+    monkeypatch.setattr(n.Hidden, "FULL_AFTER", 3)  # (the fixture pool is small)
+    ix = n.load_index(KB, table, use_cache=False)
+    pool = ix.parts[1]
+    kb_passcodes = {pc for i in range(len(ix.parts[0])) for pc in ix.parts[0].entry(i).passcodes}
+    expected = {i for i in range(len(pool)) if set(pool.entry(i).passcodes) & kb_passcodes}
+    assert expected and isinstance(pool.hidden, n.Hidden)
+    assert [i in pool.hidden for i in range(len(pool))] == [i in expected for i in range(len(pool))]  # one by one...
+    assert pool.hidden.full == expected  # ... until FULL_AFTER asks: then the whole set
+    fresh = n.load_index(KB, table, use_cache=False).parts[1].hidden
+    assert fresh.whole() == expected and [i in fresh for i in range(len(pool))] == [i in expected for i in range(len(pool))]
+    assert not n.Hidden(pool, set()) and [e.id for e in ix.entries()].count("mirror-force") == 1
+
+
 def test_a_cached_part_gives_every_column_as_the_built_one(table):
     n.load_index(KB, table)
     for part in n.load_index(KB, table).parts:

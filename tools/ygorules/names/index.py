@@ -600,6 +600,43 @@ def scores(query: str, keys: list) -> list[float]:
     return out
 
 
+class Hidden:
+    """The entries of a table part that a KB card holds (one of their passcodes is a KB card's), as a set asked with
+    ``in``: an entry's passcodes are read when it is asked about, so a lookup that meets a few imported entries does not
+    look up every KB passcode in the part; once ``FULL_AFTER`` entries were asked, the whole set is made (a set of ints:
+    ``in`` in C for the many asks of ``translate`` or a batch)."""
+
+    __slots__ = ("part", "passcodes", "asked", "full")
+    FULL_AFTER = 256
+
+    def __init__(self, part: "Part", passcodes: set):
+        self.part, self.passcodes = part, passcodes
+        self.asked: dict = {}
+        self.full: set | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.passcodes)
+
+    def __contains__(self, i) -> bool:
+        full = self.full
+        if full is not None:
+            return i in full
+        got = self.asked.get(i)
+        if got is None:
+            if len(self.asked) >= self.FULL_AFTER:
+                return i in self.whole()
+            pcs = self.part.col("e_passcodes")[i]
+            got = self.asked[i] = bool(pcs) and not self.passcodes.isdisjoint(pcs.split(","))
+        return got
+
+    def whole(self) -> set:
+        """Every hidden entry."""
+        if self.full is None:
+            p = self.part
+            self.full = {i for pc in self.passcodes for i in p._range("p_keys", "p_off", "p_vals", pc)}
+        return self.full
+
+
 class NameIndex:
     """The KB part and the table part, queried together; KB entries win over imported ones."""
 
@@ -609,7 +646,7 @@ class NameIndex:
         for p in parts:
             if p.origin == "table" and kb_passcodes:
                 # an imported card that the KB also holds is hidden: the KB entry wins
-                p.hidden = {i for pc in kb_passcodes for i in p._range("p_keys", "p_off", "p_vals", pc)}
+                p.hidden = Hidden(p, kb_passcodes)
                 for k in parts:  # a KB card is as prominent as the imported card with its passcode (asked when needed)
                     if k.origin == "kb":
                         k.prom_from = p
