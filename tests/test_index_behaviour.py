@@ -711,6 +711,16 @@ def test_the_pool_entries_a_kb_card_holds_are_hidden_whether_asked_one_by_one_or
     assert not n.Hidden(pool, set()) and [e.id for e in ix.entries()].count("mirror-force") == 1
 
 
+def test_a_system_without_pread_reads_the_columns_by_seek_and_read(table, monkeypatch):
+    fresh = n.load_index(KB, table, use_cache=False)
+    n.load_index(KB, table)
+    monkeypatch.setattr(n, "_HAS_PREAD", False)
+    cached = n.load_index(KB, table)
+    assert [p.cache is not None for p in cached.parts] == [True, True]
+    for q in ("mirror force", "mirror forse", "Inversão de Limite"):
+        assert [(m.entry.id, m.score) for m in cached.lookup(q).matches] == [(m.entry.id, m.score) for m in fresh.lookup(q).matches]
+
+
 def test_a_cached_part_gives_every_column_as_the_built_one(table):
     n.load_index(KB, table)
     for part in n.load_index(KB, table).parts:

@@ -1461,7 +1461,7 @@ class Columns:
         return raw
 
     def _read(self, start: int, length: int) -> bytes:
-        raw = os.pread(self.fd, length, start)
+        raw = _pread(self.fd, length, start)
         if len(raw) != length:
             raise EOFError("a column goes past the end of the file")
         return raw
@@ -1476,6 +1476,26 @@ class Columns:
             self.values, self.spans, self.texts = self.rebuild(), {}, {}
             self.rebuild = None
         return self.values
+
+
+def _pread(fd: int, length: int, at: int) -> bytes:
+    """``length`` bytes of the file ``fd`` from ``at`` (fewer only at its end): ``os.pread``, or a seek and reads where
+    the system has no pread."""
+    chunks, got = [], 0
+    while got < length:
+        if _HAS_PREAD:
+            chunk = os.pread(fd, length - got, at + got)
+        else:
+            os.lseek(fd, at + got, os.SEEK_SET)
+            chunk = os.read(fd, length - got)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+
+_HAS_PREAD = hasattr(os, "pread")
 
 
 def _loads(raw: bytes):
@@ -1496,15 +1516,15 @@ def _read_cache(path: str, signature: str, rebuild=None) -> Columns | None:
     if not owned_by_us(path):
         return None
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return None
     try:
-        first = os.pread(fd, 65536, 0)
+        first = _pread(fd, 65536, 0)
         if first[:len(MAGIC)] != MAGIC or len(first) < _PRELUDE:
             raise ValueError("not a cache file of this layout")
         size = int.from_bytes(first[len(MAGIC):_PRELUDE], "little")
-        raw = first[_PRELUDE:_PRELUDE + size] if len(first) >= _PRELUDE + size else os.pread(fd, size, _PRELUDE)
+        raw = first[_PRELUDE:_PRELUDE + size] if len(first) >= _PRELUDE + size else _pread(fd, size, _PRELUDE)
         head = _loads(raw)
         if not (isinstance(head, dict) and head.get("version") == INDEX_VERSION and head.get("signature") == signature):
             raise ValueError("another version's or another source's columns")
