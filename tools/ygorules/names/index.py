@@ -603,8 +603,8 @@ def scores(query: str, keys: list) -> list[float]:
 class Hidden:
     """The entries of a table part that a KB card holds (one of their passcodes is a KB card's), as a set asked with
     ``in``: an entry's passcodes are read when it is asked about, so a lookup that meets a few imported entries does not
-    look up every KB passcode in the part; once ``FULL_AFTER`` entries were asked, the whole set is made (a set of ints:
-    ``in`` in C for the many asks of ``translate`` or a batch)."""
+    look up every KB passcode in the part; once ``FULL_AFTER`` entries were asked, the whole set is made and becomes the
+    part's ``hidden`` (a set of ints: ``in`` in C for the many asks of ``translate`` or a batch)."""
 
     __slots__ = ("part", "passcodes", "asked", "full")
     FULL_AFTER = 256
@@ -630,10 +630,12 @@ class Hidden:
         return got
 
     def whole(self) -> set:
-        """Every hidden entry."""
+        """Every hidden entry (and, from now on, the part's ``hidden``: later asks are a set's, in C)."""
         if self.full is None:
             p = self.part
             self.full = {i for pc in self.passcodes for i in p._range("p_keys", "p_off", "p_vals", pc)}
+            if p.hidden is self:
+                p.hidden = self.full
         return self.full
 
 
