@@ -679,43 +679,160 @@ def test_a_kb_with_errors_warns_on_stderr_by_default(tmp_path, capsys):
     assert "error(s) (run `ygorules check`)" in capsys.readouterr().err
 
 
-def test_a_cached_index_answers_as_a_fresh_one_and_reads_its_groups_only_when_needed(table):
+def test_a_cached_index_answers_as_a_fresh_one_and_reads_only_the_columns_it_needs(table):
     fresh = n.load_index(KB, table, use_cache=False)
     n.load_index(KB, table)
     cached = n.load_index(KB, table)
-    assert all(p.cache is not None for p in cached.parts)
-    assert all("w_keys" not in p.data for p in cached.parts)  # the fuzzy group is not read for an exact query
+    assert all(p.cache is not None and isinstance(p.data, n.Columns) for p in cached.parts)
+    read = lambda p: {k.split("@")[0] for k in p.data.read_columns()}  # noqa: E731 (a column with its offsets)
+    assert all(read(p) <= {"e_passcodes", "p_keys", "p_off", "p_vals"} for p in cached.parts)  # KB cards hide pool ones
     assert ids(cached.lookup("mirror force")) == ids(fresh.lookup("mirror force"))
-    assert all("w_keys" not in p.data for p in cached.parts)
+    pool = cached.parts[1]
+    read = read(pool)
+    assert "k_keys" in read and not read & {"w_keys", "d_keys", "t_keys", "z_words", "z_en"}  # no fuzzy or translate column
+    assert "e_en" not in pool.data.values  # the names are decoded one row at a time, not as the whole column
     assert ids(cached.lookup("mirror forse")) == ids(fresh.lookup("mirror forse"))
+    assert "w_keys" in pool.data.read_columns()
     assert [e.prominence for e in cached.entries()] == [e.prominence for e in fresh.entries()]
+    assert [(e.id, e.names) for e in cached.entries()] == [(e.id, e.names) for e in fresh.entries()]
 
 
-def test_a_corrupt_or_stale_cache_file_is_built_again(table):
+def test_the_pool_entries_a_kb_card_holds_are_hidden_whether_asked_one_by_one_or_all_at_once(table, monkeypatch):
+    monkeypatch.setattr(n.Hidden, "FULL_AFTER", 3)  # (the fixture pool is small)
+    ix = n.load_index(KB, table, use_cache=False)
+    pool = ix.parts[1]
+    kb_passcodes = {pc for i in range(len(ix.parts[0])) for pc in ix.parts[0].entry(i).passcodes}
+    expected = {i for i in range(len(pool)) if set(pool.entry(i).passcodes) & kb_passcodes}
+    assert expected and isinstance(pool.hidden, n.Hidden)
+    assert [i in pool.hidden for i in range(len(pool))] == [i in expected for i in range(len(pool))]  # one by one...
+    assert type(pool.hidden) is set and pool.hidden == expected  # ... until FULL_AFTER asks: then the whole set
+    fresh = n.load_index(KB, table, use_cache=False).parts[1].hidden
+    assert fresh.whole() == expected and [i in fresh for i in range(len(pool))] == [i in expected for i in range(len(pool))]
+    assert not n.Hidden(pool, set()) and [e.id for e in ix.entries()].count("mirror-force") == 1
+
+
+def test_a_system_without_pread_reads_the_columns_by_seek_and_read(table, monkeypatch):
+    fresh = n.load_index(KB, table, use_cache=False)
+    n.load_index(KB, table)
+    monkeypatch.setattr(n, "_HAS_PREAD", False)
+    cached = n.load_index(KB, table)
+    assert [p.cache is not None for p in cached.parts] == [True, True]
+    for q in ("mirror force", "mirror forse", "Inversão de Limite"):
+        assert [(m.entry.id, m.score) for m in cached.lookup(q).matches] == [(m.entry.id, m.score) for m in fresh.lookup(q).matches]
+
+
+def test_a_cached_part_gives_every_column_as_the_built_one(table):
+    n.load_index(KB, table)
+    for part in n.load_index(KB, table).parts:
+        built = part.data.rebuild()  # (the columns as a fresh build makes them; the file is written again)
+        names = [k for k in built if k[1:2] == "_"]
+        assert names and all(part.data[k] == built[k] for k in names)
+        for k in names:
+            if k + "@" in built:  # a text column, item by item (decoded from its bytes, by byte offsets where not ASCII)
+                assert list(part.col(k)) == built[k].split("\n")[:len(part.col(k))] and part.strings(k) == n.Part(built).strings(k)
+
+
+def _header(path):
+    """(the header of a part's cache file, where the columns begin)."""
+    import marshal
+    raw = path.read_bytes()
+    size = int.from_bytes(raw[len(n.MAGIC):len(n.MAGIC) + 4], "little")
+    return marshal.loads(raw[len(n.MAGIC) + 4:len(n.MAGIC) + 4 + size]), len(n.MAGIC) + 4 + size
+
+
+def _with_header(path, **changes):
+    import marshal
+    raw = path.read_bytes()
+    head, base = _header(path)
+    new = marshal.dumps({**head, **changes})
+    path.write_bytes(n.MAGIC + len(new).to_bytes(4, "little") + new + raw[base:])
+
+
+@pytest.mark.parametrize("damage", ["garbage", "empty", "old layout", "truncated", "longer", "wrong version", "other table",
+                                    "not a dict", "column out of the file"])
+def test_a_damaged_or_stale_cache_file_is_built_again(table, damage):
+    import marshal
     n.load_index(KB, table)
     cache = Path(os.environ["YGORULES_CACHE"])
-    [main] = cache.glob("table-*.main.marshal")
-    main.write_bytes(b"\x00garbage")
+    [path] = cache.glob("table-*.index")
+    raw = path.read_bytes()
+    head, base = _header(path)
+    if damage == "garbage":
+        path.write_bytes(b"\x00garbage")
+    elif damage == "empty":
+        path.write_bytes(b"")
+    elif damage == "old layout":  # what INDEX_VERSION 16 wrote: a marshalled dict
+        path.write_bytes(marshal.dumps({"version": n.INDEX_VERSION, "signature": head["signature"]}))
+    elif damage == "truncated":
+        path.write_bytes(raw[:-100])
+    elif damage == "longer":
+        path.write_bytes(raw + b"\x00")
+    elif damage == "wrong version":
+        _with_header(path, version=n.INDEX_VERSION - 1)
+    elif damage == "other table":
+        _with_header(path, signature="other")
+    elif damage == "not a dict":
+        new = marshal.dumps([1, 2])
+        path.write_bytes(n.MAGIC + len(new).to_bytes(4, "little") + new + raw[base:])
+    elif damage == "column out of the file":
+        kind, at, size = head["spans"]["k_keys"]
+        _with_header(path, spans={**head["spans"], "k_keys": (kind, at + 10**6, size)})
     assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, False]
-    import marshal
-    data = marshal.loads(main.read_bytes())
-    main.write_bytes(marshal.dumps({**data, "version": n.INDEX_VERSION - 1}))
-    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, False]
-    main.write_bytes(marshal.dumps({**data, "signature": "other"}))
-    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, False]
-    main.write_bytes(marshal.dumps([1, 2]))
-    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, False]
-    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, True]
+    assert path.read_bytes() == raw  # written again as it was
+    again = n.load_index(KB, table)
+    assert [p.cache is not None for p in again.parts] == [True, True] and ids(again.lookup("mirror force")) == ["mirror-force"]
 
 
-def test_a_group_that_changed_while_the_index_was_read_is_a_clear_error(table):
+def _from_cache(table) -> list[bool]:
+    """Per part of a new index: True when it was read from the cache, False when it was built."""
+    return [p.cache is not None for p in n.load_index(KB, table).parts]
+
+
+def _saved_again(path) -> None:
+    """The same bytes, saved again a second later."""
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+
+
+def test_a_table_that_changed_builds_its_part_again(tmp_path, table):
+    import shutil
+    copy = tmp_path / "names.tsv.gz"
+    shutil.copyfile(table, copy)
+    n.load_index(KB, copy)
+    assert _from_cache(copy) == [True, True]
+    _saved_again(copy)
+    assert _from_cache(copy) == [True, False] and _from_cache(copy) == [True, True]
+
+
+def test_a_column_found_damaged_while_it_is_read_builds_the_part_again_and_answers_the_same(table):
+    fresh = n.load_index(KB, table, use_cache=False)
+    n.load_index(KB, table)
+    cache = Path(os.environ["YGORULES_CACHE"])
+    [path] = cache.glob("table-*.index")
+    good = path.read_bytes()
+    head, base = _header(path)
+    raw = bytearray(good)
+    for column in ("w_keys", "e_es"):  # a key column (read whole) and a name column (read one row at a time)
+        kind, at, size = head["spans"][column]
+        raw[base + at:base + at + size] = b"\xff" * size  # not UTF-8
+    path.write_bytes(bytes(raw))
+    damaged = n.load_index(KB, table)
+    assert [p.cache is not None for p in damaged.parts] == [True, True]  # the header and the sizes are right
+    for q in ("mirror forse", "fuerza de espejo", "Lily", "Inversão de Limite"):
+        assert [(m.entry.id, m.entry.names, m.score) for m in damaged.lookup(q).matches] == \
+            [(m.entry.id, m.entry.names, m.score) for m in fresh.lookup(q).matches]
+    assert path.read_bytes() == good  # written again
+    assert [(e.id, e.names) for e in damaged.entries()] == [(e.id, e.names) for e in fresh.entries()]
+
+
+def test_a_cache_file_replaced_while_an_index_is_open_is_not_seen_by_it(table):
     n.load_index(KB, table)
     cached = n.load_index(KB, table)
     cache = Path(os.environ["YGORULES_CACHE"])
-    [fuzzy] = cache.glob("table-*.fuzzy.marshal")
-    fuzzy.write_bytes(b"")
-    with pytest.raises(YgoError, match="changed while it was being read; run the command again"):
-        cached.lookup("mirror forse")
+    [path] = cache.glob("table-*.index")
+    path.unlink()  # (another process writes a new file under the name: this index keeps the one it opened)
+    path.write_bytes(b"")
+    assert ids(cached.lookup("mirror forse")) == ids(n.load_index(KB, table, use_cache=False).lookup("mirror forse"))
 
 
 def test_a_cache_folder_that_cannot_be_written_only_costs_speed(tmp_path, monkeypatch, table):
@@ -742,6 +859,17 @@ def test_the_code_key_stamps_every_file_of_the_code_that_builds_the_index():
     assert ":missing" not in key and key.count("names/index.py:") == 1
 
 
+def test_the_code_key_stamps_the_condition_templates_without_importing_their_module():
+    import subprocess
+    import sys
+    code = ("import sys; from ygorules.names import index as n; key = n._code_key(); "
+            "loaded = 'ygorules.core.conditions' in sys.modules; from ygorules.core import conditions; "
+            "print(loaded, key.count(conditions.TEMPLATES + ':'), key == n._code_key())")
+    env = {**os.environ, "PYTHONPATH": str(Path(n.__file__).parents[2])}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "1", "True"]
+
+
 def test_a_missing_code_file_is_stamped_as_missing(monkeypatch):
     monkeypatch.setattr(n, "_CODE", n._CODE + ("names/gone.py",))
     assert n._code_key().count("names/gone.py:missing") == 1
@@ -756,11 +884,9 @@ def test_a_new_stamp_of_the_condition_templates_builds_both_parts_again(tmp_path
     monkeypatch.setattr(conditions, "TEMPLATES", str(templates))
     assert n._code_key().count(str(templates) + ":") == 1
     n.load_index(KB, table)
-    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, True]
-    st = templates.stat()
-    os.utime(templates, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))  # the same text, saved again
-    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [False, False]
-    assert [p.cache is not None for p in n.load_index(KB, table).parts] == [True, True]
+    assert _from_cache(table) == [True, True]
+    _saved_again(templates)
+    assert _from_cache(table) == [False, False] and _from_cache(table) == [True, True]
 
 
 def test_the_code_key_changes_with_the_nickname_list(tmp_path, monkeypatch):

@@ -328,12 +328,12 @@ def test_a_cached_part_is_loaded_only_when_no_other_user_may_write_it_or_its_fol
     names.load_index(KB, table)  # fill the cache
     assert _from_cache(names.load_index(KB, table)) == [True, True]
     cache = Path(os.environ["YGORULES_CACHE"])
-    [main_group] = cache.glob("table-*.main.marshal")
-    main_group.chmod(0o666)  # anyone may write it: it is not loaded; the part is built and written again
+    [table_file] = cache.glob("table-*.index")
+    table_file.chmod(0o666)  # anyone may write it: it is not loaded; the part is built and written again
     assert _from_cache(names.load_index(KB, table)) == [True, False]
     assert _from_cache(names.load_index(KB, table)) == [True, True]
-    [translate_group] = cache.glob("kb-*.translate.marshal")
-    translate_group.chmod(0o664)  # a group read later (by translate) is checked up front too
+    [kb_file] = cache.glob("kb-*.index")
+    kb_file.chmod(0o664)  # the group may write it
     assert _from_cache(names.load_index(KB, table)) == [False, True]
     cache.chmod(0o777)  # a folder others may write: nothing in it is loaded
     try:

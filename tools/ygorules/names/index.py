@@ -3,10 +3,11 @@
 Two parts make an index: the KB part (official card names, other spellings, term names and
 variants, titles of the phase, steps and substeps) and the table part (the imported card pool,
 see ``nametable``). Each part is cached through ``core.cache`` (its folder, ownership checks and atomic
-writes: ``$YGORULES_CACHE``, else ``$XDG_CACHE_HOME/ygorules``, i.e. ``~/.cache/ygorules``) as marshal
-files, one per group of columns, keyed on the size, mtime and inode of its source files and on the
-tool version and the code that builds it, so a warm ``lookup`` reads neither YAML nor JSON Schema. A
-cache file that another user owns or may write (or whose folder they may write) is never loaded.
+writes: ``$YGORULES_CACHE``, else ``$XDG_CACHE_HOME/ygorules``, i.e. ``~/.cache/ygorules``) as one
+file of columns (``Columns``: a header, then each column, read on first use), keyed on the size, mtime
+and inode of its source files and on the tool version and the code that builds it, so a warm ``lookup``
+reads neither YAML nor JSON Schema, and an exact one reads only the few columns it needs. A cache file
+that another user owns or may write (or whose folder they may write) is never loaded.
 
 Folding (``fold``/``normalize``) ignores case, accents, punctuation, spacing and typographic
 variants: "hada de la inyeccion lily" and "Hada de la Inyección Lily" are the same key.
@@ -27,7 +28,7 @@ from itertools import compress
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
 from ..core.locales import LANGS
 
-INDEX_VERSION = 16  # bump when the cached structures change
+INDEX_VERSION = 17  # bump when the cached structures change
 
 
 # ── the index ─────────────────────────────────────────────────────────────────
@@ -167,6 +168,52 @@ class Strs:
     def __getitem__(self, i: int) -> str:
         return self.text[self.pos[i]:self.pos[i + 1] - 1]
 
+    def find(self, key: str) -> int:
+        """The index of ``key`` in the (sorted) column, else -1."""
+        i = bisect_left(self, key)
+        return i if i < len(self.pos) - 1 and self[i] == key else -1
+
+
+class RawStrs:
+    """``Strs`` over a column still in its UTF-8 bytes as the cache file stores it (``Columns``): an item is decoded
+    when it is asked for, so opening a column of 15,000 names costs one read and no decoding; ``find`` bisects the
+    bytes themselves (UTF-8 keeps the order of the code points)."""
+
+    __slots__ = ("raw", "pos", "columns", "name")
+
+    def __init__(self, raw: bytes, pos: array, columns: "Columns", name: str):
+        self.raw, self.pos, self.columns, self.name = raw, pos, columns, name
+
+    def __len__(self) -> int:
+        return len(self.pos) - 1
+
+    def __getitem__(self, i: int) -> str:
+        try:
+            return self.raw[self.pos[i]:self.pos[i + 1] - 1].decode("utf-8", "surrogatepass")
+        except UnicodeDecodeError:  # a damaged file: the part is built again, and the item read from the new columns
+            return self.columns.repair_text(self.name)[i]
+
+    def find(self, key: str) -> int:
+        """The index of ``key`` in the (sorted) column, else -1 (compared as bytes: nothing is decoded)."""
+        k = key.encode("utf-8", "surrogatepass")
+        raw, pos = self.raw, self.pos
+        lo, hi = 0, len(pos) - 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if raw[pos[mid]:pos[mid + 1] - 1] < k:
+                lo = mid + 1
+            else:
+                hi = mid
+        return lo if lo < len(pos) - 1 and raw[pos[lo]:pos[lo + 1] - 1] == k else -1
+
+
+def _find(keys, key: str) -> int:
+    """The index of ``key`` in a sorted column (``Strs``, ``RawStrs`` or a list), else -1."""
+    if type(keys) is list:
+        i = bisect_left(keys, key)
+        return i if i < len(keys) and keys[i] == key else -1
+    return keys.find(key)
+
 
 class Lists:
     """A read-only mapping str → ints stored as sorted keys, offsets and values (``_csr``, made by ``pack``): opened
@@ -207,16 +254,12 @@ def _array(raw: bytes) -> array:
     return out
 
 
-GROUPS = {"e": "main", "f": "main", "k": "main", "p": "main", "t": "translate", "w": "fuzzy", "d": "fuzzy", "z": "translate"}
-"""Cache files per part: lookup reads only 'main' (and 'fuzzy' for a fuzzy query); translate reads 'translate'."""
-
-
 class Part:
     """One cached part of the index (the KB or the table), stored as columns that are split on first use."""
 
-    def __init__(self, data: dict, cache: tuple | None = None):
-        self.data = data
-        self.cache = cache  # (kind, source): where the groups not yet in ``data`` are read from (None: data has them all)
+    def __init__(self, data, cache: tuple | None = None):
+        self.data = data  # a dict (a part just built) or ``Columns`` (read from the cache file on first use)
+        self.cache = cache  # (kind, source) of the cache file ``data`` is read from; None: built in this process
         self.origin = data["origin"]
         self.problems = data.get("problems", 0)
         self.hidden: set = set()  # entry indexes another part wins over
@@ -231,22 +274,19 @@ class Part:
         self.cached = False  # set by ``_open_part``: the part is kept in the cache, and so are its derived tables
 
     def _raw(self, name: str):
-        if name not in self.data:
-            if self.cache is None:
-                raise KeyError(name)
-            path = _group_file(*self.cache, GROUPS[name[0]])
-            group = _read_cache(path, self.data["signature"])
-            if group is None:
-                from ..core.errors import YgoError
-                raise YgoError(f"the cached name index in {os.path.dirname(path)} changed while it was being read; run the command again")
-            self.data.update(group)
         return self.data[name]
 
-    def col(self, name: str) -> Strs:
-        """A string column (items are sliced out on access: nothing is parsed up front)."""
+    def col(self, name: str):
+        """A string column (items are sliced out, or decoded, on access: nothing is parsed up front)."""
         out = self._cols.get(name)
         if out is None:
-            out = self._cols[name] = Strs(self._raw(name), self.ints(name + "@"))
+            data = self.data
+            raw = data.text_bytes(name) if type(data) is Columns else None
+            if raw is not None:
+                out = RawStrs(raw, self.ints(name + "@b" if name + "@b" in data else name + "@"), data, name)
+            else:
+                out = Strs(self._raw(name), self.ints(name + "@"))
+            self._cols[name] = out
         return out
 
     def key_length(self):
@@ -397,9 +437,8 @@ class Part:
         return not self.hidden or self.ints("f_entry")[fi] not in self.hidden
 
     def _range(self, keys_col: str, off_col: str, vals_col: str, key: str) -> list[int]:
-        keys = self.col(keys_col)
-        i = bisect_left(keys, key)
-        if i < len(keys) and keys[i] == key:
+        i = _find(self.col(keys_col), key)
+        if i >= 0:
             off = self.ints(off_col)
             return list(self.ints(vals_col)[off[i]:off[i + 1]])
         return []
@@ -561,6 +600,45 @@ def scores(query: str, keys: list) -> list[float]:
     return out
 
 
+class Hidden:
+    """The entries of a table part that a KB card holds (one of their passcodes is a KB card's), as a set asked with
+    ``in``: an entry's passcodes are read when it is asked about, so a lookup that meets a few imported entries does not
+    look up every KB passcode in the part; once ``FULL_AFTER`` entries were asked, the whole set is made and becomes the
+    part's ``hidden`` (a set of ints: ``in`` in C for the many asks of ``translate`` or a batch)."""
+
+    __slots__ = ("part", "passcodes", "asked", "full")
+    FULL_AFTER = 256
+
+    def __init__(self, part: "Part", passcodes: set):
+        self.part, self.passcodes = part, passcodes
+        self.asked: dict = {}
+        self.full: set | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.passcodes)
+
+    def __contains__(self, i) -> bool:
+        full = self.full
+        if full is not None:
+            return i in full
+        got = self.asked.get(i)
+        if got is None:
+            if len(self.asked) >= self.FULL_AFTER:
+                return i in self.whole()
+            pcs = self.part.col("e_passcodes")[i]
+            got = self.asked[i] = bool(pcs) and not self.passcodes.isdisjoint(pcs.split(","))
+        return got
+
+    def whole(self) -> set:
+        """Every hidden entry (and, from now on, the part's ``hidden``: later asks are a set's, in C)."""
+        if self.full is None:
+            p = self.part
+            self.full = {i for pc in self.passcodes for i in p._range("p_keys", "p_off", "p_vals", pc)}
+            if p.hidden is self:
+                p.hidden = self.full
+        return self.full
+
+
 class NameIndex:
     """The KB part and the table part, queried together; KB entries win over imported ones."""
 
@@ -570,7 +648,7 @@ class NameIndex:
         for p in parts:
             if p.origin == "table" and kb_passcodes:
                 # an imported card that the KB also holds is hidden: the KB entry wins
-                p.hidden = {i for pc in kb_passcodes for i in p._range("p_keys", "p_off", "p_vals", pc)}
+                p.hidden = Hidden(p, kb_passcodes)
                 for k in parts:  # a KB card is as prominent as the imported card with its passcode (asked when needed)
                     if k.origin == "kb":
                         k.prom_from = p
@@ -878,8 +956,10 @@ ARTICLES = {"es": ("el", "la", "los", "las"), "pt": ("o", "a", "os", "as"), "it"
 """Leading articles a name may lose in running text ("del Dragón Alado de Ra", "do Dragão…", "dell'…")."""
 
 
-_NUMBER_COLON = re.compile(r"^(\S+ [A-Z]?\d+):(?= )")
-"""The colon after a Number's number ("Número 88: Marioneta…", "Number C39: Utopia Ray"), which writers leave out."""
+_NUMBER_COLON = r"^(\S+ [A-Z]?\d+):(?= )"
+"""The colon after a Number's number ("Número 88: Marioneta…", "Number C39: Utopia Ray"), which writers leave out.
+(This and the other patterns used only where a part is built are kept as text, compiled by ``re`` on first use: a
+cold ``lookup`` compiles none of them.)"""
 
 
 def _extra_forms(names: dict, forms: list) -> list:
@@ -893,7 +973,7 @@ def _extra_forms(names: dict, forms: list) -> list:
         if len(words) >= 3 and fold(words[0].group()) in ARTICLES.get(lang, ()):
             out.append((text[words[1].start():], lang, "no-article", None))
         if len(words) >= 3 and ":" in text:
-            bare = _NUMBER_COLON.sub(r"\1", text)
+            bare = re.sub(_NUMBER_COLON, r"\1", text)
             if bare != text:
                 out.append((bare, lang, "no-article", None))
     return out
@@ -986,7 +1066,7 @@ def table_named(table, nicks: dict | None = None) -> list:
     return out
 
 
-_ALTERNATIVE = re.compile(r"(?<![\w/])(\w{2,})/(\w{2,})(?![\w/])")
+_ALTERNATIVE = r"(?<![\w/])(\w{2,})/(\w{2,})(?![\w/])"
 """Two words offered as alternatives in a series name: "del/di", "los/las" (not a gender ending: Luminoso/a)."""
 _LINKING = {"de", "del", "la", "las", "los", "el", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
             "il", "lo", "gli", "of", "the"}
@@ -1014,7 +1094,7 @@ def series_variants(text: str) -> list[str]:
     ['Coveiro']
     """
     texts = [text]
-    m = _ALTERNATIVE.search(text)
+    m = re.search(_ALTERNATIVE, text)
     if m:
         texts = [text[:m.start()] + m.group(k) + text[m.end():] for k in (1, 2)]
     out = []
@@ -1117,7 +1197,7 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     return out
 
 
-_PIECES = re.compile(r"\s*[,:–—]\s*|\s+-\s+")
+_PIECES = r"\s*[,:–—]\s*|\s+-\s+"
 """What splits a card name into pieces: "Lyla, Lightsworn Sorceress", "Destiny HERO - Defender", "Number 16: Shock Master"."""
 _EDGE_WORDS = {"the", "of", "el", "la", "los", "las", "de", "del", "o", "a", "os", "as", "do", "da", "il", "lo", "le", "i", "gli",
                "di", "della", "dello", "dei", "l"}
@@ -1206,7 +1286,7 @@ def _member_pieces(text: str, by_words: dict, longest: int) -> list:
     if hit is None:
         return []
     sw, ids = hit
-    pieces = [p for p in _PIECES.split(text) if TOKEN.search(p)]
+    pieces = [p for p in re.split(_PIECES, text) if TOKEN.search(p)]
     out = []
 
     def has_series(p):
@@ -1252,18 +1332,23 @@ def default_names() -> str:
 
 _CODE = ("names/index.py", "names/table.py", "names/mentions.py", "names/nicknames.py", "core/fold.py", "core/locales.py")
 """The code a cached part is built by (besides the tool version and INDEX_VERSION): a change to any of it rebuilds."""
+_TEMPLATES = ("core", "conditions.yaml")
+"""Where ``core.conditions.TEMPLATES`` is, below the package."""
 
 
 def _code_key() -> str:
     """The key of what builds a part: the tool version, INDEX_VERSION, and the path, size, mtime and inode of the code
     (``_CODE``), of the condition templates whose monster Types are no short form (``core.conditions.TEMPLATES``,
-    ``_type_words``) and of the nickname list (a stat each: a cold ``lookup`` reads none of them)."""
+    ``_type_words``) and of the nickname list (a stat each: a cold ``lookup`` reads none of them). The templates'
+    module is not imported for it: its ``TEMPLATES`` when it is loaded (a test may point it elsewhere), else where that
+    is (``_TEMPLATES``)."""
     from .. import __version__
-    from ..core import conditions
     from . import nicknames
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = [__version__, str(INDEX_VERSION)]
-    for path in [os.path.join(here, f) for f in _CODE] + [conditions.TEMPLATES]:
+    conditions = sys.modules.get(__name__.rsplit(".", 2)[0] + ".core.conditions")
+    templates = conditions.TEMPLATES if conditions is not None else os.path.join(here, *_TEMPLATES)
+    for path in [os.path.join(here, f) for f in _CODE] + [templates]:
         try:
             st = os.stat(path)
             out.append(f"{path}:{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")
@@ -1292,51 +1377,213 @@ def kb_signature(root) -> str:
     return "\n".join(out)
 
 
-def _group_file(kind: str, source: str, group: str) -> str:
-    """The cache file of one group of a part (core.cache's blob of ``kind`` for the source file or folder)."""
+MAGIC = b"ygoidx\x00\x02"
+"""The first bytes of a part's cache file (the layout's own version; INDEX_VERSION, in the header, is the columns')."""
+_PRELUDE = len(MAGIC) + 4  # the magic, then the header's length (4 bytes, little-endian)
+_INLINE = 2048
+"""A column whose marshalled value is shorter than this is kept in the header (a code column's list of values)."""
+
+
+def _part_file(kind: str, source: str) -> str:
+    """The cache file of a part (core.cache's blob of ``kind`` for the source file or folder)."""
     from ..core.cache import blob_path
-    return blob_path(kind, os.path.realpath(source), f".{group}.marshal")
+    return blob_path(kind, os.path.realpath(source), ".index")
 
 
-def _read_cache(path: str, signature: str):
-    """The columns stored in ``path`` when they are this INDEX_VERSION's for ``signature``; None when the file is missing,
-    stale, corrupt or not safe to load (another user owns it or may write it or its folder: core.cache.read_file)."""
-    from ..core.cache import read_file
-    raw = read_file(path)
-    if raw is None:
-        return None
+class Columns:
+    """The columns of a part as its cache file holds them, each read (one ``os.pread`` of its region) on first use.
+
+    The file (``_write_cache``) is ``MAGIC``, the header's length, the header (marshal: the part's head values, the
+    small columns, and where each other column lies, with its kind: ``b`` bytes, ``s`` a text column stored as UTF-8,
+    ``m`` marshal), then the columns one after another. An exact lookup reads its key column, their forms' offsets
+    and the few rows it prints: not the 6 MB of the whole pool. A text column is decoded whole only where a caller
+    asks for all of it (``Part.strings``); ``Part.col`` decodes one item at a time (``RawStrs``), for a column that
+    is not plain ASCII through its byte offsets (``name@b``, written beside the character offsets ``name@``).
+
+    The file stays open: a cache file replaced by another process (``write_file`` renames a new one in place) is
+    not seen by this one, which goes on reading the version it opened. A column that cannot be read or decoded
+    (a damaged file) builds the part again (``rebuild``), writes it anew, and answers from the new columns.
+    """
+
+    __slots__ = ("values", "spans", "fd", "rebuild", "texts", "read")
+
+    def __init__(self, values: dict, spans: dict, fd: int, rebuild):
+        self.values = values  # the head values and every column read so far
+        self.spans = spans  # column → (kind, start, length) in the file, for the columns not read yet
+        self.fd = fd
+        self.rebuild = rebuild  # () → the part's columns as a dict, built again and written to the cache
+        self.texts: dict = {}  # text column → its UTF-8 bytes, as read
+        self.read: set = set()  # the columns read from the file so far
+
+    def __del__(self):
+        if self.fd is not None:
+            try:
+                os.close(self.fd)
+            except OSError:
+                pass
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.values or name in self.spans
+
+    def get(self, name: str, default=None):
+        return self[name] if name in self else default
+
+    def __getitem__(self, name: str):
+        try:
+            return self.values[name]
+        except KeyError:
+            pass
+        kind, start, length = self.spans[name]  # (KeyError: the part has no such column)
+        try:
+            raw = self.texts.get(name) or self._read(start, length)
+            value = raw.decode("utf-8", "surrogatepass") if kind == "s" else raw if kind == "b" else _loads(raw)
+        except (OSError, EOFError, ValueError, TypeError):  # (UnicodeDecodeError is a ValueError)
+            return self._repair()[name]
+        self.values[name] = value
+        self.read.add(name)
+        return value
+
+    def read_columns(self) -> set:
+        """The columns read from the file so far (whole or, for a text column, as bytes; not those kept in the header)."""
+        return set(self.read)
+
+    def text_bytes(self, name: str) -> bytes | None:
+        """The UTF-8 bytes of a text column still in the file (None when it is in memory as a ``str``)."""
+        raw = self.texts.get(name)
+        if raw is None:
+            span = self.spans.get(name)
+            if span is None or span[0] != "s" or name in self.values:
+                return None
+            try:
+                raw = self.texts[name] = self._read(span[1], span[2])
+                self.read.add(name)
+            except OSError:
+                self._repair()
+                return None
+        return raw
+
+    def _read(self, start: int, length: int) -> bytes:
+        raw = _pread(self.fd, length, start)
+        if len(raw) != length:
+            raise EOFError("a column goes past the end of the file")
+        return raw
+
+    def repair_text(self, name: str) -> Strs:
+        """A text column from the part built again (its file was found damaged while it was read)."""
+        values = self._repair()
+        return Strs(values[name], _array(values[name + "@"]))
+
+    def _repair(self) -> dict:
+        if self.rebuild is not None:
+            self.values, self.spans, self.texts = self.rebuild(), {}, {}
+            self.rebuild = None
+        return self.values
+
+
+def _pread(fd: int, length: int, at: int) -> bytes:
+    """``length`` bytes of the file ``fd`` from ``at`` (fewer only at its end): ``os.pread``, or a seek and reads where
+    the system has no pread."""
+    chunks, got = [], 0
+    while got < length:
+        if _HAS_PREAD:
+            chunk = os.pread(fd, length - got, at + got)
+        else:
+            os.lseek(fd, at + got, os.SEEK_SET)
+            chunk = os.read(fd, length - got)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+
+_HAS_PREAD = hasattr(os, "pread")
+
+
+def _loads(raw: bytes):
     enabled = gc.isenabled()
     gc.disable()  # marshal builds many containers: the cyclic collector would only slow it down
     try:
-        data = marshal.loads(raw)
-    except (EOFError, ValueError, TypeError):
-        return None
+        return marshal.loads(raw)
     finally:
         if enabled:
             gc.enable()
-    if isinstance(data, dict) and data.get("version") == INDEX_VERSION and data.get("signature") == signature:
-        return data
-    return None
 
 
-def _write_cache(kind: str, source: str, data: dict) -> None:
-    """Write a part's columns as one file per group, atomically (main last: it is what readers check first); a cache
-    folder that cannot be written only costs speed."""
+def _read_cache(path: str, signature: str, rebuild=None) -> Columns | None:
+    """The columns stored in ``path`` when they are this INDEX_VERSION's for ``signature``, opened (only the header is
+    read); None when the file is missing, stale, truncated or damaged, or not safe to load (another user owns it or may
+    write it or its folder: core.cache.owned_by_us)."""
+    from ..core.cache import owned_by_us
+    if not owned_by_us(path):
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    try:
+        first = _pread(fd, 65536, 0)
+        if first[:len(MAGIC)] != MAGIC or len(first) < _PRELUDE:
+            raise ValueError("not a cache file of this layout")
+        size = int.from_bytes(first[len(MAGIC):_PRELUDE], "little")
+        raw = first[_PRELUDE:_PRELUDE + size] if len(first) >= _PRELUDE + size else _pread(fd, size, _PRELUDE)
+        head = _loads(raw)
+        if not (isinstance(head, dict) and head.get("version") == INDEX_VERSION and head.get("signature") == signature):
+            raise ValueError("another version's or another source's columns")
+        spans, base, end = head.pop("spans"), _PRELUDE + size, _PRELUDE + size + head.pop("size")
+        if os.fstat(fd).st_size != end or not all(base <= base + a and base + a + n <= end for _, a, n in spans.values()):
+            raise ValueError("truncated or damaged")
+        spans = {k: (kind, base + a, n) for k, (kind, a, n) in spans.items()}
+    except (OSError, EOFError, ValueError, TypeError, KeyError, AttributeError):
+        os.close(fd)
+        return None
+    return Columns(head, spans, fd, rebuild)
+
+
+def _write_cache(kind: str, source: str, data: dict) -> bool:
+    """Write a part's columns as one file (see ``Columns``), atomically; a cache folder that cannot be written only
+    costs speed (False)."""
     from ..core.cache import write_file  # 0600, replacing any file others may write
     head = {k: v for k, v in data.items() if k[1:2] != "_"}
-    for group in ("fuzzy", "translate", "main"):
-        cols = {k: v for k, v in data.items() if k[1:2] == "_" and GROUPS[k[0]] == group}
-        path = _group_file(kind, source, group)
-        if not write_file(path, marshal.dumps({**head, **cols})):
-            return
+    spans, blobs, at = {}, [], 0
+    for name, value in data.items():
+        if name[1:2] != "_":
+            continue
+        if type(value) is str:
+            blob, how = value.encode("utf-8", "surrogatepass"), "s"
+            if not value.isascii() and name + "@" in data:  # byte offsets, to decode one item at a time
+                count = len(data[name + "@"]) // 4 - 1
+                lengths = [len(v.encode("utf-8", "surrogatepass")) + 1 for v in value.split("\n")] if count else []
+                pos = [0]
+                for n in lengths:
+                    pos.append(pos[-1] + n)
+                extra = _ints(pos)
+                spans[name + "@b"] = ("b", at, len(extra))
+                blobs.append(extra)
+                at += len(extra)
+        elif type(value) is bytes:
+            blob, how = value, "b"
+        else:
+            blob, how = marshal.dumps(value), "m"
+            if len(blob) < _INLINE:
+                head[name] = value
+                continue
+        spans[name] = (how, at, len(blob))
+        blobs.append(blob)
+        at += len(blob)
+    header = marshal.dumps({**head, "spans": spans, "size": at})
+    return write_file(_part_file(kind, source), b"".join([MAGIC, len(header).to_bytes(4, "little"), header, *blobs]))
 
 
 def _open_part(kind: str, source: str, signature: str, build, use_cache: bool) -> Part:
-    data = _read_cache(_group_file(kind, source, "main"), signature) if use_cache else None
-    if data is not None:
-        from ..core.cache import owned_by_us
-        if not all(owned_by_us(_group_file(kind, source, g)) for g in ("fuzzy", "translate")):
-            data = None  # a group read later would be refused: build the part again, and write every group anew
+    path = _part_file(kind, source)
+
+    def rebuild() -> dict:
+        data = build()
+        _write_cache(kind, source, data)
+        return data
+
+    data = _read_cache(path, signature, rebuild) if use_cache else None
     if data is None:
         data = build()
         if use_cache:
