@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import gc
 from bisect import bisect_left, bisect_right
-from itertools import accumulate, compress, groupby
+from itertools import accumulate, chain, compress, groupby, repeat
 from operator import attrgetter
 
 import re
@@ -214,15 +214,12 @@ class Translator:
         self._wanted = wanted = (1 << LANGS.index(src)) | (1 << LANGS.index("en"))
         parts = index.parts
         self._keep = keep = bytes(1 if b & wanted else 0 for b in range(256))  # a key's language bits → 1 when read here
-        keys: dict = {}
-        for p in parts:
-            for lang in dict.fromkeys((src, "en")):
-                keys.update(dict.fromkeys(p.strings(f"t_pre_{lang}"), 0))
-        self._read_here = []  # per part: one byte a key of its sorted list, 1 where the key is read here
-        for p in parts:
-            sel = p._raw("t_langs").translate(keep)
-            self._read_here.append(sel)
-            keys.update(dict.fromkeys(compress(p.strings("t_keys"), sel), 1))
+        # (one dict made from one chain of the prefixes, then updated from one chain of the keys: half the time of a
+        # dict made and merged per part and column)
+        keys = dict.fromkeys(chain.from_iterable(p.strings(f"t_pre_{lang}") for p in parts for lang in dict.fromkeys((src, "en"))), 0)
+        self._read_here = [p._raw("t_langs").translate(keep) for p in parts]  # per part: one byte a key of its sorted
+        # list, 1 where the key is read here
+        keys.update(zip(chain.from_iterable(compress(p.strings("t_keys"), sel) for p, sel in zip(parts, self._read_here)), repeat(1)))
         self.keys = keys
         self.freq = mentions.Frequencies(index.parts, src)
         self._forms_cache: dict = {}
