@@ -524,27 +524,6 @@ def test_the_runs_read_from_the_capitals_near_another_are_the_runs_of_every_capi
     assert t._runs() == _runs_of_every_capital(t)
 
 
-@pytest.mark.parametrize("text", [_AROUND, "los Kuribohs y las ovejas de la Fuerza del Espejo, el Mago Oscuro; la cadena",
-                                  "de la de la Fuerza", "Fuerza"])
-def test_the_words_picked_for_the_scan_are_those_the_word_by_word_tests_keep(index, text):
-    # (_candidates picks in C the words _at is asked at: a word that begins a name, a lower-case plural after a plural
-    # article, a word that only begins names where the next word goes on)
-    from ygorules.names.translate import PLURAL_BEFORE, Translator
-
-    t = Translator(index, "es", "en")
-    t.spans(text)
-    raw, words, seps, clss, n = t._raw, t._words, t._seps, t._cls, len(t._raw)
-    want = []
-    for i in range(n):
-        k = t._trig[raw[i]]
-        if k == 1 or (k == 2 and i and words[i - 1] in PLURAL_BEFORE) or (k > 2 and i + 1 == n):
-            want.append(i)
-        elif k > 2 and t._goes_on(k, words[i], clss[i + 1], words[i + 1], raw[i + 1]) \
-                and t._finds(raw[i], words[i], clss[i + 1], raw[i + 1], words[i + 1]):
-            want.append(i)
-    assert t._candidates(n, raw, seps, words, clss, t._trig, {}) == want
-
-
 def test_emptying_the_translators_memos_between_pieces_changes_no_span(index, monkeypatch):
     from ygorules.names import translate as module
 

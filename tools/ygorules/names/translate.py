@@ -57,9 +57,6 @@ _LIST_JOIN = re.compile(r"\s*,\s*|\s+(?:e|y|and|ed|ou|o)\s+", re.I)
 _start_of = attrgetter("start")
 _kind_of = attrgetter("kind")
 _end_of = attrgetter("end")
-_KIND_ONE, _KIND_PLURAL, _KIND_PAIR = (bytes(int(t in ks) for t in range(256)) for ks in ((1,), (2,), (3, 4)))
-"""Byte tables over the words' triggers (``Translator._trigger``): 1 where a word begins a name, where it is a lower-case
-plural, where it only begins names and the next word decides."""
 _AND_NEXT = re.compile(r"[ \t]*(?:,|&|e|y|and|ou|ed)[ \t]+(?:(?:i|gli|le|los|las|os|as|the)[ \t]+)?([A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w+)")
 """After a name: "and" (or a comma), perhaps a plural article, and a capitalised word (the next name in a list)."""
 _SPLIT = re.compile(f"({WORD}++(?:[\u0300-\u036f]++{WORD}*+)*+)")
@@ -490,8 +487,24 @@ class Translator:
         articles = ARTICLES.get(self.src, ())
         pairs = self._pairs
         at = 0  # the first word not inside a name found already
-        for i in self._candidates(n, raw, seps, words, clss, trig, pairs):  # the few words that may begin a name
-            if i < at or blocked[i]:
+        kinds = list(map(trig.__getitem__, raw))
+        for i in compress(range(n), kinds):  # the few words that may begin a name
+            if i < at:
+                continue
+            t = kinds[i]
+            if t == 2:
+                if not (i and words[i - 1] in PLURAL_BEFORE):
+                    continue  # a lower-case word in -s begins a name in the plural only after a plural article
+            elif t != 1 and i + 1 < n:  # begins names only: does the next word go on? (once per distinct pair, and only
+                # where it is asked: a pair inside a name found is never weighed)
+                pk = (raw[i], seps[i + 1], raw[i + 1])
+                ok = pairs.get(pk)
+                if ok is None:
+                    ok = pairs[pk] = self._goes_on(t, words[i], clss[i + 1], words[i + 1], raw[i + 1]) \
+                        and self._finds(raw[i], words[i], clss[i + 1], raw[i + 1], words[i + 1])
+                if not ok:
+                    continue
+            if blocked[i]:
                 continue
             got = self._at(i)
             if got[0] is None:
@@ -522,30 +535,6 @@ class Translator:
         out = evidence.joined(self, text, numbers.find(self, text, discourse.find(self, text, out, Span), Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         return self._context(text, out)
-
-    def _candidates(self, n: int, raw: list, seps: list, words: list, clss: list, trig: dict, pairs: dict) -> list:
-        """The words where ``_at`` is asked, in order: those that begin a name (trigger 1); a lower-case word in -s
-        (trigger 2) after a plural article; a word that only begins names (3, 4) where the next word goes on
-        (``_goes_on`` and ``_finds``, once per distinct pair of words and separator), or the last word. Picked in C from
-        the triggers and the pairs' verdicts: the Python loop of ``_spans`` sees only these (about a quarter of the
-        words that have a trigger)."""
-        kinds = bytes(map(trig.__getitem__, raw))
-        out = list(compress(range(n), kinds.translate(_KIND_ONE)))
-        out += [i for i in compress(range(n), kinds.translate(_KIND_PLURAL)) if i and words[i - 1] in PLURAL_BEFORE]
-        # (a plural needs a plural article before it)
-        need = kinds.translate(_KIND_PAIR)
-        if n and need[-1]:
-            out.append(n - 1)  # the last word: no next word to ask
-        triples = list(compress(zip(raw, seps[1:], raw[1:]), need))
-        fresh = {}  # the pairs first met here (read from here too: the memo may keep nothing, as in tests)
-        fw = self._fold
-        for pk in set(triples).difference(pairs):
-            r, sep, nr = pk
-            w, nw, cls = fw[r], fw[nr], self._classes[sep]
-            fresh[pk] = pairs[pk] = self._goes_on(trig[r], w, cls, nw, nr) and self._finds(r, w, cls, nr, nw)
-        out += compress(compress(range(n - 1), need), map(fresh.get, triples, map(pairs.get, triples)))
-        out.sort()
-        return out
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
