@@ -466,6 +466,64 @@ def test_the_pass_reads_sentence_starts_and_card_words_as_mentions_does(index, t
                 assert t._card_context(i, size, start, end) == mentions.card_context(text, start, end), (text[start:end], size)
 
 
+@pytest.mark.parametrize("text", [_AROUND, "Fuerza de Espejo", "supermonstruo  Fuerza de Espejo trampax", "scarta Fuerza de Espejo",
+                                  "Fuerza de Espejo efectos", "la ma\u0301gica Fuerza de Espejo xcarta"]
+                         # a word cut by the edge of the stretch card_context reads: only its end, or its start, is a card word
+                         + [f"{'b' * pad}carta Fuerza de Espejo" for pad in range(14, 26)]
+                         + [f"Fuerza de Espejo {'a' * pad} trampa{'x' * 12}" for pad in range(1, 14)])
+def test_a_window_with_no_card_word_flag_around_it_has_no_card_context(index, text):
+    # (_judge asks _card_context only where one of the two words before or after the window may say "card")
+    from ygorules.names import mentions
+    from ygorules.names.translate import Translator
+
+    t = Translator(index, "es", "en")
+    t.spans(text)
+    near = t._cardl
+    for i, start in enumerate(t._starts):
+        for size in (1, 2, 3):
+            if i + size <= len(t._starts) and not (near[i] or near[i + 1] or near[i + size + 2] or near[i + size + 3]):
+                assert not mentions.card_context(text, start, t._ends[i + size - 1]), (text, start, size)
+
+
+def _runs_of_every_capital(t) -> list:
+    """The runs of capitalised words as read word by word over every capitalised word (what ``_runs`` picks in C)."""
+    from ygorules.names.translate import _RUN_ELIDED, _RUN_LINKS
+
+    raw, words, clss, seps = t._raw, t._words, t._cls, t._seps
+    out, run0, last = [], -9, -9
+    for i in range(len(raw)):
+        if not raw[i][:1].isupper() or t._blocked[i]:
+            continue
+        if "\n" in seps[i]:
+            pass
+        elif ((clss[i] in (" ", ",")) and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
+                or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED):
+            last = i
+            continue
+        if last > run0:
+            out.append((run0, last))
+        run0 = last = i
+    if last > run0:
+        out.append((run0, last))
+    return out
+
+
+@pytest.mark.parametrize("text", [
+    "Uso Fuerza de Espejo y Dragón Blanco de Ojos Azules, Mago Oscuro.",
+    "Juego A x B y C, la Piuma dell'Arpia\nDrago Bianco\nOjos Azules casi. Mirror Force",
+    "mira https://Ejemplo.com/Fuerza De Espejo Dragón Negro y `Mago Oscuro` Dragón",
+    "Aa bb Cc dd ee Ff Gg hh ii jj Kk de Ll y Mm, Nn",
+    "Primera palabra",
+    "",
+])
+def test_the_runs_read_from_the_capitals_near_another_are_the_runs_of_every_capital(index, text):
+    from ygorules.names.translate import Translator
+
+    t = Translator(index, "es", "en")
+    t.spans(text)
+    assert t._runs() == _runs_of_every_capital(t)
+
+
 def test_emptying_the_translators_memos_between_pieces_changes_no_span(index, monkeypatch):
     from ygorules.names import translate as module
 
@@ -495,7 +553,7 @@ def test_a_name_written_again_is_judged_as_if_for_the_first_time(index):
     memo = Translator(index, "es", "en")
     kept = [s.as_dict() for s in memo.spans(text)]
     fresh = Translator(index, "es", "en")
-    fresh._judged, fresh._pairs = _Forgetful(), _Forgetful()
+    fresh._judged, fresh._pairs, fresh._walks = _Forgetful(), _Forgetful(), _Forgetful()
     assert memo._judged and memo._pairs
     assert [s.as_dict() for s in fresh.spans(text)] == kept
     assert len({(d["text"], d["score"]) for d in kept if d["id"] == "mirror-force"}) > 1  # same name, other verdicts

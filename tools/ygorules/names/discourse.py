@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import compress
+from operator import attrgetter
 
 from . import mentions
 from .evidence import DETERMINERS
@@ -27,12 +28,22 @@ MIN_LETTERS = 4
 JOINS = (" ", "-", "\u2011")
 LINKS = {"de", "del", "do", "da", "di", "della", "of", "the"}
 """Separators that join a word to the capitalised word next to it into one longer name."""
+_start_of, _end_of = attrgetter("start"), attrgetter("end")
 
 
 def find(tr, text: str, spans: list, span_type) -> list:
     """``spans`` with the words that stand for a card named in full in the text added (the module doc), in order."""
-    full = [s for s in spans if s.kind == "card" and s.variant in FULL_VARIANTS and s.similarity >= 100
-            and len(TOKEN.findall(s.text)) >= 2]  # (a misspelt name lends no words: they are not the card's)
+    several = tr.__dict__.setdefault("_several_words", {})  # a name as written → whether it has two words or more
+    if len(several) > 100_000:
+        several.clear()
+    full = []
+    for s in spans:
+        if s.kind == "card" and s.variant in FULL_VARIANTS and s.similarity >= 100:  # (a misspelt name lends no words)
+            two = several.get(s.text)
+            if two is None:
+                two = several[s.text] = len(TOKEN.findall(s.text)) >= 2
+            if two:
+                full.append(s)
     if not full:
         return spans
     series_words = {w for s in spans if s.kind == "series" for w in TOKEN.findall(fold(s.text))}
@@ -41,17 +52,18 @@ def find(tr, text: str, spans: list, span_type) -> list:
     lent = tr.__dict__.setdefault("_lent_words", {})  # a name as written → its words and their singulars
     if len(lent) > 100_000:
         lent.clear()
-    for s in full:
-        ws = lent.get(s.text)
+    for name, cid in dict.fromkeys([(s.text, s.id) for s in full]):  # (each name as written and its card once: a
+        # word's owner depends only on which cards lend it)
+        ws = lent.get(name)
         if ws is None:
-            ws = lent[s.text] = {x for w in TOKEN.findall(fold(s.text)) for x in (w, *tr._singulars(w))}
+            ws = lent[name] = {x for w in TOKEN.findall(fold(name)) for x in (w, *tr._singulars(w))}
         for w in ws:
             if len(w) < MIN_LETTERS or w in function or w in series_words or w.isdigit():
                 continue
-            if owner.get(w, s.id) != s.id:
+            if owner.get(w, cid) != cid:
                 owner[w] = None  # a word of two cards named in full stands for neither
             else:
-                owner[w] = s.id
+                owner[w] = cid
     owner = {w: i for w, i in owner.items() if i is not None}
     present = words_of(tr)
     owner = {w: i for w, i in owner.items() if w in present and tr.freq.get_any(w) < ORDINARY and not _own_name(tr, w)
@@ -59,7 +71,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not owner:
         return spans
     by_id = {s.id: s for s in full}
-    taken = sorted([(s.start, s.end) for s in spans] + [(h.start, h.end) for h, _ in tr.held])  # (a name held back stays so)
+    taken = taken_of(tr, spans)  # (a name held back stays so)
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
     add = []
     for k in compress(range(len(words)), map(owner.__contains__, words)):  # (the few words of the text that may be one)
@@ -77,7 +89,12 @@ def find(tr, text: str, spans: list, span_type) -> list:
                              s.score, 100.0, s.passcodes))
     if not add:
         return spans
-    return sorted(spans + add, key=lambda x: x.start)
+    return sorted(spans + add, key=_start_of)
+
+
+def taken_of(tr, spans: list) -> list:
+    """(start, end) of the spans and of the names held back (``tr.held``), sorted; the spans' pairs made in C."""
+    return sorted([*zip(map(_start_of, spans), map(_end_of, spans)), *[(h.start, h.end) for h, _ in tr.held]])
 
 
 def words_of(tr) -> set:

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import compress, repeat
+from operator import attrgetter, sub
 
 from . import mentions
 from ..core.fold import TOKEN, fold
@@ -57,6 +59,9 @@ DETERMINERS = {"el", "la", "los", "las", "un", "una", "unos", "unas", "o", "a", 
 """Words before a lower-case nickname that make it a noun, i.e. the card ("las ovejas", "a bruxa", "la strega")."""
 
 
+_start_of, _end_of = attrgetter("start"), attrgetter("end")
+
+
 def weak(span) -> bool:
     """Whether a span is a kind of name that needs evidence: a nickname or short form, or one word of the card pool."""
     return span.variant in mentions.NICKNAME_KINDS or (span.origin != "kb" and " " not in span.text.strip()
@@ -69,7 +74,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     in: this module does not import translate, which imports it)."""
     starts, ends, raw, words, seps = tr._starts, tr._ends, tr._raw, tr._words, tr._seps
     out = []
-    taken_ends = {s.end for s in spans}
+    taken_ends = set(map(_end_of, spans))
     ctx = None  # the card context of the text (_Context), read when a name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
@@ -79,11 +84,12 @@ def review(tr, text: str, spans: list, span_type) -> list:
             continue
         i = bisect_left(starts, s.start)
         j = max(i, bisect_left(ends, s.end))
-        reason = _product(words, seps, i)
+        # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
+        reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
                       or _everyday(tr, text, words, i, j, s))
-        if reason is None and _needs_context(tr, text, s, i, j):
+        if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
             if not ctx.has(n, s, i):
@@ -324,10 +330,16 @@ def joined(tr, text: str, spans: list, span_type) -> list:
     of the Forbidden One): the longest mention wins."""
     words, raw, starts, ends = tr._words, tr._raw, tr._starts, tr._ends
     out: list = []
-    for b in spans:
-        if not b.start or text[b.start - 1] not in _OPENING:
-            out.append(b)  # (the scan reads a head and its epithet joined by a space, a dash or a comma)
-            continue
+    # the spans right after an opening quote, picked in C (the character before each; a span at the text's start has
+    # none); the others are taken as they are (the scan reads a head and its epithet joined by a space, a dash or a comma)
+    firsts = list(map(_start_of, spans))
+    quoted = [k for k in compress(range(len(spans)), map(_OPENING.__contains__, map(text.__getitem__, map(sub, firsts, repeat(1)))))
+              if firsts[k]]
+    done = 0
+    for k in quoted:
+        out += spans[done:k]
+        done = k + 1
+        b = spans[k]
         i0 = bisect_left(starts, b.start)
         i1 = bisect_left(ends, b.end)
         got = None
@@ -359,4 +371,5 @@ def joined(tr, text: str, spans: list, span_type) -> list:
             end += 1  # the quotes that closed the epithet
         out.append(span_type(a0, end, text[a0:end], e.id, "card", e.name(tr.dst) or text[a0:end], f.lang, f.variant,
                              e.origin, [], max(b.score, tr.threshold), 100.0, e.passcodes))
+    out += spans[done:]
     return out

@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from itertools import compress
+from operator import attrgetter
 
 from . import mentions
-from .discourse import JOINS, LINKS, _in_longer
+from .discourse import JOINS, LINKS, _in_longer, taken_of
 from ..core.fold import TOKEN, fold
 from ..core.locales import LANGS
 
@@ -93,7 +94,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not tails:
         return spans
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
-    taken = sorted([(s.start, s.end) for s in spans] + [(h.start, h.end) for h, _ in tr.held])
+    taken = taken_of(tr, spans)
     add = []
     n = len(words)
     firsts = _firsts_of(tails)
@@ -128,4 +129,4 @@ def find(tr, text: str, spans: list, span_type) -> list:
         after = last
     if not add:
         return spans
-    return sorted(spans + add, key=lambda x: x.start)
+    return sorted(spans + add, key=attrgetter("start"))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import compress
+from operator import attrgetter
 
 from .discourse import words_of
 from ..core.fold import TOKEN, fold
@@ -131,7 +132,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     sets = [s for s in sets if s.triggers & present]
     if not sets:
         return spans
-    taken = [(x.start, x.end) for x in spans]
+    taken = list(zip(map(attrgetter("start"), spans), map(attrgetter("end"), spans)))
     add = []
 
     def free(a, b):
@@ -168,12 +169,13 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     near = sorted(a for a, _, _ in add)
+    head_words = HEAD_WORDS.get(tr.src, ())
     for s in heads:
-        for k, w in enumerate(words):
-            if w in HEAD_WORDS.get(tr.src, ()) and free(starts[k], ends[k]):
+        for k in compress(range(len(words)), map(head_words.__contains__, words)):  # (the words for head, picked in C)
+            if free(starts[k], ends[k]):
                 p = bisect_left(near, starts[k])
                 if any(0 <= q < len(near) and abs(near[q] - starts[k]) <= NEAR for q in (p - 1, p)):
                     new(starts[k], ends[k], s.head)
     made = [span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "nickname", e.origin, [],
                       tr.threshold, 100.0, e.passcodes) for a, b, e in add]
-    return sorted(spans + made, key=lambda x: x.start)
+    return sorted(spans + made, key=attrgetter("start"))

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import gc
 from bisect import bisect_left, bisect_right
-from itertools import accumulate, compress, groupby
+from itertools import accumulate, chain, compress, groupby, repeat
 from operator import attrgetter
 
 import re
@@ -55,6 +55,8 @@ _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 _LIST_JOIN = re.compile(r"\s*,\s*|\s+(?:e|y|and|ed|ou|o)\s+", re.I)
 """What joins two names of a list that share a plural article or count ("os Luminas e Lylas")."""
 _start_of = attrgetter("start")
+_kind_of = attrgetter("kind")
+_end_of = attrgetter("end")
 _AND_NEXT = re.compile(r"[ \t]*(?:,|&|e|y|and|ou|ed)[ \t]+(?:(?:i|gli|le|los|las|os|as|the)[ \t]+)?([A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w+)")
 """After a name: "and" (or a comma), perhaps a plural article, and a capitalised word (the next name in a list)."""
 _SPLIT = re.compile(f"({WORD}++(?:[\u0300-\u036f]++{WORD}*+)*+)")
@@ -209,15 +211,12 @@ class Translator:
         self._wanted = wanted = (1 << LANGS.index(src)) | (1 << LANGS.index("en"))
         parts = index.parts
         self._keep = keep = bytes(1 if b & wanted else 0 for b in range(256))  # a key's language bits → 1 when read here
-        keys: dict = {}
-        for p in parts:
-            for lang in dict.fromkeys((src, "en")):
-                keys.update(dict.fromkeys(p.strings(f"t_pre_{lang}"), 0))
-        self._read_here = []  # per part: one byte a key of its sorted list, 1 where the key is read here
-        for p in parts:
-            sel = p._raw("t_langs").translate(keep)
-            self._read_here.append(sel)
-            keys.update(dict.fromkeys(compress(p.strings("t_keys"), sel), 1))
+        # (one dict made from one chain of the prefixes, then updated from one chain of the keys: half the time of a
+        # dict made and merged per part and column)
+        keys = dict.fromkeys(chain.from_iterable(p.strings(f"t_pre_{lang}") for p in parts for lang in dict.fromkeys((src, "en"))), 0)
+        self._read_here = [p._raw("t_langs").translate(keep) for p in parts]  # per part: one byte a key of its sorted
+        # list, 1 where the key is read here
+        keys.update(zip(chain.from_iterable(compress(p.strings("t_keys"), sel) for p, sel in zip(parts, self._read_here)), repeat(1)))
         self.keys = keys
         self.freq = mentions.Frequencies(index.parts, src)
         self._forms_cache: dict = {}
@@ -246,8 +245,11 @@ class Translator:
         self._trig: dict = {}  # word as written → self._trigger
         self._opens: dict = {}  # separator → how it opens a sentence (self._sentence_start)
         self._cardw: dict = {}  # word as written → _card_word
+        self._cardn: dict = {}  # word as written → 1 where it is, or a piece of it may be, a card word (_card_context)
         self._first: dict = {}  # word as written → self._begin
         self._trans: dict = {}  # (states, separator class, word as written, two words read) → self._step
+        self._walks: dict = {}  # word as written → the walk's first node (self._root; the nodes after it: self._grow)
+        self._nodes = 0  # how many nodes the walks hold
         self._pairs: dict = {}  # (word, separator, next word, as written) → self._goes_on
         self.rejected: list = []
         self.held: list = []  # (span, reason): card names held back for want of evidence (evidence.review)
@@ -429,6 +431,9 @@ class Translator:
                      self._closest_memo, self._run_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
+        if self._nodes > MEMO_LIMIT or len(self._walks) > MEMO_LIMIT:
+            self._walks.clear()
+            self._nodes = 0
         # one pass in C over the text: the words and the separators between them, their offsets by running sums
         parts = _SPLIT.split(text)
         bounds = list(accumulate(map(len, parts)))
@@ -446,22 +451,28 @@ class Translator:
                 fw.clear()
                 trig.clear()
                 self._cardw.clear()
+                self._cardn.clear()
                 self._caps.clear()
                 self._opens.clear()
                 self._classes.clear()
                 self._starts_with.clear()
                 self._first.clear()
                 self._trans.clear()
+                self._walks.clear()
+                self._nodes = 0
                 self._pairs.clear()
                 new = set(raw)
-            cw, caps = self._cardw, self._caps
+            cw, caps, cn = self._cardw, self._caps, self._cardn
             for r in new:
                 caps[r] = r[:1].isupper()
                 fw[r] = w = fold_word(r)
                 t = self._trigger(r, w)
                 trig[r] = t if t > 2 or not t or self._finds(r, w) else 0  # (where _at finds nothing, it is never asked)
-                cw[r] = _card_word(r)
+                cw[r] = c = _card_word(r)
+                cn[r] = 1 if c or any(x in r.lower() for x in mentions._CARDISH) else 0
         self._words = words = list(map(fw.__getitem__, raw))
+        # per word (two zeros before and after: word k at k + 2), 1 where it may make a card context (_card_context)
+        self._cardl = [0, 0, *map(self._cardn.__getitem__, raw), 0, 0]
         self._cls = clss = list(map(self._classes.__getitem__, seps))  # the separator class before each word
         self._report = report
         self._blocked = blocked = [False] * n
@@ -484,7 +495,8 @@ class Translator:
             if t == 2:
                 if not (i and words[i - 1] in PLURAL_BEFORE):
                     continue  # a lower-case word in -s begins a name in the plural only after a plural article
-            elif t != 1 and i + 1 < n:  # begins names only: does the next word go on? (once per distinct pair)
+            elif t != 1 and i + 1 < n:  # begins names only: does the next word go on? (once per distinct pair, and only
+                # where it is asked: a pair inside a name found is never weighed)
                 pk = (raw[i], seps[i + 1], raw[i + 1])
                 ok = pairs.get(pk)
                 if ok is None:
@@ -529,22 +541,21 @@ class Translator:
         where it is a list ("… y …", commas, slashes): a run that fits one card's name closely (a misspelt or reordered
         name, a small word changed) is that card (``_closest``). A run that begins with a name found and goes on is
         tried whole, and wins over the names found in it when it fits."""
-        starts = [s.start for s in out]
+        starts, ends = list(map(_start_of, out)), list(map(_end_of, out))  # (``out`` is in the text's order)
         add, drop = [], set()
         memo = self._run_memo
+        wstarts, wends = self._starts, self._ends
         for w0, w1 in self._runs():
-            a0, b0 = self._starts[w0], self._ends[w1]
+            a0, b0 = wstarts[w0], wends[w1]
             k = bisect_left(starts, a0)
-            if k and out[k - 1].end > a0:
+            if k and ends[k - 1] > a0:
                 continue  # the run begins inside a name found already
-            inner = []
-            while k < len(out) and out[k].start < b0:
-                inner.append(k)
-                k += 1
-            if inner and out[inner[-1]].end > b0:
+            k1 = bisect_left(starts, b0, k)  # the names found in the run: k … k1 - 1
+            if k1 > k and ends[k1 - 1] > b0:
                 continue  # a name found goes on after the run
-            if len(inner) == 1 and out[k - 1].start == a0 and out[k - 1].end == b0:
+            if k1 == k + 1 and starts[k] == a0 and ends[k] == b0:
                 continue  # the run is one name found, whole: nothing covers it but itself (_run_names finds nothing)
+            inner = list(range(k, k1))
             opens = self._sentence_start(w0)
             # the same run written again, with the names found in the same places: the same names (what _run_names reads
             # is the run's text, whether it opens a sentence, and where in it the names found are)
@@ -561,7 +572,7 @@ class Translator:
                 drop.update(j for j in inner if a <= out[j].start and out[j].end <= b)
         if not add:
             return out
-        return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=lambda s: s.start)
+        return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=_start_of)
 
     def _run_names(self, text: str, w0: int, a0: int, b0: int, opens: bool, inner: list, out: list) -> list:
         """(start, end, (entry, language, similarity)) of the names a capitalised run (words from ``w0``, text ``a0:b0``)
@@ -604,11 +615,18 @@ class Translator:
         arrays of ``_spans`` (no regex pass over the text)."""
         raw, words, clss, blocked, seps = self._raw, self._words, self._cls, self._blocked, self._seps
         caps = self._caps  # (every word of the text is in it: _spans fills it with the folded forms)
+        # Only a capitalised word with another within two words of it can be in a run (a word joins the capitalised
+        # word before it only from one or two words on): those picked in C, one byte a word in one big integer, shifted
+        # a word (8 bits) or two either way. The loop reads the rest as before: a word it skips would only have
+        # ended one run and begun another of one word.
+        up = bytearray(map(caps.__getitem__, raw))
+        for i in compress(range(len(raw)), blocked):
+            up[i] = 0  # (a protected word is in no run)
+        x = int.from_bytes(up, "little")
+        near = (x & ((x << 8) | (x << 16) | (x >> 8) | (x >> 16))).to_bytes(len(up) + 2, "little")
         out = []
         run0 = last = -9
-        for i in compress(range(len(raw)), map(caps.__getitem__, raw)):
-            if blocked[i]:
-                continue
+        for i in compress(range(len(raw)), near):
             if "\n" in seps[i]:
                 pass  # a line break ends a run (a list, one name a line)
             elif ((clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
@@ -700,7 +718,7 @@ class Translator:
         present = self._present
         waiting = sorted({i for i, full in self._waiting if not full.isdisjoint(present)})
         self._waiting = []
-        starts = [s.start for s in out]
+        starts = list(map(_start_of, out))
         add, drop = [], set()
         for i in waiting:
             st = self._starts[i]
@@ -722,7 +740,7 @@ class Translator:
         self._waiting = []
         if not add:
             return out
-        return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=lambda s: s.start)
+        return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=_start_of)
 
     def _finds(self, r: str, w: str, cls: str | None = None, nr: str = "", nw: str = "") -> bool:
         """Whether ``_at`` may find a name at a word (as written ``r``, folded ``w``): a first word of it (``_begin``) has
@@ -766,7 +784,7 @@ class Translator:
         strong = [s.start for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0]
         if not strong:
             return out
-        taken = [(s.start, s.end) for s in out]
+        taken = list(zip(map(_start_of, out), map(_end_of, out)))
         add = []
         for p in pending:
             if p.score + mentions.NEARBY_BONUS < self.threshold:
@@ -785,7 +803,7 @@ class Translator:
             if p.why is not None:
                 p.why.append(f"+{mentions.NEARBY_BONUS:.1f} other card names nearby")
             add.append(p)
-        return sorted(out + add, key=lambda s: s.start) if add else out
+        return sorted(out + add, key=_start_of) if add else out
 
     def _begin(self, w: str, up: bool):
         """The walk's start at a word (folded ``w``; ``up``: written with a capital): the keys it may stand for, as
@@ -847,6 +865,35 @@ class Translator:
         states = tuple(nxt[:6])
         return states, tuple(s for s in states if keys[s[0]])
 
+    def _root(self, r: str, w: str):
+        """The walk's first node at a word as written ``r`` (folded ``w``), or False where it begins no name (``_begin``).
+        A node is (states to read on from, the candidate windows of the walk so far ordered for ``_at``, the next nodes by
+        (separator class, next word as written)): a tree of the word sequences walked, so that a name written again is
+        read without building or sorting its candidates again."""
+        first = self._first.get(r)
+        if first is None:
+            first = self._first[r] = self._begin(w, r[:1].isupper())
+        if first is False:
+            node = False
+        else:
+            states, cands = first
+            node = (states, _ordered(cands), {}, cands)
+        self._walks[r] = node
+        return node
+
+    def _grow(self, node: tuple, cls: str, r: str, w: str, size: int) -> tuple:
+        """The node after ``node`` (a walk of ``size`` words) and the next word (as written ``r``, folded ``w``) after a
+        separator of class ``cls``: one step (``_step``, decided once per distinct step)."""
+        key = (node[0], cls, r, size >= 2)
+        step = self._trans.get(key)
+        if step is None:
+            step = self._trans[key] = self._step(node[0], cls, w, r[:1].isupper(), size >= 2)
+        states, full = step
+        cands = node[3] + tuple([(size + 1, k, typos, pl) for k, typos, pl in full]) if full else node[3]
+        nxt = node[2][(cls, r)] = (states, _ordered(cands) if full else node[1], {}, cands)
+        self._nodes += 1
+        return nxt
+
     def _at(self, i: int):
         """The best name starting at word ``i`` (the longest window that scores enough), as (Span, words), or None."""
         text, starts, ends, raw, words, keys, blocked, n, clss = self._now
@@ -857,36 +904,28 @@ class Translator:
             if not cls or ((w + cls + nw) not in keys and not raw[i + 1][:1].isupper() and w not in PLURAL_BEFORE
                            and not (len(nw) > 3 and nw[-1] == "s")):
                 return None, None
-        first = self._first.get(raw[i])  # (the word as written decides its folded form and its capital)
-        if first is None:
-            first = self._first[raw[i]] = self._begin(w, raw[i][:1].isupper())
-        if first is False:
+        node = self._walks.get(raw[i])  # (the word as written decides its folded form and its capital)
+        if node is None:
+            node = self._root(raw[i], w)
+        if node is False:
             return None, None
-        states, cands = first  # (size, key, typos, plural words)
         size = 1
-        trans = self._trans
-        if states:
-            cands = list(cands)
-        while states and i + size < n and not blocked[i + size]:
+        while node[0] and i + size < n and not blocked[i + size]:  # (node: states, candidates, next nodes)
             j = i + size
             cls = clss[j]
             if not cls:
                 break
-            key = (states, cls, raw[j], size >= 2)  # (the word as written decides its folded form and its capital)
-            step = trans.get(key)
-            if step is None:
-                step = trans[key] = self._step(states, cls, words[j], raw[j][:1].isupper(), size >= 2)
-            states, full = step
+            nxt = node[2].get((cls, raw[j]))  # (the word as written decides its folded form and its capital)
+            if nxt is None:
+                nxt = self._grow(node, cls, raw[j], words[j], size)
+            node = nxt
             size += 1
-            for k, typos, pl in full:
-                cands.append((size, k, typos, pl))
-        pending = None
-        best = None
+        cands = node[1]  # (size, key, typos, plural words), the longest name first
         if not cands:
             return None, None
+        pending = None
+        best = None
         plural = None  # after a plural article or a count ("un par de"): asked only for a window in the plural
-        if len(cands) > 1:
-            cands = sorted(cands, key=lambda c: (-c[0], c[2], c[3]))  # the longest name first
         for size, tk, typos, pl in cands:
             if best is not None and size < best[1]:
                 break  # among the windows of the longest size that scores enough, the best
@@ -922,7 +961,9 @@ class Translator:
         start, end = starts[i], ends[i + size - 1]
         if self._underscore and ((start and text[start - 1] == "_") or text[end:end + 1] == "_"):
             return None  # part of an identifier (kaibaman_rj, snake_case)
-        if i >= 2 and raw[i][:1].isupper() and self._tail(i):
+        caps, clss = self._caps, self._cls
+        if i >= 2 and caps[raw[i]] and clss[i] == " " and (caps[raw[i - 1]] or words[i - 1] in TAIL_LINKS) and self._tail(i):
+            # (the first of _tail's tests inline: after a space, a capitalised word or a linking word)
             return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
         orig = raw[i] if size == 1 else text[start:end]  # (a word of the split: its hash is known already)
         has_series = self._has_series.get(tk)
@@ -934,7 +975,8 @@ class Translator:
         c0 = self._sentence_start(i) if v is None else i == 0 if v == 2 else v
         c1 = start > 0 and end < len(text) and (
             (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_"))
-        c2 = self._card_context(i, size, start, end)
+        near = self._cardl  # (no word that may say "card" among the two before and the two after: no card context)
+        c2 = self._card_context(i, size, start, end) if near[i] or near[i + 1] or near[i + size + 2] or near[i + size + 3] else False
         c3 = 0
         if has_series:
             c3 = mentions.series_context(text, start, end, None)
@@ -1134,18 +1176,26 @@ class Translator:
     def _context(self, text: str, spans: list[Span]) -> list[Span]:
         """Drop lower-case rules terms with no other name near them (no rules context)."""
         quoted = mentions.quoted
-        weak = [s.kind == "term" and s.text[:1].islower() and not quoted(text, s.start, s.end) for s in spans]
-        if not any(weak):
+        # (the terms picked in C: most spans are cards)
+        weak = [k for k in compress(range(len(spans)), map("term".__eq__, map(_kind_of, spans)))
+                if spans[k].text[:1].islower() and not quoted(text, spans[k].start, spans[k].end)]
+        if not weak:
             return spans
-        strong = [s.start for s, w in zip(spans, weak) if not w]
-        out = []
-        for s, w in zip(spans, weak):
-            if w:
-                k = bisect_left(strong, s.start - CONTEXT_CHARS)
-                if not (k < len(strong) and strong[k] <= s.end + CONTEXT_CHARS):
-                    continue
-            out.append(s)
-        return out
+        keep = bytearray(b"\x01") * len(spans)
+        for k in weak:
+            keep[k] = 0
+        strong = list(compress(map(_start_of, spans), keep))
+        for k in weak:
+            s = spans[k]
+            j = bisect_left(strong, s.start - CONTEXT_CHARS)
+            keep[k] = j < len(strong) and strong[j] <= s.end + CONTEXT_CHARS
+        return list(compress(spans, keep))
+
+
+def _ordered(cands: tuple) -> tuple:
+    """Candidate windows (size, key, typos, plural words) in the order ``_at`` tries them: the longest first, then fewer
+    typos, then fewer plural words (a stable sort: ties keep the walk's order)."""
+    return tuple(sorted(cands, key=lambda c: (-c[0], c[2], c[3]))) if len(cands) > 1 else cands
 
 
 def _close_words(extra: list, missing: list) -> bool:
