@@ -68,6 +68,9 @@ ORRIK = ("Orrik", "8301")
     ("As melhores: «Selo da Maré», «Orrik» e «Soberano Pirocoroa».", "pt"),
     ("Las mejores: 'Tidal Sigil', 'Orrik' y 'Soberano Pirocorona'.", "es"),
     ("Si compone di 2 Sigillo di Marea, 0-2 Orrik e 1 Sovrano Pirocorona.", "it"),  # counts and ranges
+    ("Orrik, Tidal Sigil", "es"),  # the list's only name found ends the text: the separator before it
+    ("Mazo:\nx2 Orrik\nx3 Tidal Sigil", "es"),  # … and a count before it
+    ("Tengo Tidal Sigil y Orrik en la mano, y después Soberano Pirocorona.", "es"),  # a card after the list, apart
 ])
 def test_an_item_of_a_list_of_cards_is_the_card_it_shortens(index, text, lang):
     assert ORRIK in cards(index, text, lang)[0]
@@ -77,6 +80,7 @@ def test_an_item_of_a_list_of_cards_is_the_card_it_shortens(index, text, lang):
     ("Tidal Sigil, Ulvar e Orrik.", "pt"),  # two items after the last name found
     ("Orrik, Ulvar, Tidal Sigil.", "es"),  # two before the first
     ("Orrik VS Ulvar VS Tidal Sigil", "es"),  # "VS" is capitalised, yet no part of a name
+    ("Tidal Sigil VS Orrik VS Ulvar", "es"),
 ])
 def test_every_item_of_a_list_is_read(index, text, lang):
     got = cards(index, text, lang)[0]
@@ -89,6 +93,8 @@ def test_every_item_of_a_list_is_read(index, text, lang):
     ("Tidal Sigil\nOrrik es lo mejor que hay.\n", "es"),  # a line that is not the name alone
     ("Mazo:\nTidal Sigil\n\nOrrik\n", "es"),  # a blank line ends a list
     ("Tengo Tidal Sigil y Orrik del Norte.", "es"),  # the name goes on ("del Norte"): no item
+    ("Vi a Orrik en la mano, Tidal Sigil y nada más.", "es"),  # words between the name and the separator
+    ("Yo uso Orrik\nTidal Sigil\n", "es"),  # a line of prose before a line with a name
 ])
 def test_a_shortened_name_outside_a_list_of_cards_is_no_card(index, text, lang):
     assert ORRIK not in cards(index, text, lang)[0]
@@ -140,3 +146,20 @@ def test_a_series_name_that_is_also_a_nickname_stays_no_card_in_a_list(index):
     # "Galewing" names a series, and Tidecall Wyrm by a nickname: not the card
     got = cards(index, "Galewing VS Orrik VS Soberano Pirocorona", "es")[0]
     assert ORRIK in got and not any(p == "8310" for _, p in got)
+
+
+def test_every_list_of_a_text_is_read(index):
+    # a list with no item to read, then two more lists
+    got = cards(index, "Tengo Tidal Sigil y Soberano Pirocorona. Mañana, Orrik y Sello de Marea. Luego Soberano "
+                       "Pirocorona, Ulvar.", "es")[0]
+    assert ORRIK in got and ("Ulvar", "8302") in got
+
+
+@pytest.mark.parametrize("text, lang, item, variant", [
+    ("Mis favoritas: Tidal Sigil/Orrik/Soberano Pirocorona.", "es", "Orrik", "approximate"),  # a shortened name
+    ("La final: Tidal Sigil VS Pyrecrown.", "es", "Pyrecrown", "nickname"),  # an exact name: the name's own variant
+    ("El combo: Tidal Sigil + Orrik.", "es", "Orrik", "approximate"),  # a "+" list
+])
+def test_an_items_card_says_how_it_was_read(index, text, lang, item, variant):
+    got = [s.variant for s in Translator(index, lang, "en").spans(text) if s.text == item]
+    assert got == [variant]
