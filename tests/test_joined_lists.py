@@ -29,6 +29,7 @@ Galewing\tGalewing\tGalewing\tGalewing
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 8310\tTidecall Wyrm\tGalewing\tes,pt,it,en\tnickname\t\t
 8303\tPyrecrown Sovereign\tPyrecrown\tes,pt,it,en\tnickname\t\t
+8304\tTidal Sigil\tSea Seal\tes,pt,it,en\tnickname\t\t
 """
 
 
@@ -71,6 +72,10 @@ ORRIK = ("Orrik", "8301")
     ("Orrik, Tidal Sigil", "es"),  # the list's only name found ends the text: the separator before it
     ("Mazo:\nx2 Orrik\nx3 Tidal Sigil", "es"),  # … and a count before it
     ("Tengo Tidal Sigil y Orrik en la mano, y después Soberano Pirocorona.", "es"),  # a card after the list, apart
+    ("Mazo:\nOrrik\nTidal Sigil", "es"),  # a line break alone before the list's only name found
+    ("Soberano Pirocorona es buena. Tidal Sigil, Orrik.", "es"),  # a name found apart before the list
+    ("Tidal Sigil, Orrik, Soberano Pirocorona y Sello de Marea.", "es"),  # three names found, one item between two
+    ("y luego, Tidal Sigil y Orrik.", "es"),  # lower-case words only before the list
 ])
 def test_an_item_of_a_list_of_cards_is_the_card_it_shortens(index, text, lang):
     assert ORRIK in cards(index, text, lang)[0]
@@ -123,6 +128,12 @@ def test_an_item_held_back_is_a_card_in_a_list(index):
     assert ("Pyrecrown", "8303") in got and tr.held == []
 
 
+def test_a_name_of_two_words_held_back_is_a_card_in_a_list(index):
+    tr = Translator(index, "es", "en")
+    got = [(s.text, s.passcodes[0]) for s in tr.spans("La final: Soberano Pirocorona VS Sea Seal.") if s.kind == "card"]
+    assert ("Sea Seal", "8304") in got and tr.held == []
+
+
 def test_a_list_with_no_card_found_whole_is_no_list_of_cards(index):
     # a series name and a shortened name: nothing shows the list is one of cards
     assert not any(p == "8301" for _, p in cards(index, "Mis mazos: Morrowkin y Orrik.", "es")[0])
@@ -161,5 +172,5 @@ def test_every_list_of_a_text_is_read(index):
     ("El combo: Tidal Sigil + Orrik.", "es", "Orrik", "approximate"),  # a "+" list
 ])
 def test_an_items_card_says_how_it_was_read(index, text, lang, item, variant):
-    got = [s.variant for s in Translator(index, lang, "en").spans(text) if s.text == item]
-    assert got == [variant]
+    got = [(s.variant, s.replacement) for s in Translator(index, lang, "en").spans(text) if s.text == item]
+    assert got == [(variant, {"Orrik": "Vantablade Orrik", "Pyrecrown": "Pyrecrown Sovereign"}[item])]
