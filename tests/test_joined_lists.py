@@ -58,6 +58,8 @@ ORRIK = ("Orrik", "8301")
     ("Tenía Sello de Marea y Orrik en la mano.", "es"),
     ("I drew Tidal Sigil and Orrik that turn.", "en"),
     ("Avevo Orrik ed Sigillo di Marea in mano.", "it"),
+    ("Bene. Avevo Orrik ed Sigillo di Marea in mano.", "it"),  # a sentence's capital after the text's start
+    ("Tengo Tidal Sigil y Orrik. Luego Ulvar llegó.", "es"),  # a capital after the list's sentence
     ("Você prefere Orrik ou Selo da Maré?", "pt"),
     ("Mazo:\nTidal Sigil\nOrrik\nSoberano Pirocorona\n", "es"),  # one name per line under a heading
     ("Mazo:\n3x Tidal Sigil\n2x Orrik\n1 Soberano Pirocorona\n", "es"),  # deck-list lines with counts
@@ -99,6 +101,7 @@ def test_every_item_of_a_list_is_read(index, text, lang):
     ("Mazo:\nTidal Sigil\n\nOrrik\n", "es"),  # a blank line ends a list
     ("Tengo Tidal Sigil y Orrik del Norte.", "es"),  # the name goes on ("del Norte"): no item
     ("Vi a Orrik en la mano, Tidal Sigil y nada más.", "es"),  # words between the name and the separator
+    ("Tengo la Bandera de Orrik, Tidal Sigil y Soberano Pirocorona.", "es"),  # the name began before ("… de Orrik")
     ("Yo uso Orrik\nTidal Sigil\n", "es"),  # a line of prose before a line with a name
 ])
 def test_a_shortened_name_outside_a_list_of_cards_is_no_card(index, text, lang):
@@ -174,3 +177,14 @@ def test_every_list_of_a_text_is_read(index):
 def test_an_items_card_says_how_it_was_read(index, text, lang, item, variant):
     got = [(s.variant, s.replacement) for s in Translator(index, lang, "en").spans(text) if s.text == item]
     assert got == [(variant, {"Orrik": "Vantablade Orrik", "Pyrecrown": "Pyrecrown Sovereign"}[item])]
+
+
+def test_one_card_of_a_series_shows_no_series_the_list_shares(index):
+    # one Vantablade card found: a shortened reading of another series stands
+    assert ("Zefra", "8306") in cards(index, "Juego Vantablade Orrik, Zefra y Tidal Sigil.", "es")[0]
+
+
+def test_an_items_card_is_written_in_the_language_asked(index):
+    got = [s.replacement for s in Translator(index, "es", "it").spans("La final: Tidal Sigil VS Pyrecrown.")
+           if s.text == "Pyrecrown"]
+    assert got == ["Sovrano Pirocorona"]

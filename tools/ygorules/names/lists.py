@@ -257,10 +257,12 @@ def _outer(text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
         else:
             break
         got = _cut(text, _name_in(text, max(lo, m.start() - 60), m.start(), last=True), last=True)
+        edges = list(_ITEM_EDGE.finditer(text, *got)) if got else None
+        if edges:
+            got = _item(text, edges[-1].end(), got[1])  # "Bene. Avevo Orrik": the run began in another sentence
         if got and sentence_start(text, got[0]):
             got = _item(text, TOKEN.search(text, got[0]).end(), got[1]) or got  # "Avevo Orrik ed …": a sentence's capital
-        if not got or got[1] != m.start() or _ITEM_EDGE.search(text, got[0], got[1]) \
-                or _WENT_ON.search(text, max(0, got[0] - 12), got[0]) or (
+        if not got or got[1] != m.start() or _WENT_ON.search(text, max(0, got[0] - 12), got[0]) or (
                 "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, end, right))):
             break
         out.append(got)
@@ -272,7 +274,10 @@ def _outer(text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
         if m is None:
             break
         got = _cut(text, _name_in(text, m.end(), min(hi, m.end() + 60), last=False), last=False)
-        if not got or got[0] != m.end() or _ITEM_EDGE.search(text, got[0], got[1]) or _GOES_ON.match(text, got[1]) or (
+        edge = _ITEM_EDGE.search(text, *got) if got else None
+        if edge:
+            got = _item(text, got[0], edge.start())  # "Orrik. Luego …": the run goes on in another sentence
+        if not got or got[0] != m.end() or _GOES_ON.match(text, got[1]) or (
                 "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, left, start))):
             break
         out.append(got)
