@@ -167,7 +167,7 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             items += got
             k2 += 1
             chain.append(spans[k2])
-        items = sorted(_outer(text, chain[0].start, chain[-1].end, spans, k, k2) + items)
+        items = sorted(_outer(tr, text, chain[0].start, chain[-1].end, spans, k, k2) + items)
         k = k2 + 1
         found = [x for x in chain if x.kind == "card"]
         if not items or not found:
@@ -243,13 +243,15 @@ def _whole_line(text: str, a: int, b: int) -> bool:
     return _LINE_HEAD.fullmatch(text, start, a) is not None and _LINE_TAIL.fullmatch(text, b, end) is not None
 
 
-def _outer(text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
+def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
     """The items before the first span of a list (which ends at ``a``) and after its last (from ``b``) that no span
     covers: capitalised runs joined to the list and to each other by separators, at most ``MAX_ITEMS`` each side."""
     out = []
     lo = spans[k - 1].end if k else 0
     end, right = a, spans[k].end
     for _ in range(MAX_ITEMS):
+        if not _linked_before(tr, end):
+            break  # (no separator can end here: most lists)
         m = None
         for m in _LINK.finditer(text, max(lo, end - 90), end):
             if m.end() == end:
