@@ -126,6 +126,8 @@ _LINK = re.compile(
 """What joins two items of a list: a closing quote or a count after the first, the separator (a comma, a semicolon, a
 slash, a plus sign, one line break, "e"/"y"/"and"/"ou"/"o"/"ed"/"or", "x" as players write "Raigeki x Honest", "VS"),
 and a count, a bullet or an opening quote before the second."""
+_LINK_END = re.compile(rf"(?:{_LINK.pattern})\Z")
+"""A separator that ends where the text searched ends (``endpos``): the one before an item."""
 _LINE_HEAD = re.compile(rf"[ \t]*(?:{_COUNT})?[{_QUOTE_OPEN}]?")
 _LINE_TAIL = re.compile(rf"[{_QUOTE_CLOSE}]?(?:{_AFTER})?[ \t]*")
 _OF = r"(?:de|del|dei|degli|della|delle|dello|di|da|do|dos|das|des|du|of)"
@@ -135,6 +137,8 @@ _WENT_ON = re.compile(rf"\w[ \t]+{_OF}[ \t]+\Z")
 run is not the whole item."""
 _ITEM_EDGE = re.compile(r"[\n()\[\]{}:.!?;,/+]")
 """Characters that no item holds (a clause's end, brackets, another separator)."""
+_ITEM_CHARS = 80
+"""Longer than any item (characters): how far a separator after an item is looked for."""
 MIN_CARDS = 2
 """A run of items joined as a list is a list of cards when this many of them are cards (one at least found whole);
 the series a list's cards share is read where this many cards name it."""
@@ -167,7 +171,8 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             items += got
             k2 += 1
             chain.append(spans[k2])
-        items = sorted(_outer(tr, text, chain[0].start, chain[-1].end, spans, k, k2) + items)
+        if _capital_near(tr, chain[0].start, -1) or _capital_near(tr, chain[-1].end, 1):
+            items = sorted(_outer(tr, text, chain[0].start, chain[-1].end, spans, k, k2) + items)
         k = k2 + 1
         found = [x for x in chain if x.kind == "card"]
         if not items or not found:
@@ -191,6 +196,21 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
 
 
 _LINK_WORDS = {"e", "y", "and", "ou", "o", "ed", "or", "x", "vs"}
+
+
+def _capital_near(tr, pos: int, step: int) -> bool:
+    """Whether a capitalised word (or a number) comes right before ``pos`` (``step`` -1) or after it (1), past separator
+    words and counts: where an item no name covers may stand (a cheap test: most lists have none)."""
+    words, raw = tr._words, tr._raw
+    i = bisect_left(tr._starts, pos) if step > 0 else bisect_left(tr._ends, pos) - 1
+    for _ in range(3):
+        if not 0 <= i < len(raw):
+            return False
+        w = words[i]
+        if w not in _LINK_WORDS and not w[:1].isdigit() and not (w[:1] == "x" and w[1:2].isdigit()):
+            return raw[i][:1].isupper()
+        i += step
+    return False
 
 
 def _linked_before(tr, start: int) -> bool:
@@ -217,7 +237,7 @@ def _between(text: str, a, b):
         line = "\n" in m.group("sep")
         if pos == b.start:
             return items if not line or (_whole_line(text, *prev) and _whole_line(text, b.start, b.end)) else None
-        m = _LINK.search(text, pos, b.start)
+        m = _LINK.search(text, pos, min(b.start, pos + _ITEM_CHARS))
         if m is None:
             return None
         item = _item(text, pos, m.start())
@@ -252,12 +272,11 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
     for _ in range(MAX_ITEMS):
         if not _linked_before(tr, end):
             break  # (no separator can end here: most lists)
-        m = None
-        for m in _LINK.finditer(text, max(lo, end - 90), end):
-            if m.end() == end:
-                break
-        else:
+        m = _LINK_END.search(text, max(lo, end - 40), end)
+        if m is None:
             break
+        if not text[m.start() - 1:m.start()].isalnum():
+            break  # (no word right before the separator)
         got = _cut(text, _name_in(text, max(lo, m.start() - 60), m.start(), last=True), last=True)
         edges = list(_ITEM_EDGE.finditer(text, *got)) if got else None
         if edges:
@@ -273,8 +292,8 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
     start, left = b, spans[k2].start
     for _ in range(MAX_ITEMS):
         m = _LINK.match(text, start, hi)
-        if m is None:
-            break
+        if m is None or not (text[m.end():m.end() + 1].isupper() or text[m.end():m.end() + 1].isdigit()):
+            break  # (no capitalised item right after the separator: most lists)
         got = _cut(text, _name_in(text, m.end(), min(hi, m.end() + 60), last=False), last=False)
         edge = _ITEM_EDGE.search(text, *got) if got else None
         if edge:
