@@ -71,6 +71,7 @@ ORRIK = ("Orrik", "8301")
     ("As melhores: «Selo da Maré», «Orrik» e «Soberano Pirocoroa».", "pt"),
     ("Las mejores: 'Tidal Sigil', 'Orrik' y 'Soberano Pirocorona'.", "es"),
     ("Si compone di 2 Sigillo di Marea, 0-2 Orrik e 1 Sovrano Pirocorona.", "it"),  # counts and ranges
+    ("Voy con 0-2 Tidal Sigil, 0-2 Soberano Pirocorona y 0-1 Orrik según el meta.", "es"),  # the last item after a count range
     ("Orrik, Tidal Sigil", "es"),  # the list's only name found ends the text: the separator before it
     ("Mazo:\nx2 Orrik\nx3 Tidal Sigil", "es"),  # … and a count before it
     ("Tengo Tidal Sigil y Orrik en la mano, y después Soberano Pirocorona.", "es"),  # a card after the list, apart

@@ -203,7 +203,7 @@ def _capital_near(tr, pos: int, step: int) -> bool:
     words and counts: where an item no name covers may stand (a cheap test: most lists have none)."""
     words, raw = tr._words, tr._raw
     i = bisect_left(tr._starts, pos) if step > 0 else bisect_left(tr._ends, pos) - 1
-    for _ in range(3):
+    for _ in range(5):  # ("e 0-1 Ehren": a separator word and a count of two numbers)
         if not 0 <= i < len(raw):
             return False
         w = words[i]
