@@ -8,14 +8,25 @@ the card when lookup's answer is one of those shortened readings (a score of ``M
 match) and clear: no other card within ``index.TIE_MARGIN`` of it unless the first has ``LEAD`` times its printings
 ("Priestess" names two members of two series printed about as often: none). A count before the item ("2 Fate") and
 lower-case words after it ("set", "etc.") are not part of the name.
+
+``find_joined`` reads the lists players join otherwise: "/", "VS"/"vs.", "x" ("Raigeki x Honest"), commas and
+semicolons, "e"/"y"/"and"/"ou"/"o"/"ed"/"or", and one name per line (under a heading, or deck-list lines with a count
+"3x"/"x3"/"1"/"0-2" or a bullet), each item perhaps in quotes ‘…’ “…” «…». A list is one of cards when a card name
+found whole is one of its items and another item is a card too: the list is then the evidence that an item lacks
+alone. Each capitalised item no name covers is the card it names exactly (in the text's language or in English), or
+the card lookup reads it as by a shortened name, clear as above; a shortened reading that shares a series with the
+list's cards comes first, and one of another series than the one they share, or of a single ordinary word of the
+text's language ("Portal") that shares none, is no card. Series names stay series.
 """
 from __future__ import annotations
 
 import re
 from bisect import bisect_left
 
-from ..core.fold import TOKEN
+from ..core.fold import TOKEN, fold
+from .evidence import ORDINARY
 from .index import TIE_MARGIN
+from .mentions import sentence_start
 
 MIN_SCORE = 95.0
 """The lowest lookup score read as a shortened name (acronyms.SHORTENED_SCORE; partial's scores are above it)."""
@@ -97,6 +108,273 @@ def _card(tr, item: str):
     ms = res.all
     if not ms or ms[0].exact or ms[0].score < MIN_SCORE or ms[0].entry.kind != "card":
         return None
+    return _clear(ms)
+
+
+# Lists joined otherwise (issue 24): "Raigeki/Honest", "Dark Magician VS Black Rose", "Raigeki x Honest" (pt), commas,
+# "e/y/and/ou/o", and one name per line (a count or a bullet before it, or none).
+
+_QUOTE_OPEN = "\"'“‘«„"
+_QUOTE_CLOSE = "\"'”’»“"
+_COUNT = r"(?:\d{1,2}(?:[-–]\d{1,2})?[ \t]*[xX×]?|[xX×][ \t]*\d{1,2})[ \t]*[-–:.)]?[ \t]+|[-*•·][ \t]+"
+"""Before an item: a count ("3x ", "x2 ", "2 ", "0-2 ") or a bullet."""
+_AFTER = r"[ \t]*\(?[xX×][ \t]*\d{1,2}\)?"
+"""After an item: a count ("Raigeki x3", "(x2)")."""
+_LINK = re.compile(
+    rf"[{_QUOTE_CLOSE}]?(?:{_AFTER})?(?P<sep>[ \t]*(?:[,;/+]|\r?\n)[ \t]*|[ \t]+(?:e|y|and|ou|o|ed|or|x|×|vs\.?|VS\.?|Vs\.?)[ \t]+)"
+    rf"(?:{_COUNT})?[{_QUOTE_OPEN}]?")
+"""What joins two items of a list: a closing quote or a count after the first, the separator (a comma, a semicolon, a
+slash, a plus sign, one line break, "e"/"y"/"and"/"ou"/"o"/"ed"/"or", "x" as players write "Raigeki x Honest", "VS"),
+and a count, a bullet or an opening quote before the second."""
+_LINK_END = re.compile(rf"(?:{_LINK.pattern})\Z")
+"""A separator that ends where the text searched ends (``endpos``): the one before an item."""
+_LINE_HEAD = re.compile(rf"[ \t]*(?:{_COUNT})?[{_QUOTE_OPEN}]?")
+_LINE_TAIL = re.compile(rf"[{_QUOTE_CLOSE}]?(?:{_AFTER})?[ \t]*")
+_OF = r"(?:de|del|dei|degli|della|delle|dello|di|da|do|dos|das|des|du|of)"
+_GOES_ON = re.compile(rf"[ \t]+{_OF}[ \t]+\w")
+_WENT_ON = re.compile(rf"\w[ \t]+{_OF}[ \t]+\Z")
+"""After or before a capitalised run, a small word that joins it to more of a name ("Dragón Emperador del Caos"): the
+run is not the whole item."""
+_ITEM_EDGE = re.compile(r"[\n()\[\]{}:.!?;,/+]")
+"""Characters that no item holds (a clause's end, brackets, another separator)."""
+_ITEM_CHARS = 80
+"""Longer than any item (characters): how far a separator after an item is looked for."""
+MIN_CARDS = 2
+"""A run of items joined as a list is a list of cards when this many of them are cards (one at least found whole);
+the series a list's cards share is read where this many cards name it."""
+MAX_ITEMS = 6
+"""How many items no name covers a list may have before its first name found, and after its last."""
+
+
+def find_joined(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with the items of lists joined by commas, slashes, "VS", "x", conjunctions or line breaks made cards
+    where the list is one of cards: a capitalised item no name covers, in a list with a card name found whole, is the
+    card it names exactly or the card lookup reads it as by a shortened name (``_card_of``), so that the list has
+    ``MIN_CARDS`` cards at least. The list is the evidence a lone ordinary word or a name after a capitalised "VS"
+    lacks: such an item held back (``evidence.review``) is the card, and leaves ``tr.held``. Series names stay
+    series."""
+    n = len(spans)
+    if n == 0:
+        return spans
+    add, k = [], 0
+    match = _LINK.match
+    while k < n:
+        s = spans[k]
+        if s.kind not in ("card", "series") or not (match(text, s.end) or _linked_before(tr, s.start)):
+            k += 1
+            continue
+        chain, items, k2 = [s], [], k  # the spans of the list, and the items between and around them no span covers
+        while k2 + 1 < n:
+            got = _between(text, spans[k2], spans[k2 + 1])
+            if got is None:
+                break
+            items += got
+            k2 += 1
+            chain.append(spans[k2])
+        if _capital_near(tr, chain[0].start, -1) or _capital_near(tr, chain[-1].end, 1):
+            items = sorted(_outer(tr, text, chain[0].start, chain[-1].end, spans, k, k2) + items)
+        k = k2 + 1
+        found = [x for x in chain if x.kind == "card"]
+        if not items or not found:
+            continue
+        for a, b in items:
+            item = text[a:b]
+            if (add and add[-1].end > a) or not (item[:1].isupper() or item[:1].isdigit()):
+                continue  # (an item the list before read already; a lower-case item)
+            key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
+            card = _card_of(tr, item, found, tr.keys.get(key) == 1)
+            if card is not None:
+                e, form, score = card
+                add.append(span_type(a, b, item, e.id, "card", e.name(tr.dst) or item, form.lang,
+                                     form.variant if score >= 100 else "approximate", e.origin, [], tr.threshold, score,
+                                     e.passcodes))
+    if not add:
+        return spans
+    taken = {(x.start, x.end) for x in add}
+    tr.held = [h for h in tr.held if (h[0].start, h[0].end) not in taken]
+    return sorted(spans + add, key=lambda s: s.start)
+
+
+_LINK_WORDS = {"e", "y", "and", "ou", "o", "ed", "or", "x", "vs"}
+
+
+def _capital_near(tr, pos: int, step: int) -> bool:
+    """Whether a capitalised word (or a number) comes right before ``pos`` (``step`` -1) or after it (1), past separator
+    words and counts: where an item no name covers may stand (a cheap test: most lists have none)."""
+    words, raw = tr._words, tr._raw
+    i = bisect_left(tr._starts, pos) if step > 0 else bisect_left(tr._ends, pos) - 1
+    for _ in range(5):  # ("e 0-1 Ehren": a separator word and a count of two numbers)
+        if not 0 <= i < len(raw):
+            return False
+        w = words[i]
+        if w not in _LINK_WORDS and not w[:1].isdigit() and not (w[:1] == "x" and w[1:2].isdigit()):
+            return raw[i][:1].isupper()
+        i += step
+    return False
+
+
+def _linked_before(tr, start: int) -> bool:
+    """Whether a separator may end right before ``start`` (a cheap test on the words before it; ``_outer`` reads the
+    separator itself)."""
+    i = bisect_left(tr._starts, start)
+    if i == 0 or i >= len(tr._starts) or tr._starts[i] != start:
+        return False
+    if tr._seps[i].strip(" \t"):
+        return True  # a comma, a line break, a quote…
+    w = tr._words[i - 1]
+    return w in _LINK_WORDS or w[:1].isdigit() or (w[:1] == "x" and w[1:2].isdigit())
+
+
+def _between(text: str, a, b):
+    """The items between spans ``a`` and ``b`` ((start, end) each, maybe none) when only list separators and items
+    join them ("Raigeki, Honest", "Raigeki, Michael e Honest"; across a line break, each item the whole of its line),
+    else None."""
+    m = _LINK.match(text, a.end, b.start)
+    if m is None:
+        return None
+    items, pos, prev = [], m.end(), (a.start, a.end)
+    while True:
+        line = "\n" in m.group("sep")
+        if pos == b.start:
+            return items if not line or (_whole_line(text, *prev) and _whole_line(text, b.start, b.end)) else None
+        m = _LINK.search(text, pos, min(b.start, pos + _ITEM_CHARS))
+        if m is None:
+            return None
+        item = _item(text, pos, m.start())
+        if item is None or (line and not (_whole_line(text, *prev) and _whole_line(text, *item))):
+            return None
+        items.append(item)
+        prev, pos = item, m.end()
+
+
+def _item(text: str, a: int, b: int):
+    """(start, end) of ``text[a:b]`` as one item: at most ``MAX_WORDS`` words, no edge of a clause inside; else None."""
+    words = list(TOKEN.finditer(text, a, b))
+    if not words or len(words) > MAX_WORDS or _ITEM_EDGE.search(text, a, b):
+        return None
+    return words[0].start(), words[-1].end()
+
+
+def _whole_line(text: str, a: int, b: int) -> bool:
+    """Whether ``text[a:b]`` is a whole line but for a count, a bullet or quotes around it."""
+    start = text.rfind("\n", 0, a) + 1
+    end = text.find("\n", b)
+    end = len(text) if end < 0 else end
+    return _LINE_HEAD.fullmatch(text, start, a) is not None and _LINE_TAIL.fullmatch(text, b, end) is not None
+
+
+def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
+    """The items before the first span of a list (which ends at ``a``) and after its last (from ``b``) that no span
+    covers: capitalised runs joined to the list and to each other by separators, at most ``MAX_ITEMS`` each side."""
+    out = []
+    lo = spans[k - 1].end if k else 0
+    end, right = a, spans[k].end
+    for _ in range(MAX_ITEMS):
+        if not _linked_before(tr, end):
+            break  # (no separator can end here: most lists)
+        m = _LINK_END.search(text, max(lo, end - 40), end)
+        if m is None:
+            break
+        if not text[m.start() - 1:m.start()].isalnum():
+            break  # (no word right before the separator)
+        got = _cut(text, _name_in(text, max(lo, m.start() - 60), m.start(), last=True), last=True)
+        edges = list(_ITEM_EDGE.finditer(text, *got)) if got else None
+        if edges:
+            got = _item(text, edges[-1].end(), got[1])  # "Bene. Avevo Orrik": the run began in another sentence
+        if got and sentence_start(text, got[0]):
+            got = _item(text, TOKEN.search(text, got[0]).end(), got[1]) or got  # "Avevo Orrik ed …": a sentence's capital
+        if not got or got[1] != m.start() or _WENT_ON.search(text, max(0, got[0] - 12), got[0]) or (
+                "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, end, right))):
+            break
+        out.append(got)
+        end, right = got
+    hi = spans[k2 + 1].start if k2 + 1 < len(spans) else len(text)
+    start, left = b, spans[k2].start
+    for _ in range(MAX_ITEMS):
+        m = _LINK.match(text, start, hi)
+        if m is None or not (text[m.end():m.end() + 1].isupper() or text[m.end():m.end() + 1].isdigit()):
+            break  # (no capitalised item right after the separator: most lists)
+        got = _cut(text, _name_in(text, m.end(), min(hi, m.end() + 60), last=False), last=False)
+        edge = _ITEM_EDGE.search(text, *got) if got else None
+        if edge:
+            got = _item(text, got[0], edge.start())  # "Orrik. Luego …": the run goes on in another sentence
+        if not got or got[0] != m.end() or _GOES_ON.match(text, got[1]) or (
+                "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, left, start))):
+            break
+        out.append(got)
+        left, start = got
+    return sorted(out)
+
+
+def _cut(text: str, got, last: bool):
+    """A capitalised run (start, end) cut at a separator inside it ("Raigeki VS Ehren"): its part after the last one
+    (``last``) or before the first one; None stays None."""
+    if got is None:
+        return None
+    links = list(_LINK.finditer(text, *got))
+    if not links:
+        return got
+    return _item(text, links[-1].end(), got[1]) if last else _item(text, got[0], links[0].start())
+
+
+def _series_of(tr, entry) -> frozenset:
+    """The series a card's English name names (memoised on the translator)."""
+    memo = tr.__dict__.setdefault("_list_series", {})
+    got = memo.get(entry.id)
+    if got is None:
+        words = TOKEN.findall(fold(entry.name("en") or ""))
+        got = memo[entry.id] = frozenset(tr._named_series(words, 0, len(words)))
+    return got
+
+
+def _span_series(tr, span):
+    """The series of the card a span found names (``_series_of``), or None when its entry is not found again."""
+    memo = tr.__dict__.setdefault("_list_span_series", {})
+    if span.id in memo:
+        return memo[span.id]
+    got = None
+    for m in tr.index.lookup(span.replacement, None, 5).all:
+        if m.entry.id == span.id:
+            got = _series_of(tr, m.entry)
+            break
+    memo[span.id] = got
+    return got
+
+
+def _card_of(tr, item: str, found: list, read_here: bool):
+    """(entry, form, score) of the card an item of a list of cards names, or None: the card it names exactly, or the
+    one lookup reads it as by a shortened name (``MIN_SCORE``); an exact name only where the text's language or
+    English has it (``read_here``: the translator's keys). Among the shortened readings a card of a series of
+    the list's cards found whole comes first ("Michael" among Lightsworn is Michael, the Arch-Lightsworn); a reading
+    of another series than the one the list's cards share, or of an ordinary word of the text's language
+    (``evidence.ORDINARY``: "Portal") that shares no series with them, is none."""
+    memo = tr.__dict__.setdefault("_list_lookups", {})
+    ms = memo.get(item)
+    if ms is None:
+        if len(memo) > 10_000:
+            memo.clear()
+        ms = tr.index.lookup(item, None, 5).all
+        if any(m.exact and m.entry.kind == "series" for m in ms):  # a series name stays a series, unless it is also
+            ms = [m for m in ms if m.exact and m.entry.kind == "card" and m.form.variant == "official"]  # a card's name
+        ms = memo[item] = [m for m in ms if m.entry.kind == "card" and m.score >= MIN_SCORE]
+    if not ms:
+        return None
+    if ms[0].exact:  # (a name in the text's language or in English: "Buco Nero" in Spanish text is no item's name)
+        return _clear([m for m in ms if m.exact]) if read_here else None
+    series = [s for s in (_span_series(tr, f) for f in found) if s is not None]
+    listed = frozenset().union(*series) if series else frozenset()
+    shared = frozenset.intersection(*series) if len(series) >= MIN_CARDS else frozenset()
+    near = [m for m in ms if _series_of(tr, m.entry) & listed]
+    if near:
+        return _clear(near)
+    if shared or (" " not in item.strip() and tr.freq.get(fold(item.strip())) >= ORDINARY):
+        return None
+    return _clear(ms)
+
+
+def _clear(ms: list):
+    """(entry, form, score) of the first match when no other entry is as good (within ``TIE_MARGIN``) unless the first
+    has ``LEAD`` times its printings; else None."""
     top = ms[0]
     rivals = [m for m in ms[1:] if m.entry is not top.entry and top.score - m.score <= TIE_MARGIN]
     if any(top.entry.prominence < LEAD * max(1, m.entry.prominence) for m in rivals):

@@ -534,6 +534,7 @@ class Translator:
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
         out = evidence.joined(self, text, numbers.find(self, text, discourse.find(self, text, out, Span), Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
+        out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         return self._context(text, out)
 
     def _rescue(self, text: str, out: list) -> list:

@@ -1,0 +1,191 @@
+"""The items of lists joined by "/", "VS", "x", commas, conjunctions or line breaks are cards where the list is one of
+cards (names/lists.py ``find_joined``, issue 24). The cards, series and sentences are made up."""
+from __future__ import annotations
+
+import pytest
+
+from ygorules.names.translate import Translator
+
+from _names_fixtures import small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8301\tVantablade Orrik\tVantablade Orrik\tVantablade Orrik\tVantablade Orrik\tMonster\t4
+8302\tVantablade Ulvar\tVantablade Ulvar\tVantablade Ulvar\tVantablade Ulvar\tMonster\t5
+8303\tPyrecrown Sovereign\tSoberano Pirocorona\tSoberano Pirocoroa\tSovrano Pirocorona\tMonster\t6
+8304\tTidal Sigil\tSello de Marea\tSelo da Maré\tSigillo di Marea\tSpell\t7
+8305\tHarbor\tPuerto\tPorto\tPorto\tSpell\t6
+8306\tMorrowkin Zefra\tMorrowkin Zefra\tMorrowkin Zefra\tMorrowkin Zefra\tMonster\t4
+8307\tMorrowkin Ventana\tMorrowkin Ventana\tMorrowkin Ventana\tMorrowkin Ventana\tMonster\t4
+8308\tMorrowkin Dravel\tMorrowkin Dravel\tMorrowkin Dravel\tMorrowkin Dravel\tMonster\t3
+8309\tTidecall\tTidecall\tTidecall\tTidecall\tSpell\t9
+8310\tTidecall Wyrm\tTidecall Wyrm\tTidecall Wyrm\tTidecall Wyrm\tMonster\t2
+"""
+SERIES = """en\tes\tpt\tit
+Vantablade\tVantablade\tVantablade\tVantablade
+Morrowkin\tMorrowkin\tMorrowkin\tMorrowkin
+Tidecall\tTidecall\tTidecall\tTidecall
+Galewing\tGalewing\tGalewing\tGalewing
+"""
+NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+8310\tTidecall Wyrm\tGalewing\tes,pt,it,en\tnickname\t\t
+8303\tPyrecrown Sovereign\tPyrecrown\tes,pt,it,en\tnickname\t\t
+8304\tTidal Sigil\tSea Seal\tes,pt,it,en\tnickname\t\t
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("joined-lists"), POOL, NICKS, SERIES)
+
+
+def cards(index, text, lang):
+    """(text, passcode) of the card spans, and the texts of the series spans."""
+    spans = Translator(index, lang, "en").spans(text)
+    return [(s.text, s.passcodes[0]) for s in spans if s.kind == "card"], [s.text for s in spans if s.kind == "series"]
+
+
+ORRIK = ("Orrik", "8301")
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Mis favoritas: Tidal Sigil/Orrik/Soberano Pirocorona.", "es"),  # slashes
+    ("Mis favoritas: Tidal Sigil / Orrik / Soberano Pirocorona.", "es"),
+    ("La final fue Tidal Sigil VS Orrik, y ganó el primero.", "es"),  # VS
+    ("La finale: Tidal Sigil vs. Orrik, poi il resto.", "it"),
+    ("O duelo foi Selo da Maré x Orrik no fim.", "pt"),  # x
+    ("En mano tenía Tidal Sigil, Orrik, Soberano Pirocorona.", "es"),  # commas
+    ("Eu tinha Selo da Maré e Orrik na mão.", "pt"),  # conjunctions
+    ("Tenía Sello de Marea y Orrik en la mano.", "es"),
+    ("I drew Tidal Sigil and Orrik that turn.", "en"),
+    ("Avevo Orrik ed Sigillo di Marea in mano.", "it"),
+    ("Bene. Avevo Orrik ed Sigillo di Marea in mano.", "it"),  # a sentence's capital after the text's start
+    ("Tengo Tidal Sigil y Orrik. Luego Ulvar llegó.", "es"),  # a capital after the list's sentence
+    ("Você prefere Orrik ou Selo da Maré?", "pt"),
+    ("Mazo:\nTidal Sigil\nOrrik\nSoberano Pirocorona\n", "es"),  # one name per line under a heading
+    ("Mazo:\n3x Tidal Sigil\n2x Orrik\n1 Soberano Pirocorona\n", "es"),  # deck-list lines with counts
+    ("Mazo:\nx3 Tidal Sigil\nx2 Orrik\n", "es"),
+    ("Mazo:\n- Tidal Sigil\n- Orrik\n", "es"),  # bullets
+    ("Mazo:\nTidal Sigil x3\nOrrik x2\n", "es"),  # counts after the name
+    ("Las mejores: ‘Tidal Sigil’, ‘Orrik’ y ‘Soberano Pirocorona’.", "es"),  # single typographic quotes
+    ("Le migliori: “Sigillo di Marea”, “Orrik” e “Sovrano Pirocorona”.", "it"),
+    ("As melhores: «Selo da Maré», «Orrik» e «Soberano Pirocoroa».", "pt"),
+    ("Las mejores: 'Tidal Sigil', 'Orrik' y 'Soberano Pirocorona'.", "es"),
+    ("Si compone di 2 Sigillo di Marea, 0-2 Orrik e 1 Sovrano Pirocorona.", "it"),  # counts and ranges
+    ("Voy con 0-2 Tidal Sigil, 0-2 Soberano Pirocorona y 0-1 Orrik según el meta.", "es"),  # the last item after a count range
+    ("Orrik, Tidal Sigil", "es"),  # the list's only name found ends the text: the separator before it
+    ("Mazo:\nx2 Orrik\nx3 Tidal Sigil", "es"),  # … and a count before it
+    ("Tengo Tidal Sigil y Orrik en la mano, y después Soberano Pirocorona.", "es"),  # a card after the list, apart
+    ("Mazo:\nOrrik\nTidal Sigil", "es"),  # a line break alone before the list's only name found
+    ("Soberano Pirocorona es buena. Tidal Sigil, Orrik.", "es"),  # a name found apart before the list
+    ("Tidal Sigil, Orrik, Soberano Pirocorona y Sello de Marea.", "es"),  # three names found, one item between two
+    ("y luego, Tidal Sigil y Orrik.", "es"),  # lower-case words only before the list
+])
+def test_an_item_of_a_list_of_cards_is_the_card_it_shortens(index, text, lang):
+    assert ORRIK in cards(index, text, lang)[0]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Tidal Sigil, Ulvar e Orrik.", "pt"),  # two items after the last name found
+    ("Orrik, Ulvar, Tidal Sigil.", "es"),  # two before the first
+    ("Orrik VS Ulvar VS Tidal Sigil", "es"),  # "VS" is capitalised, yet no part of a name
+    ("Tidal Sigil VS Orrik VS Ulvar", "es"),
+])
+def test_every_item_of_a_list_is_read(index, text, lang):
+    got = cards(index, text, lang)[0]
+    assert ORRIK in got and ("Ulvar", "8302") in got
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Ayer vi a Orrik en el parque, y luego leí Tidal Sigil.", "es"),  # not joined to the card by a separator
+    ("Orrik y Zefra fueron al cine.", "es"),  # a list, but no card found whole in it
+    ("Tidal Sigil\nOrrik es lo mejor que hay.\n", "es"),  # a line that is not the name alone
+    ("Mazo:\nTidal Sigil\n\nOrrik\n", "es"),  # a blank line ends a list
+    ("Tengo Tidal Sigil y Orrik del Norte.", "es"),  # the name goes on ("del Norte"): no item
+    ("Vi a Orrik en la mano, Tidal Sigil y nada más.", "es"),  # words between the name and the separator
+    ("Tengo la Bandera de Orrik, Tidal Sigil y Soberano Pirocorona.", "es"),  # the name began before ("… de Orrik")
+    ("Yo uso Orrik\nTidal Sigil\n", "es"),  # a line of prose before a line with a name
+])
+def test_a_shortened_name_outside_a_list_of_cards_is_no_card(index, text, lang):
+    assert ORRIK not in cards(index, text, lang)[0]
+
+
+def test_an_ordinary_word_is_no_shortened_name_without_a_series_of_the_list(index):
+    # "Ventana" is an everyday Spanish word: read as Morrowkin Ventana only among Morrowkin cards
+    got = cards(index, "Tengo Tidal Sigil, Ventana y Soberano Pirocorona.", "es")[0]
+    assert ("Ventana", "8307") not in got
+    got = cards(index, "Tengo Morrowkin Zefra, Ventana y Morrowkin Dravel.", "es")[0]
+    assert ("Ventana", "8307") in got
+
+
+def test_a_reading_of_another_series_than_the_lists_is_no_card(index):
+    got = cards(index, "Juego Vantablade Orrik, Zefra y Vantablade Ulvar.", "es")[0]
+    assert ("Zefra", "8306") not in got
+    got = cards(index, "Juego Tidal Sigil, Zefra y Soberano Pirocorona.", "es")[0]  # no series: the reading stands
+    assert ("Zefra", "8306") in got
+
+
+def test_an_item_held_back_is_a_card_in_a_list(index):
+    # "VS Pyrecrown" (a nickname) looked like the end of a longer name: the list is the evidence it is the card, and the report no
+    # longer lists it as held back
+    tr = Translator(index, "es", "en")
+    got = [(s.text, s.passcodes[0]) for s in tr.spans("La final: Tidal Sigil VS Pyrecrown.") if s.kind == "card"]
+    assert ("Pyrecrown", "8303") in got and tr.held == []
+
+
+def test_a_name_of_two_words_held_back_is_a_card_in_a_list(index):
+    tr = Translator(index, "es", "en")
+    got = [(s.text, s.passcodes[0]) for s in tr.spans("La final: Soberano Pirocorona VS Sea Seal.") if s.kind == "card"]
+    assert ("Sea Seal", "8304") in got and tr.held == []
+
+
+def test_a_list_with_no_card_found_whole_is_no_list_of_cards(index):
+    # a series name and a shortened name: nothing shows the list is one of cards
+    assert not any(p == "8301" for _, p in cards(index, "Mis mazos: Morrowkin y Orrik.", "es")[0])
+
+
+def test_a_series_name_that_is_also_a_card_is_the_card_in_a_list(index):
+    got = cards(index, "Tidecall VS Orrik VS Soberano Pirocorona", "es")[0]
+    assert ("Tidecall", "8309") in got and ORRIK in got
+
+
+def test_a_series_name_in_a_list_stays_a_series(index):
+    got, series = cards(index, "Mis mazos: Vantablade, Tidal Sigil y Soberano Pirocorona.", "es")
+    assert "Vantablade" in series and not any(t == "Vantablade" for t, _ in got)
+
+
+def test_lower_case_items_are_not_read(index):
+    assert not any(p == "8301" for _, p in cards(index, "Tengo Tidal Sigil, orrik y Soberano Pirocorona.", "es")[0])
+
+
+def test_a_series_name_that_is_also_a_nickname_stays_no_card_in_a_list(index):
+    # "Galewing" names a series, and Tidecall Wyrm by a nickname: not the card
+    got = cards(index, "Galewing VS Orrik VS Soberano Pirocorona", "es")[0]
+    assert ORRIK in got and not any(p == "8310" for _, p in got)
+
+
+def test_every_list_of_a_text_is_read(index):
+    # a list with no item to read, then two more lists
+    got = cards(index, "Tengo Tidal Sigil y Soberano Pirocorona. Mañana, Orrik y Sello de Marea. Luego Soberano "
+                       "Pirocorona, Ulvar.", "es")[0]
+    assert ORRIK in got and ("Ulvar", "8302") in got
+
+
+@pytest.mark.parametrize("text, lang, item, variant", [
+    ("Mis favoritas: Tidal Sigil/Orrik/Soberano Pirocorona.", "es", "Orrik", "approximate"),  # a shortened name
+    ("La final: Tidal Sigil VS Pyrecrown.", "es", "Pyrecrown", "nickname"),  # an exact name: the name's own variant
+    ("El combo: Tidal Sigil + Orrik.", "es", "Orrik", "approximate"),  # a "+" list
+])
+def test_an_items_card_says_how_it_was_read(index, text, lang, item, variant):
+    got = [(s.variant, s.replacement) for s in Translator(index, lang, "en").spans(text) if s.text == item]
+    assert got == [(variant, {"Orrik": "Vantablade Orrik", "Pyrecrown": "Pyrecrown Sovereign"}[item])]
+
+
+def test_one_card_of_a_series_shows_no_series_the_list_shares(index):
+    # one Vantablade card found: a shortened reading of another series stands
+    assert ("Zefra", "8306") in cards(index, "Juego Vantablade Orrik, Zefra y Tidal Sigil.", "es")[0]
+
+
+def test_an_items_card_is_written_in_the_language_asked(index):
+    got = [s.replacement for s in Translator(index, "es", "it").spans("La final: Tidal Sigil VS Pyrecrown.")
+           if s.text == "Pyrecrown"]
+    assert got == ["Sovrano Pirocorona"]
