@@ -10,6 +10,9 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 - the end of a longer capitalised name: a capitalised word right before the name, joined to it by one space or a
   hyphen, that is no name found, opens no sentence and is no word of the card's own names ("Raging Tempest", "Tele-DAD",
   "Drago Oscuro Metallico Occhi Rossi"; but "Lightsworn Ryko", "HERÓI Mascarado Anki");
+- a modifier inside a longer lower-case name: a lower-case nickname right after "de"/"di"/"do"/"da"… and a word
+  that is no word of the game ("el dragón bebé de ojos rojos", "archidemonio de relámpago de ojos rojos": another
+  card's name that lookup does not know, whose "ojos rojos" is not Red-Eyes B. Dragon; but "el mazo de ojos rojos");
 - an ordinary word: a nickname in lower case that is an everyday word of the text's language or of English, with no
   article or determiner before it ("pode reviver", but "las ovejas", "a bruxa" are the cards), unless quoted.
 
@@ -23,7 +26,12 @@ A series name that is also one card's official name, between card names of a lis
 Polimerizzazione, Elfo Mistico").
 
 Those rules apply to the weak kinds of names (``mentions.NICKNAME_KINDS``, and a one-word name of the card pool);
-the first (a product) applies to every card name. Each span held back goes to the translator's ``held`` list with
+the first (a product) applies to every card name, and so does one more:
+
+- the epithet of a longer name: a name right after a capitalised word and a comma (an article may come between) that
+  goes on with a capitalised word on the same line ("Gazelle, el Rey de las Bestias Míticas": the other card's
+  epithet, not King of the Beasts), or, for a name that is an article and its noun, after "de"/"di"/"of"… ("Holactie,
+  il Creatore di Luce": not The Creator; but "Jack Atlas, il Drago Rosa Nera di Aki" is Black Rose Dragon). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 """
 from __future__ import annotations
@@ -86,9 +94,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
         j = max(i, bisect_left(ends, s.end))
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
         reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
+        if reason is None and i and seps[i] in _EPITHET_SEPS:
+            reason = _epithet(raw, words, seps, i, j)
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
-                      or _everyday(tr, text, words, i, j, s))
+                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s))
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
@@ -158,6 +168,40 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     if tr._words[i - 1] in TOKEN.findall(fold(" ".join(names))):
         return None  # "Lightsworn Ryko", "HERÓI Mascarado Anki": a word of the card's own name before it
     return f"the end of a longer name ('{prev}' before it)"
+
+
+_EPITHET_SEPS = {", ", " "}
+"""The separators before a name that may put it after a capitalised word and a comma (``_epithet``)."""
+_ARTICLES = {"el", "la", "lo", "los", "las", "il", "o", "a", "os", "as", "the", "l"}
+
+
+def _epithet(raw, words, seps, i, j) -> str | None:
+    k = i - 1
+    if seps[i] == " ":
+        if k < 1 or words[k] not in _ARTICLES or seps[k] != ", ":
+            return None  # only "X, el Y" or "X, Y": a name after a space alone is _tail's to judge
+        k -= 1
+    elif raw[i].lower() not in _ARTICLES and words[i] not in _ARTICLES:
+        return None  # "X, Y" without an article is a list ("Raigeki, Mirror Force")
+    if not (raw[k][:1].isupper() and raw[k][:1].isalpha()):
+        return None
+    n = j + 1
+    if n < len(words) and seps[n] == " " and words[n] in _DECK_LINKS and k == i - 1:
+        n += 1  # "X, il Creatore di Luce" (a name that is an article and a noun); not "X, il Drago Rosa Nera di Aki"
+    if n < len(words) and seps[n] == " " and raw[n][:1].isupper() and raw[n][:1].isalpha():
+        return f"the epithet of a longer name ('{raw[k]}, …' before it, '{raw[n]}' after it)"
+    return None
+
+
+def _modifier(words, seps, i, s) -> str | None:
+    if i < 2 or s.variant not in mentions.NICKNAME_KINDS or not s.text.islower() or words[i - 1] not in _DECK_LINKS \
+            or seps[i] != " " or seps[i - 1] != " ":
+        return None
+    w = words[i - 2]
+    if len(w) < 3 or not w.isalpha() or w in CONTEXT_WORDS or w in DETERMINERS or w.startswith(CONTEXT_STEMS) \
+            or w.startswith(PLAY_STEMS) or w in PLAY_WORDS:
+        return None  # "el mazo de ojos rojos", "la carta de …", "el efecto de …": the card, or its deck
+    return f"a word of a longer name ('{words[i - 2]} {words[i - 1]}' before it)"
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:

@@ -1,0 +1,73 @@
+"""A name inside a longer name it does not stand for (names/evidence.py, issue 24): the epithet of another card after a
+capitalised word and a comma ("X, el Y Z"), and a lower-case nickname that modifies another word ("… de ojos grises").
+Card names and nicknames are made up; the first pool is test_translate_evidence's."""
+from __future__ import annotations
+
+import pytest
+
+from ygorules.names import evidence
+
+from _names_fixtures import small_index
+from test_translate_evidence import found, index, pool  # noqa: F401 (fixtures)
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    ("Kalden, el Hueco Místico Dorado apareció en la mesa.", "es", "Hueco Místico"),
+    ("Kalden, o Oco Místico Dourado chegou.", "pt", "Oco Místico"),
+    ("Kalden, the Hollow Mystic Golden won.", "en", "Hollow Mystic"),
+    # a name that is an article and its noun goes on after "de"/"di"/"of" too
+    ("Kalden, Las Ovejas Guardianas del Norte, es una carta rara.", "es", "Las Ovejas Guardianas"),
+])
+def test_a_name_after_a_capitalised_word_and_a_comma_that_goes_on_is_an_epithet(index, text, lang, name):
+    spans, held = found(index, text, lang)
+    assert spans == [] and [h[0] for h in held] == [name] and "epithet" in held[0][1], (spans, held)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Kalden, el Hueco Místico de Brisa es su carta favorita.", "es"),  # "de" + a capital: whose card, not an epithet
+    ("Saqué Velorix, Hueco Místico Dorado y más.", "es"),  # no article after the comma: a list
+    ("Kalden, el Hueco Místico\nDorado es una carta.", "es"),  # the next capital is on another line
+    ("Kalden, el Hueco Místico. Dorado es otra carta.", "es"),  # … or in another sentence
+    ("Kalden el Hueco Místico Dorado es una carta.", "es"),  # no comma: the longer-name rule of weak names decides
+])
+def test_a_name_that_is_no_epithet_stays_a_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "2011" in [p for _, p in spans] and not any("epithet" in why for _, why in held), (spans, held)
+
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+3001\tGrey-Eyes Night Wyrm\tWyrm Nocturno de Ojos Grises\tWyrm Noturno de Olhos Cinzentos\tWyrm Notturno Occhi Grigi\tMonster\t12
+3002\tMoss Lantern\tLinterna de Musgo\tLanterna de Musgo\tLanterna di Muschio\tSpell\t4
+"""
+NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+3001\tGrey-Eyes Night Wyrm\tojos grises\tes\tnickname\t\t
+3001\tGrey-Eyes Night Wyrm\tolhos cinzentos\tpt\tnickname\t\t
+"""
+
+
+@pytest.fixture(scope="module")
+def eyes(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("longer"), POOL, NICKS)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Activé la Linterna de Musgo y el wyrm bebé de ojos grises atacó.", "es"),
+    ("Activé la Linterna de Musgo e invoqué al archidemonio de trueno de ojos grises.", "es"),
+    ("Ativei a Lanterna de Musgo e o filhote de olhos cinzentos atacou.", "pt"),
+])
+def test_a_lower_case_nickname_after_de_and_a_word_is_part_of_a_longer_name(eyes, text, lang):
+    spans, held = found(eyes, text, lang)
+    assert "3001" not in [p for _, p in spans], spans
+    assert any(h[0] in ("ojos grises", "olhos cinzentos") and "longer name" in h[1] for h in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Activé la Linterna de Musgo y luego ojos grises atacó.", "es"),  # nothing before it
+    ("Activé la Linterna de Musgo y el efecto de ojos grises.", "es"),  # a word of the game before "de"
+    ("Activé la Linterna de Musgo y el poder de los ojos grises.", "es"),  # an article between
+    ("Activé la Linterna de Musgo y la carta de ojos grises.", "es"),
+])
+def test_a_lower_case_nickname_that_modifies_no_word_is_the_card(eyes, text, lang):
+    spans, held = found(eyes, text, lang)
+    assert "3001" in [p for _, p in spans] and not any("longer name" in why for _, why in held), (spans, held)
+
