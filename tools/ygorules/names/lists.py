@@ -343,7 +343,7 @@ def _span_series(tr, span):
 
 def _card_of(tr, item: str, found: list, read_here: bool):
     """(entry, form, score) of the card an item of a list of cards names, or None: the card it names exactly, or the
-    one lookup reads it as by a shortened name (``MIN_SCORE``); an exact name only where the text's language or
+    one lookup reads it as by a shortened name (``MIN_SCORE``; a name's own words in another order are none); an exact name only where the text's language or
     English has it (``read_here``: the translator's keys). Among the shortened readings a card of a series of
     the list's cards found whole comes first ("Michael" among Lightsworn is Michael, the Arch-Lightsworn); a reading
     of another series than the one the list's cards share, or of an ordinary word of the text's language
@@ -356,7 +356,10 @@ def _card_of(tr, item: str, found: list, read_here: bool):
         ms = tr.index.lookup(item, None, 5).all
         if any(m.exact and m.entry.kind == "series" for m in ms):  # a series name stays a series, unless it is also
             ms = [m for m in ms if m.exact and m.entry.kind == "card" and m.form.variant == "official"]  # a card's name
-        ms = memo[item] = [m for m in ms if m.entry.kind == "card" and m.score >= MIN_SCORE]
+        words = sorted(fold(item).split())
+        ms = memo[item] = [m for m in ms if m.entry.kind == "card" and m.score >= MIN_SCORE
+                           and (m.exact or sorted(fold(m.form.text).split()) != words)]  # (a name's words reordered
+        # are no shortened reading: "Cupa Viverna" next to a card is weak evidence for Viverna Cupa)
     if not ms:
         return None
     if ms[0].exact:  # (a name in the text's language or in English: "Buco Nero" in Spanish text is no item's name)
