@@ -173,6 +173,8 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
 _EPITHET_SEPS = {", ", " "}
 """The separators before a name that may put it after a capitalised word and a comma (``_epithet``)."""
 _ARTICLES = {"el", "la", "lo", "los", "las", "il", "o", "a", "os", "as", "the", "l"}
+"""The definite articles that open an epithet after a comma ("X, el Y"; folded: a subset of DETERMINERS, without the
+possessives and contractions that make "X, del Y" a list or a phrase)."""
 
 
 def _epithet(raw, words, seps, i, j) -> str | None:
@@ -181,7 +183,7 @@ def _epithet(raw, words, seps, i, j) -> str | None:
         if k < 1 or words[k] not in _ARTICLES or seps[k] != ", ":
             return None  # only "X, el Y" or "X, Y": a name after a space alone is _tail's to judge
         k -= 1
-    elif raw[i].lower() not in _ARTICLES and words[i] not in _ARTICLES:
+    elif words[i] not in _ARTICLES:
         return None  # "X, Y" without an article is a list ("Raigeki, Mirror Force")
     if not (raw[k][:1].isupper() and raw[k][:1].isalpha()):
         return None
