@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ygorules.names import lists
 from ygorules.names.translate import Translator
 
 from _names_fixtures import small_index
@@ -189,3 +190,15 @@ def test_an_items_card_is_written_in_the_language_asked(index):
     got = [s.replacement for s in Translator(index, "es", "it").spans("La final: Tidal Sigil VS Pyrecrown.")
            if s.text == "Pyrecrown"]
     assert got == ["Sovrano Pirocorona"]
+
+
+@pytest.mark.parametrize("found", [None, []], ids=["plus list", "joined list"])
+def test_both_kinds_of_list_read_an_item_alike(index, found):
+    # one reader (lists._card_of) for "+" lists and lists joined otherwise: a shortened name is read, a name's own words
+    # in another order are not (weak evidence: tests/test_fanmatch.py), lower-scored readings are none
+    tr = Translator(index, "es", "en")
+    got = lists._card_of(tr, "Orrik", found)
+    assert got is not None and got[0].passcodes == ("8301",) and got[2] >= lists.MIN_SCORE
+    assert tr.index.lookup("Orrik Vantablade", None, 5).all[0].score >= lists.MIN_SCORE  # lookup reads it so
+    assert lists._card_of(tr, "Orrik Vantablade", found) is None
+    assert lists._card_of(tr, "Orrak", found) is None  # a misspelling scores under MIN_SCORE

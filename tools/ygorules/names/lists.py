@@ -47,16 +47,13 @@ def find(tr, text: str, spans: list, span_type) -> list:
         return spans
     starts = [s.start for s in spans]  # (sorted, not overlapping: the last name to start before an item's end is the one
     # that may reach into it)
-    memo = tr.__dict__.setdefault("_list_items", {})  # an item as written → its card (lookup is the costly part)
-    if len(memo) > 10_000:
-        memo.clear()
     add = []
     for a, b in items:
         k = bisect_left(starts, b)
         if (k and spans[k - 1].end > a) or (add and add[-1].end > a):
             continue
         item = text[a:b]
-        got = memo[item] if item in memo else memo.setdefault(item, _card(tr, item))
+        got = _card_of(tr, item)
         if got is not None:
             e, form, score = got
             add.append(span_type(a, b, item, e.id, "card", e.name(tr.dst) or item, form.lang, "approximate",
@@ -100,15 +97,6 @@ def _name_in(text: str, a: int, b: int, last: bool):
     if k - j + 1 > MAX_WORDS or words[k].end() - words[j].start() < 3:
         return None
     return words[j].start(), words[k].end()
-
-
-def _card(tr, item: str):
-    """(entry, form, score) of the card lookup reads ``item`` as by a shortened name, or None."""
-    res = tr.index.lookup(item, None, 5)
-    ms = res.all
-    if not ms or ms[0].exact or ms[0].score < MIN_SCORE or ms[0].entry.kind != "card":
-        return None
-    return _clear(ms)
 
 
 # Lists joined otherwise (issue 24): "Raigeki/Honest", "Dark Magician VS Black Rose", "Raigeki x Honest" (pt), commas,
@@ -341,38 +329,52 @@ def _span_series(tr, span):
     return got
 
 
-def _card_of(tr, item: str, found: list, read_here: bool):
-    """(entry, form, score) of the card an item of a list of cards names, or None: the card it names exactly, or the
-    one lookup reads it as by a shortened name (``MIN_SCORE``; a name's own words in another order are none); an exact name only where the text's language or
-    English has it (``read_here``: the translator's keys). Among the shortened readings a card of a series of
-    the list's cards found whole comes first ("Michael" among Lightsworn is Michael, the Arch-Lightsworn); a reading
-    of another series than the one the list's cards share, or of an ordinary word of the text's language
-    (``evidence.ORDINARY``: "Portal") that shares no series with them, is none."""
-    memo = tr.__dict__.setdefault("_list_lookups", {})
-    ms = memo.get(item)
-    if ms is None:
+def _card_of(tr, item: str, found: list | None = None, read_here: bool = False):
+    """(entry, form, score) of the card an item of a list names, or None.
+
+    Both kinds of list read an item alike: lookup's answer (memoised), of which only cards scoring ``MIN_SCORE`` or
+    more count and a name's own words in another order are no shortened reading ("Cupa Viverna" beside a card is weak
+    evidence for Viverna Cupa); a series name stays a series, unless it is also a card's official name; the reading
+    must be clear (``_clear``). They differ in what stands beside the item:
+
+    - an item of a "+" list (``found`` None: no card found whole need be beside it) is only a shortened reading, and
+      only lookup's first answer of all: an exact name is the scan's to find, and any entry as good as the first (a
+      series too) makes it unclear;
+    - an item of a list of cards (``found``: the list's cards found whole) is the card it names exactly where the
+      text's language or English has that name (``read_here``: the translator's keys; "Buco Nero" in Spanish text is
+      no item's name), or a shortened reading. Among those a card of a series of the list's cards comes first
+      ("Michael" among Lightsworn is Michael, the Arch-Lightsworn); a reading of another series than the one the
+      list's cards share, or of an ordinary word of the text's language (``evidence.ORDINARY``: "Portal") that shares
+      no series with them, is none."""
+    memo = tr.__dict__.setdefault("_list_lookups", {})  # item → (lookup's answer, the cards of it that count)
+    got = memo.get(item)
+    if got is None:
         if len(memo) > 10_000:
             memo.clear()
         ms = tr.index.lookup(item, None, 5).all
+        cards = ms
         if any(m.exact and m.entry.kind == "series" for m in ms):  # a series name stays a series, unless it is also
-            ms = [m for m in ms if m.exact and m.entry.kind == "card" and m.form.variant == "official"]  # a card's name
+            cards = [m for m in ms if m.exact and m.entry.kind == "card" and m.form.variant == "official"]  # a card's name
         words = sorted(fold(item).split())
-        ms = memo[item] = [m for m in ms if m.entry.kind == "card" and m.score >= MIN_SCORE
-                           and (m.exact or sorted(fold(m.form.text).split()) != words)]  # (a name's words reordered
-        # are no shortened reading: "Cupa Viverna" next to a card is weak evidence for Viverna Cupa)
-    if not ms:
+        cards = [m for m in cards if m.entry.kind == "card" and m.score >= MIN_SCORE
+                 and (m.exact or sorted(fold(m.form.text).split()) != words)]
+        got = memo[item] = (ms, cards)
+    ms, cards = got
+    if not cards:
         return None
-    if ms[0].exact:  # (a name in the text's language or in English: "Buco Nero" in Spanish text is no item's name)
-        return _clear([m for m in ms if m.exact]) if read_here else None
+    if found is None:
+        return _clear(ms) if cards[0] is ms[0] and not ms[0].exact else None
+    if cards[0].exact:
+        return _clear([m for m in cards if m.exact]) if read_here else None
     series = [s for s in (_span_series(tr, f) for f in found) if s is not None]
     listed = frozenset().union(*series) if series else frozenset()
     shared = frozenset.intersection(*series) if len(series) >= MIN_CARDS else frozenset()
-    near = [m for m in ms if _series_of(tr, m.entry) & listed]
+    near = [m for m in cards if _series_of(tr, m.entry) & listed]
     if near:
         return _clear(near)
     if shared or (" " not in item.strip() and tr.freq.get(fold(item.strip())) >= ORDINARY):
         return None
-    return _clear(ms)
+    return _clear(cards)
 
 
 def _clear(ms: list):
