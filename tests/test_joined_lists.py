@@ -202,3 +202,14 @@ def test_both_kinds_of_list_read_an_item_alike(index, found):
     assert tr.index.lookup("Orrik Vantablade", None, 5).all[0].score >= lists.MIN_SCORE  # lookup reads it so
     assert lists._card_of(tr, "Orrik Vantablade", found) is None
     assert lists._card_of(tr, "Orrak", found) is None  # a misspelling scores under MIN_SCORE
+
+
+@pytest.mark.parametrize("text", [
+    "Ho letto La Raccolta delle Sigillo di Marea ieri.",  # translate.TAIL_LINKS: the end of a longer name
+    "Ho letto La Raccolta dei Sigillo di Marea ieri.",
+    "Ho comprato la collezione della Sigillo di Marea.",  # evidence: a product's title
+    "Ho comprato la collezione del Sigillo di Marea.",
+])
+def test_every_linking_word_of_one_set_joins_a_name_to_the_word_before_it(index, text):
+    # lists._OF, translate.TAIL_LINKS and evidence._DECK_LINKS are one set: "delle" and "della" were missing from two
+    assert cards(index, text, "it")[0] == []

@@ -56,7 +56,7 @@ DECK_AFTER = {"lock", "beatdown", "beat", "otk", "ftk", "turbo", "deck", "decks"
 """A word right after a name that makes it a deck ("Yata-Lock", "Exodia OTK", "Dragon Ruler Turbo")."""
 DECK_BEFORE = {"deck", "decks", "mazzo", "mazzi", "mazo", "mazos", "baraja", "barajas", "baralho", "baralhos"}
 """A word right before a name (perhaps with "de"/"di"/"do"/"da"/"of" between) that makes it a deck ("Deck X")."""
-_DECK_LINKS = {"de", "di", "do", "da", "del", "of", "dos", "das"}
+_DECK_LINKS = {"de", "del", "della", "dello", "degli", "dei", "delle", "di", "do", "da", "dos", "das", "of"}  # (lists._OF says what reads it)
 EVERYDAY = 3.5
 """A lower-case nickname that is a word this common (Zipf) in the text's language or in English is that word."""
 DETERMINERS = {"el", "la", "los", "las", "un", "una", "unos", "unas", "o", "a", "os", "as", "um", "uma", "uns", "umas", "il",

@@ -24,7 +24,7 @@ import re
 from bisect import bisect_left
 
 from ..core.fold import TOKEN, fold
-from .evidence import ORDINARY
+from .evidence import _DECK_LINKS, ORDINARY
 from .index import TIE_MARGIN
 from .mentions import sentence_start
 
@@ -118,7 +118,14 @@ _LINK_END = re.compile(rf"(?:{_LINK.pattern})\Z")
 """A separator that ends where the text searched ends (``endpos``): the one before an item."""
 _LINE_HEAD = re.compile(rf"[ \t]*(?:{_COUNT})?[{_QUOTE_OPEN}]?")
 _LINE_TAIL = re.compile(rf"[{_QUOTE_CLOSE}]?(?:{_AFTER})?[ \t]*")
-_OF = r"(?:de|del|dei|degli|della|delle|dello|di|da|do|dos|das|des|du|of)"
+_OF = "(?:" + "|".join(sorted(_DECK_LINKS | {"des", "du"})) + ")"
+"""The small words that join a name's words ("Dragón Emperador del Caos"): "of" and its contractions with an article
+in es/pt/it/en. One set (``evidence._DECK_LINKS``) serves three readers: ``evidence`` (a deck, a product, an epithet
+or a longer name after it: "Deck de X", "la leggenda del X", "X, il Creatore di Luce", "el dragón bebé de ojos
+rojos"), ``translate.TAIL_LINKS`` (a capitalised name after a capitalised word and one of them ends a longer name:
+"Mejores Cartas de Mago Oscuro") and this module (a capitalised run with one of them before or after it goes on into
+more name: no whole item). Here alone French "des"/"du" are added: a run that goes on is only left unread, so a
+wider set costs no card, and a name borrowed from French may go on with them."""
 _GOES_ON = re.compile(rf"[ \t]+{_OF}[ \t]+\w")
 _WENT_ON = re.compile(rf"\w[ \t]+{_OF}[ \t]+\Z")
 """After or before a capitalised run, a small word that joins it to more of a name ("Dragón Emperador del Caos"): the

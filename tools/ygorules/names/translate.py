@@ -72,7 +72,7 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
-TAIL_LINKS = {"de", "del", "della", "dello", "degli", "dei", "di", "do", "da", "dos", "das", "of"}
+TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says what reads it)
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
 PLURAL_CARD_ZIPF = 2.5
