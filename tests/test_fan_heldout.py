@@ -88,3 +88,43 @@ def test_the_tally_counts_right_wrong_and_abstained_and_absent_apart():
     close = [("official", "es", "A B", "x", [(0.9, "A B"), (0.85, "C D")], "A B")]
     assert fh.tally(close, 0.1)[("official", "all")]["abstain"] == 1
     assert fh.tally(close, 0.01)[("official", "all")]["right"] == 1
+
+
+# The bench's --set: each switch of fanmatch that only the bench turns the other way changes the bench's answer. The
+# word table is the one the cards of test_fanmatch_cover teach (the test gives it; the bench would learn it on four
+# folds), and the held-out names are forms that only that switch reads.
+from test_fanmatch_cover import CARDS, COMPOUNDS  # noqa: E402
+
+BENCH_POOL = [
+    ("Zorva the Quill Herald", {"es": "Zorva, el Heraldo de Pluma"}),  # a comma before an article (COMMA_ARTICLE)
+    ("Gloom Quillwyrm", {"es": "Sierpe de Pluma Lúgubre"}),  # two words for one English compound (COMPOUND)
+    ("Brass Dawn Herald", {"es": "Heraldo del Alba de Latón Fantástico"}),  # a word never taught, last (UNKNOWN_AT_EDGE)
+    ("Gloom Wyvern", {"es": "Guiverno Lúgubre"}),
+]
+
+
+def bench_answers(monkeypatch, capsys, tmp_path, *settings):
+    for name in ("COMMA_ARTICLE", "COMPOUND", "UNKNOWN_AT_EDGE"):  # main sets them: put back after the test
+        monkeypatch.setattr(fanmatch, name, getattr(fanmatch, name))
+    from ygorules.names import index as names
+    table = fanmatch.learn(fanmatch.pairs_of([(en, list(o.values())) for en, o in CARDS] + COMPOUNDS))
+    monkeypatch.setattr(names, "load_index", lambda *a, **k: None)
+    monkeypatch.setattr(fanmatch, "pool_names", lambda index: BENCH_POOL)
+    monkeypatch.setattr(fh, "_learned", lambda train, k, tag: table)
+    (tmp_path / "names.tsv.gz").write_bytes(b"")
+    argv = ["--names", str(tmp_path / "names.tsv.gz"), "--folds", "2", "--json"]
+    assert fh.main(argv + [a for s in settings for a in ("--set", s)]) == 0
+    import json
+    out = json.loads(capsys.readouterr().out)
+    return out["by"]["official/es"]["right"], out["settings"]
+
+
+@pytest.mark.parametrize("setting, change", [
+    ("COMMA_ARTICLE=0", -1),  # Zorva's comma is never matched
+    ("COMPOUND=0", -1),  # Sierpe de Pluma is no Quillwyrm
+    ("UNKNOWN_AT_EDGE=1", +1),  # "… Fantástico" at the end stands in for nothing: read
+])
+def test_each_switch_the_bench_sets_changes_its_answer(monkeypatch, capsys, tmp_path, setting, change):
+    right, _ = bench_answers(monkeypatch, capsys, tmp_path)
+    got, settings = bench_answers(monkeypatch, capsys, tmp_path, setting)
+    assert settings == [setting] and got == right + change

@@ -80,7 +80,8 @@ EN_STEM = 0.9
 """A run word's translation covers the English name words of its stem too (``en_stem``: "summon" covers
 "summoning"), at its probability times this (0: off)."""
 COMPOUND = True
-"""Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame)."""
+"""Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame).
+The other value is for ``bench/fan_heldout.py --set`` only."""
 SPLIT = 3
 """A run word that translates to nothing and is two table or English name words of at least this many letters each
 written as one is read as those two words (0: never)."""
@@ -93,9 +94,11 @@ cover scores the pairs' probabilities over all the words, run and name, that tak
 words - pairs)."""
 UNKNOWN_AT_EDGE = False
 """… and, when this is off, only inside the run: a first or last word may be a word of the sentence the run took in
-("Saqué la Barredora…", "… Lúgubre Dorada")."""
+("Saqué la Barredora…", "… Lúgubre Dorada").
+The other value is for ``bench/fan_heldout.py --set`` only."""
 COMMA_ARTICLE = True
-"""A run with a comma matches a name without one when an article follows each comma ("Zoma, o Espírito")."""
+"""A run with a comma matches a name without one when an article follows each comma ("Zoma, o Espírito"). The other
+value is for ``bench/fan_heldout.py --set`` only."""
 
 
 def content(text: str) -> list[str]:
