@@ -114,6 +114,11 @@ _LINK = re.compile(
 """What joins two items of a list: a closing quote or a count after the first, the separator (a comma, a semicolon, a
 slash, a plus sign, one line break, "e"/"y"/"and"/"ou"/"o"/"ed"/"or", "x" as players write "Raigeki x Honest", "VS"),
 and a count, a bullet or an opening quote before the second."""
+_SEP_CHAR = re.compile(r"[,;/+\n]")
+"""The characters of which a separator that is no word has one ("," ";" "/" "+" a line break)."""
+_LINK_FIRST = re.compile(rf"[ \t]+|[\r\n,;/+(xX×{_QUOTE_CLOSE}]")
+"""Where a separator (``_LINK``) may start: at a closing quote, a count's bracket or "x", a separator's character, or
+blanks (at the first of a run: a separator that starts inside one starts at its first blank too)."""
 _LINK_END = re.compile(rf"(?:{_LINK.pattern})\Z")
 """A separator that ends where the text searched ends (``endpos``): the one before an item."""
 _LINE_HEAD = re.compile(rf"[ \t]*(?:{_COUNT})?[{_QUOTE_OPEN}]?")
@@ -155,22 +160,32 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
     match = _LINK.match
     while k < n:
         s = spans[k]
-        if s.kind not in ("card", "series") or not (match(text, s.end) or _linked_before(tr, s.start)):
+        if s.kind not in ("card", "series"):
+            k += 1
+            continue
+        linked = match(text, s.end) is not None
+        if not linked and not _linked_before(tr, s.start):
             k += 1
             continue
         chain, items, k2 = [s], [], k  # the spans of the list, and the items between and around them no span covers
-        while k2 + 1 < n:
+        while linked and k2 + 1 < n:  # (no separator after the first span: none before the next one either)
             got = _between(text, spans[k2], spans[k2 + 1])
             if got is None:
                 break
             items += got
             k2 += 1
             chain.append(spans[k2])
-        if _capital_near(tr, chain[0].start, -1) or _capital_near(tr, chain[-1].end, 1):
-            items = sorted(_outer(tr, text, chain[0].start, chain[-1].end, spans, k, k2) + items)
-        k = k2 + 1
+        k0, k = k, k2 + 1
         found = [x for x in chain if x.kind == "card"]
-        if not items or not found:
+        if not found:
+            continue  # (a list of series names only: nothing to read)
+        a, b = chain[0].start, chain[-1].end
+        m = match(text, b, spans[k].start if k < n else len(text)) if linked else None  # (the same truncation)
+        nxt = text[m.end():m.end() + 1] if m is not None else ""
+        if (nxt.isupper() or nxt.isdigit() or _linked_before(tr, a)) and (
+                _capital_near(tr, a, -1) or _capital_near(tr, b, 1)):  # (_outer's first tests on each side, then
+            items = sorted(_outer(tr, text, a, b, spans, k0, k2) + items)  # the cheap test for a capital near)
+        if not items:
             continue
         for a, b in items:
             item = text[a:b]
@@ -210,12 +225,14 @@ def _capital_near(tr, pos: int, step: int) -> bool:
 
 def _linked_before(tr, start: int) -> bool:
     """Whether a separator may end right before ``start`` (a cheap test on the words before it; ``_outer`` reads the
-    separator itself)."""
+    separator itself): a separator's character between the word before and ``start``, or that word is a link word or
+    part of a count (a separator "e", "vs." or "," with a count after it: "e 2 ", ", 3x "). Any other characters there
+    (". ", a quote alone) make no separator."""
     i = bisect_left(tr._starts, start)
     if i == 0 or i >= len(tr._starts) or tr._starts[i] != start:
         return False
-    if tr._seps[i].strip(" \t"):
-        return True  # a comma, a line break, a quote…
+    if _SEP_CHAR.search(tr._seps[i]):
+        return True  # a comma, a line break, a slash…
     w = tr._words[i - 1]
     return w in _LINK_WORDS or w[:1].isdigit() or (w[:1] == "x" and w[1:2].isdigit())
 
@@ -232,7 +249,7 @@ def _between(text: str, a, b):
         line = "\n" in m.group("sep")
         if pos == b.start:
             return items if not line or (_whole_line(text, *prev) and _whole_line(text, b.start, b.end)) else None
-        m = _LINK.search(text, pos, min(b.start, pos + _ITEM_CHARS))
+        m = _next_link(text, pos, min(b.start, pos + _ITEM_CHARS))
         if m is None:
             return None
         item = _item(text, pos, m.start())
@@ -240,6 +257,25 @@ def _between(text: str, a, b):
             return None
         items.append(item)
         prev, pos = item, m.end()
+
+
+def _first_link(link, text: str, a: int, last: int, end: int):
+    """``link.search(text, a, end)`` (``_LINK`` or ``_LINK_END``) for a separator that starts before ``last``, else None:
+    only the places where a separator may start (``_LINK_FIRST``; a run of blanks at its first blank) are tried. Most
+    text around a name's comma is prose, and a search that tried every character was the list reader's largest cost."""
+    match = link.match
+    for c in _LINK_FIRST.finditer(text, a, last):
+        m = match(text, c.start(), end)
+        if m is not None:
+            return m
+    return None
+
+
+def _next_link(text: str, pos: int, end: int):
+    """The separator that may end an item starting at ``pos`` (``_LINK`` in ``text[pos:end]``), or None: it starts at the
+    first character no item holds (``_ITEM_EDGE``) at the latest, as an item holds none."""
+    edge = _ITEM_EDGE.search(text, pos, end)
+    return _first_link(_LINK, text, pos, edge.start() + 1 if edge else end, end)
 
 
 def _item(text: str, a: int, b: int):
@@ -267,7 +303,7 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
     for _ in range(MAX_ITEMS):
         if not _linked_before(tr, end):
             break  # (no separator can end here: most lists)
-        m = _LINK_END.search(text, max(lo, end - 40), end)
+        m = _first_link(_LINK_END, text, max(lo, end - 40), end, end)  # (_LINK_END.search, cheaper)
         if m is None:
             break
         if not text[m.start() - 1:m.start()].isalnum():
