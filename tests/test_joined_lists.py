@@ -213,3 +213,36 @@ def test_both_kinds_of_list_read_an_item_alike(index, found):
 def test_every_linking_word_of_one_set_joins_a_name_to_the_word_before_it(index, text):
     # lists._OF, translate.TAIL_LINKS and evidence._DECK_LINKS are one set: "delle" and "della" were missing from two
     assert cards(index, text, "it")[0] == []
+
+
+# The cheap tests of find_joined agree with what they stand for, on every place of texts with lists and prose.
+TEXTS = [
+    "Mazo:\n3x Tidal Sigil\nx2 Orrik\n- Ulvar\n“Soberano” y «Orrik», Tidal Sigil (x2) / Orrik vs. Ulvar VS Zefra\n",
+    "Si compone di 2 Sigillo di Marea, 0-2 Orrik e 1 Sovrano. Bene. Avevo Orrik ed Sigillo di Marea x3; poi basta!",
+    "Tengo Tidal Sigil,Orrik+Ulvar  e   Zefra.  Luego  1) Orrik\t2. Tidal\r\nFin 'Orrik' x Ulvar ou Zefra or Ulvar o y",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_separator_after_an_item_is_the_one_a_search_finds(text):
+    for pos in range(len(text)):
+        for end in (len(text), min(len(text), pos + lists._ITEM_CHARS)):
+            m = lists._LINK.search(text, pos, end)  # what it stands for: the first separator, if an item ends there
+            want = m if m is not None and lists._item(text, pos, m.start()) is not None else None
+            got = lists._next_link(text, pos, end)
+            assert (got and got.span()) == (want and want.span()) or (want is None and (
+                got is None or lists._item(text, pos, got.start()) is None)), (text[pos:end], pos)
+            m = lists._LINK_END.search(text, max(0, end - 40), end)
+            got = lists._first_link(lists._LINK_END, text, max(0, end - 40), end, end)
+            assert (got and got.span()) == (m and m.span())
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_a_separator_before_a_word_is_never_missed_by_the_cheap_test(index, text):
+    tr = Translator(index, "es", "en")
+    tr.spans(text)  # (the translator's words)
+    for start in tr._starts:
+        m = lists._LINK_END.search(text, max(0, start - 40), start)
+        if m is not None and text[m.start() - 1:m.start()].isalnum():
+            assert lists._linked_before(tr, start), text[max(0, start - 40):start]
+    assert not lists._linked_before(tr, tr._starts[0])  # nothing before the first word
