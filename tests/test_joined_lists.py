@@ -80,6 +80,8 @@ ORRIK = ("Orrik", "8301")
     ("Soberano Pirocorona es buena. Tidal Sigil, Orrik.", "es"),  # a name found apart before the list
     ("Tidal Sigil, Orrik, Soberano Pirocorona y Sello de Marea.", "es"),  # three names found, one item between two
     ("y luego, Tidal Sigil y Orrik.", "es"),  # lower-case words only before the list
+    ("me quedo con Tidal Sigil, 3x Orrik.", "es"),  # a count word between, lower-case words before: a capital near
+    ("me quedo con Tidal Sigil, Orrik Soberano Pirocorona.", "es"),  # the item runs up to the text's last name, no further
 ])
 def test_an_item_of_a_list_of_cards_is_the_card_it_shortens(index, text, lang):
     assert ORRIK in cards(index, text, lang)[0]

@@ -142,3 +142,78 @@ def test_words_run_together_anywhere_in_the_query(index, query, want):
 ])
 def test_any_distinctive_piece_of_the_name_names_the_card(index, query):
     assert top(index, query) == ("8112", partial.PIECE_SCORE)
+
+
+# Each step of partial on its own, with matches the test makes: what it keeps of the other matches, in which language
+# it shows a card, which words it splits.
+from ygorules.names.index import TIE_MARGIN, Match  # noqa: E402
+
+OWN = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8201\tOx Rider\tOx Rider\tOx Rider\tOx Rider\tMonster\t3
+8202\tFer Imp\tFer Imp\tFer Imp\tFer Imp\tMonster\t3
+8203\tAb Cde\tAb Cde\tAb Cde\tAb Cde\tMonster\t3
+8204\tGrand Vantor Gate\tPuerta Vantor\tPorta Vantor Grande\tPorta Vantor Grande\tSpell\t3
+8205\tDusk Warden - Keeper of the Gate\tCentinela Oscuro - Guardián de la Puerta\tSentinela Sombria - Guardião do Portão\tSentinella Cupa - Custode della Porta\tMonster\t3
+"""
+
+
+@pytest.fixture(scope="module")
+def own(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("partial-own"), OWN, "")
+
+
+def entry(index, passcode):
+    return next(m.entry for m in index.lookup(next(l.split("\t")[1] for l in OWN.splitlines() if l.startswith(passcode))).all)
+
+
+def form(index, passcode, lang):
+    e = entry(index, passcode)
+    return next(f for f in index.forms_for_key(partial.normalize(e.names[lang]), lang) if f.entry is e)
+
+
+def test_the_other_matches_keep_their_score_form_and_kind_unless_above_the_cap(own):
+    first, a, b, c = (entry(own, p) for p in ("8201", "8202", "8203", "8204"))
+    cap = 97.0 - TIE_MARGIN - 0.01
+    low = Match(b, cap - 0.5, form(own, "8203", "es"), False)  # just under the cap: kept as it is
+    high = Match(a, 99.0, form(own, "8202", "pt"), True)  # above it: brought down to it, its form and kind kept
+    far = Match(c, 60.0, form(own, "8204", "it"), False)
+    got = partial._first([(first, form(own, "8201", "es"))], 97.0, [high, low, far], Match, TIE_MARGIN)
+    assert [(m.entry, m.score, m.form, m.exact) for m in got] == [
+        (first, 97.0, form(own, "8201", "es"), False), (a, cap, high.form, True), (b, low.score, low.form, False),
+        (c, 60.0, far.form, False)]
+
+
+@pytest.mark.parametrize("key, want", [
+    ("oxrider", "8201"),  # a cut after two letters
+    ("ferimp", "8202"),  # a word of JOIN_MIN letters
+])
+def test_a_word_is_split_anywhere_from_two_letters_on_and_from_join_min_letters(own, key, want):
+    got = partial.joined(own, key, None, [], Match, TIE_MARGIN)
+    assert [(m.entry.passcodes[0], m.score) for m in got] == [(want, partial.JOINED_SCORE)]
+
+
+def test_a_word_shorter_than_join_min_is_not_split(own):
+    assert len("abcde") < partial.JOIN_MIN and partial.joined(own, "abcde", None, [], Match, TIE_MARGIN) == []
+
+
+def test_the_start_of_a_name_shows_the_form_of_the_language_asked(own):
+    # the Portuguese and Italian names are one text: the Italian form is shown for Italian, not the match's Spanish one
+    e = entry(own, "8204")
+    got = partial.part(own, "Porta Vantor", "porta vantor", "it", [Match(e, 80.0, form(own, "8204", "es"), False)],
+                       Match, TIE_MARGIN)
+    assert (got[0].score, got[0].form.lang, got[0].form.text) == (partial.PART_SCORE, "it", "Porta Vantor Grande")
+
+
+def test_a_piece_shows_the_form_of_the_language_asked_and_only_its_pieces_count(own):
+    e = entry(own, "8205")
+    given = [Match(e, 80.0, form(own, "8205", "es"), False)]
+    got = partial.piece(own, "Sentinella Scura - Custode della Porta", "it", given, Match, TIE_MARGIN)
+    assert (got[0].score, got[0].form.lang) == (partial.PIECE_SCORE, "it")
+    # the Italian piece asked in Spanish: no Spanish name has it
+    assert partial.piece(own, "Centinela Negro - Custode della Porta", "es", given, Match, TIE_MARGIN) == given
+
+
+def test_with_no_piece_of_a_card_the_matches_are_left_as_they_are(own):
+    e = entry(own, "8201")
+    given = [Match(e, 98.5, form(own, "8201", "es"), False)]
+    assert partial.piece(own, "Foo Bar - Baz Qux", None, given, Match, TIE_MARGIN) == given
