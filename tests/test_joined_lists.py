@@ -248,3 +248,18 @@ def test_a_separator_before_a_word_is_never_missed_by_the_cheap_test(index, text
         if m is not None and text[m.start() - 1:m.start()].isalnum():
             assert lists._linked_before(tr, start), text[max(0, start - 40):start]
     assert not lists._linked_before(tr, tr._starts[0])  # nothing before the first word
+
+
+@pytest.mark.parametrize("text", ["El combo: Tidal Sigil + Orrik.", "Mis favoritas: Tidal Sigil/Orrik."])
+def test_an_items_span_has_the_translators_bar_as_its_score_and_lookups_as_its_similarity(index, text):
+    tr = Translator(index, "es", "en")
+    got = [s for s in tr.spans(text) if s.text == "Orrik"]
+    assert [(s.score, s.similarity) for s in got] == [(tr.threshold, 98.0)]
+    assert got[0].as_dict()["score"] == round(tr.threshold, 2)
+
+
+def test_the_series_of_a_card_found_whole_is_the_same_when_asked_again(index):
+    tr = Translator(index, "es", "en")
+    span = next(s for s in tr.spans("Tengo Vantablade Orrik.") if s.kind == "card")
+    first = lists._span_series(tr, span)
+    assert first and lists._span_series(tr, span) == first  # (memoised: the second answer is the first)

@@ -51,3 +51,17 @@ def test_without_a_plus_list_a_shortened_name_is_no_card(index, text, lang):
 
 def test_lower_case_items_and_counts_are_no_names(index):
     assert card_spans(index, "El combo: 3 o 4 sets + algo más.", "es") == []
+
+
+@pytest.mark.parametrize("run, last, want", [
+    ("Grey Moth Lantern Ash", False, "Grey Moth Lantern Ash"),  # MAX_WORDS words
+    ("Grey Moth Lantern Ash Crown", False, None),  # one more
+    ("set Grey Moth Lantern Ash Crown", True, None),
+    ("Ax", False, None),  # shorter than three letters
+    ("Axe", False, "Axe"),
+    ("2 Axe set", False, "Axe"),
+])
+def test_an_items_name_is_at_most_max_words_words_and_three_letters(run, last, want):
+    from ygorules.names import lists
+    got = lists._name_in(run, 0, len(run), last)
+    assert (got and run[got[0]:got[1]]) == want
