@@ -154,6 +154,8 @@ OWN = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8203\tAb Cde\tAb Cde\tAb Cde\tAb Cde\tMonster\t3
 8204\tGrand Vantor Gate\tPuerta Vantor\tPorta Vantor Grande\tPorta Vantor Grande\tSpell\t3
 8205\tDusk Warden - Keeper of the Gate\tCentinela Oscuro - Guardián de la Puerta\tSentinela Sombria - Guardião do Portão\tSentinella Cupa - Custode della Porta\tMonster\t3
+8206\tD Warden\tD Warden\tD Warden\tD Warden\tMonster\t3
+8207\tGate Warden - Keeper\tGuardián - Portero\tGuarda Cupo - Custode Grande\tGuarda Cupo - Custode Grande\tMonster\t2
 """
 
 
@@ -217,3 +219,29 @@ def test_with_no_piece_of_a_card_the_matches_are_left_as_they_are(own):
     e = entry(own, "8201")
     given = [Match(e, 98.5, form(own, "8201", "es"), False)]
     assert partial.piece(own, "Foo Bar - Baz Qux", None, given, Match, TIE_MARGIN) == given
+
+
+def test_a_word_is_not_split_after_its_first_letter(own):
+    assert partial.joined(own, "dwarden", None, [], Match, TIE_MARGIN) == []
+
+
+def test_a_word_split_in_two_is_a_name_only_in_the_language_asked(index):
+    # "mossimp" is Moss Imp in English; the Spanish name is Diablillo de Musgo
+    assert [m.entry.passcodes[0] for m in partial.joined(index, "mossimp", None, [], Match, TIE_MARGIN)] == ["8110"]
+    assert partial.joined(index, "mossimp", "es", [], Match, TIE_MARGIN) == []
+
+
+def test_the_start_of_a_name_is_looked_for_past_a_match_that_is_no_card(index):
+    series = next(m.entry for m in index.lookup("Cogwork").all if m.entry.kind == "series")
+    card = next(m.entry for m in index.lookup("Lantern of Ages").all)
+    given = [Match(series, 90.0, index.forms_for_key("cogwork")[0], False),
+             Match(card, 80.0, index.forms_for_key("lantern of ages")[0], False)]
+    got = partial.part(index, "Lantern of", "lantern of", None, given, Match, TIE_MARGIN)
+    assert (got[0].entry, got[0].score) == (card, partial.PART_SCORE)
+
+
+def test_a_piece_in_two_languages_alike_shows_the_form_of_the_language_asked(own):
+    e = entry(own, "8207")
+    got = partial.piece(own, "Guarda Scuro - Custode Grande", "it", [Match(e, 80.0, form(own, "8207", "es"), False)],
+                        Match, TIE_MARGIN)
+    assert (got[0].score, got[0].form.lang) == (partial.PIECE_SCORE, "it")
