@@ -80,6 +80,7 @@ ORRIK = ("Orrik", "8301")
     ("Soberano Pirocorona es buena. Tidal Sigil, Orrik.", "es"),  # a name found apart before the list
     ("Tidal Sigil, Orrik, Soberano Pirocorona y Sello de Marea.", "es"),  # three names found, one item between two
     ("y luego, Tidal Sigil y Orrik.", "es"),  # lower-case words only before the list
+    ("Tras la Damage Step, Tidal Sigil, Orrik.", "es"),  # a name of a rule (no card) right before the list
     ("me quedo con Tidal Sigil, 3x Orrik.", "es"),  # a count word between, lower-case words before: a capital near
     ("me quedo con Tidal Sigil, Orrik Soberano Pirocorona.", "es"),  # the item runs up to the text's last name, no further
 ])
@@ -263,3 +264,8 @@ def test_the_series_of_a_card_found_whole_is_the_same_when_asked_again(index):
     span = next(s for s in tr.spans("Tengo Vantablade Orrik.") if s.kind == "card")
     first = lists._span_series(tr, span)
     assert first and lists._span_series(tr, span) == first  # (memoised: the second answer is the first)
+
+
+def test_more_words_than_an_item_holds_between_two_names_make_no_list(index):
+    assert cards(index, "Tengo Tidal Sigil, una dos tres cuatro cinco, Soberano Pirocorona.", "es")[0] == [
+        ("Tidal Sigil", "8304"), ("Soberano Pirocorona", "8303")]

@@ -29,6 +29,8 @@ def index(tmp_path_factory):
     ("Mi combo es Cinder Lance + D Rift, y gano.", "es", [("Cinder Lance", "8201"), ("D Rift", "8203")]),
     ("A trava: Vantor + 2 Cinder Lance no campo.", "pt", [("Vantor", "8202"), ("Cinder Lance", "8201")]),
     ("(Vantor + D Rift set) e poi attacco.", "it", [("Vantor", "8202"), ("D Rift", "8203")]),
+    ("Uso Vantor + D Rift. Luego nada.", "es", [("Vantor", "8202"), ("D Rift", "8203")]),  # a full stop after the list
+    ("El combo: Vantor + D Rift, Cinder Lance y más.", "es", [("D Rift", "8203")]),  # the item stops at the comma
 ])
 def test_the_items_of_a_plus_list_are_cards_by_a_shortened_name(index, text, lang, want):
     got = card_spans(index, text, lang)
