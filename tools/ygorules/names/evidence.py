@@ -96,9 +96,16 @@ def review(tr, text: str, spans: list, span_type) -> list:
         reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
+        if reason is None and i and seps[i] == " " and words[i - 1] in _ARTICLES:
+            got = _headed(tr, text, raw, words, seps, i, j, s, out, span_type)
+            if got is not None:
+                s = got
+                i = bisect_left(starts, s.start)
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
                       or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s))
+        elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
+            reason = _tail(tr, raw, seps, i, j, s, taken_ends)
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
@@ -108,7 +115,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
             tr.held.append((s, reason))
             continue
         out.append(s)
-    return out
+    return _heads(tr, text, out, span_type) if tr.held else out
 
 
 _LIST_SEP = re.compile(r"[ \t]*[,;/][ \t]*|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+")
@@ -158,8 +165,11 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     sep, prev = seps[i], raw[i - 1]
     if sep not in (" ", "-", "‑") or not prev[:1].isupper() or not prev[:1].isalpha():
         return None
-    if tr._ends[i - 1] in taken_ends or prev.lower() in mentions.CARD_WORDS or prev.lower() in DECK_BEFORE:
-        return None  # two names side by side, "Carta X", "Deck X" (a deck: _deck decides)
+    w = tr._words[i - 1]
+    if tr._ends[i - 1] in taken_ends or w in mentions.CARD_WORDS or w in DECK_BEFORE or w in DETERMINERS \
+            or w in mentions.FUNCTION_WORDS.get(tr.src, ()) or w in _JOINING or _game_word(w):
+        return None  # two names side by side, "Carta X", "Deck X" (a deck: _deck decides), "Il X" (an article written
+        # with a capital), "X VS Y" (a list), "Summon X" (a word of the game)
     if sep == " " and tr._sentence_start(i - 1):
         return None  # "Usa Raigeki": a capital at a sentence start proves nothing
     key = " ".join(tr._words[i:j + 1])
@@ -170,6 +180,8 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     return f"the end of a longer name ('{prev}' before it)"
 
 
+_JOINING = {"vs", "v", "x", "e", "y", "o", "ou", "ed", "and", "or"}
+"""Words that join the items of a list ("X VS Y", "X x Y", "X E Y" in a heading): no longer name runs across them."""
 _EPITHET_SEPS = {", ", " "}
 """The separators before a name that may put it after a capitalised word and a comma (``_epithet``)."""
 _ARTICLES = {"el", "la", "lo", "los", "las", "il", "o", "a", "os", "as", "the", "l"}
@@ -193,6 +205,66 @@ def _epithet(raw, words, seps, i, j) -> str | None:
     if n < len(words) and seps[n] == " " and raw[n][:1].isupper() and raw[n][:1].isalpha():
         return f"the epithet of a longer name ('{raw[k]}, …' before it, '{raw[n]}' after it)"
     return None
+
+
+def _headed(tr, text, raw, words, seps, i, j, s, out, span_type):
+    """The card whose whole name is span ``s`` (at words ``i``…``j``) with the article before it and the one or two
+    capitalised words before that ("Slifer el Dragón del Cielo": a head and its epithet written without their comma),
+    as one span that replaces the head found alone at the end of ``out``; else None. The longest mention wins: the
+    epithet alone is another card ("Dragón del Cielo") or none."""
+    if i < 2 or seps[i - 1] != " ":
+        return None
+    tail = " ".join(words[i - 1:j + 1])
+    for n in (1, 2):
+        h = i - 1 - n
+        if h < 0 or not all(raw[x][:1].isupper() and raw[x][:1].isalpha() for x in range(h, i - 1)) \
+                or any(seps[x] != " " for x in range(h + 1, i - 1)) or tr._blocked[h]:
+            return None
+        a0 = tr._starts[h]
+        if out and out[-1].end > a0 and out[-1].start != a0:
+            return None  # a name found begins before these words
+        head = " ".join(words[h:i - 1])
+        for join in (",", " "):  # (a name's key keeps its comma: "slifer,el dragon del cielo")
+            key = head + join + tail
+            cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card"
+                     and f.variant in ("official", "no-article", "english")]
+            if len({f.entry.id for f in cards}) == 1:
+                while out and out[-1].start >= a0:
+                    out.pop()  # the head, found alone
+                f = cards[0]
+                e = f.entry
+                return span_type(a0, s.end, text[a0:s.end], e.id, "card", e.name(tr.dst) or text[a0:s.end], f.lang,
+                                 f.variant, e.origin, [], max(s.score, tr.threshold), 100.0, e.passcodes)
+    return None
+
+
+def _heads(tr, text: str, out: list, span_type) -> list:
+    """``out`` with a card name that heads a longer name whose modifier was held back (``_modifier``: the name, then
+    "de"/"di"/"do"/"da"/"of" and the held nickname) read as the longer name, where that fits another card closely
+    (``Translator._closest``: "bebé Dragon de ojos rojos" is Red-Eyes Baby Dragon, not Baby Dragon; "Dragón meteoro de
+    ojos rojos" is Red-Eyes Black Meteor Dragon): the longest mention wins. Where the longer name fits no card, the
+    head stays ("la cría de Dragon negro de ojos rojos")."""
+    mods = {h.start: h.end for h, why in tr.held if why.startswith("a word of a longer name")}
+    if not mods:
+        return out
+    starts, words, seps = tr._starts, tr._words, tr._seps
+    keep = []
+    for s in out:
+        if s.kind == "card":
+            k = bisect_left(tr._ends, s.end) + 1  # the word after the name
+            if k + 1 < len(words) and words[k] in _DECK_LINKS and seps[k] == " " and seps[k + 1] == " " \
+                    and starts[k + 1] in mods:
+                a, b = s.start, mods[starts[k + 1]]
+                best = tr._closest_memo.get(text[a:b], 0)
+                if best == 0:
+                    best = tr._closest_memo[text[a:b]] = tr._closest(text[a:b])
+                if best is not None and best[0].id != s.id:
+                    e, lang, sim = best
+                    tr.held.append((s, f"the head of a longer name ('{text[a:b]}')"))
+                    s = span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], lang, "approximate", e.origin,
+                                  [], tr.threshold, sim, e.passcodes)
+        keep.append(s)
+    return keep
 
 
 def _modifier(words, seps, i, s) -> str | None:
@@ -248,6 +320,17 @@ _GAME_WORD: dict = {}  # folded word → whether it is a word of the game (CONTE
 _LONGEST = 200
 """Longer than any name (characters): how far before a window a name that reaches into it may begin."""
 _LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
+
+
+def _game_word(w: str) -> bool:
+    """Whether a folded word is a word of the game (``CONTEXT_WORDS``, ``CONTEXT_STEMS``) or a verb that plays a card
+    (``PLAY_WORDS``, ``PLAY_STEMS``)."""
+    got = _GAME_WORD.get(w)
+    if got is None:
+        if len(_GAME_WORD) > 200_000:
+            _GAME_WORD.clear()
+        got = _GAME_WORD[w] = w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS)
+    return got or w in PLAY_WORDS or w.startswith(PLAY_STEMS)
 
 
 def _needs_context(tr, text, s, i, j) -> bool:
