@@ -103,7 +103,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 i = bisect_left(starts, s.start)
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
-                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s))
+                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s)
+                      or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
@@ -276,6 +277,37 @@ def _modifier(words, seps, i, s) -> str | None:
             or w.startswith(PLAY_STEMS) or w in PLAY_WORDS:
         return None  # "el mazo de ojos rojos", "la carta de …", "el efecto de …": the card, or its deck
     return f"a word of a longer name ('{words[i - 2]} {words[i - 1]}' before it)"
+
+
+_NAME_ARTICLES = {"es": {"el", "la", "los", "las", "del", "al"}, "pt": {"o", "a", "os", "as", "do", "da", "dos", "das", "no", "na", "nos", "nas"},
+                  "it": {"il", "lo", "la", "i", "gli", "le", "l", "del", "dello", "della", "dei", "degli", "delle", "al", "ai", "agli", "alle"},
+                  "en": {"the"}}
+"""The definite articles, alone and joined to a preposition, of each language of the card names (folded): a word after
+one in a name, written in lower case, is a common noun. Per language, and in lower case: "As" and "Ás" are the Ace
+("Caza del Cielo As - Kagari", "Força Celeste - Ás - Kagari"), no article."""
+
+
+def _common_noun(tr, w: str, s) -> str | None:
+    """A one-word short form that the card's own name writes after a definite article of its language ("Alianza de los
+    Duelistas", "Alleanza dei Duellanti", "Aliança dos Duelistas"): the name calls it by a common noun (a people's,
+    a thing's), which the text uses for that, not for the card ("el Reino de los Duelistas", "i Duellanti possono")."""
+    memo = tr.__dict__.setdefault("_common_memo", {})
+    got = memo.get((s.id, w), 0)
+    if got == 0:
+        got = memo[(s.id, w)] = None
+        for f in tr._forms(w) if tr.keys.get(w) else ():
+            if f.entry.id != s.id:
+                continue
+            for lang, name in f.entry.names.items():
+                arts = _NAME_ARTICLES.get(lang, ())
+                rs = TOKEN.findall(name or "")
+                ws = [fold(r) for r in rs]
+                k = next((k for k in range(1, len(ws)) if ws[k] == w and ws[k - 1] in arts and rs[k - 1].islower()), None)
+                if k is not None:
+                    got = memo[(s.id, w)] = f"a common noun (the card's name writes it after '{ws[k - 1]}': '{name}')"
+                    break
+            break
+    return got
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:
