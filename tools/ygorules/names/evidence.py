@@ -41,7 +41,7 @@ from bisect import bisect_left
 from itertools import compress, repeat
 from operator import attrgetter, sub
 
-from . import mentions
+from . import mentions, people
 from ..core.fold import TOKEN, fold
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
@@ -103,7 +103,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 i = bisect_left(starts, s.start)
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
-                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s)
+                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or people.person(words, seps, raw, i, j)
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
