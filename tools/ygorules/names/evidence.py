@@ -107,6 +107,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
+        if reason is None and j > i and s.origin != "kb" and s.text.islower():
+            reason = _phrase(tr, text, words, raw, seps, i, j, s)
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
@@ -287,6 +289,23 @@ one in a name, written in lower case, is a common noun. Per language, and in low
 ("Caza del Cielo As - Kagari", "Força Celeste - Ás - Kagari"), no article."""
 
 
+def _phrase(tr, text, words, raw, seps, i, j, s) -> str | None:
+    """A card's name of two words or more, written all in lower case, that begins with a preposition of the text's
+    language right after a lower-case word: the language's own phrase, that word's modifier ("el monstruo de fusión",
+    "il mostro di sincronia"), not the card (De-Fusion), unless the word before is a verb that plays, activates or
+    summons it ("activo de fusión")."""
+    k = i - 1
+    if k < 0 or words[i] not in mentions.FUNCTION_WORDS.get(tr.src, ()) or seps[i] != " " or not raw[k].isalpha() \
+            or not raw[k].islower() or _played_by(words, k) or words[k].startswith(_ACTIVATE):
+        return None
+    return f"a phrase of the language ('{raw[k]} {s.text}')"
+
+
+def _played_by(words, k) -> bool:
+    """Whether word ``k`` is a verb that plays a card (``PLAY_WORDS``, ``PLAY_STEMS``)."""
+    return words[k] in PLAY_WORDS or words[k].startswith(PLAY_STEMS)
+
+
 def _common_noun(tr, w: str, s) -> str | None:
     """A one-word short form that the card's own name writes after a definite article of its language ("Alianza de los
     Duelistas", "Alleanza dei Duellanti", "Aliança dos Duelistas"): the name calls it by a common noun (a people's,
@@ -347,6 +366,8 @@ CONTEXT_STEMS = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "sacrific"
 PLAY_WORDS = {"usa", "usas", "uso", "usar", "use", "used", "uses", "using", "usei", "usou", "usamos", "usan", "usam", "usano",
               "usare", "usato", "usando", "usiamo", "utiliza", "utilizza", "utilizar", "utilizzare", "utilizou"}
 PLAY_STEMS = ("jug", "jog", "gioc", "play", "lanc", "lanz")
+_ACTIVATE = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "equip")
+"""Beginnings of the verbs that activate, summon or equip a card: the name right after one is the card."""
 """A verb right before a name (an article may come between) that plays it: "usa Recarga", "jogou o X", "gioca X"."""
 _GAME_WORD: dict = {}  # folded word → whether it is a word of the game (CONTEXT_WORDS, CONTEXT_STEMS)
 _LONGEST = 200
