@@ -91,6 +91,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             out.append(s)
             continue
         i = bisect_left(starts, s.start)
+        if s.variant in _SERIES_NICKS:
+            s = _archetype(tr, text, s, i, span_type)
+            if s.kind != "card":
+                out.append(s)
+                continue
         j = max(i, bisect_left(ends, s.end))
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
         reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
@@ -122,6 +127,35 @@ def review(tr, text: str, spans: list, span_type) -> list:
 
 
 _LIST_SEP = re.compile(r"[ \t]*[,;/][ \t]*|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+")
+
+
+ARCHETYPE_WORDS = {"arquetipo", "arquetipos", "archetipo", "archetipi", "archetype", "archetypes"}
+"""Words (folded) that announce archetypes: the names in the rest of their sentence are series."""
+_SERIES_NICKS = ("nickname", "short-form", "abbreviation")
+_SENTENCE_WORDS = 40
+"""How far back (words) the start of a name's sentence is looked for: longer than a sentence of a list of names."""
+
+
+def _archetype(tr, text, s, i, span_type):
+    """A card's nickname that is also a series' name, in a sentence that speaks of archetypes before it ("os arquétipos
+    … são: Majestic, Blue-Eyes, Red-Eyes"), as the series; else the span as it is."""
+    words, seps = tr._words, tr._seps
+    k, seen = i, False
+    while k > 0 and i - k < _SENTENCE_WORDS and not any(c in seps[k] for c in ".!?\n"):
+        k -= 1
+        if words[k] in ARCHETYPE_WORDS:
+            seen = True
+            break
+    if not seen:
+        return s
+    key = " ".join(words[i:bisect_left(tr._ends, s.end) + 1])
+    series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
+    if len({f.entry.id for f in series}) != 1:
+        return s
+    f = series[0]
+    e = f.entry
+    return span_type(s.start, s.end, s.text, e.id, "series", e.name(tr.dst) or s.text, f.lang, f.variant, e.origin, [],
+                     s.score, s.similarity, e.passcodes)
 
 
 def _card_in_list(tr, text, spans, n, s, span_type):
