@@ -79,7 +79,7 @@ TESTS = {
     "names.fanmatch": ["tests/test_fanmatch.py", "tests/test_fanmatch_cover.py"],
     "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py", "tests/test_evidence_context.py",
                        "tests/test_evidence_longer_names.py", "tests/test_evidence_longest.py", "tests/test_evidence_common_noun.py",
-                       "tests/test_evidence_phrases.py", "tests/test_evidence_archetypes.py"],
+                       "tests/test_evidence_phrases.py", "tests/test_evidence_archetypes.py", "tests/test_evidence_opening.py"],
     "names.people": ["tests/test_people.py"],
     "names.acronyms": ["tests/test_acronyms.py", "tests/test_derived_tables.py"],
     "names.discourse": ["tests/test_discourse.py", "tests/test_member_series.py"],

@@ -109,6 +109,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
                       or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or people.person(words, seps, raw, i, j)
+                      or _opening(tr, text, words, raw, seps, i, j, s)
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
@@ -361,6 +362,19 @@ def _common_noun(tr, w: str, s) -> str | None:
                     break
             break
     return got
+
+
+def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
+    """A one-word official name that opens a sentence, capitalised only for that, where the word is an everyday word of
+    the text's language (``EVERYDAY``) and the sentence goes on in lower case ("Attraverso questo processo …",
+    "Regreso tres cartas …"): the word, unless quoted or followed by a card word ("Reload card …")."""
+    if i != j or s.variant not in ("official", "no-article") or raw[i].isupper() or j + 1 >= len(words) \
+            or seps[j + 1] != " " or not raw[j + 1].isalpha() or not raw[j + 1].islower() or not tr._sentence_start(i):
+        return None
+    z = tr.freq.get(words[i])
+    if z < EVERYDAY or mentions.quoted(text, s.start, s.end) or any(w in mentions.CARD_WORDS for w in words[j + 1:j + 3]):
+        return None  # (a card word before it is in the sentence before: only the words after it count)
+    return f"an everyday word opening a sentence (Zipf {z:.1f})"
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:
