@@ -31,7 +31,23 @@ the first (a product) applies to every card name, and so does one more:
 - the epithet of a longer name: a name right after a capitalised word and a comma (an article may come between) that
   goes on with a capitalised word on the same line ("Gazelle, el Rey de las Bestias Míticas": the other card's
   epithet, not King of the Beasts), or, for a name that is an article and its noun, after "de"/"di"/"of"… ("Holactie,
-  il Creatore di Luce": not The Creator; but "Jack Atlas, il Drago Rosa Nera di Aki" is Black Rose Dragon). Each span held back goes to the translator's ``held`` list with
+  il Creatore di Luce": not The Creator; but "Jack Atlas, il Drago Rosa Nera di Aki" is Black Rose Dragon).
+
+The longest mention wins for every card name too (issue 24, prec25):
+
+- a whole name after a capitalised word joined to it by a space or a hyphen, that opens no sentence and is no name
+  found, no article or function word, no word that joins a list ("VS") and no word of the game, is the end of a longer
+  name ("al Supremo Dragón Blanco de Ojos Azules"; ``_tail``, which weak names had already);
+- a head and its epithet written without their comma are one card where together they are its name ("Slifer el
+  Dragón del Cielo"; ``_headed``);
+- a name that heads a modifier held back (``_modifier``) is the longer name's card where that fits one closely ("bebé
+  Dragon de ojos rojos"; ``_heads``).
+
+And a weak name is no card where the language says what else it is: a person (``people``), a common noun its own card
+name writes after an article ("Alianza de los Duelistas": ``_common_noun``), an everyday word that opens a sentence
+going on in lower case (``_opening``); a lower-case name that opens with a preposition after a lower-case word is a
+phrase ("el monstruo de fusión": ``_phrase``); a nickname that is also a series' name, in a sentence about archetypes,
+is the series (``_archetype``). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 """
 from __future__ import annotations
