@@ -31,7 +31,23 @@ the first (a product) applies to every card name, and so does one more:
 - the epithet of a longer name: a name right after a capitalised word and a comma (an article may come between) that
   goes on with a capitalised word on the same line ("Gazelle, el Rey de las Bestias Míticas": the other card's
   epithet, not King of the Beasts), or, for a name that is an article and its noun, after "de"/"di"/"of"… ("Holactie,
-  il Creatore di Luce": not The Creator; but "Jack Atlas, il Drago Rosa Nera di Aki" is Black Rose Dragon). Each span held back goes to the translator's ``held`` list with
+  il Creatore di Luce": not The Creator; but "Jack Atlas, il Drago Rosa Nera di Aki" is Black Rose Dragon).
+
+The longest mention wins for every card name too (issue 24, prec25):
+
+- a whole name after a capitalised word joined to it by a space or a hyphen, that opens no sentence and is no name
+  found, no article or function word, no word that joins a list ("VS") and no word of the game, is the end of a longer
+  name ("al Supremo Dragón Blanco de Ojos Azules"; ``_tail``, which weak names had already);
+- a head and its epithet written without their comma are one card where together they are its name ("Slifer el
+  Dragón del Cielo"; ``_headed``);
+- a name that heads a modifier held back (``_modifier``) is the longer name's card where that fits one closely ("bebé
+  Dragon de ojos rojos"; ``_heads``).
+
+And a weak name is no card where the language says what else it is: a person (``people``), a common noun its own card
+name writes after an article ("Alianza de los Duelistas": ``_common_noun``), an everyday word that opens a sentence
+going on in lower case (``_opening``); a lower-case name that opens with a preposition after a lower-case word is a
+phrase ("el monstruo de fusión": ``_phrase``); a nickname that is also a series' name, in a sentence about archetypes,
+is the series (``_archetype``). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 """
 from __future__ import annotations
@@ -41,7 +57,7 @@ from bisect import bisect_left
 from itertools import compress, repeat
 from operator import attrgetter, sub
 
-from . import mentions
+from . import mentions, people
 from ..core.fold import TOKEN, fold
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
@@ -91,14 +107,30 @@ def review(tr, text: str, spans: list, span_type) -> list:
             out.append(s)
             continue
         i = bisect_left(starts, s.start)
+        if s.variant in _SERIES_NICKS:
+            s = _archetype(tr, text, s, i, span_type)
+            if s.kind != "card":
+                out.append(s)
+                continue
         j = max(i, bisect_left(ends, s.end))
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
         reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
+        if reason is None and i and seps[i] == " " and words[i - 1] in _ARTICLES:
+            got = _headed(tr, text, raw, words, seps, i, j, s, out, span_type)
+            if got is not None:
+                s = got
+                i = bisect_left(starts, s.start)
         if reason is None and weak(s):
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
-                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s))
+                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or people.person(words, seps, raw, i, j)
+                      or _opening(tr, text, words, raw, seps, i, j, s)
+                      or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
+        elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
+            reason = _tail(tr, raw, seps, i, j, s, taken_ends)
+        if reason is None and j > i and s.origin != "kb" and s.text.islower():
+            reason = _phrase(tr, text, words, raw, seps, i, j, s)
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
@@ -108,10 +140,39 @@ def review(tr, text: str, spans: list, span_type) -> list:
             tr.held.append((s, reason))
             continue
         out.append(s)
-    return out
+    return _heads(tr, text, out, span_type) if tr.held else out
 
 
 _LIST_SEP = re.compile(r"[ \t]*[,;/][ \t]*|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+")
+
+
+ARCHETYPE_WORDS = {"arquetipo", "arquetipos", "archetipo", "archetipi", "archetype", "archetypes"}
+"""Words (folded) that announce archetypes: the names in the rest of their sentence are series."""
+_SERIES_NICKS = ("nickname", "short-form", "abbreviation")
+_SENTENCE_WORDS = 40
+"""How far back (words) the start of a name's sentence is looked for: longer than a sentence of a list of names."""
+
+
+def _archetype(tr, text, s, i, span_type):
+    """A card's nickname that is also a series' name, in a sentence that speaks of archetypes before it ("os arquétipos
+    … são: Majestic, Blue-Eyes, Red-Eyes"), as the series; else the span as it is."""
+    words, seps = tr._words, tr._seps
+    k, seen = i, False
+    while k > 0 and i - k < _SENTENCE_WORDS and not any(c in seps[k] for c in ".!?\n"):
+        k -= 1
+        if words[k] in ARCHETYPE_WORDS:
+            seen = True
+            break
+    if not seen:
+        return s
+    key = " ".join(words[i:bisect_left(tr._ends, s.end) + 1])
+    series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
+    if len({f.entry.id for f in series}) != 1:
+        return s
+    f = series[0]
+    e = f.entry
+    return span_type(s.start, s.end, s.text, e.id, "series", e.name(tr.dst) or s.text, f.lang, f.variant, e.origin, [],
+                     s.score, s.similarity, e.passcodes)
 
 
 def _card_in_list(tr, text, spans, n, s, span_type):
@@ -158,8 +219,11 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     sep, prev = seps[i], raw[i - 1]
     if sep not in (" ", "-", "‑") or not prev[:1].isupper() or not prev[:1].isalpha():
         return None
-    if tr._ends[i - 1] in taken_ends or prev.lower() in mentions.CARD_WORDS or prev.lower() in DECK_BEFORE:
-        return None  # two names side by side, "Carta X", "Deck X" (a deck: _deck decides)
+    w = tr._words[i - 1]
+    if tr._ends[i - 1] in taken_ends or w in mentions.CARD_WORDS or w in DECK_BEFORE or w in DETERMINERS \
+            or w in mentions.FUNCTION_WORDS.get(tr.src, ()) or w in _JOINING or _game_word(w):
+        return None  # two names side by side, "Carta X", "Deck X" (a deck: _deck decides), "Il X" (an article written
+        # with a capital), "X VS Y" (a list), "Summon X" (a word of the game)
     if sep == " " and tr._sentence_start(i - 1):
         return None  # "Usa Raigeki": a capital at a sentence start proves nothing
     key = " ".join(tr._words[i:j + 1])
@@ -170,6 +234,8 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     return f"the end of a longer name ('{prev}' before it)"
 
 
+_JOINING = {"vs", "v", "x", "e", "y", "o", "ou", "ed", "and", "or"}
+"""Words that join the items of a list ("X VS Y", "X x Y", "X E Y" in a heading): no longer name runs across them."""
 _EPITHET_SEPS = {", ", " "}
 """The separators before a name that may put it after a capitalised word and a comma (``_epithet``)."""
 _ARTICLES = {"el", "la", "lo", "los", "las", "il", "o", "a", "os", "as", "the", "l"}
@@ -195,6 +261,66 @@ def _epithet(raw, words, seps, i, j) -> str | None:
     return None
 
 
+def _headed(tr, text, raw, words, seps, i, j, s, out, span_type):
+    """The card whose whole name is span ``s`` (at words ``i``…``j``) with the article before it and the one or two
+    capitalised words before that ("Slifer el Dragón del Cielo": a head and its epithet written without their comma),
+    as one span that replaces the head found alone at the end of ``out``; else None. The longest mention wins: the
+    epithet alone is another card ("Dragón del Cielo") or none."""
+    if i < 2 or seps[i - 1] != " ":
+        return None
+    tail = " ".join(words[i - 1:j + 1])
+    for n in (1, 2):
+        h = i - 1 - n
+        if h < 0 or not all(raw[x][:1].isupper() and raw[x][:1].isalpha() for x in range(h, i - 1)) \
+                or any(seps[x] != " " for x in range(h + 1, i - 1)) or tr._blocked[h]:
+            return None
+        a0 = tr._starts[h]
+        if out and out[-1].end > a0 and out[-1].start != a0:
+            return None  # a name found begins before these words
+        head = " ".join(words[h:i - 1])
+        for join in (",", " "):  # (a name's key keeps its comma: "slifer,el dragon del cielo")
+            key = head + join + tail
+            cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card"
+                     and f.variant in ("official", "no-article", "english")]
+            if len({f.entry.id for f in cards}) == 1:
+                while out and out[-1].start >= a0:
+                    out.pop()  # the head, found alone
+                f = cards[0]
+                e = f.entry
+                return span_type(a0, s.end, text[a0:s.end], e.id, "card", e.name(tr.dst) or text[a0:s.end], f.lang,
+                                 f.variant, e.origin, [], max(s.score, tr.threshold), 100.0, e.passcodes)
+    return None
+
+
+def _heads(tr, text: str, out: list, span_type) -> list:
+    """``out`` with a card name that heads a longer name whose modifier was held back (``_modifier``: the name, then
+    "de"/"di"/"do"/"da"/"of" and the held nickname) read as the longer name, where that fits another card closely
+    (``Translator._closest``: "bebé Dragon de ojos rojos" is Red-Eyes Baby Dragon, not Baby Dragon; "Dragón meteoro de
+    ojos rojos" is Red-Eyes Black Meteor Dragon): the longest mention wins. Where the longer name fits no card, the
+    head stays ("la cría de Dragon negro de ojos rojos")."""
+    mods = {h.start: h.end for h, why in tr.held if why.startswith("a word of a longer name")}
+    if not mods:
+        return out
+    starts, words, seps = tr._starts, tr._words, tr._seps
+    keep = []
+    for s in out:
+        if s.kind == "card":
+            k = bisect_left(tr._ends, s.end) + 1  # the word after the name
+            if k + 1 < len(words) and words[k] in _DECK_LINKS and seps[k] == " " and seps[k + 1] == " " \
+                    and starts[k + 1] in mods:
+                a, b = s.start, mods[starts[k + 1]]
+                best = tr._closest_memo.get(text[a:b], 0)
+                if best == 0:
+                    best = tr._closest_memo[text[a:b]] = tr._closest(text[a:b])
+                if best is not None and best[0].id != s.id:
+                    e, lang, sim = best
+                    tr.held.append((s, f"the head of a longer name ('{text[a:b]}')"))
+                    s = span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], lang, "approximate", e.origin,
+                                  [], tr.threshold, sim, e.passcodes)
+        keep.append(s)
+    return keep
+
+
 def _modifier(words, seps, i, s) -> str | None:
     if i < 2 or s.variant not in mentions.NICKNAME_KINDS or not s.text.islower() or words[i - 1] not in _DECK_LINKS \
             or seps[i] != " " or seps[i - 1] != " ":
@@ -204,6 +330,67 @@ def _modifier(words, seps, i, s) -> str | None:
             or w.startswith(PLAY_STEMS) or w in PLAY_WORDS:
         return None  # "el mazo de ojos rojos", "la carta de …", "el efecto de …": the card, or its deck
     return f"a word of a longer name ('{words[i - 2]} {words[i - 1]}' before it)"
+
+
+_NAME_ARTICLES = {"es": {"el", "la", "los", "las", "del", "al"}, "pt": {"o", "a", "os", "as", "do", "da", "dos", "das", "no", "na", "nos", "nas"},
+                  "it": {"il", "lo", "la", "i", "gli", "le", "l", "del", "dello", "della", "dei", "degli", "delle", "al", "ai", "agli", "alle"},
+                  "en": {"the"}}
+"""The definite articles, alone and joined to a preposition, of each language of the card names (folded): a word after
+one in a name, written in lower case, is a common noun. Per language, and in lower case: "As" and "Ás" are the Ace
+("Caza del Cielo As - Kagari", "Força Celeste - Ás - Kagari"), no article."""
+
+
+def _phrase(tr, text, words, raw, seps, i, j, s) -> str | None:
+    """A card's name of two words or more, written all in lower case, that begins with a preposition of the text's
+    language right after a lower-case word: the language's own phrase, that word's modifier ("el monstruo de fusión",
+    "il mostro di sincronia"), not the card (De-Fusion), unless the word before is a verb that plays, activates or
+    summons it ("activo de fusión")."""
+    k = i - 1
+    if k < 0 or words[i] not in mentions.FUNCTION_WORDS.get(tr.src, ()) or seps[i] != " " or not raw[k].isalpha() \
+            or not raw[k].islower() or _played_by(words, k) or words[k].startswith(_ACTIVATE):
+        return None
+    return f"a phrase of the language ('{raw[k]} {s.text}')"
+
+
+def _played_by(words, k) -> bool:
+    """Whether word ``k`` is a verb that plays a card (``PLAY_WORDS``, ``PLAY_STEMS``)."""
+    return words[k] in PLAY_WORDS or words[k].startswith(PLAY_STEMS)
+
+
+def _common_noun(tr, w: str, s) -> str | None:
+    """A one-word short form that the card's own name writes after a definite article of its language ("Alianza de los
+    Duelistas", "Alleanza dei Duellanti", "Aliança dos Duelistas"): the name calls it by a common noun (a people's,
+    a thing's), which the text uses for that, not for the card ("el Reino de los Duelistas", "i Duellanti possono")."""
+    memo = tr.__dict__.setdefault("_common_memo", {})
+    got = memo.get((s.id, w), 0)
+    if got == 0:
+        got = memo[(s.id, w)] = None
+        for f in tr._forms(w) if tr.keys.get(w) else ():
+            if f.entry.id != s.id:
+                continue
+            for lang, name in f.entry.names.items():
+                arts = _NAME_ARTICLES.get(lang, ())
+                rs = TOKEN.findall(name or "")
+                ws = [fold(r) for r in rs]
+                k = next((k for k in range(1, len(ws)) if ws[k] == w and ws[k - 1] in arts and rs[k - 1].islower()), None)
+                if k is not None:
+                    got = memo[(s.id, w)] = f"a common noun (the card's name writes it after '{ws[k - 1]}': '{name}')"
+                    break
+            break
+    return got
+
+
+def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
+    """A one-word official name that opens a sentence, capitalised only for that, where the word is an everyday word of
+    the text's language (``EVERYDAY``) and the sentence goes on in lower case ("Attraverso questo processo …",
+    "Regreso tres cartas …"): the word, unless quoted or followed by a card word ("Reload card …")."""
+    if i != j or s.variant not in ("official", "no-article") or raw[i].isupper() or j + 1 >= len(words) \
+            or seps[j + 1] != " " or not raw[j + 1].isalpha() or not raw[j + 1].islower() or not tr._sentence_start(i):
+        return None
+    z = tr.freq.get(words[i])
+    if z < EVERYDAY or mentions.quoted(text, s.start, s.end) or any(w in mentions.CARD_WORDS for w in words[j + 1:j + 3]):
+        return None  # (a card word before it is in the sentence before: only the words after it count)
+    return f"an everyday word opening a sentence (Zipf {z:.1f})"
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:
@@ -243,11 +430,24 @@ CONTEXT_STEMS = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "sacrific"
 PLAY_WORDS = {"usa", "usas", "uso", "usar", "use", "used", "uses", "using", "usei", "usou", "usamos", "usan", "usam", "usano",
               "usare", "usato", "usando", "usiamo", "utiliza", "utilizza", "utilizar", "utilizzare", "utilizou"}
 PLAY_STEMS = ("jug", "jog", "gioc", "play", "lanc", "lanz")
+_ACTIVATE = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "equip")
+"""Beginnings of the verbs that activate, summon or equip a card: the name right after one is the card."""
 """A verb right before a name (an article may come between) that plays it: "usa Recarga", "jogou o X", "gioca X"."""
 _GAME_WORD: dict = {}  # folded word → whether it is a word of the game (CONTEXT_WORDS, CONTEXT_STEMS)
 _LONGEST = 200
 """Longer than any name (characters): how far before a window a name that reaches into it may begin."""
 _LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
+
+
+def _game_word(w: str) -> bool:
+    """Whether a folded word is a word of the game (``CONTEXT_WORDS``, ``CONTEXT_STEMS``) or a verb that plays a card
+    (``PLAY_WORDS``, ``PLAY_STEMS``)."""
+    got = _GAME_WORD.get(w)
+    if got is None:
+        if len(_GAME_WORD) > 200_000:
+            _GAME_WORD.clear()
+        got = _GAME_WORD[w] = w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS)
+    return got or w in PLAY_WORDS or w.startswith(PLAY_STEMS)
 
 
 def _needs_context(tr, text, s, i, j) -> bool:

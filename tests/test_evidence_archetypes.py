@@ -1,0 +1,45 @@
+"""A card's nickname that is also a series' name, in a sentence that speaks of archetypes, is the series
+(names/evidence.py ``_archetype``, issue 24). Card and series names are made up for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8001\tEmber-Eyes Night Drake\tDraco Nocturno de Ojos de Ascua\tDraco Noturno de Olhos de Brasa\tDraco Notturno Occhi di Brace\tMonster\t30
+8002\tEmber-Eyes Pupil\tPupilo de Ojos de Ascua\tPupilo de Olhos de Brasa\tPupillo Occhi di Brace\tMonster\t3
+"""
+SERIES = """en\tes\tpt\tit
+Ember-Eyes\tEmber-Eyes\tEmber-Eyes\tEmber-Eyes
+"""
+NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+8001\tEmber-Eyes Night Drake\tEmber-Eyes\tes,pt,it,en\tnickname\t\t
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("archetypes"), POOL, NICKS, SERIES)
+
+
+def kinds(index, text, lang):
+    from ygorules.names.translate import Translator
+    return [(s.text, s.kind) for s in Translator(index, lang, "en").spans(text) if s.text == "Ember-Eyes"]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Os arquétipos de dragões são: Majestosos, Ember-Eyes e outros.", "pt"),
+    ("Los arquetipos más fuertes del formato fueron Ember-Eyes y otros.", "es"),
+    ("Gli archetipi del formato: Ember-Eyes, e poco altro.", "it"),
+])
+def test_a_nickname_that_is_a_series_after_archetypes_in_its_sentence_is_the_series(index, text, lang):
+    assert kinds(index, text, lang) == [("Ember-Eyes", "series")]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Os arquétipos mudaram. Depois joguei Ember-Eyes no campo.", "pt"),  # archetypes in another sentence
+    ("Invoqué a Ember-Eyes y gané el duelo con dos cartas.", "es"),  # no archetypes at all
+])
+def test_a_nickname_that_is_a_series_elsewhere_keeps_its_reading(index, text, lang):
+    assert ("Ember-Eyes", "series") not in kinds(index, text, lang)

@@ -1,0 +1,54 @@
+"""A one-word card name that is an everyday word opening a sentence that goes on in lower case is that word
+(names/evidence.py ``_opening``, issue 24). Card names are made up for these tests; the words are the languages' own."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+9001\tTherefore\tEntonces\tEntão\tDunque\tSpell\t12
+9002\tOrbital Lantern\tLinterna Orbital\tLanterna Orbital\tLanterna Orbitale\tSpell\t20
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("opening"), POOL, "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n")
+
+
+def _reviewed(index, text, lang, piece):
+    """What the evidence pass keeps of the card span ``piece`` (the card 9001, as the whole pool's scan finds such an
+    everyday word; this small pool's scan takes none at a sentence start) and why it held it back."""
+    from ygorules.names import evidence
+    from ygorules.names.translate import Span, Translator
+    tr = Translator(index, lang, "en")
+    tr.spans(text)  # (the text's words, as the pass reads them)
+    tr.held = []
+    a = text.index(piece)
+    key = tr._words[tr._starts.index(a)]
+    e = next(f.entry for f in tr._forms(key) if f.entry.passcodes[0] == "9001")
+    span = Span(a, a + len(piece), piece, e.id, "card", e.name("en"), lang, "official", e.origin, [], 3.0, 100.0, e.passcodes)
+    return [x.text for x in evidence.review(tr, text, [span], Span)], tr.held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Activé la Linterna Orbital y robé dos cartas. Entonces vimos que el mazo era fuerte.", "es"),
+    ("Ativei a Lanterna Orbital e comprei duas cartas. Então vimos que o deck era forte.", "pt"),
+    ("Ho attivato la Lanterna Orbitale e pescato due carte. Dunque abbiamo visto che il mazzo era forte.", "it"),
+])
+def test_an_everyday_word_opening_a_sentence_is_that_word(index, text, lang):
+    word = {"es": "Entonces", "pt": "Então", "it": "Dunque"}[lang]
+    kept, held = _reviewed(index, text, lang, word)
+    assert kept == [] and "opening a sentence" in held[0][1], held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Activé la Linterna Orbital y robé dos cartas. «Entonces» es mejor.", "es"),  # quoted
+    ("Activé la Linterna Orbital y luego Entonces en mi turno.", "es"),  # not at a sentence start
+    ("Activé la Linterna Orbital y robé dos cartas. Entonces carta por carta gané.", "es"),  # a card word after it
+    ("Activé la Linterna Orbital y robé dos cartas.\nEntonces: la mejor de todas.", "es"),  # no lower-case sentence after it
+])
+def test_an_everyday_word_that_does_not_open_a_lower_case_sentence_stays_a_card(index, text, lang):
+    kept, held = _reviewed(index, text, lang, "Entonces")
+    assert kept == ["Entonces"], held

@@ -1,0 +1,65 @@
+"""A card's name that is also a phrase of the language (names/evidence.py ``_phrase``, issue 24): a lower-case name that
+begins with a preposition right after a lower-case word is that word's modifier ("el monstruo de fusión"), not the
+card. Card names are made up for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import small_index
+from test_translate_evidence import found
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+7001\tDe-Lattice\tDe-Celosía\tDe-Treliça\tDi-Graticcio\tSpell\t12
+7002\tOrbital Lantern\tLinterna Orbital\tLanterna Orbital\tLanterna Orbitale\tSpell\t20
+"""
+NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("phrases"), POOL, NICKS)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Con la Linterna Orbital, su monstruo de celosía ganó dos mil puntos.", "es"),
+    ("Com a Lanterna Orbital, o monstro de treliça ganhou dois mil pontos.", "pt"),
+    ("Con la Lanterna Orbitale, il mostro di graticcio ha vinto.", "it"),
+])
+def test_a_lower_case_name_that_opens_with_a_preposition_after_a_word_is_a_phrase(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7001" not in [p for _, p in spans], spans
+    assert any("phrase of the language" in why for _, why in held), held
+
+
+def test_a_name_that_opens_with_a_preposition_written_as_the_pool_writes_it_stays_a_card(index):
+    spans, held = found(index, "Con la Linterna Orbital, su monstruo De-Celosía gana.", "es")
+    assert "7001" in [p for _, p in spans], (spans, held)
+
+
+def _reviewed(index, text, piece):
+    """What the evidence pass keeps of the card span ``piece`` of ``text`` (given as the whole pool's scan finds it: this
+    small pool's scan finds no lower-case name after a verb)."""
+    from ygorules.names import evidence
+    from ygorules.names.translate import Span, Translator
+    tr = Translator(index, "es", "en")
+    tr.spans(text)  # (the text's words, as the pass reads them)
+    tr.held = []
+    a = text.index(piece)
+    e = next(f.entry for f in tr._forms("de celosia") if f.entry.passcodes[0] == "7001")
+    span = Span(a, a + len(piece), piece, e.id, "card", e.name("en"), "es", "official", e.origin, [], 3.0, 100.0, e.passcodes)
+    return [x.text for x in evidence.review(tr, text, [span], Span)], tr.held
+
+
+@pytest.mark.parametrize("text", [
+    "Con la Linterna Orbital activo de celosía en mi turno.",  # a verb that activates it
+    "Con la Linterna Orbital uso de celosía en mi turno.",  # … or plays it
+])
+def test_a_name_that_opens_with_a_preposition_after_a_verb_that_plays_it_stays_a_card(index, text):
+    kept, held = _reviewed(index, text, "de celosía")
+    assert kept == ["de celosía"], held
+
+
+def test_the_same_name_after_a_noun_is_held_by_the_pass(index):
+    kept, held = _reviewed(index, "Con la Linterna Orbital, su monstruo de celosía gana.", "de celosía")
+    assert kept == [] and "phrase" in held[0][1], held

@@ -1,0 +1,51 @@
+"""A person or a character who shares a one-word card name (names/people.py, issue 24): the words of the language right
+next to the name say it is a person. Card names are made up for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import small_index
+from test_translate_evidence import found
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+6001\tMorvane\tMorvane\tMorvane\tMorvane\tMonster\t20
+6002\tOrbital Lantern\tLinterna Orbital\tLanterna Orbital\tLanterna Orbitale\tSpell\t20
+"""
+NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("people"), POOL, NICKS)
+
+
+@pytest.mark.parametrize("text, lang, why", [
+    ("Después el señor Morvane abrió la tienda de cartas.", "es", "'señor' before"),  # a noun of people before it
+    ("O garoto Morvane já estava pronto para o duelo.", "pt", "'garoto' before"),
+    ("Then the player Morvane won the regional event.", "en", "'player' before"),
+    ("Yugi va al negozio di Morvane, il nonno di Yugi.", "it", "'il nonno' after"),  # an apposition
+    ("Dopo la scuola Morvane spiega che la carta è rara.", "it", "'spiega' after"),  # a verb of speech after it
+    ("Y entonces Morvane dijo que no tenía más cartas.", "es", "'dijo' after"),
+    ("Later on Morvane says the deck is fine.", "en", "'says' after"),
+    ("Quando o Morvane\njogava de meta, ninguém ganhava.", "pt", "'jogava' after"),  # a verb of play, across a line break
+    ("Joey chiede a Morvane di mostrargli le carte.", "it", "'chiede a' before"),  # asked: the one spoken to
+    ("Luego Joey pregunta a Morvane por su mazo.", "es", "'pregunta a' before"),
+])
+def test_a_one_word_name_that_people_words_surround_is_a_person(index, text, lang, why):
+    spans, held = found(index, text, lang)
+    assert "6001" not in [p for _, p in spans], spans
+    assert any(h == "Morvane" and "a person" in r and why in r for h, r in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Activo la Linterna Orbital y Morvane destruye una carta.", "es"),  # cards destroy
+    ("Con la Linterna Orbital, Morvane ataca directamente.", "es"),  # … and attack
+    ("Activé la Linterna Orbital y la carta Morvane dice que robas dos.", "es"),  # what a card's text says
+    ("Ativei a Lanterna Orbital e Morvane\n\njogava tudo fora.", "pt"),  # two line breaks: another paragraph
+    ("Con la Linterna Orbital, Morvane, la mejor carta, gana.", "es"),  # no noun of people after the comma
+    ("Con la Linterna Orbital invoco a Morvane en defensa.", "es"),  # "invoco a": no verb of asking
+])
+def test_a_one_word_name_that_no_people_words_surround_stays_a_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "6001" in [p for _, p in spans], (spans, held)

@@ -1,0 +1,95 @@
+"""A person or a character who shares a one-word card name (issue 24): "o garoto Murasame", "Truesdale, il nonno di
+Yugi", "Truesdale spiega …", "chiede a Truesdale di …", "quando o Crow jogava …".
+
+Stories, episode guides and forum posts name people (characters, players, video makers) whose names are also a card's
+one word. What the text says about them is what people do, and the language says it in a few ways, each read here from
+the words right next to the name, never from the name itself:
+
+- a noun of people right before it: a title, a kinship, an age, a role ("el señor X", "o garoto X", "il nonno X", "the
+  player X": ``PERSON_BEFORE``);
+- the same after a comma and an article, as an apposition ("X, il nonno di Yugi", "X, el profesor");
+- a verb of speech or thought in the third person right after it (a space or one line break between), the name its
+  subject ("X dice", "X spiega", "X disse", "X says": ``SAYS``), or a verb of play in the third person after it ("X jogava de meta", "X juega", "X
+  plays": ``PLAYS``);
+- a verb of asking, telling or proposing and "a" right before it, the name the one spoken to ("chiede a X di",
+  "pregunta a X", "proporre a X": ``ASKS``).
+
+A card does none of those in the game's language: cards activate, destroy and attack, players say and play ("la carta
+X dice", what its text says, stays the card: a card word before the name). Each rule
+reads the folded words around the span in the word arrays of ``translate`` (``tr._words``, ``tr._seps``).
+"""
+from __future__ import annotations
+
+from . import mentions
+
+PERSON_BEFORE = {
+    # es
+    "senor", "senora", "don", "dona", "abuelo", "abuela", "chico", "chica", "joven", "nino", "nina", "muchacho", "muchacha",
+    "amigo", "amiga", "hermano", "hermana", "padre", "madre", "tio", "tia", "profesor", "profesora", "jugador", "jugadora",
+    "campeon", "campeona", "companero", "companera", "primo", "prima", "hijo", "hija", "rival", "youtuber", "streamer",
+    # pt
+    "senhor", "senhora", "avo", "garoto", "garota", "menino", "menina", "jovem", "rapaz", "moca", "irmao", "irma", "pai",
+    "mae", "professora", "jogador", "jogadora", "campeao", "campea", "colega", "filho", "filha",
+    # it
+    "signor", "signore", "signora", "nonno", "nonna", "ragazzo", "ragazza", "giovane", "bambino", "bambina", "amico", "amica",
+    "fratello", "sorella", "zio", "zia", "professore", "professoressa", "giocatore", "giocatrice", "campione",
+    "campionessa", "cugino", "cugina", "figlio", "figlia",
+    # en
+    "mr", "mrs", "ms", "sir", "grandpa", "grandfather", "grandma", "grandmother", "boy", "girl", "young", "kid", "friend",
+    "brother", "sister", "father", "mother", "uncle", "aunt", "professor", "player", "champion", "cousin", "son", "daughter",
+}
+"""Nouns of people (folded) that name the person right after them: titles, kinship, age, roles. Not "duelista",
+"duelist": the game's own word, which writers put before cards too ("el Duelista X" is rare, "carta del duelista" is a
+card word)."""
+
+SAYS = {
+    # es
+    "dice", "dijo", "decia", "explica", "explico", "responde", "respondio", "pregunta", "pregunto", "grita", "grito",
+    "piensa", "penso", "exclama", "exclamo", "sonrie", "sonrio", "rie", "rio",
+    # pt
+    "diz", "disse", "dizia", "explicou", "respondeu", "perguntou", "gritou", "pensa", "pensou", "exclamou", "sorri",
+    "sorriu", "ri", "riu",
+    # it
+    "spiega", "spiego", "risponde", "rispose", "chiede", "chiese", "domanda", "grida", "grido", "pensa", "penso",
+    "esclama", "esclamo", "sorride", "sorrise", "ride", "rise", "disse", "diceva",
+    # en
+    "says", "said", "explains", "explained", "asks", "asked", "replies", "replied", "shouts", "shouted", "thinks", "thought",
+    "smiles", "smiled", "laughs", "laughed",
+}
+"""Verbs of speech and thought in the third person (folded) whose subject, right before them, is a person."""
+
+PLAYS = {"juega", "jugaba", "jugo", "joga", "jogava", "jogou", "gioca", "giocava", "gioco", "plays", "played", "duela",
+         "duelaba", "duelo", "duellava", "duello", "duels", "dueled", "duelled"}
+"""Verbs of playing and duelling in the third person (folded) whose subject, right before them, is a player or the
+deck they play ("X jogava de meta"). "duelo" and "gioco" are also nouns: only right after the name, where a noun would
+need a preposition ("el duelo de X")."""
+
+ASKS = {"pregunta", "pregunto", "pide", "pidio", "dice", "dijo", "propone", "propuso", "proponer", "pergunta", "perguntou",
+        "pede", "pediu", "diz", "disse", "propoe", "propos", "propor", "chiede", "chiese", "domanda", "dice", "disse",
+        "propone", "propose", "proporre", "chiedere", "asks", "asked", "tells", "told"}
+"""Verbs of asking, telling and proposing (folded) that take the person spoken to after "a" ("chiede a X di …")."""
+
+_TO = {"a", "ao", "to"}
+_ARTICLES = {"el", "la", "il", "lo", "o", "a", "the", "l", "su", "seu", "sua", "suo", "his", "her", "their", "mi", "meu",
+             "minha", "mio", "mia", "my"}
+"""Articles and possessives that open an apposition after a comma ("X, il nonno di …", "X, su abuelo")."""
+
+
+def person(words: list, seps: list, raw: list, i: int, j: int) -> str | None:
+    """Why the capitalised one-word name at words ``i``…``j`` is a person (the module doc), or None."""
+    if i != j or not raw[i][:1].isupper() or (i and words[i - 1] in mentions.CARD_WORDS):
+        return None  # (a lower-case name is a card's nickname; "la carta X dice": what its text says)
+    if i and seps[i] == " " and words[i - 1] in PERSON_BEFORE and raw[i - 1].isalpha():
+        return f"a person ('{raw[i - 1]}' before it)"
+    if i > 1 and seps[i] == " " and words[i - 1] in _TO and seps[i - 1] == " " and words[i - 2] in ASKS:
+        return f"a person ('{raw[i - 2]} {raw[i - 1]}' before it)"
+    k = j + 1
+    if k < len(words):
+        sep = seps[k]
+        if sep.strip(" \n") == "" and sep.count("\n") <= 1 and (words[k] in SAYS or words[k] in PLAYS) and raw[k][:1].islower():
+            return f"a person ('{raw[k]}' after it)"
+        if sep.strip() == "," and "\n" not in sep and k + 1 < len(words) and words[k] in _ARTICLES and seps[k + 1] == " " \
+                and words[k + 1] in PERSON_BEFORE and raw[k][:1].islower():
+            return f"a person ('{raw[k]} {raw[k + 1]}' after it)"
+    return None
+
