@@ -35,10 +35,6 @@ with no card context near them. Then ``pieces`` (a set's pieces by body part and
 ``discourse`` (a card named in full once, then by one distinctive word), ``numbers`` (a Number without its number)
 and ``evidence.joined`` (a head and its quoted epithet) add the names those ways of writing leave out, and ``lists``
 the items of a "+" list that lookup reads as one card's shortened name ("Borreload Savage", "D Fissure").
-
-A long text's word-by-word pass runs in two halves at once, the second in a forked worker (``Translator._halves``), with
-the names exactly those of one pass: the worker's judgements that read the series named before them are judged again
-knowing the first half's.
 """
 from __future__ import annotations
 
@@ -60,9 +56,6 @@ _LIST_JOIN = re.compile(r"\s*,\s*|\s+(?:e|y|and|ed|ou|o)\s+", re.I)
 """What joins two names of a list that share a plural article or count ("os Luminas e Lylas")."""
 _KIND_ONE, _KIND_TWO, _KIND_PAIR = (bytes(int(k in ks) for k in range(256)) for ks in ((1,), (2,), (3, 4)))
 """``bytes.translate`` tables of a word's kind (``Translator._trigger``): 1 where the kind is 1; 2; 3 or 4."""
-_CUT_BAD = re.compile(r"[,&/+]")
-_CUT_JOINS = {"e", "y", "and", "o", "ou", "ed"}
-"""Where the text is read in two halves (``Translator._cut``): no list joins across the cut."""
 _start_of = attrgetter("start")
 _kind_of = attrgetter("kind")
 _end_of = attrgetter("end")
@@ -112,9 +105,6 @@ MEMBER_EVERYDAY = 3.5
 """A one-word series-member form ("Rat" for Wind-Up Rat) is never read where it is an everyday word of the text's
 language at this Zipf frequency or more ("Dragão" in Portuguese)."""
 CONTEXT_CHARS = 300
-PARALLEL_WORDS = 60_000
-"""A text of this many words or more (about 350 kB) is read in two halves at once (``Translator._halves``): below it the
-fork costs more than the half saves."""
 MEMO_LIMIT = 200_000
 """A translator's memos of walk steps, word starts, key starts and separators are emptied between pieces of text
 beyond this many entries."""
@@ -263,7 +253,6 @@ class Translator:
         self._walks: dict = {}  # word as written → the walk's first node (self._root; the nodes after it: self._grow)
         self._nodes = 0  # how many nodes the walks hold
         self._pairs: dict = {}  # (word, separator, next word, as written) → self._goes_on
-        self._asks = False  # whether a judgement read the series named so far (_halves)
         self.rejected: list = []
         self.held: list = []  # (span, reason): card names held back for want of evidence (evidence.review)
 
@@ -492,17 +481,36 @@ class Translator:
         for a, b in mentions.protected(text):
             for k in range(bisect_right(ends, a), bisect_left(starts, b)):
                 blocked[k] = True
-        self._now = (text, starts, ends, raw, words, self.keys, blocked, n, clss)  # what _at reads, in one attribute
+        keys, out, pending = self.keys, [], []
+        self._found = out  # the names found so far, in order (_listed_plural reads the one before a word)
+        self._now = (text, starts, ends, raw, words, keys, blocked, n, clss)  # what _at reads, in one attribute
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         self._present, self._waiting = set(), []
+        articles = ARTICLES.get(self.src, ())
+        at = 0  # the first word not inside a name found already
         sel = self._beginnings(raw, words, seps, clss, trig, self._pairs)
-        cut = self._cut() if not report and n >= PARALLEL_WORDS else 0
-        if cut:
-            out, pending = self._halves(sel, cut)
-        else:
-            out, pending = [], []
-            self._found = out  # the names found so far, in order (_listed_plural reads the one before a word)
-            self._loop(sel, 0, n, out, pending)
+        for i in compress(range(n), sel):  # the few words that may begin a name
+            if i < at or blocked[i] or (sel[i] == 2 and not self._pair(i)):
+                continue
+            got = self._at(i)
+            if got[0] is None:
+                if got[1] is not None:
+                    pending.append(got[1])
+                continue
+            span, size = got
+            if words[i] in articles and raw[i][:1].islower() and i + 1 < n:
+                # "los Magos Oscuros": the lower-case article may be just an article; the name may start after it
+                alt = self._at(i + 1)
+                if alt[0] is not None and alt[0].score > span.score and alt[1] >= size - 1:
+                    i += 1
+                    span, size = alt
+            out.append(span)
+            at = i + size
+            if span.kind == "series":
+                self._series_end = span.end
+                self._present.add(span.id)
+            elif span.kind == "card":
+                self._present.update(self._named_series(words, i, size))
         if self._waiting:
             discourse.member_series(self, out)  # (a member found by a nickname names its series too)
             out = self._members(out)
@@ -514,126 +522,6 @@ class Translator:
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         return self._context(text, out)
-
-    def _loop(self, sel: bytearray, lo: int, hi: int, out: list, pending: list, asked: list | None = None) -> None:
-        """The main loop over words ``lo`` to ``hi - 1``: at each word that may begin a name (``sel``) and is not inside
-        a name found already, the best name (``_one``), appended to ``out`` (the weak candidates to ``pending``). With
-        ``asked`` (the second half's worker, ``_halves``), the words whose judgement read the series named so far are
-        kept in it: (word, outcome, series named so far in the half, where its last series name ends)."""
-        blocked, words = self._blocked, self._words
-        at = lo  # the first word not inside a name found already
-        for i in compress(range(lo, hi), sel[lo:hi]):  # the few words that may begin a name
-            if i < at or blocked[i] or (sel[i] == 2 and not self._pair(i)):
-                continue
-            if asked is not None:
-                self._asks = False
-            got = self._one(i)
-            if asked is not None and self._asks:
-                asked.append((i, got, frozenset(self._present), self._series_end))
-            j, span, size, weak = got
-            if span is None:
-                if weak is not None:
-                    pending.append(weak)
-                continue
-            out.append(span)
-            at = j + size
-            if span.kind == "series":
-                self._series_end = span.end
-                self._present.add(span.id)
-            elif span.kind == "card":
-                self._present.update(self._named_series(words, j, size))
-
-    def _one(self, i: int) -> tuple:
-        """(first word, span, words, weak candidate) of the best name at word ``i``: where a lower-case article begins
-        it, the name after the article when that scores better ("los Magos Oscuros"); (i, None, 0, weak candidate or
-        None) where no name scores enough."""
-        got = self._at(i)
-        if got[0] is None:
-            return i, None, 0, got[1]
-        span, size = got
-        words = self._words
-        if words[i] in ARTICLES.get(self.src, ()) and self._raw[i][:1].islower() and i + 1 < len(words):
-            # "los Magos Oscuros": the lower-case article may be just an article; the name may start after it
-            alt = self._at(i + 1)
-            if alt[0] is not None and alt[0].score > span.score and alt[1] >= size - 1:
-                return i + 1, alt[0], alt[1], None
-        return i, span, size, None
-
-    def _cut(self) -> int:
-        """Where the text may be read in two halves (``_halves``): the first word from the middle on after a separator with a
-        line break that no name crosses (a separator class of its own), no list joins ("," "&" "/" "+", or "e"/"y"/
-        "and"/"o"/"ou"/"ed" just before or after it) and no article ends: nothing the main loop carries from word to
-        word (the names found before, the end of the last series name, a name moved past its article) can reach across
-        it. 0 where there is none."""
-        seps, clss, words = self._seps, self._cls, self._words
-        articles = ARTICLES.get(self.src, ())
-        for c in range(len(words) // 2, len(words) - 1):
-            sep = seps[c]
-            if "\n" in sep and not clss[c] and not _CUT_BAD.search(sep) and words[c] not in _CUT_JOINS \
-                    and words[c - 1] not in _CUT_JOINS and words[c - 1] not in articles:
-                return c
-        return 0
-
-    def _halves(self, sel: bytearray, cut: int) -> tuple[list, list]:
-        """The main loop in two halves at word ``cut``, the second in a forked worker process (the text's words, memos and
-        index are shared with it as the fork leaves them), the first meanwhile here. The worker reads its half as if no
-        series were named before it; each word where a judgement read the series named so far is judged again here
-        knowing the first half's, and where any such outcome differs, the second half is read again here. So the names
-        are exactly those of one loop over the whole text. (names, weak candidates)"""
-        import os
-        import pickle
-        import sys
-        out1, pend1 = [], []
-        threads = sys.modules.get("threading")
-        pid = None
-        if hasattr(os, "fork") and not (threads and threads.active_count() > 1):  # (a fork copies only this thread)
-            try:
-                r, w = os.pipe()
-                pid = os.fork()
-            except OSError:
-                pid = None
-        if pid == 0:  # the worker: its half, pickled into the pipe; never returns
-            code = 1
-            try:
-                os.close(r)
-                out2, pend2, asked = [], [], []
-                self._present, self._waiting, self._series_end, self._found = set(), [], -99, out2
-                self._loop(sel, cut, len(self._words), out2, pend2, asked)
-                with os.fdopen(w, "wb") as f:
-                    pickle.dump((out2, pend2, asked, self._present), f, protocol=pickle.HIGHEST_PROTOCOL)
-                code = 0
-            finally:
-                os._exit(code)
-        self._found = out1
-        self._loop(sel, 0, cut, out1, pend1)
-        got = None
-        if pid is not None:
-            os.close(w)
-            try:
-                with os.fdopen(r, "rb") as f:
-                    data = f.read()
-                if os.waitpid(pid, 0)[1] == 0:
-                    got = pickle.loads(data)
-            except (OSError, EOFError, pickle.UnpicklingError):
-                got = None
-        if got is not None:
-            out2, pend2, asked, present2 = got
-            present1, end1, waiting1 = self._present, self._series_end, self._waiting
-            self._found = out1 + out2
-            waiting = list(waiting1)
-            for i, outcome, present, end in asked:  # the judgements that read the series named so far, again
-                self._present, self._series_end, self._waiting = present1 | present, end1 if end == -99 else end, []
-                if self._one(i) != outcome:
-                    break
-                waiting += self._waiting
-            else:
-                self._present, self._waiting = present1 | present2, waiting
-                self._series_end = next((s.end for s in reversed(out2) if s.kind == "series"), end1)
-                return self._found, pend1 + pend2
-            self._present, self._series_end, self._waiting = present1, end1, waiting1
-        self._found = out1  # (no worker, or a judgement changed: the second half here, after the first)
-        self._loop(sel, cut, len(self._words), out1, pend1)
-        return out1, pend1
 
     def _beginnings(self, raw: list, words: list, seps: list, clss: list, trig: dict, pairs: dict) -> bytearray:
         """One byte a word, picked in C before the main loop from the words' kinds (``_trigger``): 1 where a name may
@@ -1135,7 +1023,6 @@ class Translator:
         if mem:  # the series whose members the window may name, among those named in the text so far
             full = mem
             mem = mem & self._present
-            self._asks = True  # (the judgement read the series named so far: _halves judges it again)
             if len(mem) < len(full) and raw[i][:1].isupper():  # (a member form is read only with a capital)
                 self._waiting.append((i, full))
         ahead = self._ahead.get((tk, len(forms)))  # whether a capitalised word after the window can change the judgement
