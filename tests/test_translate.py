@@ -485,43 +485,6 @@ def test_a_window_with_no_card_word_flag_around_it_has_no_card_context(index, te
                 assert not mentions.card_context(text, start, t._ends[i + size - 1]), (text, start, size)
 
 
-def _beginnings_word_by_word(t) -> list:
-    """The words the main loop asks ``_at`` about, decided word by word (what ``_beginnings`` picks in C and ``_pair``
-    finishes): a word of kind 1; of kind 2 after a plural article; of kind 3 or 4 where its pair with the next word goes
-    on, or at the end of the text."""
-    from ygorules.names.translate import PLURAL_BEFORE
-
-    raw, words, clss = t._raw, t._words, t._cls
-    out = []
-    for i, r in enumerate(raw):
-        kind = t._trig[r]
-        if kind == 2 and not (i and words[i - 1] in PLURAL_BEFORE):
-            continue
-        if kind >= 3 and i + 1 < len(raw) and not (t._goes_on(kind, words[i], clss[i + 1], words[i + 1], raw[i + 1])
-                                                   and t._finds(r, words[i], clss[i + 1], raw[i + 1], words[i + 1])):
-            continue
-        if kind:
-            out.append(i)
-    return out
-
-
-@pytest.mark.parametrize("text", [
-    _AROUND,
-    "los Magos Oscuros y dos Kuribohs, las trampas de Fuerza de Espejo; magos oscuros de la carta",
-    "El Dragón Blanco de Ojos Azules y el dragón de la Fuerza de Espejo de",
-    "Fuerza", "de", "",
-])
-def test_the_words_picked_before_the_loop_are_those_the_word_by_word_rule_picks(index, text):
-    from ygorules.names.translate import Translator
-
-    t = Translator(index, "es", "en")
-    t.spans(text)
-    want = _beginnings_word_by_word(t)
-    for pairs in ({}, t._pairs):  # no pair decided yet, and every pair of the text decided
-        sel = t._beginnings(t._raw, t._words, t._seps, t._cls, t._trig, pairs)
-        assert [i for i, b in enumerate(sel) if b == 1 or (b == 2 and t._pair(i))] == want, pairs
-
-
 def _runs_of_every_capital(t) -> list:
     """The runs of capitalised words as read word by word over every capitalised word (what ``_runs`` picks in C)."""
     from ygorules.names.translate import _RUN_ELIDED, _RUN_LINKS

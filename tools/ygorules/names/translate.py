@@ -41,7 +41,7 @@ from __future__ import annotations
 import gc
 from bisect import bisect_left, bisect_right
 from itertools import accumulate, chain, compress, groupby, repeat
-from operator import attrgetter, is_
+from operator import attrgetter
 
 import re
 
@@ -54,8 +54,6 @@ _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
 _LIST_JOIN = re.compile(r"\s*,\s*|\s+(?:e|y|and|ed|ou|o)\s+", re.I)
 """What joins two names of a list that share a plural article or count ("os Luminas e Lylas")."""
-_KIND_ONE, _KIND_TWO, _KIND_PAIR = (bytes(int(k in ks) for k in range(256)) for ks in ((1,), (2,), (3, 4)))
-"""``bytes.translate`` tables of a word's kind (``Translator._trigger``): 1 where the kind is 1; 2; 3 or 4."""
 _start_of = attrgetter("start")
 _kind_of = attrgetter("kind")
 _end_of = attrgetter("end")
@@ -487,10 +485,26 @@ class Translator:
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         self._present, self._waiting = set(), []
         articles = ARTICLES.get(self.src, ())
+        pairs = self._pairs
         at = 0  # the first word not inside a name found already
-        sel = self._beginnings(raw, words, seps, clss, trig, self._pairs)
-        for i in compress(range(n), sel):  # the few words that may begin a name
-            if i < at or blocked[i] or (sel[i] == 2 and not self._pair(i)):
+        kinds = list(map(trig.__getitem__, raw))
+        for i in compress(range(n), kinds):  # the few words that may begin a name
+            if i < at:
+                continue
+            t = kinds[i]
+            if t == 2:
+                if not (i and words[i - 1] in PLURAL_BEFORE):
+                    continue  # a lower-case word in -s begins a name in the plural only after a plural article
+            elif t != 1 and i + 1 < n:  # begins names only: does the next word go on? (once per distinct pair, and only
+                # where it is asked: a pair inside a name found is never weighed)
+                pk = (raw[i], seps[i + 1], raw[i + 1])
+                ok = pairs.get(pk)
+                if ok is None:
+                    ok = pairs[pk] = self._goes_on(t, words[i], clss[i + 1], words[i + 1], raw[i + 1]) \
+                        and self._finds(raw[i], words[i], clss[i + 1], raw[i + 1], words[i + 1])
+                if not ok:
+                    continue
+            if blocked[i]:
                 continue
             got = self._at(i)
             if got[0] is None:
@@ -522,50 +536,6 @@ class Translator:
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         return self._context(text, out)
-
-    def _beginnings(self, raw: list, words: list, seps: list, clss: list, trig: dict, pairs: dict) -> bytearray:
-        """One byte a word, picked in C before the main loop from the words' kinds (``_trigger``): 1 where a name may
-        begin (the loop asks ``_at`` there), 2 where the loop must first ask whether the pair of it and the next word
-        begins one (``_pair``), 0 elsewhere. A word of kind 1 is 1 anywhere; of kind 2 (a lower-case word in -s) after
-        a plural article; of kind 3 or 4 (it only begins names) where the next word goes on (a pair decided before, or
-        ``_goes_on``, once per distinct pair: no typo search), or where it is the text's last word; such a pair that
-        ``_goes_on`` lets through is 2: its walk's first step (``_finds``, which may search typos) is left to the loop,
-        which asks it only outside the names found (a pair inside one would cost typo searches for nothing)."""
-        n = len(raw)
-        kinds = bytes(map(trig.__getitem__, raw))
-        out = bytearray(kinds.translate(_KIND_ONE))
-        two = list(compress(range(1, n), kinds[1:].translate(_KIND_TWO)))
-        for i in compress(two, map(PLURAL_BEFORE.__contains__, map(words.__getitem__, map((-1).__add__, two)))):
-            out[i] = 1  # a lower-case word in -s begins a name in the plural only after a plural article
-        if n and kinds[-1] >= 3:
-            out[-1] = 1
-        pos = list(compress(range(n - 1), kinds[:-1].translate(_KIND_PAIR)))
-        nxt = list(map((1).__add__, pos))
-        pks = list(zip(map(raw.__getitem__, pos), map(seps.__getitem__, nxt), map(raw.__getitem__, nxt)))
-        oks = list(map(pairs.get, pks))
-        asked: dict = {}  # pair → 2 where _goes_on lets it through (the loop decides it), False where not
-        for j in compress(range(len(oks)), map(is_, oks, repeat(None))):  # pairs not decided before
-            pk = pks[j]
-            ok = asked.get(pk)
-            if ok is None:
-                i = pos[j]
-                ok = asked[pk] = 2 if self._goes_on(kinds[i], words[i], clss[i + 1], words[i + 1], raw[i + 1]) else False
-                if not ok:
-                    pairs[pk] = False  # (what the loop's pair test would keep: _goes_on and …)
-            oks[j] = ok
-        for i, ok in zip(compress(pos, oks), filter(None, oks)):
-            out[i] = ok
-        return out
-
-    def _pair(self, i: int) -> bool:
-        """Whether a name may begin at word ``i``, which only begins names and whose pair with the next word
-        ``_goes_on`` lets through: ``_finds`` with the next word, once per distinct pair."""
-        raw = self._raw
-        pk = (raw[i], self._seps[i + 1], raw[i + 1])
-        ok = self._pairs.get(pk)
-        if ok is None:
-            ok = self._pairs[pk] = self._finds(raw[i], self._words[i], self._cls[i + 1], raw[i + 1], self._words[i + 1])
-        return ok
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
