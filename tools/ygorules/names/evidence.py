@@ -37,7 +37,7 @@ The longest mention wins for every card name too (issue 24, prec25):
 
 - a whole name after a capitalised word joined to it by a space or a hyphen, that opens no sentence and is no name
   found, no article or function word, no word that joins a list ("VS") and no word of the game, is the end of a longer
-  name ("al Supremo Dragón Blanco de Ojos Azules"; ``_tail``, which weak names had already);
+  name ("contra el Gran Dragón Blanco de Ojos Azules"; ``_tail``, which weak names had already);
 - a head and its epithet written without their comma are one card where together they are its name ("Slifer el
   Dragón del Cielo"; ``_headed``);
 - a name that heads a modifier held back (``_modifier``) is the longer name's card where that fits one closely ("bebé
@@ -297,7 +297,7 @@ def _heads(tr, text: str, out: list, span_type) -> list:
     "de"/"di"/"do"/"da"/"of" and the held nickname) read as the longer name, where that fits another card closely
     (``Translator._closest``: "bebé Dragon de ojos rojos" is Red-Eyes Baby Dragon, not Baby Dragon; "Dragón meteoro de
     ojos rojos" is Red-Eyes Black Meteor Dragon): the longest mention wins. Where the longer name fits no card, the
-    head stays ("la cría de Dragon negro de ojos rojos")."""
+    head stays ("un primo de Dragon negro de ojos rojos")."""
     mods = {h.start: h.end for h, why in tr.held if why.startswith("a word of a longer name")}
     if not mods:
         return out
@@ -360,7 +360,7 @@ def _played_by(words, k) -> bool:
 def _common_noun(tr, w: str, s) -> str | None:
     """A one-word short form that the card's own name writes after a definite article of its language ("Alianza de los
     Duelistas", "Alleanza dei Duellanti", "Aliança dos Duelistas"): the name calls it by a common noun (a people's,
-    a thing's), which the text uses for that, not for the card ("el Reino de los Duelistas", "i Duellanti possono")."""
+    a thing's), which the text uses for that, not for the card ("la escuela de los Duelistas", "i Duellanti giocano")."""
     memo = tr.__dict__.setdefault("_common_memo", {})
     got = memo.get((s.id, w), 0)
     if got == 0:
@@ -382,8 +382,8 @@ def _common_noun(tr, w: str, s) -> str | None:
 
 def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
     """A one-word official name that opens a sentence, capitalised only for that, where the word is an everyday word of
-    the text's language (``EVERYDAY``) and the sentence goes on in lower case ("Attraverso questo processo …",
-    "Regreso tres cartas …"): the word, unless quoted or followed by a card word ("Reload card …")."""
+    the text's language (``EVERYDAY``) and the sentence goes on in lower case (a card named "Ritorno"
+    opening "Ritorno tra due turni …"): the word, unless quoted or followed by a card word ("Reload card …")."""
     if i != j or s.variant not in ("official", "no-article") or raw[i].isupper() or j + 1 >= len(words) \
             or seps[j + 1] != " " or not raw[j + 1].isalpha() or not raw[j + 1].islower() or not tr._sentence_start(i):
         return None

@@ -1,5 +1,5 @@
-"""A person or a character who shares a one-word card name (issue 24): "o garoto Murasame", "Truesdale, il nonno di
-Yugi", "Truesdale spiega …", "chiede a Truesdale di …", "quando o Crow jogava …".
+"""A person or a character who shares a one-word card name (issue 24): "o garoto X", "X, il nonno di
+Tom", "X spiega …", "chiede a X di …", "quando o X jogava …", where X is a card's one word that is also a name.
 
 Stories, episode guides and forum posts name people (characters, players, video makers) whose names are also a card's
 one word. What the text says about them is what people do, and the language says it in a few ways, each read here from
