@@ -80,7 +80,7 @@ TESTS = {
     "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py", "tests/test_evidence_context.py",
                        "tests/test_evidence_longer_names.py"],
     "names.acronyms": ["tests/test_acronyms.py", "tests/test_derived_tables.py"],
-    "names.discourse": ["tests/test_discourse.py", "tests/test_member_series.py"],
+    "names.discourse": ["tests/test_discourse.py", "tests/test_discourse_runs.py", "tests/test_member_series.py"],
     "names.numbers": ["tests/test_numbers.py", "tests/test_derived_tables.py"],
     "names.pieces": ["tests/test_pieces.py", "tests/test_derived_tables.py"],
     "names.partial": ["tests/test_partial_names.py"],
