@@ -85,3 +85,35 @@ def test_a_run_of_two_cards_named_in_full_stands_for_neither(index):
 def test_a_run_inside_a_longer_capitalised_name_is_no_card(index):
     got = card_spans(index, "Tengo el Heraldo de la Torre de Velkar. El torneo Copa Heraldo Velkar fue ayer.", "es")
     assert not any(t.startswith("Heraldo Velkar") or t == "Heraldo Velkar" for t, _ in got), got
+
+
+NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+7101\tTerran Boulder Colossus\troca\tes\tnickname\t\t
+7102\tLantern of the Pale Marsh\tcandela\tit\tnickname\t\t
+"""
+POOL_HELD = """id\ten\tes\tpt\tit\tcard_type\tprintings
+7101\tTerran Boulder Colossus\tColoso Rocoso Terrano\tColosso Rochoso Terrano\tColosso Roccioso Terrano\tMonster\t6
+7102\tLantern of the Pale Marsh\tLinterna del Pantano Pálido\tLanterna do Pântano Pálido\tLanterna della Palude Pallida\tSpell\t5
+"""
+
+
+@pytest.fixture(scope="module")
+def held_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("discourse-held"), POOL_HELD, nicknames=NICKS)
+
+
+def test_a_name_held_for_want_of_evidence_is_the_card_the_text_reads_elsewhere(held_index):
+    text = "En mi mazo el Coloso Rocoso Terrano manda, y la roca pega fuerte. Después, sin miedo, roca y fuera."
+    got = card_spans(held_index, text, "es")
+    assert [t for t, p in got if p == "7101"] == ["Coloso Rocoso Terrano", "roca", "roca"], got
+
+
+def test_a_name_held_for_want_of_evidence_stays_held_when_the_text_never_reads_it(held_index):
+    got = card_spans(held_index, "Después, sin miedo, roca y fuera. Era una roca grande.", "es")
+    assert got == [], got
+
+
+def test_a_name_held_for_what_its_neighbours_say_stays_held(held_index):
+    text = "En mi mazo el Coloso Rocoso Terrano manda, y la roca pega fuerte. Ayer gané con un roca control."
+    got = card_spans(held_index, text, "es")
+    assert [t for t, p in got if p == "7101"] == ["Coloso Rocoso Terrano", "roca"], got

@@ -12,7 +12,8 @@ lends its singular too (so that "Fuerzas de Espejo" and "Fuerza de Espejo Oscura
 
 A series' whole name ("Goblin", "Archidemonio") is such a word only after a singular article or possessive ("o Goblin",
 "a mi Archidemonio"; ``_one_of_series``). Two or more words of the name in its order, written together, stand for the
-card too, in lower case as well ("Agente Júpiter", "o dragão negro", "that grass"; ``_runs``).
+card too, in lower case as well ("Agente Júpiter", "o dragão negro", "that grass"; ``_runs``). A name held back only
+for want of evidence is the card where the text reads the same words elsewhere as that card (``_released``).
 """
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ SINGULAR_DETERMINERS = DETERMINERS - {"los", "las", "unos", "unas", "os", "as", 
                                       "tus", "sus", "dos", "das", "dei", "degli", "delle"}
 """The articles, contractions and possessives of one thing ("el", "do", "mi", "il", "the"): before a series' whole name
 they make it one card."""
+WANT_OF_EVIDENCE = ("an everyday word", "no card context")
+"""How ``evidence.review``'s reasons begin when a name was held back only because nothing near it said it is a card."""
 _start_of, _end_of = attrgetter("start"), attrgetter("end")
 
 
@@ -44,6 +47,8 @@ def find(tr, text: str, spans: list, span_type) -> list:
     several = tr.__dict__.setdefault("_several_words", {})  # a name as written → whether it has two words or more
     if len(several) > 100_000:
         several.clear()
+    if tr.held:
+        spans = _released(tr, spans)
     full = []
     for s in spans:
         if s.kind == "card" and s.variant in FULL_VARIANTS and s.similarity >= 100:  # (a misspelt name lends no words)
@@ -68,6 +73,19 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     return sorted(spans + add, key=_start_of)
+
+
+def _released(tr, spans: list) -> list:
+    """``spans`` with the names held back only for want of evidence (an everyday word, no card context: ``evidence``)
+    that the text reads elsewhere, in the same words, as the same card: "gaia" held in one sentence is Gaia The Fierce
+    Knight where another "gaia" of the text was taken as it. Held back for what the words around them say (a product,
+    a deck, an epithet, a modifier), they stay so."""
+    found = {(fold(s.text), s.id) for s in spans if s.kind == "card"}
+    back = [h for h in tr.held if h[1].startswith(WANT_OF_EVIDENCE) and (fold(h[0].text), h[0].id) in found]
+    if not back:
+        return spans
+    tr.held = [h for h in tr.held if h not in back]
+    return sorted(spans + [h[0] for h in back], key=_start_of)
 
 
 def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> list:
