@@ -18,7 +18,7 @@ for want of evidence is the card where the text reads the same words elsewhere a
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import compress
+from itertools import compress, islice, takewhile
 from operator import attrgetter
 
 from . import mentions
@@ -61,15 +61,12 @@ def find(tr, text: str, spans: list, span_type) -> list:
         return spans
     taken = taken_of(tr, spans)  # (a name held back stays so)
     add = _single(tr, text, spans, span_type, full, taken)
-    short = {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
-    runs = _runs(tr, text, span_type, full, sorted(k for k in taken + [(s.start, s.end) for s in add] if k not in short))
-    if runs:  # (a run takes in the short forms of its own card inside it: "Agente Júpiter" over "Júpiter")
-        inside = [(r.start, r.end, r.id) for r in runs]
-        mine = {k for k, i in short.items() if any(a <= k[0] and k[1] <= b and i == c for a, b, c in inside)}
-        others = [k for k in short if k not in mine]
-        runs = [r for r in runs if not any(x < r.end and r.start < y for x, y in others)]
+    if add:
+        taken = sorted(taken + [(s.start, s.end) for s in add])
+    runs, mine = _runs(tr, text, spans, span_type, full, taken)
+    if mine:  # (a run takes in the short forms of its own card inside it: "Agente Júpiter" over "Júpiter")
         spans = [s for s in spans if (s.start, s.end) not in mine or s.kind != "card"]
-        add += runs
+    add += runs
     if not add:
         return spans
     return sorted(spans + add, key=_start_of)
@@ -80,7 +77,10 @@ def _released(tr, spans: list) -> list:
     that the text reads elsewhere, in the same words, as the same card: "gaia" held in one sentence is Gaia The Fierce
     Knight where another "gaia" of the text was taken as it. Held back for what the words around them say (a product,
     a deck, an epithet, a modifier), they stay so."""
-    found = {(fold(s.text), s.id) for s in spans if s.kind == "card"}
+    weak = {h[0].id for h in tr.held if h[1].startswith(WANT_OF_EVIDENCE)}
+    if not weak:
+        return spans
+    found = {(fold(s.text), s.id) for s in spans if s.id in weak and s.kind == "card"}
     back = [h for h in tr.held if h[1].startswith(WANT_OF_EVIDENCE) and (fold(h[0].text), h[0].id) in found]
     if not back:
         return spans
@@ -123,11 +123,11 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
             continue
         if _in_longer(raw, words, seps, k) or mentions.LONGER_NAME.match(text, ends[k]):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
-        if tr._series_word(words[k]) and not _one_of_series(tr, words, k, cid):
-            continue
         a, b = starts[k], ends[k]
         p = bisect_left(taken, (a, a))
         if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
+            continue
+        if tr._series_word(words[k]) and not _one_of_series(tr, words, k, cid):
             continue
         s = by_id[cid]
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
@@ -135,7 +135,7 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
     return add
 
 
-def _runs(tr, text: str, span_type, full: list, taken: list) -> list:
+def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tuple:
     """Two or more words of a card named in full, in the name's order and written one after the other, standing alone:
     "Agente Júpiter" for "Agente de los milagros, Júpiter", "o dragão negro" for "dragão negro de olhos vermelhos",
     "that grass" for That Grass Looks Greener. Each pair of the name's content words in order (not a function word of
@@ -143,52 +143,73 @@ def _runs(tr, text: str, span_type, full: list, taken: list) -> list:
     named in full share it. A run is read where no name found or held back covers it (a short form of its own card
     inside it gives way to it), where it names nothing else in the index (another card's or a series' name, "White
     Dragon", is the scan's to judge) and, when capitalised, where it is not part of a longer capitalised name. Lower
-    case is read too: two words of a name in its order, in a text that names the card, are the card."""
-    function = mentions.ALL_FUNCTION  # (a name may be in another language than the text: "de la" is no content)
+    case is read too: two words of a name in its order, in a text that names the card, are the card. Returns the new
+    spans and the (start, end) of the short forms they take in."""
+    memo = tr.__dict__.setdefault("_name_pairs", {})  # a name as written → its content words, and their pairs in order
+    if len(memo) > 100_000:
+        memo.clear()
+    present = words_of(tr)
     pairs: dict = {}
     order: dict = {}
     for name, cid in dict.fromkeys([(s.text, s.id) for s in full]):
-        ws = [w for w in TOKEN.findall(fold(name)) if w not in function and not w.isdigit()]
-        if len(ws) < 3:
-            continue  # (two content words are the whole name: the scan's)
-        for i, a in enumerate(ws):
-            for b in ws[i + 1:]:
-                if a != b:
-                    pairs[(a, b)] = cid if pairs.get((a, b), cid) == cid else None
-                    order.setdefault((a, b), ws)
-    if not pairs:
-        return []
-    present = words_of(tr)
-    firsts = {a for (a, b), cid in pairs.items() if cid is not None and a in present and b in present}
-    if not firsts:
-        return []
+        got = memo.get(name)
+        if got is None:
+            got = memo[name] = _pairs_of(name)
+        ws, its = got
+        for ab in its:
+            if ab[0] in present and ab[1] in present:  # (only the pairs the text has both words of)
+                pairs[ab] = cid if pairs.get(ab, cid) == cid else None
+                order.setdefault(ab, ws)
+    good = {ab for ab, cid in pairs.items() if cid is not None}
+    if not good:
+        return [], set()
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     by_id = {s.id: s for s in full}
-    n, add, k = len(words), [], 0
-    for k in compress(range(n - 1), map(firsts.__contains__, words)):
-        if add and starts[k] < add[-1].end:
+    n, add, mine, shorts, skip = len(words), [], set(), None, -1
+    for k in compress(range(n - 1), map(good.__contains__, zip(words, islice(words, 1, None)))):  # (pairs picked in C)
+        if starts[k] < skip or seps[k + 1] not in JOINS or blocked[k] or blocked[k + 1]:
             continue
-        cid = pairs.get((words[k], words[k + 1]))
-        if cid is None or seps[k + 1] not in JOINS or blocked[k] or blocked[k + 1]:
-            continue
+        p = bisect_left(taken, (starts[k], starts[k]))
+        if p and taken[p - 1][1] > starts[k] and (shorts is None or shorts.get(taken[p - 1]) is None):
+            if shorts is None:
+                shorts = {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
+            if shorts.get(taken[p - 1]) is None:
+                skip = taken[p - 1][1]  # (inside a name found or held back: its other pairs too)
+                continue
+        cid = pairs[(words[k], words[k + 1])]
         ws = order[(words[k], words[k + 1])]
         j = k + 1  # longer runs: the name's next words in order
         while j + 1 < n and seps[j + 1] in JOINS and words[j + 1] in ws[ws.index(words[j]) + 1:]:
             j += 1
         a, b = starts[k], ends[j]
-        tk = tkey(text[a:b])
-        if tr.keys.get(tk) and any(f.entry.id != cid for f in tr._forms(tk)):
-            continue  # (the run names something else too, "White Dragon": the scan's to judge)
+        over = [t for t in takewhile(lambda t: t[0] < b, taken[max(0, p - 1):]) if t[1] > a]
+        if over:  # only short forms of the same card inside the run may give way to it
+            if shorts is None:
+                shorts = {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
+            if any(shorts.get(t) != cid or t[0] < a or t[1] > b for t in over):
+                continue
         caps = raw[k][:1].isupper()
         if caps and (_in_longer(raw, words, seps, k) or mentions.LONGER_NAME.match(text, b)):
             continue
-        p = bisect_left(taken, (a, a))
-        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
-            continue
+        tk = tkey(text[a:b])
+        if tr.keys.get(tk) and any(f.entry.id != cid for f in tr._forms(tk)):
+            continue  # (the run names something else too, "White Dragon": the scan's to judge)
+        mine.update(over)
+        skip = b
         s = by_id[cid]
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, text[a:b]), s.lang, "short-form",
                              s.origin, [], s.score, 100.0, s.passcodes))
-    return add
+    return add, mine
+
+
+def _pairs_of(name: str) -> tuple:
+    """A name's content words (no function word of any language: a name may be in another language than the text, and
+    "de la" is no content; no digit) and each ordered pair of them, none for a name of fewer than three (two content
+    words are the whole name: the scan's)."""
+    ws = [w for w in TOKEN.findall(fold(name)) if w not in mentions.ALL_FUNCTION and not w.isdigit()]
+    if len(ws) < 3:
+        return ws, ()
+    return ws, tuple((a, b) for i, a in enumerate(ws) for b in ws[i + 1:] if a != b)
 
 
 def taken_of(tr, spans: list) -> list:
