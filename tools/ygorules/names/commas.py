@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from bisect import bisect_left
-from itertools import compress, takewhile
+from itertools import takewhile
 from operator import attrgetter
 
 BEFORE = 4
@@ -40,18 +40,16 @@ def find(tr, text: str, spans: list, span_type) -> list:
     keys = tr.keys
     n = len(words)
     add = []
-    caps = None
-    for k in compress(range(n), map(",".__eq__, cls)):  # (the words after a comma, picked in C)
-        if not k or blocked[k] or (add and starts[k] < add[-1][1]):
+    at = text.find(",")
+    while at >= 0:
+        k = bisect_left(starts, at)  # (the word after the comma: the text's few commas found by str.find)
+        at = text.find(",", at + 1)
+        if not 0 < k < n or cls[k] != "," or blocked[k] or (add and starts[k] < add[-1][1]):
             continue
-        if caps is None:
-            caps = list(map(tr._caps.__getitem__, raw))  # (whether each word is capitalised, in C)
-        if not any(caps[max(0, k - BEFORE):k]):
-            continue  # (a name written with a comma of its own begins with a capital)
         best = None
         for i in range(max(0, k - BEFORE), k):
-            if not caps[i] or (add and starts[i] < add[-1][1]):
-                continue
+            if not raw[i][:1].isupper() or (add and starts[i] < add[-1][1]):
+                continue  # (a name written with a comma of its own begins with a capital)
             key = words[i]
             for m in range(i + 1, k):
                 if key not in keys:

@@ -18,7 +18,7 @@ for want of evidence is the card where the text reads the same words elsewhere a
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import compress, islice, takewhile
+from itertools import compress, takewhile
 from operator import attrgetter
 
 from . import mentions
@@ -166,8 +166,10 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     by_id = {s.id: s for s in full}
     n, add, mine, shorts, skip = len(words), [], set(), None, -1
-    for k in compress(range(n - 1), map(good.__contains__, zip(words, islice(words, 1, None)))):  # (pairs picked in C)
-        if starts[k] < skip or seps[k + 1] not in JOINS or blocked[k] or blocked[k + 1]:
+    firsts = {a for a, _ in good}
+    for k in compress(range(n - 1), map(firsts.__contains__, words)):  # (the few words that may begin one, in C)
+        if starts[k] < skip or (words[k], words[k + 1]) not in good or seps[k + 1] not in JOINS or blocked[k] \
+                or blocked[k + 1]:
             continue
         p = bisect_left(taken, (starts[k], starts[k]))
         if p and taken[p - 1][1] > starts[k] and (shorts is None or shorts.get(taken[p - 1]) is None):
