@@ -17,7 +17,7 @@ for want of evidence is the card where the text reads the same words elsewhere a
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, insort
 from itertools import compress, takewhile
 from operator import attrgetter
 
@@ -61,8 +61,8 @@ def find(tr, text: str, spans: list, span_type) -> list:
         return spans
     taken = taken_of(tr, spans)  # (a name held back stays so)
     add = _single(tr, text, spans, span_type, full, taken)
-    if add:
-        taken = sorted(taken + [(s.start, s.end) for s in add])
+    for s in add:  # (a few words: put in place, not sorted again)
+        insort(taken, (s.start, s.end))
     runs, mine = _runs(tr, text, spans, span_type, full, taken)
     if mine:  # (a run takes in the short forms of its own card inside it: "Agente Júpiter" over "Júpiter")
         spans = [s for s in spans if (s.start, s.end) not in mine or s.kind != "card"]
