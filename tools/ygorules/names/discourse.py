@@ -17,9 +17,9 @@ for want of evidence is the card where the text reads the same words elsewhere a
 """
 from __future__ import annotations
 
-from bisect import bisect_left, insort
-from itertools import compress, takewhile
-from operator import attrgetter
+from bisect import bisect_left, bisect_right, insort
+from itertools import compress, islice, takewhile
+from operator import and_, attrgetter
 
 from . import mentions
 from .evidence import DETERMINERS
@@ -39,6 +39,7 @@ SINGULAR_DETERMINERS = DETERMINERS - {"los", "las", "unos", "unas", "os", "as", 
 they make it one card."""
 WANT_OF_EVIDENCE = ("an everyday word", "no card context")
 """How ``evidence.review``'s reasons begin when a name was held back only because nothing near it said it is a card."""
+_AFTER_ALL = float("inf")
 _start_of, _end_of = attrgetter("start"), attrgetter("end")
 
 
@@ -166,12 +167,13 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     by_id = {s.id: s for s in full}
     n, add, mine, shorts, skip = len(words), [], set(), None, -1
-    firsts = {a for a, _ in good}
-    for k in compress(range(n - 1), map(firsts.__contains__, words)):  # (the few words that may begin one, in C)
+    firsts, seconds = {a for a, _ in good}, {b for _, b in good}
+    maybe = map(and_, map(firsts.__contains__, words), map(seconds.__contains__, islice(words, 1, None)))
+    for k in compress(range(n - 1), maybe):  # (the few words that may begin one and are followed by a second, in C)
         if starts[k] < skip or (words[k], words[k + 1]) not in good or seps[k + 1] not in JOINS or blocked[k] \
                 or blocked[k + 1]:
             continue
-        p = bisect_left(taken, (starts[k], starts[k]))
+        p = bisect_right(taken, (starts[k], _AFTER_ALL))  # (the last name found or held back that begins by this word)
         if p and taken[p - 1][1] > starts[k] and (shorts is None or shorts.get(taken[p - 1]) is None):
             if shorts is None:
                 shorts = {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
