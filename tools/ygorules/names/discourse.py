@@ -18,8 +18,8 @@ for want of evidence is the card where the text reads the same words elsewhere a
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
-from itertools import compress, islice, takewhile
-from operator import and_, attrgetter
+from itertools import compress, takewhile
+from operator import attrgetter
 
 from . import mentions
 from .evidence import DETERMINERS
@@ -149,27 +149,30 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
     memo = tr.__dict__.setdefault("_name_pairs", {})  # a name as written → its content words, and their pairs in order
     if len(memo) > 100_000:
         memo.clear()
-    present = words_of(tr)
     pairs: dict = {}
     order: dict = {}
+    shared: set = set()
     for name, cid in dict.fromkeys([(s.text, s.id) for s in full]):
         got = memo.get(name)
         if got is None:
             got = memo[name] = _pairs_of(name)
         ws, its = got
-        for ab in its:
-            if ab[0] in present and ab[1] in present:  # (only the pairs the text has both words of)
-                pairs[ab] = cid if pairs.get(ab, cid) == cid else None
-                order.setdefault(ab, ws)
-    good = {ab for ab, cid in pairs.items() if cid is not None}
+        if not its:
+            continue
+        mine = dict.fromkeys(its, cid)  # (dicts and sets made in C: a pair of two cards named in full is neither's)
+        both = pairs.keys() & mine.keys()
+        if both:
+            shared.update(ab for ab in both if pairs[ab] != cid)
+        pairs.update(mine)
+        order.update(dict.fromkeys(its, ws))
+    good = pairs.keys() - shared
     if not good:
         return [], set()
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     by_id = {s.id: s for s in full}
     n, add, mine, shorts, skip = len(words), [], set(), None, -1
-    firsts, seconds = {a for a, _ in good}, {b for _, b in good}
-    maybe = map(and_, map(firsts.__contains__, words), map(seconds.__contains__, islice(words, 1, None)))
-    for k in compress(range(n - 1), maybe):  # (the few words that may begin one and are followed by a second, in C)
+    firsts = {a for a, _ in good}
+    for k in compress(range(n - 1), map(firsts.__contains__, words)):  # (the few words that may begin one, in C)
         if starts[k] < skip or (words[k], words[k + 1]) not in good or seps[k + 1] not in JOINS or blocked[k] \
                 or blocked[k + 1]:
             continue
