@@ -82,11 +82,12 @@ TESTS = {
                        "tests/test_evidence_phrases.py", "tests/test_evidence_archetypes.py", "tests/test_evidence_opening.py"],
     "names.people": ["tests/test_people.py"],
     "names.acronyms": ["tests/test_acronyms.py", "tests/test_derived_tables.py"],
-    "names.discourse": ["tests/test_discourse.py", "tests/test_member_series.py"],
+    "names.discourse": ["tests/test_discourse.py", "tests/test_discourse_runs.py", "tests/test_member_series.py"],
     "names.numbers": ["tests/test_numbers.py", "tests/test_derived_tables.py"],
     "names.pieces": ["tests/test_pieces.py", "tests/test_derived_tables.py"],
     "names.partial": ["tests/test_partial_names.py"],
     "names.lists": ["tests/test_plus_lists.py", "tests/test_joined_lists.py"],
+    "names.commas": ["tests/test_commas.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,

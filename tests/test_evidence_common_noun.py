@@ -12,6 +12,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 5001\tAlliance of the Trovelists\tAlianza de los Trovelistas\tAliança dos Trovelistas\tAlleanza dei Trovellanti\tSpell\t20
 5002\tKeeper Morvaldane\tGuardián Morvaldane\tGuardião Morvaldane\tGuardiano Morvaldane\tMonster\t20
 5003\tCloud Ace - Volkara\tNube As - Volkara\tNuvem - Ás - Volkara\tNuvola Asso - Volkara\tMonster\t20
+5004\tSentinel of the Quorvex Spire\tCentinela Quorvex\tSentinela Quorvex\tSentinella Quorvex\tMonster\t20
 """
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 """
@@ -38,7 +39,9 @@ def test_a_short_form_the_name_writes_after_an_article_is_a_common_noun(index, t
     ("Activé la Alianza de los Trovelistas en mi turno.", "es"),  # the whole name
     ("Invoqué a Volkara y activé una carta.", "es"),  # "As", "Ás" in its names: the Ace, capitalised, no article
     ("Invoquei a Volkara e ativei uma carta.", "pt"),
+    # in English "the" before a word and another capitalised word makes it a modifier, not a common noun
+    ("Invoqué a Quorvex en defensa y activé una carta.", "es"),
 ])
 def test_a_short_form_or_name_the_card_writes_without_an_article_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)
-    assert spans and all(p in ("5001", "5002", "5003") for _, p in spans), (spans, held)
+    assert spans and all(p in ("5001", "5002", "5003", "5004") for _, p in spans), (spans, held)

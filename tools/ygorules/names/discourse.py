@@ -9,16 +9,21 @@ English: not "Dragon", "Ruler", "Master"), not a function word, not a one-word s
 one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name. The word stands alone: no capitalised word is joined to it by a space or a
 hyphen, perhaps with "de"/"of" between (then it is part of a longer name); a misspelt name lends no words, and a plural
 lends its singular too (so that "Fuerzas de Espejo" and "Fuerza de Espejo Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
+
+A series' whole name ("Goblin", "Archidemonio") is such a word only after a singular article or possessive ("o Goblin",
+"a mi Archidemonio"; ``_one_of_series``). Two or more words of the name in its order, written together, stand for the
+card too, in lower case as well ("Agente Júpiter", "o dragão negro", "that grass"; ``_runs``). A name held back only
+for want of evidence is the card where the text reads the same words elsewhere as that card (``_released``).
 """
 from __future__ import annotations
 
-from bisect import bisect_left
-from itertools import compress
+from bisect import bisect_left, bisect_right, insort
+from itertools import compress, takewhile
 from operator import attrgetter
 
 from . import mentions
 from .evidence import DETERMINERS
-from ..core.fold import TOKEN, fold, normalize
+from ..core.fold import TOKEN, fold, normalize, tkey
 
 ORDINARY = 3.5
 """A word this common (Zipf, in the text's language or in English) is no card's distinctive word."""
@@ -28,6 +33,13 @@ MIN_LETTERS = 4
 JOINS = (" ", "-", "\u2011")
 LINKS = {"de", "del", "do", "da", "di", "della", "of", "the"}
 """Separators that join a word to the capitalised word next to it into one longer name."""
+SINGULAR_DETERMINERS = DETERMINERS - {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "i", "gli", "le", "mis",
+                                      "tus", "sus", "dos", "das", "dei", "degli", "delle"}
+"""The articles, contractions and possessives of one thing ("el", "do", "mi", "il", "the"): before a series' whole name
+they make it one card."""
+WANT_OF_EVIDENCE = ("an everyday word", "no card context")
+"""How ``evidence.review``'s reasons begin when a name was held back only because nothing near it said it is a card."""
+_AFTER_ALL = float("inf")
 _start_of, _end_of = attrgetter("start"), attrgetter("end")
 
 
@@ -36,6 +48,8 @@ def find(tr, text: str, spans: list, span_type) -> list:
     several = tr.__dict__.setdefault("_several_words", {})  # a name as written → whether it has two words or more
     if len(several) > 100_000:
         several.clear()
+    if tr.held:
+        spans = _released(tr, spans)
     full = []
     for s in spans:
         if s.kind == "card" and s.variant in FULL_VARIANTS and s.similarity >= 100:  # (a misspelt name lends no words)
@@ -46,6 +60,37 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 full.append(s)
     if not full:
         return spans
+    taken = taken_of(tr, spans)  # (a name held back stays so)
+    add = _single(tr, text, spans, span_type, full, taken)
+    for s in add:  # (a few words: put in place, not sorted again)
+        insort(taken, (s.start, s.end))
+    runs, mine = _runs(tr, text, spans, span_type, full, taken)
+    if mine:  # (a run takes in the short forms of its own card inside it: "Agente Júpiter" over "Júpiter")
+        spans = [s for s in spans if (s.start, s.end) not in mine or s.kind != "card"]
+    add += runs
+    if not add:
+        return spans
+    return sorted(spans + add, key=_start_of)
+
+
+def _released(tr, spans: list) -> list:
+    """``spans`` with the names held back only for want of evidence (an everyday word, no card context: ``evidence``)
+    that the text reads elsewhere, in the same words, as the same card: "gaia" held in one sentence is Gaia The Fierce
+    Knight where another "gaia" of the text was taken as it. Held back for what the words around them say (a product,
+    a deck, an epithet, a modifier), they stay so."""
+    weak = {h[0].id for h in tr.held if h[1].startswith(WANT_OF_EVIDENCE)}
+    if not weak:
+        return spans
+    found = {(fold(s.text), s.id) for s in spans if s.id in weak and s.kind == "card"}
+    back = [h for h in tr.held if h[1].startswith(WANT_OF_EVIDENCE) and (fold(h[0].text), h[0].id) in found]
+    if not back:
+        return spans
+    tr.held = [h for h in tr.held if h not in back]
+    return sorted(spans + [h[0] for h in back], key=_start_of)
+
+
+def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> list:
+    """The spans of single distinctive words of the cards named in full (the module doc)."""
     series_words = {w for s in spans if s.kind == "series" for w in TOKEN.findall(fold(s.text))}
     function = mentions.FUNCTION_WORDS.get(tr.src, set()) | mentions.FUNCTION_WORDS["en"]
     owner: dict = {}
@@ -67,11 +112,10 @@ def find(tr, text: str, spans: list, span_type) -> list:
     owner = {w: i for w, i in owner.items() if i is not None}
     present = words_of(tr)
     owner = {w: i for w, i in owner.items() if w in present and tr.freq.get_any(w) < ORDINARY and not _own_name(tr, w)
-             and not _series_like(tr, w)}
+             and not _series_prefix(tr, w)}
     if not owner:
-        return spans
+        return []
     by_id = {s.id: s for s in full}
-    taken = taken_of(tr, spans)  # (a name held back stays so)
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
     add = []
     for k in compress(range(len(words)), map(owner.__contains__, words)):  # (the few words of the text that may be one)
@@ -84,12 +128,95 @@ def find(tr, text: str, spans: list, span_type) -> list:
         p = bisect_left(taken, (a, a))
         if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
             continue
+        if tr._series_word(words[k]) and not _one_of_series(tr, words, k, cid):
+            continue
         s = by_id[cid]
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
-    if not add:
-        return spans
-    return sorted(spans + add, key=_start_of)
+    return add
+
+
+def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tuple:
+    """Two or more words of a card named in full, in the name's order and written one after the other, standing alone:
+    "Agente Júpiter" for "Agente de los milagros, Júpiter", "o dragão negro" for "dragão negro de olhos vermelhos",
+    "that grass" for That Grass Looks Greener. Each pair of the name's content words in order (not a function word of
+    any language, not a digit; names of three content words or more) belongs to its card, and to none when two cards
+    named in full share it. A run is read where no name found or held back covers it (a short form of its own card
+    inside it gives way to it), where it names nothing else in the index (another card's or a series' name, "White
+    Dragon", is the scan's to judge) and, when capitalised, where it is not part of a longer capitalised name. Lower
+    case is read too: two words of a name in its order, in a text that names the card, are the card. Returns the new
+    spans and the (start, end) of the short forms they take in."""
+    memo = tr.__dict__.setdefault("_name_pairs", {})  # a name as written → its content words, and their pairs in order
+    if len(memo) > 100_000:
+        memo.clear()
+    pairs: dict = {}
+    order: dict = {}
+    shared: set = set()
+    for name, cid in dict.fromkeys([(s.text, s.id) for s in full]):
+        got = memo.get(name)
+        if got is None:
+            got = memo[name] = _pairs_of(name)
+        ws, its = got
+        if not its:
+            continue
+        mine = dict.fromkeys(its, cid)  # (dicts and sets made in C: a pair of two cards named in full is neither's)
+        both = pairs.keys() & mine.keys()
+        if both:
+            shared.update(ab for ab in both if pairs[ab] != cid)
+        pairs.update(mine)
+        order.update(dict.fromkeys(its, ws))
+    good = pairs.keys() - shared
+    if not good:
+        return [], set()
+    words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
+    by_id = {s.id: s for s in full}
+    n, add, mine, shorts, skip = len(words), [], set(), None, -1
+    firsts = {a for a, _ in good}
+    for k in compress(range(n - 1), map(firsts.__contains__, words)):  # (the few words that may begin one, in C)
+        if starts[k] < skip or (words[k], words[k + 1]) not in good or seps[k + 1] not in JOINS or blocked[k] \
+                or blocked[k + 1]:
+            continue
+        p = bisect_right(taken, (starts[k], _AFTER_ALL))  # (the last name found or held back that begins by this word)
+        if p and taken[p - 1][1] > starts[k] and (shorts is None or shorts.get(taken[p - 1]) is None):
+            if shorts is None:
+                shorts = {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
+            if shorts.get(taken[p - 1]) is None:
+                skip = taken[p - 1][1]  # (inside a name found or held back: its other pairs too)
+                continue
+        cid = pairs[(words[k], words[k + 1])]
+        ws = order[(words[k], words[k + 1])]
+        j = k + 1  # longer runs: the name's next words in order
+        while j + 1 < n and seps[j + 1] in JOINS and words[j + 1] in ws[ws.index(words[j]) + 1:]:
+            j += 1
+        a, b = starts[k], ends[j]
+        over = [t for t in takewhile(lambda t: t[0] < b, taken[max(0, p - 1):]) if t[1] > a]
+        if over:  # only short forms of the same card inside the run may give way to it
+            if shorts is None:
+                shorts = {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
+            if any(shorts.get(t) != cid or t[0] < a or t[1] > b for t in over):
+                continue
+        caps = raw[k][:1].isupper()
+        if caps and (_in_longer(raw, words, seps, k) or mentions.LONGER_NAME.match(text, b)):
+            continue
+        tk = tkey(text[a:b])
+        if tr.keys.get(tk) and any(f.entry.id != cid for f in tr._forms(tk)):
+            continue  # (the run names something else too, "White Dragon": the scan's to judge)
+        mine.update(over)
+        skip = b
+        s = by_id[cid]
+        add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, text[a:b]), s.lang, "short-form",
+                             s.origin, [], s.score, 100.0, s.passcodes))
+    return add, mine
+
+
+def _pairs_of(name: str) -> tuple:
+    """A name's content words (no function word of any language: a name may be in another language than the text, and
+    "de la" is no content; no digit) and each ordered pair of them, none for a name of fewer than three (two content
+    words are the whole name: the scan's)."""
+    ws = [w for w in TOKEN.findall(fold(name)) if w not in mentions.ALL_FUNCTION and not w.isdigit()]
+    if len(ws) < 3:
+        return ws, ()
+    return ws, tuple((a, b) for i, a in enumerate(ws) for b in ws[i + 1:] if a != b)
 
 
 def taken_of(tr, spans: list) -> list:
@@ -115,10 +242,21 @@ def _in_longer(raw, words, seps, k) -> bool:
     return False
 
 
-def _series_like(tr, w: str) -> bool:
-    """Whether a folded word is a one-word series name or begins with one ("Qliphort" of the Qli, "Onomatopea" of the
-    Onomat, "Elementales" of the Element cards): the series' word in a member's name, not the member."""
-    return any(tr._series_word(w[:n]) for n in range(len(w), 2, -1))
+def _series_prefix(tr, w: str) -> bool:
+    """Whether a folded word begins with a one-word series name and goes on ("Qliphort" of the Qli, "Onomatopea" of
+    the Onomat, "Elementales" of the Element cards): the series' word in a member's name, not the member. A word that
+    is the series' whole name ("Goblin") is not: with one card of that series named in full in the text, the word alone
+    is that card (the series itself, when meant, is read as a series by the scan, or follows a quantifier)."""
+    return any(tr._series_word(w[:n]) for n in range(len(w) - 1, 2, -1))
+
+
+def _one_of_series(tr, words: list, k: int, cid: str) -> bool:
+    """Whether word ``k``, a series' whole name ("Goblin"), stands for the one card of that series named in full: a
+    singular article or possessive right before it makes it one thing ("o Goblin", "a mi Archidemonio"); without one,
+    or after a plural or a quantifier ("cualquier Goblin", "de Spright"), it is the series or its deck. A card that is
+    the whole of a set of pieces the text names (``pieces`` finds them: Exodia) is never: its first word alone is the
+    set."""
+    return bool(k and words[k - 1] in SINGULAR_DETERMINERS) and cid not in getattr(tr, "wholes", ())
 
 
 def _own_name(tr, w: str) -> bool:

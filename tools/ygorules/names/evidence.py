@@ -336,7 +336,9 @@ _NAME_ARTICLES = {"es": {"el", "la", "los", "las", "del", "al"}, "pt": {"o", "a"
                   "it": {"il", "lo", "la", "i", "gli", "le", "l", "del", "dello", "della", "dei", "degli", "delle", "al", "ai", "agli", "alle"},
                   "en": {"the"}}
 """The definite articles, alone and joined to a preposition, of each language of the card names (folded): a word after
-one in a name, written in lower case, is a common noun. Per language, and in lower case: "As" and "Ás" are the Ace
+one in a name, written in lower case, is a common noun. In English only where it ends the noun phrase (the name's end,
+or a lower-case word next: "Alliance of the Duelists"); before another capitalised word it is a modifier ("the Velkar
+Tower": Velkar names the tower, no common noun). Per language, and in lower case: "As" and "Ás" are the Ace
 ("Caza del Cielo As - Kagari", "Força Celeste - Ás - Kagari"), no article."""
 
 
@@ -372,7 +374,8 @@ def _common_noun(tr, w: str, s) -> str | None:
                 arts = _NAME_ARTICLES.get(lang, ())
                 rs = TOKEN.findall(name or "")
                 ws = [fold(r) for r in rs]
-                k = next((k for k in range(1, len(ws)) if ws[k] == w and ws[k - 1] in arts and rs[k - 1].islower()), None)
+                k = next((k for k in range(1, len(ws)) if ws[k] == w and ws[k - 1] in arts and rs[k - 1].islower()
+                          and (lang != "en" or k + 1 == len(rs) or rs[k + 1].islower())), None)
                 if k is not None:
                     got = memo[(s.id, w)] = f"a common noun (the card's name writes it after '{ws[k - 1]}': '{name}')"
                     break

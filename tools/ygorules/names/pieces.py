@@ -124,12 +124,14 @@ def _side(written: str, sides: list):
 
 def find(tr, text: str, spans: list, span_type) -> list:
     """``spans`` with the pieces named by body part (module doc) that no span covers added, in order."""
+    tr.wholes = ()  # the cards that are the whole of a set of pieces the text names (discourse reads them)
     sets = _sets_of(tr.index, tr.src)
     if not sets:
         return spans
     words, seps, starts, ends = tr._words, tr._seps, tr._starts, tr._ends
     present = words_of(tr)
     sets = [s for s in sets if s.triggers & present]
+    tr.wholes = {s.head.id for s in sets if s.head is not None}
     if not sets:
         return spans
     taken = list(zip(map(attrgetter("start"), spans), map(attrgetter("end"), spans)))

@@ -1,0 +1,51 @@
+"""An official name written with a comma it does not have (names/commas.py, issue 24): the words on both sides of the
+comma, read together, are the card; an item of a list after a comma is not. The cards and sentences are made up."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import card_spans, small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8001\tVorlag the Lord of Mists\tVorlag el Señor de las Nieblas\tVorlag o Senhor das Névoas\tVorlag il Signore delle Nebbie\tMonster\t6
+8002\tThe Agent of Mists - Quiron\tEl Agente de las Brumas - Quiron\tO Agente das Brumas - Quiron\tL'Agente delle Brume - Quiron\tMonster\t5
+8003\tKrell Dragon\tDragón Krell\tDragão Krell\tDrago Krell\tMonster\t5
+8004\tGrey Rose Dragon\tDragón de la Rosa Gris\tDragão da Rosa Cinza\tDrago della Rosa Grigia\tMonster\t5
+8006\tGreat Vorlag\tGran Vorlag\tGrande Vorlag\tGrande Vorlag\tMonster\t3
+8005\tLord of Mists\tSeñor de las Nieblas\tSenhor das Névoas\tSignore delle Nebbie\tMonster\t3
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("commas"), POOL)
+
+
+@pytest.mark.parametrize("text, lang, name, card", [
+    ("Juego Vorlag, el Señor de las Nieblas en cada duelo.", "es", "Vorlag, el Señor de las Nieblas", "8001"),
+    ("Ho messo Vorlag, il Signore delle Nebbie nel mazzo.", "it", "Vorlag, il Signore delle Nebbie", "8001"),
+    ("Sempre abro com Vorlag, o Senhor das Névoas e ganho.", "pt", "Vorlag, o Senhor das Névoas", "8001"),
+    ("Lo revivo con el Agente de las brumas, Quiron, y ataco.", "es", "Agente de las brumas, Quiron", "8002"),
+])
+def test_a_name_written_with_a_comma_is_the_card(index, text, lang, name, card):
+    got = card_spans(index, text, lang)
+    assert got == [(name, card)], got
+
+
+@pytest.mark.parametrize("text", [
+    "En el Extra: Krell, Dragón de la Rosa Gris, y poco más.",  # the next item is a card
+    "En el Extra: Krell, Dragón de la Torre Rota, y poco más.",  # the next item goes on as a name the pool lacks
+])
+def test_an_item_of_a_list_after_a_comma_is_not_read_with_the_one_before(index, text):
+    got = card_spans(index, text, "es")
+    assert not any(t.startswith("Krell,") for t, _ in got), got
+
+
+def test_the_shorter_names_inside_give_way(index):
+    got = card_spans(index, "Mi carta favorita: Vorlag, el Señor de las Nieblas.", "es")
+    assert got == [("Vorlag, el Señor de las Nieblas", "8001")], got  # not Lord of Mists (8005) after the comma
+
+
+def test_a_name_found_that_runs_out_of_the_window_stands(index):
+    got = card_spans(index, "Abro con Gran Vorlag, el Señor de las Nieblas me sigue.", "es")
+    assert ("Gran Vorlag", "8006") in got and not any(p == "8001" for _, p in got), got

@@ -1,0 +1,90 @@
+"""An official name written with a comma it does not have (issue 24): "Gazelle, el Rey de las Bestias Míticas" for
+Gazelle el Rey de las Bestias Míticas, "Exodia, il Proibito" for Exodia il Proibito, "Agente de los milagros, Júpiter"
+for (El) Agente de los Milagros - Júpiter.
+
+Writers put a comma between a card's first name and its epithet where the printed name has none (the English names
+and the other languages often have one). The scan matches a name with its separators, so it stops at the comma and
+reads the words before it, or after it, as shorter names ("Gazelle", "Rey de las Bestias"). ``find`` reads the words on
+both sides of each comma once more (from a capitalised word), the comma counted as a space: where they are together a card's whole name in the
+text's language or English (its official name, its English name or its name without the article), the whole becomes
+that card, in place of the shorter names found inside it. The run of words starts at most ``BEFORE`` words before the
+comma (a first name is short) and must itself begin a name of the index; the longest whole name wins. A window that a
+name found runs out of, or that more capitalised words go on from (an item of a list: "Stardust, Dragón de la Rosa
+Negra"), is left alone.
+"""
+from __future__ import annotations
+
+import re
+
+from bisect import bisect_left
+from itertools import takewhile
+from operator import attrgetter
+
+BEFORE = 4
+"""How many words before the comma the name may begin ("Agente de los milagros, Júpiter": four)."""
+AFTER = 8
+"""How many words after the comma the name may go on ("Gazelle, el Rey de las Bestias Míticas": six)."""
+WHOLE = ("official", "english", "no-article")
+"""How a card's key must name it: by its whole printed name, in the text's language or English."""
+GOES_ON = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the|la|las|los|el|il|lo|le|o|a|an)[ \t]+){0,2}"
+                     r"[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
+"""After a name: more capitalised words, perhaps after linking words and an article ("… de la Rosa Negra")."""
+_start_of, _end_of = attrgetter("start"), attrgetter("end")
+
+
+def find(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with the card names read across a comma (module doc), in order."""
+    if "," not in text:
+        return spans
+    words, raw, cls, starts, ends, blocked = tr._words, tr._raw, tr._cls, tr._starts, tr._ends, tr._blocked
+    keys = tr.keys
+    n = len(words)
+    add = []
+    at = text.find(",")
+    while at >= 0:
+        k = bisect_left(starts, at)  # (the word after the comma: the text's few commas found by str.find)
+        at = text.find(",", at + 1)
+        if not 0 < k < n or cls[k] != "," or blocked[k] or (add and starts[k] < add[-1][1]):
+            continue
+        best = None
+        for i in range(max(0, k - BEFORE), k):
+            if not raw[i][:1].isupper() or (add and starts[i] < add[-1][1]):
+                continue  # (a name written with a comma of its own begins with a capital)
+            key = words[i]
+            for m in range(i + 1, k):
+                if key not in keys:
+                    break
+                key += (cls[m] or " ") + words[m]
+            if key not in keys:
+                continue
+            for j in range(k, min(n, k + AFTER)):
+                key += (" " if j == k else (cls[j] or " ")) + words[j]
+                if key not in keys:
+                    break
+                if keys[key] and (best is None or j - i > best[1] - best[0]):
+                    card = _card(tr, key)
+                    if card is not None:
+                        best = (i, j, card)
+        if best is None:
+            continue
+        i, j, (e, form) = best
+        a, b = starts[i], ends[j]
+        if GOES_ON.match(text, b):
+            continue  # the words after the comma go on as a longer name: a list ("Stardust, Dragón de la Rosa Negra")
+        p = bisect_left(list(map(_end_of, spans)), a + 1)  # (the first name found that ends inside or after the window)
+        if any(x.start < a or x.end > b for x in takewhile(lambda x: x.start < b, spans[p:])):
+            continue  # a name found runs out of the window: it stands
+        add.append((a, b, e, form))
+    if not add:
+        return spans
+    out = [s for s in spans if not any(a <= s.start and s.end <= b for a, b, _, _ in add)]
+    tr.held = [h for h in tr.held if not any(a <= h[0].start and h[0].end <= b for a, b, _, _ in add)]
+    out += [span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], form.lang, form.variant, e.origin, [],
+                      tr.threshold, 100.0, e.passcodes) for a, b, e, form in add]
+    return sorted(out, key=_start_of)
+
+
+def _card(tr, key: str):
+    """(entry, form) of the one card whose whole name has translate key ``key``, or None."""
+    got = {f.entry.id: (f.entry, f) for f in tr._forms(key) if f.entry.kind == "card" and f.variant in WHOLE}
+    return next(iter(got.values())) if len(got) == 1 else None
