@@ -41,7 +41,10 @@ The longest mention wins for every card name too (issue 24, prec25):
 - a head and its epithet written without their comma are one card where together they are its name ("Slifer el
   Dragón del Cielo"; ``_headed``);
 - a name that heads a modifier held back (``_modifier``) is the longer name's card where that fits one closely ("bebé
-  Dragon de ojos rojos"; ``_heads``).
+  Dragon de ojos rojos"; ``_heads``);
+- a name of two words or more followed by a lower-case "de"/"di"/"do"/"da"/"of" and the capitalised official name of
+  another card (in any language of the pool) is the head of one longer name, "X of Y", which neither stands for alone
+  ("Dragón del Trueno del Mago Oscuro"; ``_of_card``, prec25b).
 
 And a weak name is no card where the language says what else it is: a person (``people``), a common noun its own card
 name writes after an article ("Alianza de los Duelistas": ``_common_noun``), an everyday word that opens a sentence
@@ -58,7 +61,7 @@ from itertools import compress, repeat
 from operator import attrgetter, sub
 
 from . import mentions, people
-from ..core.fold import TOKEN, fold
+from ..core.fold import TOKEN, fold, normalize
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
                  "expansao", "expansoes", "espansione", "espansioni", "set", "booster", "rubrica", "columna", "coluna",
@@ -131,6 +134,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
         if reason is None and j > i and s.origin != "kb" and s.text.islower():
             reason = _phrase(tr, text, words, raw, seps, i, j, s)
+        if reason is None and j + 2 < len(words) and words[j + 1] in _DECK_LINKS and s.origin != "kb":
+            reason = _of_card(tr, raw, words, seps, j, s)
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
@@ -350,6 +355,37 @@ def _phrase(tr, text, words, raw, seps, i, j, s) -> str | None:
             or not raw[k].islower() or _played_by(words, k) or words[k].startswith(_ACTIVATE):
         return None
     return f"a phrase of the language ('{raw[k]} {s.text}')"
+
+
+OF_CARD_WORDS = 4
+"""The most capitalised words after "de"/"di"/"do"/"da"/"of" that ``_of_card`` reads as another card's name."""
+
+
+def _of_card(tr, raw, words, seps, j, s) -> str | None:
+    """A card's name of two words or more followed by a lower-case "de"/"di"/"do"/"da"/"of" and, capitalised, the whole
+    official name of another card (in any language of the pool; up to ``OF_CARD_WORDS`` words, up to the end of the
+    capitalised run): one longer name, the first card's name "of" the second ("Dragón del Trueno del Mago Oscuro": a
+    fan's name of a third card, or a title), which neither name alone stands for. The longest mention wins."""
+    k = j + 1
+    if j == bisect_left(tr._starts, s.start) or seps[k] != " " or seps[k + 1] != " " or not raw[k].islower():
+        return None
+    run = k + 1
+    while run < len(words) and run - k <= OF_CARD_WORDS and raw[run][:1].isupper() and raw[run][:1].isalpha() \
+            and (run == k + 1 or seps[run] == " "):
+        run += 1
+    if run - k - 1 > OF_CARD_WORDS or run == k + 1:
+        return None  # (a capitalised run longer than any name read here: no one name after the link word)
+    key = " ".join(words[k + 1:run])
+    memo = tr.__dict__.setdefault("_of_card_memo", {})  # key → the index's forms of it (any language)
+    forms = memo.get(key)
+    if forms is None:
+        if len(memo) > 10_000:
+            memo.clear()
+        forms = memo[key] = tr.index.forms_for_key(normalize(" ".join(raw[k + 1:run])))
+    for f in forms:
+        if f.entry.kind == "card" and f.entry.id != s.id and f.variant in ("official", "english", "no-article"):
+            return f"the head of a longer name ('{raw[k]} {' '.join(raw[k + 1:run])}' after it, another card's name)"
+    return None
 
 
 def _played_by(words, k) -> bool:
