@@ -49,7 +49,9 @@ The longest mention wins for every card name too (issue 24, prec25):
 And a weak name is no card where the language says what else it is: a person (``people``), a common noun its own card
 name writes after an article ("Alianza de los Duelistas": ``_common_noun``), an everyday word that opens a sentence
 going on in lower case (``_opening``); a lower-case name that opens with a preposition after a lower-case word is a
-phrase ("el monstruo de fusión": ``_phrase``); a nickname that is also a series' name, in a sentence about archetypes,
+phrase ("el monstruo de fusión": ``_phrase``), and so is a rare card's name (printed ``RARE`` times or fewer) written
+all in lower case whose every content word is ordinary in the text's language and more common there than in English
+("la marea negra cambió la partida": ``_idiom``, prec25b); a nickname that is also a series' name, in a sentence about archetypes,
 is the series (``_archetype``). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 """
@@ -133,7 +135,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
         if reason is None and j > i and s.origin != "kb" and s.text.islower():
-            reason = _phrase(tr, text, words, raw, seps, i, j, s)
+            reason = _phrase(tr, text, words, raw, seps, i, j, s) or _idiom(tr, text, words, i, j, s)
         if reason is None and j + 2 < len(words) and words[j + 1] in _DECK_LINKS and s.origin != "kb":
             reason = _of_card(tr, raw, words, seps, j, s)
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
@@ -386,6 +388,23 @@ def _of_card(tr, raw, words, seps, j, s) -> str | None:
         if f.entry.kind == "card" and f.entry.id != s.id and f.variant in ("official", "english", "no-article"):
             return f"the head of a longer name ('{raw[k]} {' '.join(raw[k + 1:run])}' after it, another card's name)"
     return None
+
+
+def _idiom(tr, text, words, i, j, s) -> str | None:
+    """A rare card's name in the text's language written all in lower case, whose every content word is ordinary in
+    that language (``ORDINARY``) and more common there than in English: the language's own phrase ("la recta final de
+    la partida", "spazzare via il campo"), not the card. Lower case is how players write the cards everyone knows
+    ("el agujero negro"); a card printed ``RARE`` times or fewer named so, unquoted, is the everyday phrase its name
+    borrows."""
+    if s.lang != tr.src or s.variant not in ("official", "no-article") or mentions.quoted(text, s.start, s.end):
+        return None
+    here, en = tr.freq.get, tr.freq.en.get
+    content_words = [w for w in words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())]
+    if not content_words or any(here(w) < ORDINARY or here(w) <= en(w) for w in content_words):
+        return None
+    if _printings(tr, i, j, s) > RARE:
+        return None
+    return f"a phrase of the language ('{s.text}': ordinary words, a card printed {RARE} times or fewer)"
 
 
 def _played_by(words, k) -> bool:
