@@ -52,7 +52,8 @@ going on in lower case (``_opening``); a lower-case name that opens with a prepo
 phrase ("el monstruo de fusión": ``_phrase``), and so is a rare card's name (printed ``RARE`` times or fewer) written
 all in lower case whose every content word is ordinary in the text's language and more common there than in English
 ("la marea negra cambió la partida": ``_idiom``, prec25b); a nickname that is also a series' name, in a sentence about archetypes,
-is the series (``_archetype``). Each span held back goes to the translator's ``held`` list with
+is the series (``_archetype``), and so is a one-word card name that is also one series' name after a lower-case plural
+article ("i Kuriboh", "los Lightsworn": ``_plural_series``, prec25b). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 """
 from __future__ import annotations
@@ -117,6 +118,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if s.kind != "card":
                 out.append(s)
                 continue
+        elif i and words[i - 1] in PLURAL_ARTICLES and seps[i] == " " and s.end == ends[i]:
+            s = _plural_series(tr, s, i, span_type)
+            if s.kind != "card":
+                out.append(s)
+                continue
         j = max(i, bisect_left(ends, s.end))
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
         reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
@@ -173,6 +179,26 @@ def _archetype(tr, text, s, i, span_type):
     if not seen:
         return s
     key = " ".join(words[i:bisect_left(tr._ends, s.end) + 1])
+    series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
+    if len({f.entry.id for f in series}) != 1:
+        return s
+    f = series[0]
+    e = f.entry
+    return span_type(s.start, s.end, s.text, e.id, "series", e.name(tr.dst) or s.text, f.lang, f.variant, e.origin, [],
+                     s.score, s.similarity, e.passcodes)
+
+
+PLURAL_ARTICLES = {"los", "las", "os", "as", "i", "gli"}
+"""The plural definite articles of the card names' languages (folded; the Italian "le" is also a pronoun and the
+Portuguese "as" the Ace's word, so "as" needs a lower-case article: ``_plural_series``)."""
+
+
+def _plural_series(tr, s, i, span_type):
+    """A one-word card name that is also one series' name, after a lower-case plural definite article ("i Kuriboh", "los
+    Lightsworn": the article says many, the word stays as the pool writes it) as the series; else the span as it is."""
+    if not tr._raw[i - 1].islower():
+        return s
+    key = tr._words[i]
     series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
     if len({f.entry.id for f in series}) != 1:
         return s
