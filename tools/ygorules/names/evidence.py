@@ -178,7 +178,11 @@ def _archetype(tr, text, s, i, span_type):
             break
     if not seen:
         return s
-    key = " ".join(words[i:bisect_left(tr._ends, s.end) + 1])
+    return _as_series(tr, s, " ".join(words[i:bisect_left(tr._ends, s.end) + 1]), span_type)
+
+
+def _as_series(tr, s, key: str, span_type):
+    """Span ``s`` as the one series whose name has translate key ``key``; the span as it is when no one series has it."""
     series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
     if len({f.entry.id for f in series}) != 1:
         return s
@@ -198,14 +202,7 @@ def _plural_series(tr, s, i, span_type):
     Lightsworn": the article says many, the word stays as the pool writes it) as the series; else the span as it is."""
     if not tr._raw[i - 1].islower():
         return s
-    key = tr._words[i]
-    series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
-    if len({f.entry.id for f in series}) != 1:
-        return s
-    f = series[0]
-    e = f.entry
-    return span_type(s.start, s.end, s.text, e.id, "series", e.name(tr.dst) or s.text, f.lang, f.variant, e.origin, [],
-                     s.score, s.similarity, e.passcodes)
+    return _as_series(tr, s, tr._words[i], span_type)
 
 
 def _card_in_list(tr, text, spans, n, s, span_type):
