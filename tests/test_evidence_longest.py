@@ -149,3 +149,23 @@ def test_a_name_of_another_cards_name_is_one_longer_name(index, text, lang):
 def test_a_name_of_no_other_cards_name_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert not any("another card's name" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Vi como un deck de pale wyrm perdía contra todo.", "es"),  # a card's whole name in lower case after "deck de"
+    ("Ho battuto un mazzo di wyrm pallido al secondo turno.", "it"),
+    ("Perdi para um deck de lanterna de musgo ontem.", "pt"),
+])
+def test_a_whole_name_in_lower_case_after_a_deck_word_is_the_deck(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert not {"4001", "4009"} & {p for _, p in spans}, spans
+    assert any(why.startswith("a deck") for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Con el mago trae del mazo Wyrm Pálido y lo invoca.", "es"),  # capitalised: the card taken from the deck
+    ("Vi como un deck de pale wyrm-lock perdía.", "es"),  # (a weak or a lower-case name: the same rule)
+])
+def test_a_capitalised_whole_name_after_a_deck_word_stays_a_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert ("4001" in {p for _, p in spans}) == text.startswith("Con"), (spans, held)

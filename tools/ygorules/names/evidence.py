@@ -26,7 +26,9 @@ A series name that is also one card's official name, between card names of a lis
 Polimerizzazione, Elfo Mistico").
 
 Those rules apply to the weak kinds of names (``mentions.NICKNAME_KINDS``, and a one-word name of the card pool);
-the first (a product) applies to every card name, and so does one more:
+the first (a product) applies to every card name, the second (a deck) to every name written all in lower case ("un
+deck de chaos sorcerer"; a capitalised name after "del mazo" may be the card taken from the deck), and so does one
+more:
 
 - the epithet of a longer name: a name right after a capitalised word and a comma (an article may come between) that
   goes on with a capitalised word on the same line ("Gazelle, el Rey de las Bestias Míticas": the other card's
@@ -140,6 +142,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
+        if reason is None and not weak(s) and s.origin != "kb" and s.text.islower():
+            reason = _deck(text, words, seps, raw, i, j, s)  # (a deck named after a card, written as decks are)
         if reason is None and j > i and s.origin != "kb" and s.text.islower():
             reason = _phrase(tr, text, words, raw, seps, i, j, s) or _idiom(tr, text, words, i, j, s)
         if reason is None and j + 2 < len(words) and words[j + 1] in _DECK_LINKS and s.origin != "kb":
