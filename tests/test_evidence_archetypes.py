@@ -43,3 +43,43 @@ def test_a_nickname_that_is_a_series_after_archetypes_in_its_sentence_is_the_ser
 ])
 def test_a_nickname_that_is_a_series_elsewhere_keeps_its_reading(index, text, lang):
     assert ("Ember-Eyes", "series") not in kinds(index, text, lang)
+
+
+PLURAL_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8101\tGlimmerkin\tGlimmerkin\tGlimmerkin\tGlimmerkin\tMonster\t12
+8102\tGlimmerkin Lancer\tGlimmerkin Lancero\tGlimmerkin Lanceiro\tGlimmerkin Lanciere\tMonster\t3
+8103\tOrbital Lantern\tLinterna Orbital\tLanterna Orbital\tLanterna Orbitale\tSpell\t20
+"""
+PLURAL_SERIES = """en\tes\tpt\tit
+Glimmerkin\tGlimmerkin\tGlimmerkin\tGlimmerkin
+"""
+
+
+@pytest.fixture(scope="module")
+def plural_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("plural-series"), PLURAL_POOL, "", PLURAL_SERIES)
+
+
+def glimmerkin(index, text, lang):
+    from ygorules.names.translate import Translator
+    return [(s.text, s.kind) for s in Translator(index, lang, "en").spans(text) if s.text == "Glimmerkin"]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Come per i Glimmerkin, il mazzo usa la Lanterna Orbitale.", "it"),
+    ("Gli Glimmerkin usano la Lanterna Orbitale.", "it"),  # (a capital article opens no plural: see below)
+    ("Con los Glimmerkin y la Linterna Orbital gané el torneo.", "es"),
+    ("Com os Glimmerkin e a Lanterna Orbital ganhei o torneio.", "pt"),
+])
+def test_a_card_name_that_is_a_series_after_a_plural_article_is_the_series(plural_index, text, lang):
+    got = glimmerkin(plural_index, text, lang)
+    assert got == ([("Glimmerkin", "card")] if text.startswith("Gli ") else [("Glimmerkin", "series")])
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Invoqué a Glimmerkin con la Linterna Orbital.", "es"),  # no article
+    ("Activé el Glimmerkin con la Linterna Orbital.", "es"),  # a singular article
+    ("Tengo dos Glimmerkin y la Linterna Orbital.", "es"),  # a count: copies of the card
+])
+def test_a_card_name_that_is_a_series_without_a_plural_article_stays_the_card(plural_index, text, lang):
+    assert glimmerkin(plural_index, text, lang) == [("Glimmerkin", "card")]

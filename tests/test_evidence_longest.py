@@ -127,3 +127,45 @@ def test_the_pass_reads_a_head_and_its_epithet_without_their_comma_as_one_card(i
 def test_the_pass_reads_a_head_and_its_held_modifier_as_the_longer_card(index, text, head, pid, want):
     got, held = _reviewed(index, text, [(head, pid, "official"), ("ojos grises", "4005", "nickname")])
     assert want in got and "4005" not in [p for _, p in got], (got, held)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Mi favorita:\nLinterna de Musgo del Wyrm Pálido\nes muy rara.", "es"),  # another card's name in the same language
+    ("Gli piaceva la Lanterna di Muschio del Pale Wyrm, una carta mai vista.", "it"),  # in English
+    ("Ela jogou a Lanterna de Musgo do Wyrm Pallido na mesa.", "pt"),  # in another language of the pool
+])
+def test_a_name_of_another_cards_name_is_one_longer_name(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "4009" not in [p for _, p in spans], (spans, held)
+    assert any("another card's name" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Jugué la Linterna de Musgo de Marcos y gané.", "es"),  # a possessor: no card's name
+    ("Activé Linterna de Musgo de nuevo en mi turno.", "es"),  # lower case after the link word
+    ("Usé la Linterna de Musgo de Wyrm Pálido Gigante Azul.", "es"),  # a longer capitalised run than the card's name
+    ("Velorix de Wyrm Pálido no existe.", "es"),  # a one-word name: the other rules judge it
+])
+def test_a_name_of_no_other_cards_name_stays_a_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert not any("another card's name" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Vi como un deck de pale wyrm perdía contra todo.", "es"),  # a card's whole name in lower case after "deck de"
+    ("Ho battuto un mazzo di wyrm pallido al secondo turno.", "it"),
+    ("Perdi para um deck de lanterna de musgo ontem.", "pt"),
+])
+def test_a_whole_name_in_lower_case_after_a_deck_word_is_the_deck(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert not {"4001", "4009"} & {p for _, p in spans}, spans
+    assert any(why.startswith("a deck") for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Con el mago trae del mazo Wyrm Pálido y lo invoca.", "es"),  # capitalised: the card taken from the deck
+    ("Vi como un deck de pale wyrm-lock perdía.", "es"),  # (a weak or a lower-case name: the same rule)
+])
+def test_a_capitalised_whole_name_after_a_deck_word_stays_a_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert ("4001" in {p for _, p in spans}) == text.startswith("Con"), (spans, held)

@@ -169,3 +169,23 @@ def test_two_table_words_written_as_one_may_make_a_compound(monkeypatch):
     m = fanmatch.Matcher(None, fanmatch.build(COMPOUNDS))
     assert m.match("Sierpepluma Lúgubre")[0] == "Gloom Quillwyrm"
     assert m.match("Zzzzpluma Lúgubre") is None  # one half is no word of the table
+
+
+# a word table given by hand: "puerto" reads "harbor" only weakly, as a misspelt or borrowed word does
+FLOOR_TABLE = {"cazadores": (("hunter", 0.97),), "bahia": (("harbor", 0.95),), "puerto": (("harbor", 0.45), ("gate", 0.4)),
+               "blindado": (("armored", 0.96),)}
+FLOOR_CARDS = [("Armored Harbor Hunter", []), ("Gate Keeper", [])]
+
+
+@pytest.mark.parametrize("run, want", [
+    ("Cazadores Blindados de Bahía", "Armored Harbor Hunter"),  # every word a sure translation: score near 1
+    ("Cazadores Fantásticos de Bahía", "Armored Harbor Hunter"),  # a stand-in beside two sure pairs: (0.97 + 0.95) / 4
+    ("Cazadores Fantásticos de Puerto", None),  # a stand-in beside a weak reading: (0.97 + 0.45) / 4, below MIN_SCORE
+])
+def test_a_winner_needs_the_lowest_score(run, want, monkeypatch):
+    monkeypatch.setattr(fanmatch, "UNKNOWN", 1)
+    m = fanmatch.Matcher(None, fanmatch.build(FLOOR_CARDS, FLOOR_TABLE))
+    got = m.match(run)
+    assert (got and got[0]) == want
+    monkeypatch.setattr(fanmatch, "MIN_SCORE", 0.0)
+    assert m.match(run)[0] == "Armored Harbor Hunter"  # (no floor: every one of them is the card)

@@ -269,3 +269,25 @@ def test_the_series_of_a_card_found_whole_is_the_same_when_asked_again(index):
 def test_more_words_than_an_item_holds_between_two_names_make_no_list(index):
     assert cards(index, "Tengo Tidal Sigil, una dos tres cuatro cinco, Soberano Pirocorona.", "es")[0] == [
         ("Tidal Sigil", "8304"), ("Soberano Pirocorona", "8303")]
+
+
+ENGLISH_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8321\tStorm Emperor Dragon - Herald of Dusk\tDragón Emperador de la Tormenta - Heraldo del Ocaso\tDragão Imperador da Tempestade - Arauto do Crepúsculo\tDrago Imperatore della Tempesta - Araldo del Crepuscolo\tMonster\t6
+8322\tAbyssal Emperor Dragon\tDragón Emperador Abisal\tDragão Imperador Abissal\tDrago Imperatore Abissale\tMonster\t3
+8304\tTidal Sigil\tSello de Marea\tSelo da Maré\tSigillo di Marea\tSpell\t7
+"""
+
+
+@pytest.fixture(scope="module")
+def english_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("joined-lists-english"), ENGLISH_POOL)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Foi assim.\n\nStorm Emperor Dragon e Tidal Sigil eram fortes.", "pt"),  # a sentence opens with the English name
+    ("Fue así. Storm Emperor Dragon y Tidal Sigil eran fuertes.", "es"),
+    ("Storm Emperor Dragon e Tidal Sigil erano forti.", "it"),  # the text's start
+])
+def test_an_english_name_opening_a_sentence_keeps_its_first_word(english_index, text, lang):
+    got = cards(english_index, text, lang)[0]
+    assert ("Storm Emperor Dragon", "8321") in got and not any(p == "8322" for _, p in got)

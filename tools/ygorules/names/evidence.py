@@ -26,7 +26,9 @@ A series name that is also one card's official name, between card names of a lis
 Polimerizzazione, Elfo Mistico").
 
 Those rules apply to the weak kinds of names (``mentions.NICKNAME_KINDS``, and a one-word name of the card pool);
-the first (a product) applies to every card name, and so does one more:
+the first (a product) applies to every card name, the second (a deck) to every name written all in lower case ("un
+deck de chaos sorcerer"; a capitalised name after "del mazo" may be the card taken from the deck), and so does one
+more:
 
 - the epithet of a longer name: a name right after a capitalised word and a comma (an article may come between) that
   goes on with a capitalised word on the same line ("Gazelle, el Rey de las Bestias Míticas": the other card's
@@ -41,13 +43,19 @@ The longest mention wins for every card name too (issue 24, prec25):
 - a head and its epithet written without their comma are one card where together they are its name ("Slifer el
   Dragón del Cielo"; ``_headed``);
 - a name that heads a modifier held back (``_modifier``) is the longer name's card where that fits one closely ("bebé
-  Dragon de ojos rojos"; ``_heads``).
+  Dragon de ojos rojos"; ``_heads``);
+- a name of two words or more followed by a lower-case "de"/"di"/"do"/"da"/"of" and the capitalised official name of
+  another card (in any language of the pool) is the head of one longer name, "X of Y", which neither stands for alone
+  ("Dragón del Trueno del Mago Oscuro"; ``_of_card``, prec25b).
 
 And a weak name is no card where the language says what else it is: a person (``people``), a common noun its own card
 name writes after an article ("Alianza de los Duelistas": ``_common_noun``), an everyday word that opens a sentence
 going on in lower case (``_opening``); a lower-case name that opens with a preposition after a lower-case word is a
-phrase ("el monstruo de fusión": ``_phrase``); a nickname that is also a series' name, in a sentence about archetypes,
-is the series (``_archetype``). Each span held back goes to the translator's ``held`` list with
+phrase ("el monstruo de fusión": ``_phrase``), and so is a rare card's name (printed ``RARE`` times or fewer) written
+all in lower case whose every content word is ordinary in the text's language and more common there than in English
+("la marea negra cambió la partida": ``_idiom``, prec25b); a nickname that is also a series' name, in a sentence about archetypes,
+is the series (``_archetype``), and so is a one-word card name that is also one series' name after a lower-case plural
+article ("i Kuriboh", "los Lightsworn": ``_plural_series``, prec25b). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 """
 from __future__ import annotations
@@ -58,7 +66,7 @@ from itertools import compress, repeat
 from operator import attrgetter, sub
 
 from . import mentions, people
-from ..core.fold import TOKEN, fold
+from ..core.fold import TOKEN, fold, normalize
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
                  "expansao", "expansoes", "espansione", "espansioni", "set", "booster", "rubrica", "columna", "coluna",
@@ -112,6 +120,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if s.kind != "card":
                 out.append(s)
                 continue
+        elif i and words[i - 1] in PLURAL_ARTICLES and seps[i] == " " and s.end == ends[i]:
+            s = _plural_series(tr, s, i, span_type)
+            if s.kind != "card":
+                out.append(s)
+                continue
         j = max(i, bisect_left(ends, s.end))
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
         reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
@@ -129,8 +142,12 @@ def review(tr, text: str, spans: list, span_type) -> list:
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
+        if reason is None and not weak(s) and s.origin != "kb" and s.text.islower():
+            reason = _deck(text, words, seps, raw, i, j, s)  # (a deck named after a card, written as decks are)
         if reason is None and j > i and s.origin != "kb" and s.text.islower():
-            reason = _phrase(tr, text, words, raw, seps, i, j, s)
+            reason = _phrase(tr, text, words, raw, seps, i, j, s) or _idiom(tr, text, words, i, j, s)
+        if reason is None and j + 2 < len(words) and words[j + 1] in _DECK_LINKS and s.origin != "kb":
+            reason = _of_card(tr, raw, words, seps, j, s)
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
@@ -165,7 +182,11 @@ def _archetype(tr, text, s, i, span_type):
             break
     if not seen:
         return s
-    key = " ".join(words[i:bisect_left(tr._ends, s.end) + 1])
+    return _as_series(tr, s, " ".join(words[i:bisect_left(tr._ends, s.end) + 1]), span_type)
+
+
+def _as_series(tr, s, key: str, span_type):
+    """Span ``s`` as the one series whose name has translate key ``key``; the span as it is when no one series has it."""
     series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
     if len({f.entry.id for f in series}) != 1:
         return s
@@ -173,6 +194,19 @@ def _archetype(tr, text, s, i, span_type):
     e = f.entry
     return span_type(s.start, s.end, s.text, e.id, "series", e.name(tr.dst) or s.text, f.lang, f.variant, e.origin, [],
                      s.score, s.similarity, e.passcodes)
+
+
+PLURAL_ARTICLES = {"los", "las", "os", "as", "i", "gli"}
+"""The plural definite articles of the card names' languages (folded; the Italian "le" is also a pronoun and the
+Portuguese "as" the Ace's word, so "as" needs a lower-case article: ``_plural_series``)."""
+
+
+def _plural_series(tr, s, i, span_type):
+    """A one-word card name that is also one series' name, after a lower-case plural definite article ("i Kuriboh", "los
+    Lightsworn": the article says many, the word stays as the pool writes it) as the series; else the span as it is."""
+    if not tr._raw[i - 1].islower():
+        return s
+    return _as_series(tr, s, tr._words[i], span_type)
 
 
 def _card_in_list(tr, text, spans, n, s, span_type):
@@ -352,6 +386,54 @@ def _phrase(tr, text, words, raw, seps, i, j, s) -> str | None:
             or not raw[k].islower() or _played_by(words, k) or words[k].startswith(_ACTIVATE):
         return None
     return f"a phrase of the language ('{raw[k]} {s.text}')"
+
+
+OF_CARD_WORDS = 4
+"""The most capitalised words after "de"/"di"/"do"/"da"/"of" that ``_of_card`` reads as another card's name."""
+
+
+def _of_card(tr, raw, words, seps, j, s) -> str | None:
+    """A card's name of two words or more followed by a lower-case "de"/"di"/"do"/"da"/"of" and, capitalised, the whole
+    official name of another card (in any language of the pool; up to ``OF_CARD_WORDS`` words, up to the end of the
+    capitalised run): one longer name, the first card's name "of" the second ("Dragón del Trueno del Mago Oscuro": a
+    fan's name of a third card, or a title), which neither name alone stands for. The longest mention wins."""
+    k = j + 1
+    if j == bisect_left(tr._starts, s.start) or seps[k] != " " or seps[k + 1] != " " or not raw[k].islower():
+        return None
+    run = k + 1
+    while run < len(words) and run - k <= OF_CARD_WORDS and raw[run][:1].isupper() and raw[run][:1].isalpha() \
+            and (run == k + 1 or seps[run] == " "):
+        run += 1
+    if run - k - 1 > OF_CARD_WORDS or run == k + 1:
+        return None  # (a capitalised run longer than any name read here: no one name after the link word)
+    key = " ".join(words[k + 1:run])
+    memo = tr.__dict__.setdefault("_of_card_memo", {})  # key → the index's forms of it (any language)
+    forms = memo.get(key)
+    if forms is None:
+        if len(memo) > 10_000:
+            memo.clear()
+        forms = memo[key] = tr.index.forms_for_key(normalize(" ".join(raw[k + 1:run])))
+    for f in forms:
+        if f.entry.kind == "card" and f.entry.id != s.id and f.variant in ("official", "english", "no-article"):
+            return f"the head of a longer name ('{raw[k]} {' '.join(raw[k + 1:run])}' after it, another card's name)"
+    return None
+
+
+def _idiom(tr, text, words, i, j, s) -> str | None:
+    """A rare card's name in the text's language written all in lower case, whose every content word is ordinary in
+    that language (``ORDINARY``) and more common there than in English: the language's own phrase ("la recta final de
+    la partida", "spazzare via il campo"), not the card. Lower case is how players write the cards everyone knows
+    ("el agujero negro"); a card printed ``RARE`` times or fewer named so, unquoted, is the everyday phrase its name
+    borrows."""
+    if s.lang != tr.src or s.variant not in ("official", "no-article") or mentions.quoted(text, s.start, s.end):
+        return None
+    here, en = tr.freq.get, tr.freq.en.get
+    content_words = [w for w in words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())]
+    if not content_words or any(here(w) < ORDINARY or here(w) <= en(w) for w in content_words):
+        return None
+    if _printings(tr, i, j, s) > RARE:
+        return None
+    return f"a phrase of the language ('{s.text}': ordinary words, a card printed {RARE} times or fewer)"
 
 
 def _played_by(words, k) -> bool:

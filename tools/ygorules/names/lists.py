@@ -312,7 +312,7 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
         edges = list(_ITEM_EDGE.finditer(text, *got)) if got else None
         if edges:
             got = _item(text, edges[-1].end(), got[1])  # "Bene. Avevo Orrik": the run began in another sentence
-        if got and sentence_start(text, got[0]):
+        if got and sentence_start(text, got[0]) and not _english_run(tr, text, *got):
             got = _item(text, TOKEN.search(text, got[0]).end(), got[1]) or got  # "Avevo Orrik ed …": a sentence's capital
         if not got or got[1] != m.start() or _WENT_ON.search(text, max(0, got[0] - 12), got[0]) or (
                 "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, end, right))):
@@ -335,6 +335,18 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
         out.append(got)
         left, start = got
     return sorted(out)
+
+
+def _english_run(tr, text: str, a: int, b: int) -> bool:
+    """Whether the run ``text[a:b]`` of two words or more is English: each word is more common in English than in the
+    text's language ("Chaos Emperor Dragon" in Portuguese), its first word strictly. Such a run opening a sentence keeps
+    its first word: it is the capital of an English name, not the sentence's ("Avevo Orrik", "Bene Orrik": a word of the
+    text's language, or of no card name, is the sentence's)."""
+    words = [fold(w) for w in TOKEN.findall(text, a, b)]
+    if len(words) < 2:
+        return False
+    en, here = tr.freq.en.get, tr.freq.get
+    return en(words[0]) > here(words[0]) and all(en(w) >= here(w) and en(w) > 0 for w in words[1:])
 
 
 def _cut(text: str, got, last: bool):
