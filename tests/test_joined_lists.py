@@ -82,7 +82,7 @@ ORRIK = ("Orrik", "8301")
     ("y luego, Tidal Sigil y Orrik.", "es"),  # lower-case words only before the list
     ("Tras la Damage Step, Tidal Sigil, Orrik.", "es"),  # a name of a rule (no card) right before the list
     ("me quedo con Tidal Sigil, 3x Orrik.", "es"),  # a count word between, lower-case words before: a capital near
-    ("me quedo con Tidal Sigil, Orrik Soberano Pirocorona.", "es"),  # the item runs up to the text's last name, no further
+    ("me quedo con Tidal Sigil, Orrik Damage Step.", "es"),  # the item runs up to the next name found (a rule's), no further
 ])
 def test_an_item_of_a_list_of_cards_is_the_card_it_shortens(index, text, lang):
     assert ORRIK in cards(index, text, lang)[0]
