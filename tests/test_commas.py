@@ -86,14 +86,28 @@ def test_no_name_is_read_across_a_quote_a_paragraph_break_or_a_long_gap(index, t
     assert not any("," in t for t, _ in got), got
 
 
-def test_a_name_read_across_a_comma_is_an_exact_match(index):
+def test_a_name_read_across_a_comma_is_an_exact_match_of_the_name_without_it(index):
     from ygorules.names.translate import Translator
-    got = [(s.text, s.similarity) for s in Translator(index, "es", "en").spans("Juego Vorlag, el Señor de las Nieblas.")]
+    tr = Translator(index, "es", "en")
+    got = [(s.text, s.similarity) for s in tr.spans("Juego Vorlag, el Señor de las Nieblas.")]
     assert got == [("Vorlag, el Señor de las Nieblas", 100.0)], got
+    like = [[(s.id, s.origin, s.lang, s.variant, s.replacement) for s in tr.spans(t)]
+            for t in ("Juego Vorlag, el Señor de las Nieblas.", "Juego Vorlag el Señor de las Nieblas.")]
+    assert like[0] == like[1] and like[0][0][4] == "Vorlag the Lord of Mists", like
+
+
+@pytest.mark.parametrize("text, want", [
+    (", Vorlag, el Señor de las Nieblas gana.", [("Vorlag, el Señor de las Nieblas", "8001")]),  # a comma opens the text
+    ("Mi mazo:\n\nVorlag, el Señor de las Nieblas gana.", [("Vorlag, el Señor de las Nieblas", "8001")]),  # a paragraph
+    ("juego vorlag, el señor de las nieblas en cada duelo.", [("señor de las nieblas", "8005")]),  # no capital: no window
+])
+def test_where_the_words_before_the_comma_begin(index, text, want):
+    assert card_spans(index, text, "es") == want
 
 
 POOL_LONGER = POOL + """8101\tKai-Ro the Warden of Dawn\tKai-Ro el Guardián del Alba\tKai-Ro o Guardião da Aurora\tKai-Ro il Custode dell'Alba\tMonster\t4
 8102\tVorlag the Lord\tVorlag el Señor\tVorlag o Senhor\tVorlag il Signore\tMonster\t4
+8103\tKai-Ro\tKai-Ro\tKai-Ro\tKai-Ro\tMonster\t4
 """
 
 
@@ -105,7 +119,7 @@ def longer(tmp_path_factory):
 @pytest.mark.parametrize("text, lang, name, card", [
     ("Hoy en el torneo juego Vorlag, el Señor de las Nieblas.", "es", "Vorlag, el Señor de las Nieblas", "8001"),  # longest
     ("Hoy juego Vorlag, el Señor y gano.", "es", "Vorlag, el Señor", "8102"),  # the shorter name where it ends
-    ("Evoco Kai-Ro, il Custode dell'Alba in difesa.", "it", "Kai-Ro, il Custode dell'Alba", "8101"),  # an apostrophe after
+    ("Evoco Kai-Ro, il Custode dell'Alba in difesa.", "it", "Kai-Ro, il Custode dell'Alba", "8101"),  # an apostrophe after; Kai-Ro alone is a card too
 ])
 def test_the_longest_whole_name_across_a_comma_wins(longer, text, lang, name, card):
     got = card_spans(longer, text, lang)
