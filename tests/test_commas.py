@@ -49,3 +49,78 @@ def test_the_shorter_names_inside_give_way(index):
 def test_a_name_found_that_runs_out_of_the_window_stands(index):
     got = card_spans(index, "Abro con Gran Vorlag, el Señor de las Nieblas me sigue.", "es")
     assert ("Gran Vorlag", "8006") in got and not any(p == "8001" for _, p in got), got
+
+
+@pytest.mark.parametrize("text, lang, name, card", [
+    ("Hoy, con calma, juego Vorlag, el Señor de las Nieblas, y gano.", "es", "Vorlag, el Señor de las Nieblas", "8001"),
+    ("Vorlag, el Señor de las Nieblas abre el duelo.", "es", "Vorlag, el Señor de las Nieblas", "8001"),  # the text's 1st word
+    ("Lo rievoco con L'Agente delle brume, Quiron, e attacco.", "it", "L'Agente delle brume, Quiron", "8002"),
+])
+def test_a_name_with_a_comma_among_other_commas_at_the_text_s_start_or_with_an_apostrophe(index, text, lang, name, card):
+    got = card_spans(index, text, lang)
+    assert got == [(name, card)], got
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Tengo Dragón Krell y Vorlag, el Señor de las Nieblas en mano.",  # a name found before the window stays
+     [("Dragón Krell", "8003"), ("Vorlag, el Señor de las Nieblas", "8001")]),
+    ("Mi combo: Dragón Krell/Vorlag, el Señor de las Nieblas.",  # … even one character before it
+     [("Dragón Krell", "8003"), ("Vorlag, el Señor de las Nieblas", "8001")]),
+    ("En el Extra: Krell, Dragón de la Torre Rota, y en mano Vorlag, el Señor de las Nieblas.",  # a list's comma first
+     [("Vorlag, el Señor de las Nieblas", "8001")]),
+    ("Abro con Gran Vorlag, el Señor de las Nieblas me sigue, y luego Vorlag, el Señor de las Nieblas gana.",
+     [("Gran Vorlag", "8006"), ("Señor de las Nieblas", "8005"), ("Vorlag, el Señor de las Nieblas", "8001")]),
+])
+def test_the_names_around_and_the_commas_after_a_window_left_alone(index, text, want):
+    assert card_spans(index, text, "es") == want
+
+
+@pytest.mark.parametrize("text", [
+    "Juego «Vorlag», el Señor de las Nieblas en cada duelo.",  # the first name quoted alone
+    "Lo revivo con el Agente\n\nde las brumas, Quiron, y ataco.",  # a paragraph break before the comma
+    "Lo revivo con el Agente      de las brumas, Quiron, y ataco.",  # a long gap before it
+    "Juego Vorlag, el Señor\n\nde las Nieblas en cada duelo.",  # a paragraph break after it
+])
+def test_no_name_is_read_across_a_quote_a_paragraph_break_or_a_long_gap(index, text):
+    got = card_spans(index, text, "es")
+    assert not any("," in t for t, _ in got), got
+
+
+def test_a_name_read_across_a_comma_is_an_exact_match_of_the_name_without_it(index):
+    from ygorules.names.translate import Translator
+    tr = Translator(index, "es", "en")
+    got = [(s.text, s.similarity) for s in tr.spans("Juego Vorlag, el Señor de las Nieblas.")]
+    assert got == [("Vorlag, el Señor de las Nieblas", 100.0)], got
+    like = [[(s.id, s.origin, s.lang, s.variant, s.replacement) for s in tr.spans(t)]
+            for t in ("Juego Vorlag, el Señor de las Nieblas.", "Juego Vorlag el Señor de las Nieblas.")]
+    assert like[0] == like[1] and like[0][0][4] == "Vorlag the Lord of Mists", like
+
+
+@pytest.mark.parametrize("text, want", [
+    (", Vorlag, el Señor de las Nieblas gana.", [("Vorlag, el Señor de las Nieblas", "8001")]),  # a comma opens the text
+    ("Mi mazo:\n\nVorlag, el Señor de las Nieblas gana.", [("Vorlag, el Señor de las Nieblas", "8001")]),  # a paragraph
+    ("juego vorlag, el señor de las nieblas en cada duelo.", [("señor de las nieblas", "8005")]),  # no capital: no window
+])
+def test_where_the_words_before_the_comma_begin(index, text, want):
+    assert card_spans(index, text, "es") == want
+
+
+POOL_LONGER = POOL + """8101\tKai-Ro the Warden of Dawn\tKai-Ro el Guardián del Alba\tKai-Ro o Guardião da Aurora\tKai-Ro il Custode dell'Alba\tMonster\t4
+8102\tVorlag the Lord\tVorlag el Señor\tVorlag o Senhor\tVorlag il Signore\tMonster\t4
+8103\tKai-Ro\tKai-Ro\tKai-Ro\tKai-Ro\tMonster\t4
+"""
+
+
+@pytest.fixture(scope="module")
+def longer(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("commas_longer"), POOL_LONGER)
+
+
+@pytest.mark.parametrize("text, lang, name, card", [
+    ("Hoy en el torneo juego Vorlag, el Señor de las Nieblas.", "es", "Vorlag, el Señor de las Nieblas", "8001"),  # longest
+    ("Hoy juego Vorlag, el Señor y gano.", "es", "Vorlag, el Señor", "8102"),  # the shorter name where it ends
+    ("Evoco Kai-Ro, il Custode dell'Alba in difesa.", "it", "Kai-Ro, il Custode dell'Alba", "8101"),  # an apostrophe after; Kai-Ro alone is a card too
+])
+def test_the_longest_whole_name_across_a_comma_wins(longer, text, lang, name, card):
+    got = card_spans(longer, text, lang)
+    assert got == [(name, card)], got

@@ -49,3 +49,32 @@ def test_a_one_word_name_that_people_words_surround_is_a_person(index, text, lan
 def test_a_one_word_name_that_no_people_words_surround_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert "6001" in [p for _, p in spans], (spans, held)
+
+
+@pytest.mark.parametrize("text, lang, why", [
+    ("Hablé con el señor Morvane 20 minutos.", "es", "'señor' before"),  # a number after the name: the noun is before it
+    ("In round 3 player Morvane won.", "en", "'player' before"),  # a number two words before
+    ("Chiede a Morvane di mostrargli le carte.", "it", "'Chiede a' before"),  # the verb of asking opens the text
+    ("Poi, chiede a Morvane, sorridendo, di giocare.", "it", "'chiede a' before"),  # commas before the verb, after the name
+    ("Morvane, el profesor, explicó la regla.", "es", "'el profesor' after"),  # the name opens the text
+    ("Conocí a Morvane, la jugadora", "es", "'la jugadora' after"),  # the apposition ends the text
+])
+def test_people_words_around_a_name_among_numbers_commas_and_the_text_s_ends(index, text, lang, why):
+    spans, held = found(index, text, lang)
+    assert "6001" not in [p for _, p in spans], spans
+    assert any(h == "Morvane" and "a person" in r and why in r for h, r in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Después el señor morvane abrió la tienda.", "es"),  # a lower-case name is a card's nickname
+    ("Ayer gané con Morvane", "es"),  # the name ends the text: nothing after it
+    (" A Morvane le toca el turno, pregunta", "es"),  # "a" opens the line: the text's last word is not before it
+    ("Ontem eu tinha Morvane\n\njogava tudo fora.", "pt"),  # two line breaks, no card named elsewhere in the text
+    ("Ayer ataqué con Morvane al jugador rival.", "es"),  # a noun of people after the name, no comma
+    ("Ayer Morvane, la mejor carta, ganó sola.", "es"),  # a comma and an article, no noun of people
+    ("Yugi va da Morvane,\nil nonno di Yugi.", "it"),  # the comma ends a line: the next line is no apposition
+    ("Yugi tiene Morvane, el ", "es"),  # an article and a blank end the text
+])
+def test_a_name_with_part_of_the_people_words_around_it_stays_a_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "6001" in [p for _, p in spans], (spans, held)

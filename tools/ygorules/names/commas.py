@@ -50,15 +50,19 @@ def find(tr, text: str, spans: list, span_type) -> list:
         for i in range(max(0, k - BEFORE), k):
             if not raw[i][:1].isupper() or (add and starts[i] < add[-1][1]):
                 continue  # (a name written with a comma of its own begins with a capital)
+            if not all(cls[m] for m in range(i + 1, k)):
+                continue  # (a paragraph break or a long gap joins no two words of a name: see core.fold.sep_class)
             key = words[i]
             for m in range(i + 1, k):
                 if key not in keys:
                     break
-                key += (cls[m] or " ") + words[m]
+                key += cls[m] + words[m]
             if key not in keys:
                 continue
             for j in range(k, min(n, k + AFTER)):
-                key += (" " if j == k else (cls[j] or " ")) + words[j]
+                if j > k and not cls[j]:
+                    break  # (nor after the comma)
+                key += (" " if j == k else cls[j]) + words[j]
                 if key not in keys:
                     break
                 if keys[key] and (best is None or j - i > best[1] - best[0]):
