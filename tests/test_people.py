@@ -29,6 +29,8 @@ def index(tmp_path_factory):
     ("Y entonces Morvane dijo que no tenía más cartas.", "es", "'dijo' after"),
     ("Later on Morvane says the deck is fine.", "en", "'says' after"),
     ("Quando o Morvane\njogava de meta, ninguém ganhava.", "pt", "'jogava' after"),  # a verb of play, across a line break
+    ("Y entonces Morvane\u00a0dijo que no tenía más cartas.", "es", "'dijo' after"),  # a no-break space between
+    ("Later on Morvane\tsays the deck is fine.", "en", "'says' after"),  # a tab
     ("Joey chiede a Morvane di mostrargli le carte.", "it", "'chiede a' before"),  # asked: the one spoken to
     ("Luego Joey pregunta a Morvane por su mazo.", "es", "'pregunta a' before"),
 ])

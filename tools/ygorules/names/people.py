@@ -8,7 +8,8 @@ the words right next to the name, never from the name itself:
 - a noun of people right before it: a title, a kinship, an age, a role ("el señor X", "o garoto X", "il nonno X", "the
   player X": ``PERSON_BEFORE``);
 - the same after a comma and an article, as an apposition ("X, il nonno di Yugi", "X, el profesor");
-- a verb of speech or thought in the third person right after it (a space or one line break between), the name its
+- a verb of speech or thought in the third person right after it (blanks of any kind, a no-break space or a tab too,
+  and at most one line break between), the name its
   subject ("X dice", "X spiega", "X disse", "X says": ``SAYS``), or a verb of play in the third person after it ("X jogava de meta", "X juega", "X
   plays": ``PLAYS``);
 - a verb of asking, telling or proposing and "a" right before it, the name the one spoken to ("chiede a X di",
@@ -86,7 +87,7 @@ def person(words: list, seps: list, raw: list, i: int, j: int) -> str | None:
     k = j + 1
     if k < len(words):
         sep = seps[k]
-        if sep.strip(" \n") == "" and sep.count("\n") <= 1 and (words[k] in SAYS or words[k] in PLAYS) and raw[k][:1].islower():
+        if not sep.strip() and sep.count("\n") <= 1 and (words[k] in SAYS or words[k] in PLAYS) and raw[k][:1].islower():
             return f"a person ('{raw[k]}' after it)"
         if sep.strip() == "," and "\n" not in sep and k + 1 < len(words) and words[k] in _ARTICLES and seps[k + 1] == " " \
                 and words[k + 1] in PERSON_BEFORE and raw[k][:1].islower():
