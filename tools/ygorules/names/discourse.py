@@ -179,7 +179,7 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
         p = bisect_right(taken, (starts[k], _AFTER_ALL))  # (the last name found or held back that begins by this word)
         if p and taken[p - 1][1] > starts[k] and (shorts is None or shorts.get(taken[p - 1]) is None):
             if shorts is None:
-                shorts = {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
+                shorts = _short_forms(spans)
             if shorts.get(taken[p - 1]) is None:
                 skip = taken[p - 1][1]  # (inside a name found or held back: its other pairs too)
                 continue
@@ -192,7 +192,7 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
         over = [t for t in takewhile(lambda t: t[0] < b, taken[max(0, p - 1):]) if t[1] > a]
         if over:  # only short forms of the same card inside the run may give way to it
             if shorts is None:
-                shorts = {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
+                shorts = _short_forms(spans)
             if any(shorts.get(t) != cid or t[0] < a or t[1] > b for t in over):
                 continue
         caps = raw[k][:1].isupper()
@@ -207,6 +207,11 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, text[a:b]), s.lang, "short-form",
                              s.origin, [], s.score, 100.0, s.passcodes))
     return add, mine
+
+
+def _short_forms(spans: list) -> dict:
+    """(start, end) → card of the names found as a card's short form or nickname (a run of its card may take them in)."""
+    return {(s.start, s.end): s.id for s in spans if s.kind == "card" and s.variant in mentions.NICKNAME_KINDS}
 
 
 def _pairs_of(name: str) -> tuple:
