@@ -40,6 +40,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     keys = tr.keys
     n = len(words)
     add = []
+    found_ends = None
     at = text.find(",")
     while at >= 0:
         k = bisect_left(starts, at)  # (the word after the comma: the text's few commas found by str.find)
@@ -75,7 +76,9 @@ def find(tr, text: str, spans: list, span_type) -> list:
         a, b = starts[i], ends[j]
         if GOES_ON.match(text, b):
             continue  # the words after the comma go on as a longer name: a list ("Stardust, Dragón de la Rosa Negra")
-        p = bisect_left(list(map(_end_of, spans)), a + 1)  # (the first name found that ends inside or after the window)
+        if found_ends is None:
+            found_ends = list(map(_end_of, spans))  # (once, at the first window: spans do not change in this loop)
+        p = bisect_left(found_ends, a + 1)  # (the first name found that ends inside or after the window)
         if any(x.start < a or x.end > b for x in takewhile(lambda x: x.start < b, spans[p:])):
             continue  # a name found runs out of the window: it stands
         add.append((a, b, e, form))
