@@ -20,8 +20,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 3008\tStorm Nest\tNido de la Tormenta\tNinho da Tempestade\tNido della Tempesta\tSpell\t3
 3009\tMarrowind Gryphon Knight\tCaballero Grifo Marrowind\tCavaleiro Grifo Marrowind\tCavaliere Grifone Marrowind\tMonster\t9
 3010\tKnight of the Nest\tCaballero del Nido\tCavaleiro do Ninho\tCavaliere del Nido\tMonster\t3
-3011\tZephrane Storm\tTormenta Zephrane\tTempestade Zephrane\tTempesta Zephrane\tSpell\t1
 3012\tLa Zorva, Ember Oracle\tLa Zorva, Oráculo de Ascuas\tLa Zorva, Oráculo das Brasas\tLa Zorva, Oracolo di Brace\tMonster\t9
+3011\tZephrane Gryphon\tGrifo Zephrane\tGrifo Zephrane\tGrifone Zephrane\tMonster\t1
 3013\tVelmar, the Stormgryphon\tVelmar, el Grifotormenta\tVelmar, o Grifotempestade\tVelmar, il Grifotempesta\tMonster\t9
 """
 
@@ -101,3 +101,10 @@ def test_a_card_found_by_its_whole_name_and_named_again_is_two_mentions(index):
     # "Grifo de Ascuas" is Ember Gryphon's official name: its English name after it is a second mention, not more of it
     got = cards(index, "Saqué Grifo de Ascuas, Ember Gryphon, en defensa.", "es")
     assert got == [("Grifo de Ascuas", "3002"), ("Ember Gryphon", "3002")]
+
+
+def test_words_that_with_the_name_found_read_as_another_card_leave_it_as_found(index):
+    # "Zephrane" is the short form of the more printed Zephrane the Ember Gryphon; ", o grifo" with it reads as
+    # Zephrane Gryphon, another card: the pass never changes the card, so the name found stays as it is
+    got = cards(index, "Ontem joguei Zephrane, o grifo, e ganhei.", "pt")
+    assert ("Zephrane", "3001") in got and not any(p == "3011" for _, p in got)
