@@ -271,6 +271,7 @@ class Matcher:
         self._ew, self._ev = m["e_words"].split("\n"), m["e_vals"].split("\n")  # English word → "name numbers"
         self.names, self.words, self._vocab = m["names"].split("\n"), m["words"].split("\n"), m["vocab"]
         self._trans: dict = {}
+        self._split: dict = {}  # word → ``_halves`` (``widened`` asks it of the words after a name found)
 
     def _ids(self, e: str) -> str | None:
         """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
@@ -709,8 +710,154 @@ def _card(index, en: str):
 
 
 def loose(tr, text: str, out: list) -> list:
-    """``epithets``, then ``glued``: the names written loosely that a translator's pass did not find."""
-    return glued(tr, text, epithets(tr, text, out))
+    """``epithets``, then ``glued``, then ``widened``: the names written loosely that a translator's pass did not find,
+    or found only in part."""
+    return widened(tr, text, glued(tr, text, epithets(tr, text, out)))
+
+
+# ── a card found by a part of its name, the rest translated around it ("Monstro Reborn") ─────────────────────────
+
+WIDEN_AFTER = EPITHET_WORDS
+"""Words read after a card's name found (a comma right after the name, then link words and words of its name): as many
+as an epithet is read for …"""
+WIDEN_BEFORE = 2
+"""… and capitalised words read before it: a translated start of one or two words ("Monstro", "Cavaliere Grifo")
+before the English word kept (a Romance name puts its head noun first, so the words before the kept one are few)."""
+_WIDEN_STOPS = frozenset(".;:!?()[]{}\"“”«»|/+=")
+FULL_NAMES = frozenset("""official title official-current accentless variant english-name no-article official-older
+old-official official-probable video-game""".split())
+"""The variants of a whole name (those ``index.VARIANT_RANK`` ranks before the nicknames; a test keeps the two in step):
+a name found as one of them already says all of the card's name, so only the others (a nickname, an abbreviation, a
+short form, a series member, a run read whole by a pass) are widened. (The matcher would refuse the words of a whole
+name read twice anyway; the gate spares the look-ups: most names found in a text are whole.)"""
+_OR_AND = frozenset("y e ed and or ou o".split())
+"""The conjunctions of the four languages: two names joined by one are a list ("Lonefire ou Blossom": the card twice),
+never one name; "o" is the Portuguese article too, so it joins only in the other languages."""
+
+
+def widened(tr, text: str, out: list) -> list:
+    """Spans with each card found by a part of its name (a head, a nickname: "Reborn", "Slifer"; not one of FULL_NAMES)
+    widened over the words around it that translate the rest of that card's name ("Monstro Reborn", "Slifer, o Dragão
+    do Céu" for Slifer the Sky Dragon): the longest piece, the found name and its neighbours, that ``Matcher.match``
+    reads as a literal translation of the same card. The card does not change; a name found inside the piece (the
+    translated epithet read as a card of its own: "Dragão do Céu", Sky Dragon) gives way to it.
+
+    The words tried are few: after the name, up to WIDEN_AFTER words of its line with no punctuation but one comma right
+    after the name, and no conjunction (``_OR_AND``), capitalised words unless that comma is there (an epithet in
+    apposition may be written in lower case: "Metaion, the lordtime"); before it, up to WIDEN_BEFORE capitalised words;
+    the piece is tried only where it ends (and begins) on a word that translates to a word of the card's English name
+    the found name does not show."""
+    cards = [k for k, s in enumerate(out) if s.kind == "card" and s.variant not in FULL_NAMES]
+    if not cards:
+        return out
+    words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
+    n = len(words)
+    memo = tr.__dict__.setdefault("_widen_memo", {})  # piece → (English name, score) or None
+    en_memo = tr.__dict__.setdefault("_widen_en", {})  # (span text, id) → the card's English content words
+    if len(memo) > 100_000:
+        memo.clear()
+        en_memo.clear()
+    m = None
+    add = []
+    for k in cards:
+        s = out[k]
+        w0 = bisect_left(starts, s.start)
+        w1 = bisect_left(ends, s.end)
+        if w0 >= n or w1 >= n or starts[w0] != s.start or ends[w1] != s.end:
+            continue  # the name found does not begin and end on word bounds
+        comma = w1 + 1 < n and "," in seps[w1 + 1]
+        after = []  # the words after the name that may be words of it: capitalised, or after a comma right after it
+        for j in range(w1 + 1, min(n, w1 + 1 + WIDEN_AFTER)):
+            sep = seps[j]
+            if "\n" in sep or blocked[j] or any(c in _WIDEN_STOPS for c in sep) or ("," in sep and j != w1 + 1):
+                break
+            w = words[j]
+            if w in _OR_AND and (w != "o" or tr.src != "pt"):
+                break
+            if w in STOP:
+                continue
+            if not (comma or raw[j][:1].isupper()):
+                break  # a lower-case word with no comma before: the sentence goes on
+            after.append(j)
+        before = []  # the capitalised words right before it
+        for j in range(w0 - 1, max(-1, w0 - 1 - WIDEN_BEFORE), -1):
+            if seps[j + 1].strip(" ") or blocked[j] or not raw[j][:1].isupper() or words[j] in _OR_AND:
+                break
+            if words[j] not in STOP:
+                before.append(j)
+        if not after and not before:
+            continue
+        ek = (s.text, s.id)
+        target = en_memo.get(ek, 0)
+        if target == 0:
+            target = en_memo[ek] = _english_words(tr.index, s)
+        if not target:
+            continue
+        shown = set(words[w0:w1 + 1])
+        if m is None:
+            m = _translator_matcher(tr)
+        rights = [w1] + [j for j in after if words[j] not in shown and _covers_some(m, words[j], target)]
+        lefts = [w0] + [j for j in before if words[j] not in shown and _covers_some(m, words[j], target)]
+        if len(rights) == 1 and len(lefts) == 1:
+            continue
+        got = None
+        for a_w, b_w in sorted(((a, b) for a in lefts for b in rights if (a, b) != (w0, w1)),
+                               key=lambda ab: ab[0] - ab[1]):
+            # a name that begins with its own article ("La Jinn") is matched without it (a run never begins with one)
+            piece = text[starts[a_w + 1 if a_w == w0 and words[w0] in STOP else a_w]:ends[b_w]]
+            r = memo.get(piece, 0)
+            if r == 0:
+                r = memo[piece] = m.match(piece)
+            if r is not None:
+                e = _card(tr.index, r[0])
+                if e is not None and e.id == s.id:
+                    got = (starts[a_w], ends[b_w], e, r[1])
+                    break
+        if got is not None:
+            add.append((k, got))
+    if not add:
+        return out
+    Span = tr.span_class
+    drop, new = set(), []
+    for k, (a, b, e, score) in add:
+        inside = _overlapping(out, a, b)
+        if any(out[j].start < a or out[j].end > b for j in inside) or (new and new[-1].end > a):
+            continue  # a name found goes on past the piece, or an earlier piece took these words
+        drop.update(inside)
+        new.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
+                        tr.threshold, round(100.0 * score, 1), e.passcodes))
+    if not new:
+        return out
+    return sorted([s for j, s in enumerate(out) if j not in drop] + new, key=lambda s: s.start)
+
+
+def _covers_some(m: "Matcher", w: str, target: frozenset) -> bool:
+    """Whether the folded word ``w`` translates to a word of ``target`` (a card's English content words), or is two
+    words written as one of which one does ("lordtime": "lord" and "time" for Timelord, ``Matcher._halves``)."""
+    if not target.isdisjoint(m.translations(w)):
+        return True
+    halves = m._split.get(w)
+    if halves is None:
+        halves = m._split[w] = m._halves(w)
+    return len(halves) == 2 and any(e in target or any(e in x for x in target)
+                                    for h in halves for e in (h, *m.translations(h)))
+
+
+def _english_words(index, span) -> frozenset:
+    """The content words of the English name of a card span's card (its entry found through the span's text), or an
+    empty set when the text finds no entry of that id."""
+    for f in index.forms_for_key(normalize(span.text)):
+        if f.entry.id == span.id:
+            en = f.entry.names.get("en")
+            return frozenset(content(en)) if en else frozenset()
+    return frozenset()
+
+
+def _translator_matcher(tr) -> "Matcher":
+    """The translator's own matcher (``Translator._fan`` makes it on first use too)."""
+    if tr._fanmatch is None:
+        tr._fanmatch = Matcher(tr.index)
+    return tr._fanmatch
 
 
 def glued(tr, text: str, out: list) -> list:
