@@ -54,6 +54,27 @@ def test_three_urls_of_each_kind_are_all_protected():
     assert spans(text) == ["www.a.xyz/1", "www.b.xyz/2", "www.c.xyz/3"]
 
 
+def test_the_ranges_of_a_text_asked_again_are_the_same_and_a_caller_cannot_change_them():
+    text = "Mira https://x.com/Mirror y @MirrorForce"
+    first = m.protected(text)
+    first.append((0, 1))  # (a caller's list is its own: the kept ranges do not change)
+    again = m.protected(text)
+    assert again == [(5, 25), (28, 40)] and again is not first
+    other = "Activé Fuerza de Espejo"  # (another text read after it: its own ranges, then the first text's again)
+    assert m.protected(other) == [] and m.protected(text) == [(5, 25), (28, 40)]
+    same = "".join(["Mira https://x.com/", "Mirror y @MirrorForce"])  # (an equal text, another object)
+    assert m.protected(same) == [(5, 25), (28, 40)]
+
+
+def test_the_ranges_of_the_same_text_object_are_read_once(monkeypatch):
+    calls = []
+    read = m._protected
+    monkeypatch.setattr(m, "_protected", lambda t: calls.append(t) or read(t))
+    text = "".join(["Mira https://x.com/", "Mirror y @MirrorForce"])
+    assert m.protected(text) == m.protected(text) == [(5, 25), (28, 40)]
+    assert len(calls) == 1
+
+
 def test_a_url_inside_a_url_is_one_region():
     text = "go https://a.xyz/?to=https://www.b.xyz/c now"
     assert spans(text) == ["https://a.xyz/?to=https://www.b.xyz/c"]

@@ -89,15 +89,29 @@ _DOMAIN = re.compile(r"\.(?:com|org|net|es|it|br|pt|io|gg)(?![\w])(?:/[^\s<>\"'Â
 _DOMAIN_HEAD = re.compile(r"[\w.-]+$")
 
 
+_last_protected: list = [None, ()]
+"""The last text ``protected`` read (the same object) and its ranges: the translator, a pass and the command ask for
+the same piece's ranges up to three times."""
+
+
 def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
     #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
-    the block is running text: ``_PROSE_LINE``).
+    the block is running text: ``_PROSE_LINE``). A new list each call; the ranges of the last text read are kept.
 
     >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `Mirror Force`, ygo.com/Mirror"
     >>> [t[a:b] for a, b in protected(t)]
     ['https://x.com/Mirror-Force', '@MirrorForce', '#MirrorForce', '`Mirror Force`', 'ygo.com/Mirror']
     """
+    last = _last_protected
+    if last[0] is text:
+        return list(last[1])
+    got = _protected(text)
+    last[0], last[1] = text, tuple(got)
+    return got
+
+
+def _protected(text: str) -> list[tuple[int, int]]:
     out = []
     if "`" in text:
         out += [m.span() for m in _FENCED.finditer(text)] + [m.span() for m in _INLINE.finditer(text)]

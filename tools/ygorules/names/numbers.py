@@ -93,17 +93,17 @@ def find(tr, text: str, spans: list, span_type) -> list:
     tails = _tails_of(tr.index)
     if not tails:
         return spans
-    words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
-    taken = taken_of(tr, spans)
+    words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
+    taken = None  # (the names found and held back, sorted: made at the first run that is a rest, most texts have none)
     add = []
     n = len(words)
     firsts = _firsts_of(tails)
     after = -1  # the end of the last run taken
     for k in compress(range(n), map(firsts.__contains__, words)):  # (the few words of the text that may begin one)
-        if k <= after or not raw[k][:1].isupper() or tr._blocked[k] or _in_longer(raw, words, seps, k):
+        if k <= after or not raw[k][:1].isupper():
             continue
         sizes = firsts.get((words[k], words[k + 1])) if k + 1 < n else None
-        if not sizes:
+        if not sizes or blocked[k] or _in_longer(raw, words, seps, k):
             continue  # (no rest begins with these two words: most capitalised words)
         got = None
         for size in sizes:
@@ -122,6 +122,8 @@ def find(tr, text: str, spans: list, span_type) -> list:
             continue
         last, e = got
         a, b = starts[k], ends[last]
+        if taken is None:
+            taken = taken_of(tr, spans)
         p = bisect_left(taken, (a, a))
         if not any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]) and not any(x < b and a < y for x, y in taken[p:p + MAX_WORDS]):
             add.append(span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "short-form", e.origin,
