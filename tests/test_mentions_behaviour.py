@@ -212,6 +212,16 @@ def test_frequencies_merge_parts_keeping_each_words_highest_value_however_rare()
         assert (es.get("aa"), es.get("bb"), es.get("cc"), es.get("dd"), es.get("ee")) == (2.0, 3.0, 0.1, 0.0, 0.0)
 
 
+def test_frequencies_look_a_word_up_when_it_is_first_asked_and_keep_it():
+    big = column_part(["aa", "bb", "dd"], [10, 30, 0])
+    small = column_part(["aa", "cc"], [20, 1])
+    es = m.Frequencies([big, small], "es")
+    assert es.z == {} and es.en.z == {}  # (no dict of every word made at the start)
+    assert es.get("aa") == 2.0 and es.get_any("a") == 0.0 and es.get("zz") == 0.0  # (before and after every word)
+    assert es.z == {"aa": 20, "a": 0, "zz": 0} and es.en.z == {"a": 0}
+    assert es.get("aa") == 2.0 and len(es.z) == 3
+
+
 def test_frequencies_of_parts_without_words_know_no_word():
     bare = m.Frequencies([], "es")
     assert bare.get("de") == 0 and bare.get_any("the") == 0 and len(bare.common) == 0

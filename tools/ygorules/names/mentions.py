@@ -243,10 +243,12 @@ class SortedWords:
 
 
 class Frequencies:
-    """The word frequencies stored in an index's parts: word → Zipf × 10 in one language."""
+    """The word frequencies stored in an index's parts: word → Zipf × 10 in one language. A word's value is looked up
+    by bisection in each part's sorted word list when it is first asked, then kept (a text asks a few thousand words;
+    a dict of every word of the pool, made at each start, cost about 10 ms a process)."""
 
     def __init__(self, parts, lang: str, common: bool = True):
-        self.z: dict = {}
+        self.z: dict = {}  # word → its value, for the words asked so far
         self.en = Frequencies(parts, "en", False) if lang != "en" else self
         self.common = SortedWords([])  # the everyday words of the four languages (folded)
         for p in parts if common else ():
@@ -265,23 +267,29 @@ class Frequencies:
                 columns.append((p.strings("z_words"), p._raw(f"z_{lang}")))
             except KeyError:
                 continue
-        columns.sort(key=lambda c: -len(c[0]))  # the largest part in C, the others merged in (the higher value wins)
-        for words, col in columns:
-            if not self.z:
-                self.z = dict(zip(words, col))
-            else:
-                z = self.z
-                for w, v in zip(words, col):
-                    if v > z.get(w, -1):
-                        z[w] = v
+        self._columns = columns  # (sorted words, one byte a word) per part: a word of several parts has the highest
+
+    def _value(self, word: str) -> int:
+        """A word's value (0 when no part has it), looked up in the parts and kept."""
+        z = self.z
+        if len(z) > 200_000:
+            z.clear()  # (bounded on long streams of varied text)
+        v = -1
+        for words, col in self._columns:
+            i = bisect_left(words, word)
+            if i < len(words) and i < len(col) and words[i] == word and col[i] > v:
+                v = col[i]
+        z[word] = v = max(v, 0)
+        return v
 
     def get(self, word: str) -> float:
         """The Zipf frequency of a folded word (0 when unknown)."""
-        return self.z.get(word, 0) / 10
+        v = self.z.get(word)
+        return (self._value(word) if v is None else v) / 10
 
     def get_any(self, word: str) -> float:
         """The higher of the word's frequencies in the text's language and in English."""
-        return max(self.z.get(word, 0), self.en.z.get(word, 0)) / 10
+        return max(self.get(word), self.en.get(word))
 
 
 def prominence_weight(printings: int) -> float:
