@@ -59,8 +59,9 @@ def prepare(part) -> None:
 
 
 def _tails_of(index) -> dict:
-    """Folded rest of a Number's name → its entry, for the index: the rests that one visible card only has (from each
-    part's table, kept in the cache with it)."""
+    """Folded rest of a Number's name → (part, row) of its entry, for the index: the rests that one visible card only
+    has (from each part's table, kept in the cache with it). The entry is made where a rest is read (``part.entry``),
+    not for every Number at each start."""
     got = _tails.get(id(index))
     if got is None or got[0] is not index:
         stamp = _stamp()
@@ -68,7 +69,7 @@ def _tails_of(index) -> dict:
         for p in index.parts:
             for key, rows in p.derived_lists("numbers", stamp, _part_tails).items():
                 owners.setdefault(key, []).extend((p, i) for i in rows if i not in p.hidden)
-        got = _tails[id(index)] = (index, {k: v[0][0].entry(v[0][1]) for k, v in owners.items() if len(v) == 1})
+        got = _tails[id(index)] = (index, {k: v[0] for k, v in owners.items() if len(v) == 1})
     return got[1]
 
 
@@ -114,9 +115,9 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 continue
             if not all(raw[j][:1].isupper() or words[j] in LINKS for j in range(k, last + 1)) or not raw[last][:1].isupper():
                 continue
-            e = tails.get(" ".join(words[k:last + 1]))
-            if e is not None and not mentions.LONGER_NAME.match(text, ends[last]):
-                got = (last, e)
+            row = tails.get(" ".join(words[k:last + 1]))
+            if row is not None and not mentions.LONGER_NAME.match(text, ends[last]):
+                got = (last, row[0].entry(row[1]))
                 break
         if got is None:
             continue
