@@ -54,6 +54,27 @@ def test_three_urls_of_each_kind_are_all_protected():
     assert spans(text) == ["www.a.xyz/1", "www.b.xyz/2", "www.c.xyz/3"]
 
 
+def test_the_ranges_of_a_text_asked_again_are_the_same_and_a_caller_cannot_change_them():
+    text = "Mira https://x.com/Mirror y @MirrorForce"
+    first = m.protected(text)
+    first.append((0, 1))  # (a caller's list is its own: the kept ranges do not change)
+    again = m.protected(text)
+    assert again == [(5, 25), (28, 40)] and again is not first
+    other = "Activé Fuerza de Espejo"  # (another text read after it: its own ranges, then the first text's again)
+    assert m.protected(other) == [] and m.protected(text) == [(5, 25), (28, 40)]
+    same = "".join(["Mira https://x.com/", "Mirror y @MirrorForce"])  # (an equal text, another object)
+    assert m.protected(same) == [(5, 25), (28, 40)]
+
+
+def test_the_ranges_of_the_same_text_object_are_read_once(monkeypatch):
+    calls = []
+    read = m._protected
+    monkeypatch.setattr(m, "_protected", lambda t: calls.append(t) or read(t))
+    text = "".join(["Mira https://x.com/", "Mirror y @MirrorForce"])
+    assert m.protected(text) == m.protected(text) == [(5, 25), (28, 40)]
+    assert len(calls) == 1
+
+
 def test_a_url_inside_a_url_is_one_region():
     text = "go https://a.xyz/?to=https://www.b.xyz/c now"
     assert spans(text) == ["https://a.xyz/?to=https://www.b.xyz/c"]
@@ -189,6 +210,16 @@ def test_frequencies_merge_parts_keeping_each_words_highest_value_however_rare()
     for parts in ([big, small], [small, big]):
         es = m.Frequencies(parts, "es")
         assert (es.get("aa"), es.get("bb"), es.get("cc"), es.get("dd"), es.get("ee")) == (2.0, 3.0, 0.1, 0.0, 0.0)
+
+
+def test_frequencies_look_a_word_up_when_it_is_first_asked_and_keep_it():
+    big = column_part(["aa", "bb", "dd"], [10, 30, 0])
+    small = column_part(["aa", "cc"], [20, 1])
+    es = m.Frequencies([big, small], "es")
+    assert es.z == {} and es.en.z == {}  # (no dict of every word made at the start)
+    assert es.get("aa") == 2.0 and es.get_any("a") == 0.0 and es.get("zz") == 0.0  # (before and after every word)
+    assert es.z == {"aa": 20, "a": 0, "zz": 0} and es.en.z == {"a": 0}
+    assert es.get("aa") == 2.0 and len(es.z) == 3
 
 
 def test_frequencies_of_parts_without_words_know_no_word():

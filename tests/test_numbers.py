@@ -34,3 +34,18 @@ def test_a_number_named_without_its_number_is_the_card(index, text, lang, want):
 ])
 def test_the_rest_of_a_numbers_name_inside_a_longer_name_or_in_lower_case_is_not_the_card(index, text, lang):
     assert card_spans(index, text, lang) == []
+
+
+@pytest.mark.parametrize("text, lang, sorts", [
+    ("Activé Grada Destellante y pasé el turno.", "es", 0),  # no rest of a Number's name: the names found are not sorted
+    ("El rival sacó Tidewheel Oracle en su primer turno.", "es", 1),  # one rest: sorted once, where it is read
+    ("Tidewheel Oracle y luego Tidewheel Oracle otra vez.", "es", 1),  # two: still once
+])
+def test_the_names_found_are_sorted_only_where_a_rest_of_a_numbers_name_is_read(index, text, lang, sorts, monkeypatch):
+    from ygorules.names import numbers
+
+    calls = []
+    taken_of = numbers.taken_of
+    monkeypatch.setattr(numbers, "taken_of", lambda tr, spans: calls.append(1) or taken_of(tr, spans))
+    card_spans(index, text, lang)
+    assert len(calls) == sorts

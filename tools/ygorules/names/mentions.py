@@ -89,15 +89,29 @@ _DOMAIN = re.compile(r"\.(?:com|org|net|es|it|br|pt|io|gg)(?![\w])(?:/[^\s<>\"'�
 _DOMAIN_HEAD = re.compile(r"[\w.-]+$")
 
 
+_last_protected: list = [None, ()]
+"""The last text ``protected`` read (the same object) and its ranges: the translator, a pass and the command ask for
+the same piece's ranges up to three times."""
+
+
 def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
     #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
-    the block is running text: ``_PROSE_LINE``).
+    the block is running text: ``_PROSE_LINE``). A new list each call; the ranges of the last text read are kept.
 
     >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `Mirror Force`, ygo.com/Mirror"
     >>> [t[a:b] for a, b in protected(t)]
     ['https://x.com/Mirror-Force', '@MirrorForce', '#MirrorForce', '`Mirror Force`', 'ygo.com/Mirror']
     """
+    last = _last_protected
+    if last[0] is text:
+        return list(last[1])
+    got = _protected(text)
+    last[0], last[1] = text, tuple(got)
+    return got
+
+
+def _protected(text: str) -> list[tuple[int, int]]:
     out = []
     if "`" in text:
         out += [m.span() for m in _FENCED.finditer(text)] + [m.span() for m in _INLINE.finditer(text)]
@@ -229,10 +243,12 @@ class SortedWords:
 
 
 class Frequencies:
-    """The word frequencies stored in an index's parts: word → Zipf × 10 in one language."""
+    """The word frequencies stored in an index's parts: word → Zipf × 10 in one language. A word's value is looked up
+    by bisection in each part's sorted word list when it is first asked, then kept (a text asks a few thousand words;
+    a dict of every word of the pool, made at each start, cost about 10 ms a process)."""
 
     def __init__(self, parts, lang: str, common: bool = True):
-        self.z: dict = {}
+        self.z: dict = {}  # word → its value, for the words asked so far
         self.en = Frequencies(parts, "en", False) if lang != "en" else self
         self.common = SortedWords([])  # the everyday words of the four languages (folded)
         for p in parts if common else ():
@@ -251,23 +267,29 @@ class Frequencies:
                 columns.append((p.strings("z_words"), p._raw(f"z_{lang}")))
             except KeyError:
                 continue
-        columns.sort(key=lambda c: -len(c[0]))  # the largest part in C, the others merged in (the higher value wins)
-        for words, col in columns:
-            if not self.z:
-                self.z = dict(zip(words, col))
-            else:
-                z = self.z
-                for w, v in zip(words, col):
-                    if v > z.get(w, -1):
-                        z[w] = v
+        self._columns = columns  # (sorted words, one byte a word) per part: a word of several parts has the highest
+
+    def _value(self, word: str) -> int:
+        """A word's value (0 when no part has it), looked up in the parts and kept."""
+        z = self.z
+        if len(z) > 200_000:
+            z.clear()  # (bounded on long streams of varied text)
+        v = -1
+        for words, col in self._columns:
+            i = bisect_left(words, word)
+            if i < len(words) and i < len(col) and words[i] == word and col[i] > v:
+                v = col[i]
+        z[word] = v = max(v, 0)
+        return v
 
     def get(self, word: str) -> float:
         """The Zipf frequency of a folded word (0 when unknown)."""
-        return self.z.get(word, 0) / 10
+        v = self.z.get(word)
+        return (self._value(word) if v is None else v) / 10
 
     def get_any(self, word: str) -> float:
         """The higher of the word's frequencies in the text's language and in English."""
-        return max(self.z.get(word, 0), self.en.z.get(word, 0)) / 10
+        return max(self.get(word), self.en.get(word))
 
 
 def prominence_weight(printings: int) -> float:

@@ -59,8 +59,9 @@ def prepare(part) -> None:
 
 
 def _tails_of(index) -> dict:
-    """Folded rest of a Number's name → its entry, for the index: the rests that one visible card only has (from each
-    part's table, kept in the cache with it)."""
+    """Folded rest of a Number's name → (part, row) of its entry, for the index: the rests that one visible card only
+    has (from each part's table, kept in the cache with it). The entry is made where a rest is read (``part.entry``),
+    not for every Number at each start."""
     got = _tails.get(id(index))
     if got is None or got[0] is not index:
         stamp = _stamp()
@@ -68,7 +69,7 @@ def _tails_of(index) -> dict:
         for p in index.parts:
             for key, rows in p.derived_lists("numbers", stamp, _part_tails).items():
                 owners.setdefault(key, []).extend((p, i) for i in rows if i not in p.hidden)
-        got = _tails[id(index)] = (index, {k: v[0][0].entry(v[0][1]) for k, v in owners.items() if len(v) == 1})
+        got = _tails[id(index)] = (index, {k: v[0] for k, v in owners.items() if len(v) == 1})
     return got[1]
 
 
@@ -93,17 +94,17 @@ def find(tr, text: str, spans: list, span_type) -> list:
     tails = _tails_of(tr.index)
     if not tails:
         return spans
-    words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
-    taken = taken_of(tr, spans)
+    words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
+    taken = None  # (the names found and held back, sorted: made at the first run that is a rest, most texts have none)
     add = []
     n = len(words)
     firsts = _firsts_of(tails)
     after = -1  # the end of the last run taken
     for k in compress(range(n), map(firsts.__contains__, words)):  # (the few words of the text that may begin one)
-        if k <= after or not raw[k][:1].isupper() or tr._blocked[k] or _in_longer(raw, words, seps, k):
+        if k <= after or not raw[k][:1].isupper():
             continue
         sizes = firsts.get((words[k], words[k + 1])) if k + 1 < n else None
-        if not sizes:
+        if not sizes or blocked[k] or _in_longer(raw, words, seps, k):
             continue  # (no rest begins with these two words: most capitalised words)
         got = None
         for size in sizes:
@@ -114,14 +115,16 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 continue
             if not all(raw[j][:1].isupper() or words[j] in LINKS for j in range(k, last + 1)) or not raw[last][:1].isupper():
                 continue
-            e = tails.get(" ".join(words[k:last + 1]))
-            if e is not None and not mentions.LONGER_NAME.match(text, ends[last]):
-                got = (last, e)
+            row = tails.get(" ".join(words[k:last + 1]))
+            if row is not None and not mentions.LONGER_NAME.match(text, ends[last]):
+                got = (last, row[0].entry(row[1]))
                 break
         if got is None:
             continue
         last, e = got
         a, b = starts[k], ends[last]
+        if taken is None:
+            taken = taken_of(tr, spans)
         p = bisect_left(taken, (a, a))
         if not any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]) and not any(x < b and a < y for x, y in taken[p:p + MAX_WORDS]):
             add.append(span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "short-form", e.origin,
