@@ -1099,8 +1099,8 @@ class Translator:
     def _tail(self, i: int) -> bool:
         """Whether the capitalised word ``i`` is in the end of a longer name: after a capitalised word (not at a sentence
         start) and a linking word (TAIL_LINKS), perhaps with more capitalised words between."""
-        raw, words, cls = self._raw, self._words, self._cls
-        while i >= 2 and cls[i] == " ":
+        raw, words, cls, seps = self._raw, self._words, self._cls, self._seps
+        while i >= 2 and cls[i] == " " and "\n" not in seps[i]:  # (a line break ends a name: a line opens a new one)
             if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
                 return True
             if not raw[i - 1][:1].isupper():
