@@ -67,7 +67,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 if key not in keys:
                     break
                 if keys[key] and (best is None or j - i > best[1] - best[0]):
-                    card = _card(tr, key)
+                    card = whole_card(tr, key)
                     if card is not None:
                         best = (i, j, card)
         if best is None:
@@ -82,6 +82,12 @@ def find(tr, text: str, spans: list, span_type) -> list:
         if any(x.start < a or x.end > b for x in takewhile(lambda x: x.start < b, spans[p:])):
             continue  # a name found runs out of the window: it stands
         add.append((a, b, e, form))
+    return put(tr, text, spans, add, span_type)
+
+
+def put(tr, text: str, spans: list, add: list, span_type) -> list:
+    """``spans`` with the whole names ``add`` ((start, end, entry, form)) in place of the names found and held back
+    inside them, in order."""
     if not add:
         return spans
     out = [s for s in spans if not any(a <= s.start and s.end <= b for a, b, _, _ in add)]
@@ -91,7 +97,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     return sorted(out, key=_start_of)
 
 
-def _card(tr, key: str):
+def whole_card(tr, key: str):
     """(entry, form) of the one card whose whole name has translate key ``key``, or None."""
     got = {f.entry.id: (f.entry, f) for f in tr._forms(key) if f.entry.kind == "card" and f.variant in WHOLE}
     return next(iter(got.values())) if len(got) == 1 else None

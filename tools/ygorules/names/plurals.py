@@ -14,17 +14,14 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import compress
-from operator import attrgetter
 
+from .commas import put, whole_card
 from .discourse import taken_of, words_of
 
 MAX_WORDS = 8
 """The longest name read, in words (a card's whole name in Romance text is rarely longer)."""
-WHOLE = ("official", "english", "no-article")
-"""How a card's key must name it: by its whole printed name, in the text's language or English."""
 LONGEST_NAME = 200
 """No name found is longer than this (characters): the names that may cross a run begin at most this far before it."""
-_start_of = attrgetter("start")
 
 
 def find(tr, text: str, spans: list, span_type, before: set) -> list:
@@ -52,13 +49,7 @@ def find(tr, text: str, spans: list, span_type, before: set) -> list:
         if any(y > a and (x < a or y > b) for x, y in near) or (a, b) in near:
             continue  # a name found or held back runs out of the run: it stands (or the scan read it already)
         add.append((a, b, e, form))
-    if not add:
-        return spans
-    out = [s for s in spans if not any(a <= s.start and s.end <= b for a, b, _, _ in add)]
-    tr.held = [h for h in tr.held if not any(a <= h[0].start and h[0].end <= b for a, b, _, _ in add)]
-    out += [span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], form.lang, form.variant, e.origin, [],
-                      tr.threshold, 100.0, e.passcodes) for a, b, e, form in add]
-    return sorted(out, key=_start_of)
+    return put(tr, text, spans, add, span_type)
 
 
 def _longest(tr, keys: dict, words: list, cls: list, k: int, n: int):
@@ -76,14 +67,9 @@ def _longest(tr, keys: dict, words: list, cls: list, k: int, n: int):
         live = [(key + sep + f, pl or fp) for key, pl in live for f, fp in forms if key + sep + f in keys]
         for key, pl in live:
             if pl and keys[key]:
-                card = _card(tr, key)
+                card = whole_card(tr, key)
                 if card is not None:
                     best = (j, *card)
                     break
     return best
 
-
-def _card(tr, key: str):
-    """(entry, form) of the one card whose whole name has translate key ``key``, or None."""
-    got = {f.entry.id: (f.entry, f) for f in tr._forms(key) if f.entry.kind == "card" and f.variant in WHOLE}
-    return next(iter(got.values())) if len(got) == 1 else None
