@@ -90,6 +90,7 @@ TESTS = {
     "names.lists": ["tests/test_plus_lists.py", "tests/test_joined_lists.py"],
     "names.commas": ["tests/test_commas.py"],
     "names.plurals": ["tests/test_plural_names.py"],
+    "names.variants": ["tests/test_written_variants.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,

@@ -85,6 +85,20 @@ def find(tr, text: str, spans: list, span_type) -> list:
     return put(tr, text, spans, add, span_type)
 
 
+LONGEST_NAME = 200
+"""No name found is longer than this (characters): the names that may cross a run begin at most this far before it."""
+
+
+def crossed(tr, spans: list, starts: list, a: int, b: int) -> bool:
+    """Whether a name found (``spans``, in order, ``starts`` their starts) or held back runs out of the text ``a:b``, or
+    is it exactly (the scan read it already); names found or held back inside it give way to it."""
+    p = bisect_left(starts, a - LONGEST_NAME)
+    for s in spans[p:bisect_left(starts, b, p)]:
+        if s.end > a and (s.start < a or s.end > b or (s.start == a and s.end == b)):
+            return True
+    return any(h.end > a and h.start < b and (h.start < a or h.end > b) for h, _ in tr.held)
+
+
 def put(tr, text: str, spans: list, add: list, span_type) -> list:
     """``spans`` with the whole names ``add`` ((start, end, entry, form)) in place of the names found and held back
     inside them, in order."""

@@ -45,7 +45,7 @@ from operator import attrgetter
 
 import re
 
-from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces, plurals
+from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces, plurals, variants
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -532,7 +532,8 @@ class Translator:
             out = self._nearby(out, pending)
         out = fanmatch.loose(self, text, self._rescue(text, out))
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
-        out = plurals.find(self, text, out, Span, PLURAL_BEFORE)  # (a whole name in the plural, in lower case)
+        out = variants.find(self, text, plurals.find(self, text, out, Span, PLURAL_BEFORE), Span)  # (a whole name in the
+        # plural, in lower case; a name written without its quotes, its epithet's comma and article, its "&")
         out = discourse.find(self, text, commas.find(self, text, out, Span), Span)  # (a name read across a comma lends words)
         out = evidence.joined(self, text, numbers.find(self, text, out, Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
