@@ -45,3 +45,36 @@ def test_the_longest_whole_name_wins(index):
     got = card_spans(index, "Los lobos plateados aúllan; los lobos plateados de ojos verdes no.", "es")
     assert got == [("lobos plateados", "8202"), ("lobos plateados de ojos verdes", "8201")], got
 
+
+
+EXACT_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8211\tWar Notice\tNoticia de Guerra\tNotícia de Guerra\tNotizia di Guerra\tTrap\t1
+8212\tWar Tidings\tNoticias de Guerra\tNotícias de Guerra\tNotizie di Guerra\tSpell\t8
+8213\tThe Night Wardens\tLos Guardianes Nocturnos\tOs Guardiões Noturnos\tI Guardiani Notturni\tSpell\t2
+8214\tNight Warden Aster\tGuardián Nocturno Aster\tGuardião Noturno Aster\tGuardiano Notturno Aster\tMonster\t4
+"""
+EXACT_SERIES = """en\tes\tpt\tit
+Night Warden\tGuardián Nocturno\tGuardião Noturno\tGuardiano Notturno
+"""
+
+
+@pytest.fixture(scope="module")
+def exact_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("plural-exact"), EXACT_POOL, "", EXACT_SERIES)
+
+
+@pytest.mark.parametrize("text, lang, card", [
+    # a card's name as printed, not copies of the other card (whose rarer singular words would score a little higher)
+    ("Al final revela “Noticias de guerra” y gana.", "es", "8212"),
+    ("No fim revela “Notícias de guerra” e ganha.", "pt", "8212"),
+    ("Alla fine rivela “Notizia di guerra” e vince.", "it", "8211"),
+])
+def test_a_name_written_as_a_card_prints_it_beats_a_plural_reading_of_another(exact_index, text, lang, card):
+    got = card_spans(exact_index, text, lang)
+    assert [c for _, c in got] == [card], got
+
+
+def test_a_series_in_the_plural_stays_the_series_beside_a_card_of_that_name(exact_index):
+    from ygorules.names.translate import Translator
+    got = [(s.text, s.kind) for s in Translator(exact_index, "es", "en").spans("Juego los Guardianes Nocturnos desde ayer.")]
+    assert got == [("Guardianes Nocturnos", "series")] or got == [("los Guardianes Nocturnos", "series")], got

@@ -952,13 +952,15 @@ class Translator:
             span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, self._report, pl)
             if span is None:
                 continue
-            if span.score >= self.threshold:
-                if best is None or span.score > best[0].score:
-                    best = (span, size)
+            if span.score >= self.threshold:  # (a window written as a card prints it beats a plural reading of another
+                # card's name: "Provisiones de Emergencia" is no more than one "Provisión de Emergencia")
+                copies = bool(pl) and span.kind == "card"  # (a series in the plural is the series: "los Magos Oscuros")
+                if best is None or (copies, -span.score) < (best[2], -best[0].score):
+                    best = (span, size, copies)
             elif pending is None:
                 pending = span
         if best is not None:
-            return best
+            return best[:2]
         return None, pending
 
     def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report, pl=0):
