@@ -53,3 +53,26 @@ def test_two_cards_joined_by_and_stay_two_where_no_card_has_both_names(index):
 def test_a_name_found_that_runs_out_of_the_run_stands(index):
     got = card_spans(index, "Activé Reino del Zorro de Brasa y Liebre de Escarcha.", "es")
     assert ("Reino del Zorro", "8305") in got and not any(c == "8303" for _, c in got), got
+
+
+def test_names_import_keeps_the_written_forms_with_the_table(tmp_path, monkeypatch):
+    """``names import`` builds each language's table of written forms beside the imported table, so a new process
+    reads it and does not build it again."""
+    from ygorules.cli import main
+    from ygorules.names import index as names, variants
+    from _names_fixtures import KB
+    (tmp_path / "pool.tsv").write_text(POOL, encoding="utf-8")
+    out = tmp_path / "names.tsv.gz"
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    assert main(["names", "import", "tsv", str(tmp_path / "pool.tsv"), "-o", str(out)]) == 0
+    variants._forms.clear()  # (a new process: no table in memory)
+    built = []
+    orig = variants._part_forms
+
+    def counting(lang):
+        build = orig(lang)
+        return lambda p: built.append(p.origin) or build(p)
+    monkeypatch.setattr(variants, "_part_forms", counting)
+    index = names.load_index(KB, out, warn=lambda m: None)
+    assert card_spans(index, "Ayer jugué Talvor, El Silencioso contra todos.", "es") == [("Talvor, El Silencioso", "8301")]
+    assert "table" not in built, built
