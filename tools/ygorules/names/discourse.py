@@ -22,7 +22,7 @@ from itertools import compress, takewhile
 from operator import attrgetter
 
 from . import mentions
-from .evidence import DETERMINERS
+from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS
 from ..core.fold import TOKEN, fold, normalize, tkey
 
 ORDINARY = 3.5
@@ -112,7 +112,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
     present = words_of(tr)
     heads = _english_heads(tr, full) if tr.src != "en" else ()
     owner = {w: i for w, i in owner.items() if i is not None and w in present
-             and (tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and not _term(tr, w)))
+             and (tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and w not in CONTEXT_WORDS
+                                   and not w.startswith(CONTEXT_STEMS) and not _term(tr, w)))
              and not _own_name(tr, w) and not _series_prefix(tr, w)}
     if not owner:
         return []
@@ -140,8 +141,14 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
 def _english_heads(tr, full: list) -> set:
     """The last words of the English names among the names in full: an English name's head noun ("Magician" of Wind-Up
     Magician, "Blossom" of Lonefire Blossom), which Romance text keeps as the card's short form even where the word is
-    an everyday English one; it must be no everyday word of the text's language (nor a word of the game)."""
-    return {TOKEN.findall(fold(s.text))[-1] for s in full if s.lang == "en"}
+    an everyday English one; it must be no everyday word of the text's language, nor a word of the game
+    (``evidence.CONTEXT_WORDS``, "Spell", "Monster"; a term of the index in any language, "Chain")."""
+    last = tr.__dict__.setdefault("_last_words", {})  # an English name as written → its last folded word
+    if len(last) > 100_000:
+        last.clear()
+    for name in {s.text for s in full if s.lang == "en"}.difference(last):
+        last[name] = TOKEN.findall(fold(name))[-1]
+    return {last[s.text] for s in full if s.lang == "en"}
 
 
 def _term(tr, w: str) -> bool:
