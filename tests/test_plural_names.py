@@ -14,6 +14,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8203\tCrimson Lion\tLeón Carmesí\tLeão Carmesim\tLeone Cremisi\tMonster\t6
 8204\tWolves of the Night\tLobos de la Noche\tLobos da Noite\tLupi della Notte\tSpell\t3
 8205\tRoaring Lions\tLeones Rugientes\tLeões Rugidores\tLeoni Ruggenti\tSpell\t3
+8206\tNight of the Wolves\tNoche de los Lobos\tNoite dos Lobos\tNotte dei Lupi\tSpell\t3
 """
 # (8204 and 8205 begin with the plural words themselves, as many names of the pool do: the scan then walks on only from
 # the plural as written, and reads no lower-case name whose every content word is in the plural)
@@ -34,6 +35,16 @@ def index(tmp_path_factory):
 def test_a_whole_name_in_the_plural_after_an_announcing_word_is_the_card(index, text, lang, name, card):
     got = card_spans(index, text, lang)
     assert got == [(name, card)], got
+
+
+def test_every_plural_name_of_a_text_is_read(index):
+    got = card_spans(index, "Tengo los cuadernos, mis leones carmesíes y dos lobos plateados de ojos verdes.", "es")
+    assert got == [("leones carmesíes", "8203"), ("lobos plateados de ojos verdes", "8201")], got
+
+
+def test_a_name_found_that_runs_into_the_run_stands(index):
+    got = card_spans(index, "Leí Noche de los Lobos plateados ayer.", "es")  # (not "los Lobos plateados": Silver Wolf)
+    assert got == [("Noche de los Lobos", "8206")], got
 
 
 def test_nothing_announces_several_copies(index):
