@@ -34,7 +34,7 @@ AND = {"es": ("y",), "pt": ("e",), "it": ("e", "ed"), "en": ("and",)}
 MIN_FIRST = 3
 """A name is read from a first word of this many letters or more, not a function word: the text's many "la", "a",
 "no" are not walked (the few names that open with one, "La Jinn", are left to the scan)."""
-TABLE_VERSION = 2
+TABLE_VERSION = 3
 """Bump when what ``_part_forms`` stores changes."""
 
 _forms: dict = {}
@@ -52,12 +52,15 @@ def written_forms(name: str, lang: str) -> list:
 
 
 def _part_forms(lang: str):
-    """``build(part)`` of a part's table for ``lang``: the translate keys of the written forms of its cards' names in
-    ``lang`` and English, each form's keys of its first words and of the whole (``keys``), the card of each (``rows``)
-    and the language of its name (``langs``)."""
+    """``build(part)`` of a part's table for ``lang``, from its cards' names in ``lang`` and English: each written
+    form's translate key → [the card's index, the name's language] (``forms``; a form two cards share is left out), the
+    keys of the forms' first words (``prefixes``) and their first words that may begin one (``firsts``: ``MIN_FIRST``
+    letters or more, no function word: the text's many "la", "a", "no" are not walked; the few names that open with one,
+    "La Jinn", are left to the scan)."""
     def build(p) -> dict:
-        forms, rows, langs = [], [], []
-        kinds = p.codes("e_kind")
+        forms: dict = {}
+        prefixes: set = set()
+        kinds, ids = p.codes("e_kind"), p.col("e_id")
         for col_lang in dict.fromkeys((lang, "en")):
             col = p.strings("e_" + col_lang)
             for i, kind in enumerate(kinds):
@@ -65,10 +68,14 @@ def _part_forms(lang: str):
                 if not name or not (QUOTES.search(name) or EPITHET.search(name) or "&" in name):
                     continue
                 for form in written_forms(name, col_lang):
-                    forms.append(tkeys_of(form))
-                    rows.append(i)
-                    langs.append(col_lang)
-        return {"keys": forms, "rows": rows, "langs": langs}
+                    ks = tkeys_of(form)
+                    if len(ks) < 2:
+                        continue
+                    was = forms.get(ks[-1])
+                    forms[ks[-1]] = [i, col_lang] if was is None or (was and ids[was[0]] == ids[i]) else []
+                    prefixes.update(ks)
+        firsts = {k for k in prefixes if len(k) >= MIN_FIRST and k.isalnum() and k not in mentions.ALL_FUNCTION}
+        return {"forms": {k: v for k, v in forms.items() if v}, "prefixes": sorted(prefixes), "firsts": sorted(firsts)}
     return build
 
 
@@ -86,34 +93,35 @@ def prepare(part) -> None:
 
 
 def _table(tr) -> tuple:
-    """(written form's key → (part, entry's index, language), the keys of their first words, the keys of their first
-    word) for the translator's index and language: the forms that are no name of the index and belong to one card."""
+    """([(part, its forms)], the keys of the forms' first words, the first words that may begin one) for the
+    translator's index and language (``_part_forms``; each part's dict as stored, read where a text names a form)."""
     key = (id(tr.index), tr.src)
     got = _forms.get(key)
     if got is None or got[0] is not tr.index:
         stamp, build = _stamp(), _part_forms(tr.src)
-        owner: dict = {}
-        prefixes: set = set()
-        firsts: set = set()
-        for p in tr.index.parts:
-            t = p.derived("variants-" + tr.src, stamp, build)
-            for ks, i, lang in zip(t["keys"], t["rows"], t["langs"]):
-                if i in p.hidden or len(ks) < 2 or tr.keys.get(ks[-1]):
-                    continue
-                cid = p.col("e_id")[i]
-                was = owner.get(ks[-1])
-                owner[ks[-1]] = (cid, p, i, lang) if was is None or was[0] == cid else (None, p, i, lang)
-                prefixes.update(ks)
-                firsts.add(ks[0])  # (a key's first word is the folded word of the text)
-        forms = {k: v[1:] for k, v in owner.items() if v[0] is not None}  # (the entry made where a text names it)
-        firsts = {w for w in firsts if len(w) >= MIN_FIRST and w not in mentions.ALL_FUNCTION}
-        got = _forms[key] = (tr.index, (forms, prefixes, firsts))
+        tables = [(p, p.derived("variants-" + tr.src, stamp, build)) for p in tr.index.parts]
+        parts = [(p, t["forms"]) for p, t in tables if t["forms"]]
+        prefixes = set().union(*[t["prefixes"] for _, t in tables])
+        firsts = set().union(*[t["firsts"] for _, t in tables])
+        got = _forms[key] = (tr.index, (parts, prefixes, firsts))
     return got[1]
+
+
+def _owner(tr, parts: list, key: str):
+    """(entry, language) of the one card a written form names, none hidden, where the form is no name of the index
+    itself (the scan's to read); else None."""
+    if tr.keys.get(key):
+        return None
+    got = [(p, v) for p, forms in parts for v in (forms.get(key),) if v and v[0] not in p.hidden]
+    if not got or len({p.col("e_id")[v[0]] for p, v in got}) > 1:
+        return None
+    p, (i, lang) = got[0]
+    return p.entry(i), lang
 
 
 def find(tr, text: str, spans: list, span_type) -> list:
     """``spans`` with the names written without their marks (module doc) added, in order."""
-    forms, prefixes, firsts = _table(tr)
+    parts, prefixes, firsts = _table(tr)
     if not firsts & words_of(tr):
         return spans
     words, raw, cls, starts, ends, blocked = tr._words, tr._raw, tr._cls, tr._starts, tr._ends, tr._blocked
@@ -130,12 +138,13 @@ def find(tr, text: str, spans: list, span_type) -> list:
             key += cls[j] + words[j]
             if key not in prefixes:
                 break
-            if key in forms:
-                best = (j, forms[key])
+            if any(key in forms for _, forms in parts):
+                got = _owner(tr, parts, key)
+                if got is not None:
+                    best = (j, got)
         if best is None:
             continue
-        j, (p, i, lang) = best
-        e = p.entry(i)
+        j, (e, lang) = best
         a, b = starts[k], ends[j]
         if starts_found is None:
             starts_found = list(map(_start_of, spans))
