@@ -12,6 +12,9 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8302\tMirel, the Tide Keeper\tMirel, la Guardiana de la Marea\tMirel, a Guardiã da Maré\tMirel, la Custode della Marea\tMonster\t7
 8303\tEmber Fox & Frost Hare\tZorro de Brasa & Liebre de Escarcha\tRaposa de Brasa & Lebre de Geada\tVolpe di Brace & Lepre di Brina\tMonster\t11
 8304\tEmber Fox\tZorro de Brasa\tRaposa de Brasa\tVolpe di Brace\tMonster\t3
+8306\tOren the Blue Flame\tOren, la Llama Azul\tOren, a Chama Azul\tOren, la Fiamma Blu\tMonster\t4
+8307\tOren Blue Flame\tOren "Llama Azul"\tOren "Chama Azul"\tOren "Fiamma Blu"\tSpell\t4
+8308\tIvel the Mist\tIvel, la Bruma\tIvel, a Bruma\tIvel, la Foschia\tMonster\t4
 8305\tFox Kingdom\tReino del Zorro\tReino da Raposa\tRegno della Volpe\tSpell\t3
 """
 
@@ -43,6 +46,18 @@ def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
 def test_a_name_written_without_its_marks_is_the_card(index, text, lang, name, card):
     got = card_spans(index, text, lang)
     assert got == [(name, card)], got
+
+
+def test_a_two_word_form_and_every_form_of_a_text_are_read(index):
+    got = card_spans(index, "Saqué Ivel Bruma del mazo.", "es")
+    assert got == [("Ivel Bruma", "8308")], got
+    got = card_spans(index, "Con la zorro de brasa y liebre de escarcha no, pero con Talvor, El Silencioso sí.", "es")
+    assert ("Talvor, El Silencioso", "8301") in got, got  # (a lower-case run first: the next form is still read)
+
+
+def test_a_form_two_cards_share_is_neither(index):
+    got = card_spans(index, "Jugué Oren Llama Azul ayer.", "es")  # (8306 without its epithet's article, 8307 unquoted)
+    assert not any(c in ("8306", "8307") for _, c in got), got
 
 
 def test_two_cards_joined_by_and_stay_two_where_no_card_has_both_names(index):
