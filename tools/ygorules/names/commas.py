@@ -67,7 +67,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 if key not in keys:
                     break
                 if keys[key] and (best is None or j - i > best[1] - best[0]):
-                    card = _card(tr, key)
+                    card = whole_card(tr, key)
                     if card is not None:
                         best = (i, j, card)
         if best is None:
@@ -82,6 +82,26 @@ def find(tr, text: str, spans: list, span_type) -> list:
         if any(x.start < a or x.end > b for x in takewhile(lambda x: x.start < b, spans[p:])):
             continue  # a name found runs out of the window: it stands
         add.append((a, b, e, form))
+    return put(tr, text, spans, add, span_type)
+
+
+LONGEST_NAME = 200
+"""No name found is longer than this (characters): the names that may cross a run begin at most this far before it."""
+
+
+def crossed(tr, spans: list, starts: list, a: int, b: int) -> bool:
+    """Whether a name found (``spans``, in order, ``starts`` their starts) or held back runs out of the text ``a:b``, or
+    is it exactly (the scan read it already); names found or held back inside it give way to it."""
+    p = bisect_left(starts, a - LONGEST_NAME)
+    for s in spans[p:bisect_left(starts, b, p)]:
+        if s.end > a and (s.start < a or s.end > b or (s.start == a and s.end == b)):
+            return True
+    return any(h.end > a and h.start < b and (h.start < a or h.end > b) for h, _ in tr.held)
+
+
+def put(tr, text: str, spans: list, add: list, span_type) -> list:
+    """``spans`` with the whole names ``add`` ((start, end, entry, form)) in place of the names found and held back
+    inside them, in order."""
     if not add:
         return spans
     out = [s for s in spans if not any(a <= s.start and s.end <= b for a, b, _, _ in add)]
@@ -91,7 +111,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     return sorted(out, key=_start_of)
 
 
-def _card(tr, key: str):
+def whole_card(tr, key: str):
     """(entry, form) of the one card whose whole name has translate key ``key``, or None."""
     got = {f.entry.id: (f.entry, f) for f in tr._forms(key) if f.entry.kind == "card" and f.variant in WHOLE}
     return next(iter(got.values())) if len(got) == 1 else None

@@ -22,7 +22,7 @@ from itertools import compress, takewhile
 from operator import attrgetter
 
 from . import mentions
-from .evidence import DETERMINERS
+from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS
 from ..core.fold import TOKEN, fold, normalize, tkey
 
 ORDINARY = 3.5
@@ -109,10 +109,12 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
                 owner[w] = None  # a word of two cards named in full stands for neither
             else:
                 owner[w] = cid
-    owner = {w: i for w, i in owner.items() if i is not None}
     present = words_of(tr)
-    owner = {w: i for w, i in owner.items() if w in present and tr.freq.get_any(w) < ORDINARY and not _own_name(tr, w)
-             and not _series_prefix(tr, w)}
+    heads = _english_heads(tr, full) if tr.src != "en" else ()
+    owner = {w: i for w, i in owner.items() if i is not None and w in present
+             and (tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and w not in CONTEXT_WORDS
+                                   and not w.startswith(CONTEXT_STEMS) and not _term(tr, w)))
+             and not _own_name(tr, w) and not _series_prefix(tr, w)}
     if not owner:
         return []
     by_id = {s.id: s for s in full}
@@ -134,6 +136,31 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
     return add
+
+
+def _english_heads(tr, full: list) -> set:
+    """The last words of the English names among the names in full: an English name's head noun ("Magician" of Wind-Up
+    Magician, "Blossom" of Lonefire Blossom), which Romance text keeps as the card's short form even where the word is
+    an everyday English one; it must be no everyday word of the text's language, nor a word of the game
+    (``evidence.CONTEXT_WORDS``, "Spell", "Monster"; a term of the index in any language, "Chain")."""
+    last = tr.__dict__.setdefault("_last_words", {})  # an English name as written → its last folded word
+    if len(last) > 100_000:
+        last.clear()
+    for name in {s.text for s in full if s.lang == "en"}.difference(last):
+        last[name] = TOKEN.findall(fold(name))[-1]
+    return {last[s.text] for s in full if s.lang == "en"}
+
+
+def _term(tr, w: str) -> bool:
+    """Whether a folded word is a term of the game in the index, in any language (a Type, an Attribute, a mechanic:
+    "Warrior", "Chain")."""
+    if w not in tr.keys:
+        return False
+    for p, ki in tr._key_places(w):
+        off = p.ints("t_off")
+        if any(p.form(fi).entry.kind == "term" for fi in p.ints("t_forms")[off[ki]:off[ki + 1]]):
+            return True
+    return False
 
 
 def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tuple:

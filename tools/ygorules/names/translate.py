@@ -45,7 +45,7 @@ from operator import attrgetter
 
 import re
 
-from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces
+from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces, plurals, variants
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -532,6 +532,8 @@ class Translator:
             out = self._nearby(out, pending)
         out = fanmatch.loose(self, text, self._rescue(text, out))
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
+        out = variants.find(self, text, plurals.find(self, text, out, Span, PLURAL_BEFORE), Span)  # (a whole name in the
+        # plural, in lower case; a name written without its quotes, its epithet's comma and article, its "&")
         out = discourse.find(self, text, commas.find(self, text, out, Span), Span)  # (a name read across a comma lends words)
         out = evidence.joined(self, text, numbers.find(self, text, out, Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
@@ -950,13 +952,15 @@ class Translator:
             span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, self._report, pl)
             if span is None:
                 continue
-            if span.score >= self.threshold:
-                if best is None or span.score > best[0].score:
-                    best = (span, size)
+            if span.score >= self.threshold:  # (a window written as a card prints it beats a plural reading of another
+                # card's name: "Provisiones de Emergencia" is no more than one "Provisión de Emergencia")
+                copies = bool(pl) and span.kind == "card"  # (a series in the plural is the series: "los Magos Oscuros")
+                if best is None or (copies, -span.score) < (best[2], -best[0].score):
+                    best = (span, size, copies)
             elif pending is None:
                 pending = span
         if best is not None:
-            return best
+            return best[:2]
         return None, pending
 
     def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report, pl=0):
@@ -1099,8 +1103,8 @@ class Translator:
     def _tail(self, i: int) -> bool:
         """Whether the capitalised word ``i`` is in the end of a longer name: after a capitalised word (not at a sentence
         start) and a linking word (TAIL_LINKS), perhaps with more capitalised words between."""
-        raw, words, cls = self._raw, self._words, self._cls
-        while i >= 2 and cls[i] == " ":
+        raw, words, cls, seps = self._raw, self._words, self._cls, self._seps
+        while i >= 2 and cls[i] == " " and "\n" not in seps[i]:  # (a line break ends a name: a line opens a new one)
             if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
                 return True
             if not raw[i - 1][:1].isupper():

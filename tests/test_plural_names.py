@@ -1,0 +1,91 @@
+"""A card's whole name in the plural, in lower case (names/plurals.py, issue 24): after a plural article, a possessive
+or a number, each word of the name may be in the plural; the run is the card when it is the whole name, of two words or
+more, one in the plural at least. The cards and
+sentences are made up."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import card_spans, small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8201\tGreen-Eyed Silver Wolf\tLobo Plateado de Ojos Verdes\tLobo Prateado de Olhos Verdes\tLupo Argentato Occhi Verdi\tMonster\t30
+8202\tSilver Wolf\tLobo Plateado\tLobo Prateado\tLupo Argentato\tMonster\t4
+8203\tCrimson Lion\tLeón Carmesí\tLeão Carmesim\tLeone Cremisi\tMonster\t6
+8204\tWolves of the Night\tLobos de la Noche\tLobos da Noite\tLupi della Notte\tSpell\t3
+8205\tRoaring Lions\tLeones Rugientes\tLeões Rugidores\tLeoni Ruggenti\tSpell\t3
+8206\tNight of the Wolves\tNoche de los Lobos\tNoite dos Lobos\tNotte dei Lupi\tSpell\t3
+"""
+# (8204 and 8205 begin with the plural words themselves, as many names of the pool do: the scan then walks on only from
+# the plural as written, and reads no lower-case name whose every content word is in the plural)
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("plurals"), POOL)
+
+
+@pytest.mark.parametrize("text, lang, name, card", [
+    ("Ganó a los tres lobos plateados de ojos verdes del rival.", "es", "lobos plateados de ojos verdes", "8201"),
+    ("Ele venceu os lobos prateados de olhos verdes no fim.", "pt", "lobos prateados de olhos verdes", "8201"),
+    ("Aveva tre lupi argentati occhi verdi nel mazzo.", "it", "lupi argentati occhi verdi", "8201"),
+    ("Tengo 2 leones carmesíes en la mano.", "es", "leones carmesíes", "8203"),
+    ("Guardé mis lobos plateados para el final.", "es", "lobos plateados", "8202"),
+])
+def test_a_whole_name_in_the_plural_after_an_announcing_word_is_the_card(index, text, lang, name, card):
+    got = card_spans(index, text, lang)
+    assert got == [(name, card)], got
+
+
+def test_every_plural_name_of_a_text_is_read(index):
+    got = card_spans(index, "Tengo los cuadernos, mis leones carmesíes y dos lobos plateados de ojos verdes.", "es")
+    assert got == [("leones carmesíes", "8203"), ("lobos plateados de ojos verdes", "8201")], got
+
+
+def test_a_name_found_that_runs_into_the_run_stands(index):
+    got = card_spans(index, "Leí Noche de los Lobos plateados ayer.", "es")  # (not "los Lobos plateados": Silver Wolf)
+    assert got == [("Noche de los Lobos", "8206")], got
+
+
+def test_nothing_announces_several_copies(index):
+    got = card_spans(index, "Vimos lobos plateados de ojos verdes en el bosque.", "es")
+    assert got == [], got
+
+
+def test_the_longest_whole_name_wins(index):
+    got = card_spans(index, "Los lobos plateados aúllan; los lobos plateados de ojos verdes no.", "es")
+    assert got == [("lobos plateados", "8202"), ("lobos plateados de ojos verdes", "8201")], got
+
+
+
+EXACT_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8211\tWar Notice\tNoticia de Guerra\tNotícia de Guerra\tNotizia di Guerra\tTrap\t1
+8212\tWar Tidings\tNoticias de Guerra\tNotícias de Guerra\tNotizie di Guerra\tSpell\t8
+8213\tThe Night Wardens\tLos Guardianes Nocturnos\tOs Guardiões Noturnos\tI Guardiani Notturni\tSpell\t2
+8214\tNight Warden Aster\tGuardián Nocturno Aster\tGuardião Noturno Aster\tGuardiano Notturno Aster\tMonster\t4
+"""
+EXACT_SERIES = """en\tes\tpt\tit
+Night Warden\tGuardián Nocturno\tGuardião Noturno\tGuardiano Notturno
+"""
+
+
+@pytest.fixture(scope="module")
+def exact_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("plural-exact"), EXACT_POOL, "", EXACT_SERIES)
+
+
+@pytest.mark.parametrize("text, lang, card", [
+    # a card's name as printed, not copies of the other card (whose rarer singular words would score a little higher)
+    ("Al final revela “Noticias de guerra” y gana.", "es", "8212"),
+    ("No fim revela “Notícias de guerra” e ganha.", "pt", "8212"),
+    ("Alla fine rivela “Notizia di guerra” e vince.", "it", "8211"),
+])
+def test_a_name_written_as_a_card_prints_it_beats_a_plural_reading_of_another(exact_index, text, lang, card):
+    got = card_spans(exact_index, text, lang)
+    assert [c for _, c in got] == [card], got
+
+
+def test_a_series_in_the_plural_stays_the_series_beside_a_card_of_that_name(exact_index):
+    from ygorules.names.translate import Translator
+    got = [(s.text, s.kind) for s in Translator(exact_index, "es", "en").spans("Juego los Guardianes Nocturnos desde ayer.")]
+    assert got == [("Guardianes Nocturnos", "series")] or got == [("los Guardianes Nocturnos", "series")], got

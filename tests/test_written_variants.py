@@ -1,0 +1,93 @@
+"""An official name written without the marks a writer leaves out (names/variants.py, issue 24): its double quotes, the
+comma and article before its epithet, its "&" written as the language's "and". The cards and sentences are made up."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import card_spans, small_index
+from ygorules.names.variants import written_forms
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8301\tTalvor the Silent One\tTalvor, "El Silencioso"\tTalvor, "O Silencioso"\tTalvor il Silenzioso\tMonster\t9
+8302\tMirel, the Tide Keeper\tMirel, la Guardiana de la Marea\tMirel, a Guardiã da Maré\tMirel, la Custode della Marea\tMonster\t7
+8303\tEmber Fox & Frost Hare\tZorro de Brasa & Liebre de Escarcha\tRaposa de Brasa & Lebre de Geada\tVolpe di Brace & Lepre di Brina\tMonster\t11
+8304\tEmber Fox\tZorro de Brasa\tRaposa de Brasa\tVolpe di Brace\tMonster\t3
+8306\tOren the Blue Flame\tOren, la Llama Azul\tOren, a Chama Azul\tOren, la Fiamma Blu\tMonster\t4
+8307\tOren Blue Flame\tOren "Llama Azul"\tOren "Chama Azul"\tOren "Fiamma Blu"\tSpell\t4
+8308\tIvel the Mist\tIvel, la Bruma\tIvel, a Bruma\tIvel, la Foschia\tMonster\t4
+8305\tFox Kingdom\tReino del Zorro\tReino da Raposa\tRegno della Volpe\tSpell\t3
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("variants"), POOL)
+
+
+@pytest.mark.parametrize("name, lang, forms", [
+    ('Talvor, "O Silencioso"', "pt", {"Talvor, O Silencioso", "Talvor Silencioso"}),
+    ("Mirel, a Guardiã da Maré", "pt", {"Mirel Guardiã da Maré"}),
+    ("Zorro de Brasa & Liebre de Escarcha", "es", {"Zorro de Brasa y Liebre de Escarcha"}),
+    ("Ember Fox & Frost Hare", "en", {"Ember Fox and Frost Hare"}),
+    ("Volpe di Brace & Lepre di Brina", "it", {"Volpe di Brace e Lepre di Brina", "Volpe di Brace ed Lepre di Brina"}),
+    ("Volpe di Brace", "it", set()),
+])
+def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
+    assert set(written_forms(name, lang)) == forms
+
+
+@pytest.mark.parametrize("text, lang, name, card", [
+    ("Talvor, O Silencioso\n\nUm texto sobre a carta.", "pt", "Talvor, O Silencioso", "8301"),  # quotes left out
+    ("Ayer jugué Talvor, El Silencioso contra todos.", "es", "Talvor, El Silencioso", "8301"),
+    ("O efeito da Mirel Guardiã da Maré protege tudo.", "pt", "Mirel Guardiã da Maré", "8302"),  # comma and article
+    ("Mi carta favorita es Zorro de Brasa y Liebre de Escarcha, sin duda.", "es", "Zorro de Brasa y Liebre de Escarcha", "8303"),
+    ("La mia preferita è Volpe di Brace e Lepre di Brina.", "it", "Volpe di Brace e Lepre di Brina", "8303"),
+])
+def test_a_name_written_without_its_marks_is_the_card(index, text, lang, name, card):
+    got = card_spans(index, text, lang)
+    assert got == [(name, card)], got
+
+
+def test_a_two_word_form_and_every_form_of_a_text_are_read(index):
+    got = card_spans(index, "Saqué Ivel Bruma del mazo.", "es")
+    assert got == [("Ivel Bruma", "8308")], got
+    got = card_spans(index, "Con la zorro de brasa y liebre de escarcha no, pero con Talvor, El Silencioso sí.", "es")
+    assert ("Talvor, El Silencioso", "8301") in got, got  # (a lower-case run first: the next form is still read)
+
+
+def test_a_form_two_cards_share_is_neither(index):
+    got = card_spans(index, "Jugué Oren Llama Azul ayer.", "es")  # (8306 without its epithet's article, 8307 unquoted)
+    assert not any(c in ("8306", "8307") for _, c in got), got
+
+
+def test_two_cards_joined_by_and_stay_two_where_no_card_has_both_names(index):
+    got = card_spans(index, "Jugué Zorro de Brasa y Liebre Blanca.", "es")
+    assert got == [("Zorro de Brasa", "8304")], got
+
+
+def test_a_name_found_that_runs_out_of_the_run_stands(index):
+    got = card_spans(index, "Activé Reino del Zorro de Brasa y Liebre de Escarcha.", "es")
+    assert ("Reino del Zorro", "8305") in got and not any(c == "8303" for _, c in got), got
+
+
+def test_names_import_keeps_the_written_forms_with_the_table(tmp_path, monkeypatch):
+    """``names import`` builds each language's table of written forms beside the imported table, so a new process
+    reads it and does not build it again."""
+    from ygorules.cli import main
+    from ygorules.names import index as names, variants
+    from _names_fixtures import KB
+    (tmp_path / "pool.tsv").write_text(POOL, encoding="utf-8")
+    out = tmp_path / "names.tsv.gz"
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    assert main(["names", "import", "tsv", str(tmp_path / "pool.tsv"), "-o", str(out)]) == 0
+    variants._forms.clear()  # (a new process: no table in memory)
+    built = []
+    orig = variants._part_forms
+
+    def counting(lang):
+        build = orig(lang)
+        return lambda p: built.append(p.origin) or build(p)
+    monkeypatch.setattr(variants, "_part_forms", counting)
+    index = names.load_index(KB, out, warn=lambda m: None)
+    assert card_spans(index, "Ayer jugué Talvor, El Silencioso contra todos.", "es") == [("Talvor, El Silencioso", "8301")]
+    assert "table" not in built, built
