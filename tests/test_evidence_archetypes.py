@@ -83,3 +83,21 @@ def test_a_card_name_that_is_a_series_after_a_plural_article_is_the_series(plura
 ])
 def test_a_card_name_that_is_a_series_without_a_plural_article_stays_the_card(plural_index, text, lang):
     assert glimmerkin(plural_index, text, lang) == [("Glimmerkin", "card")]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Con el efecto busco dos monstruos Ember-Eyes y los pongo en la mano.", "es"),
+    ("Depois posso invocar um monstro Ember-Eyes do cemitério.", "pt"),
+    ("Poi evoco dal mazzo due mostri Ember-Eyes di livello 4.", "it"),
+])
+def test_a_nickname_that_is_a_series_after_a_word_for_monster_is_the_series(index, text, lang):
+    # (evidence.KIND_NOUNS: "a monster of the series", the name used as an adjective)
+    assert kinds(index, text, lang) == [("Ember-Eyes", "series")]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Con dos cartas invoco a Ember-Eyes desde mi mazo.", "es"),  # no word for monster before it
+    ("Depois posso invocar o monstro de Ember-Eyes do cemitério.", "pt"),  # a word between
+])
+def test_a_nickname_that_is_a_series_not_right_after_a_word_for_monster_keeps_its_reading(index, text, lang):
+    assert ("Ember-Eyes", "series") not in kinds(index, text, lang)
