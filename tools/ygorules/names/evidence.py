@@ -67,7 +67,8 @@ Real text's look-alikes (issue 24, prec26), for every card name unless said:
 - a name a deck is built on ("una baraja basada en X", "um baralho baseado em X") or that an apposition of a possessive
   and a deck word follows ("X, il suo mazzo di sempre") is the deck (``_based_deck``);
 - a nickname that is also a series' name right after a word for monster ("un mostro Ember-Eyes") is the series
-  (``KIND_NOUNS``);
+  (``KIND_NOUNS``), and a series' one-word name there that is an everyday word is the monster's Type, no name
+  (``_monster_type``: "dos monstruos Guerrero");
 - a name that ends a product's capitalised title ("la colección Rise of the X") is the product (``_product_title``);
 - a column's name is the column wherever the text writes it in the same words (``_columns``);
 - in ``_opening``, a card word after a count or an article is the verb's object ("Entonces dos cartas …"), not the
@@ -126,6 +127,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
     for n, s in enumerate(spans):
         if s.kind == "series":
             s = _card_in_list(tr, text, spans, n, s, span_type)
+            if s.kind == "series":
+                reason = _monster_type(tr, raw, words, seps, s)
+                if reason:
+                    tr.held.append((s, reason))
+                    continue
         if s.kind != "card":
             out.append(s)
             continue
@@ -262,6 +268,18 @@ KIND_NOUNS = {"monstruo", "monstruos", "monstro", "monstros", "mostro", "mostri"
 """The words for a monster, which the Romance languages put before a series' name used as an adjective ("dos
 monstruos Ember-Eyes", "um monstro Blue-Eyes": a monster of the series): a nickname that is also a series' name right
 after one is the series (``review``). A card's own name after it stays the card ("el monstruo Kuriboh")."""
+def _monster_type(tr, raw, words, seps, s) -> str | None:
+    """A one-word series name right after a word for monster (``KIND_NOUNS``) that is an everyday word of the text's
+    language (``ORDINARY``), not written in capitals: the monster's Type ("dos monstruos Guerrero", "un mostro Drago":
+    Types are the language's own nouns), not the series of that name; a series' own word ("un mostro Ember-Eyes") stays
+    the series."""
+    i = bisect_left(tr._starts, s.start)
+    if not i or words[i - 1] not in KIND_NOUNS or seps[i] != " " or tr._ends[i] != s.end or raw[i].isupper():
+        return None
+    z = tr.freq.get(words[i])
+    return f"a monster's Type ('{raw[i - 1]} {raw[i]}': an everyday word, Zipf {z:.1f})" if z >= ORDINARY else None
+
+
 PLURAL_ARTICLES = {"los", "las", "os", "as", "i", "gli"}
 """The plural definite articles of the card names' languages (folded; the Italian "le" is also a pronoun and the
 Portuguese "as" the Ace's word, so "as" needs a lower-case article: ``_plural_series``)."""
