@@ -27,6 +27,7 @@ def index(tmp_path_factory):
     ("Ha portato un mazzo interamente basato sulla Torre Velkar al torneo.", "it", "'basato'"),  # a word between
     ("Jugaba siempre la Torre Velkar, su mazo de toda la vida.", "es", "su mazo"),  # an apposition
     ("Ele trouxe a Torre Velkar, o seu baralho favorito, para a final.", "pt", "o seu baralho"),
+    ("Tra la Lanterna Orbitale e la Torre Velkar, questi mazzi hanno vinto tutto.", "it", "questi mazzi"),  # pointed back at
     ("Al torneo portò la Torre Velkar, il suo mazzo da sempre.", "it", "il suo mazzo"),
 ])
 def test_a_name_a_deck_is_based_on_or_named_by_an_apposition_is_the_deck(index, text, lang, why):

@@ -42,3 +42,23 @@ def test_a_name_after_no_products_title_is_not_held_as_one(index, text, lang):
     tr = Translator(index, lang, "en")
     tr.spans(text)
     assert not any(s.text == "Velkar" and "a product" in r and "…" in r for s, r in tr.held), tr.held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Este verano salieron dos Structure Decks de máquinas, Ruedas de Acero, Linterna Orbital y otro más.", "es"),
+    ("A loja vende dois Decks Estruturais neste mês, Fogo Azul, Lanterna Orbital e mais nada.", "pt"),
+    ("Sono usciti due mazzi struttura quest'anno, Vento Nero, Lanterna Orbitale e basta.", "it"),
+])
+def test_a_name_in_a_list_after_structure_decks_in_the_plural_is_a_product(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7402" not in [p for _, p in spans], spans
+    assert any("a list of structure decks" in r for _, r in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("El Structure Deck de máquinas trae Ruedas de Acero, Linterna Orbital y otras.", "es"),  # one deck: its cards
+    ("Dos Structure Decks salieron ayer. Yo uso Ruedas de Acero, Linterna Orbital y nada más.", "es"),  # another sentence
+])
+def test_a_name_in_a_list_after_no_plural_structure_decks_stays_a_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7402" in [p for _, p in spans], (spans, held)

@@ -71,6 +71,8 @@ Real text's look-alikes (issue 24, prec26), for every card name unless said:
   (``_monster_type``: "dos monstruos Guerrero");
 - a name that ends a product's capitalised title ("la colección Rise of the X") is the product (``_product_title``);
 - a column's name is the column wherever the text writes it in the same words (``_columns``);
+- a name after a comma in a sentence that names structure decks in the plural before it is an item of a list of
+  products (``_deck_list``);
 - in ``_opening``, a card word after a count or an article is the verb's object ("Entonces dos cartas …"), not the
   card's own word.
 """
@@ -124,6 +126,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     out = []
     taken_ends = set(map(_end_of, spans))
     ctx = None  # the card context of the text (_Context), read when a name first needs it
+    decks = None  # whether the text names structure decks (_STRUCTURE), read when a list's name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
             s = _card_in_list(tr, text, spans, n, s, span_type)
@@ -158,6 +161,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
         reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
         if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
             reason = _product_title(raw, words, seps, i)
+        if reason is None and i and seps[i] == ", ":
+            if decks is None:
+                decks = _STRUCTURE.search(text) is not None
+            if decks:
+                reason = _deck_list(words, seps, i)
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
         if reason is None and i and seps[i] == " " and words[i - 1] in _ARTICLES:
@@ -327,6 +335,26 @@ PRODUCT_TITLE_WORDS = 4
 few words."""
 
 
+_STRUCTURE = re.compile(r"(?i)\b(?:structure|estructura|estrutura(?:l|is)?|struttura)\b")
+STRUCTURE_WORDS = {"structure", "estructura", "estrutura", "estrutural", "estruturais", "struttura"}
+"""The word that makes a deck a product, the structure deck ("Structure Decks", "Decks Estruturais", "barajas de
+estructura", "mazzi struttura"; folded)."""
+_PLURAL_DECKS = {"decks", "barajas", "mazos", "mazzi", "baralhos"}
+
+
+def _deck_list(words, seps, i) -> str | None:
+    """A name after a comma in a sentence that names structure decks in the plural before it ("there are three Structure
+    Decks of fiends, A, B, X"): an item of a list of products, not the card the product is named after. The plural
+    says the list counts decks; a singular structure deck before a list lists its cards ("el Structure Deck trae X, Y")."""
+    k = i - 1
+    while k > 0 and i - k < _SENTENCE_WORDS and not any(c in seps[k + 1] for c in ".!?\n"):
+        if words[k] in _PLURAL_DECKS and (words[k - 1] in STRUCTURE_WORDS or (k + 1 < i and words[k + 1] in STRUCTURE_WORDS)
+                                         or (k + 2 < i and words[k + 1] == "de" and words[k + 2] in STRUCTURE_WORDS)):
+            return f"a product (an item of a list of structure decks: '{words[k]}' before it)"
+        k -= 1
+    return None
+
+
 def _product_title(raw, words, seps, i) -> str | None:
     """A card's name at the end of a capitalised title right after a product word ("la colección Rise of the X", "il
     set Ascesa dei X": the set's name, of which the card's is only a part): the product. The title's words are
@@ -362,8 +390,9 @@ on (the)"."""
 
 def _based_deck(words, seps, raw, i, j) -> str | None:
     """A card's name that a deck is based on ("una baraja basada en X", "um baralho baseado em X", "un mazzo basato su X")
-    or that a deck word names in an apposition after a comma and a possessive (``POSSESSIVES``: "X, su mazo principal",
-    "X, il suo mazzo"): the deck, not the card (what the sentence speaks of is a deck)."""
+    or that a deck word names in an apposition after a comma and a possessive or a demonstrative (``POSSESSIVES``,
+    ``DEMONSTRATIVES``: "X, su mazo principal", "X, il suo mazzo", "X e Y, questi mazzi"): the deck, not the card (what
+    the sentence speaks of is a deck)."""
     k = i - 1
     n = 0
     while k > 0 and n < 2 and words[k] in _BASED_LINKS and seps[k + 1] == " ":
@@ -375,7 +404,7 @@ def _based_deck(words, seps, raw, i, j) -> str | None:
     k = j + 1
     if k + 1 < len(words) and seps[k] == ", " and raw[k].islower():
         p = k + 1 if words[k] in _ARTICLES and words[k + 1] in POSSESSIVES and seps[k + 1] == " " else k
-        if words[p] in POSSESSIVES:
+        if words[p] in POSSESSIVES or words[p] in DEMONSTRATIVES:
             for x in (p + 1, p + 2):
                 if x < len(words) and seps[x] == " " and words[x] in DECK_BEFORE:
                     return f"a deck (', {' '.join(raw[k:x + 1])}' after it)"
@@ -387,6 +416,10 @@ POSSESSIVES = {"su", "sus", "mi", "mis", "tu", "tus", "nuestro", "nuestra", "seu
                "her", "their", "my", "your", "our", "its"}
 """Possessives (folded) that open an apposition naming whose deck a name is ("X, su mazo", "X, il suo mazzo"); an article
 alone does not: "X, il mazzo è stato …" goes on with a new clause."""
+DEMONSTRATIVES = {"este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "estes", "esse", "essa", "esses", "essas",
+                  "questo", "questa", "questi", "queste", "quel", "quella", "quei", "quelle", "this", "these", "that", "those"}
+"""Demonstratives (folded) that, with a deck word right after a name and its comma, point back at the name just read as
+a deck ("X e Y, questi mazzi …")."""
 
 
 def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
