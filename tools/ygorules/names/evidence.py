@@ -126,7 +126,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     out = []
     taken_ends = set(map(_end_of, spans))
     ctx = None  # the card context of the text (_Context), read when a name first needs it
-    decks = None  # whether the text names structure decks (_STRUCTURE), read when a list's name first needs it
+    decks = None  # where the text names structure decks in the plural (_STRUCTURE_DECKS), read when a list's name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
             s = _card_in_list(tr, text, spans, n, s, span_type)
@@ -163,9 +163,9 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = _product_title(raw, words, seps, i)
         if reason is None and i and seps[i] == ", ":
             if decks is None:
-                decks = _STRUCTURE.search(text) is not None
+                decks = [m.end() for m in _STRUCTURE_DECKS.finditer(text)]
             if decks:
-                reason = _deck_list(words, seps, i)
+                reason = _deck_list(tr, text, decks, s, i)
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
         if reason is None and i and seps[i] == " " and words[i - 1] in _ARTICLES:
@@ -335,24 +335,24 @@ PRODUCT_TITLE_WORDS = 4
 few words."""
 
 
-_STRUCTURE = re.compile(r"(?i)\b(?:structure|estructura|estrutura(?:l|is)?|struttura)\b")
-STRUCTURE_WORDS = {"structure", "estructura", "estrutura", "estrutural", "estruturais", "struttura"}
-"""The word that makes a deck a product, the structure deck ("Structure Decks", "Decks Estruturais", "barajas de
-estructura", "mazzi struttura"; folded)."""
-_PLURAL_DECKS = {"decks", "barajas", "mazos", "mazzi", "baralhos"}
+_STRUCTURE_DECKS = re.compile(r"(?i)\b(?:structure[ \t]+decks|(?:decks|barajas|mazos|mazzi|baralhos)[ \t]+(?:de[ \t]+)?"
+                              r"(?:estructura|estrutura|estruturais|struttura))\b")
+"""Structure decks in the plural, the product ("Structure Decks", "Decks Estruturais", "barajas de estructura", "mazzi
+struttura"): a list after them in their sentence counts decks, not cards (``_deck_list``)."""
 
 
-def _deck_list(words, seps, i) -> str | None:
-    """A name after a comma in a sentence that names structure decks in the plural before it ("there are three Structure
-    Decks of fiends, A, B, X"): an item of a list of products, not the card the product is named after. The plural
-    says the list counts decks; a singular structure deck before a list lists its cards ("el Structure Deck trae X, Y")."""
-    k = i - 1
-    while k > 0 and i - k < _SENTENCE_WORDS and not any(c in seps[k + 1] for c in ".!?\n"):
-        if words[k] in _PLURAL_DECKS and (words[k - 1] in STRUCTURE_WORDS or (k + 1 < i and words[k + 1] in STRUCTURE_WORDS)
-                                         or (k + 2 < i and words[k + 1] == "de" and words[k + 2] in STRUCTURE_WORDS)):
-            return f"a product (an item of a list of structure decks: '{words[k]}' before it)"
-        k -= 1
-    return None
+def _deck_list(tr, text, decks, s, i) -> str | None:
+    """A name after a comma in a sentence that names structure decks in the plural before it (``decks``: where each such
+    mention ends; "there are three Structure Decks of fiends, A, B, X"): an item of a list of products, not the card the
+    product is named after. The plural says the list counts decks; a singular structure deck before a list lists its
+    cards ("el Structure Deck trae X, Y")."""
+    k = bisect_left(decks, s.start)
+    if not k:
+        return None
+    end = decks[k - 1]
+    if i - bisect_left(tr._starts, end) >= _SENTENCE_WORDS or any(c in text[end:s.start] for c in ".!?\n"):
+        return None
+    return "a product (an item of a list of structure decks: they are named in the plural before it, in its sentence)"
 
 
 def _product_title(raw, words, seps, i) -> str | None:
