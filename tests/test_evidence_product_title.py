@@ -62,3 +62,16 @@ def test_a_name_in_a_list_after_structure_decks_in_the_plural_is_a_product(index
 def test_a_name_in_a_list_after_no_plural_structure_decks_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert "7402" in [p for _, p in spans], (spans, held)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Los Structure Decks, X", ["Los Structure Decks"]),
+    ("Existen dos barajas de Estructura, X", ["Existen dos barajas de Estructura"]),
+    ("OS DECKS ESTRUTURAIS, X", ["OS DECKS ESTRUTURAIS"]),
+    ("İzmir. I mazzi struttura, X", ["İzmir. I mazzi struttura"]),  # a text whose lower case is longer: offsets kept
+    ("El Structure Deck, X", []),  # one deck
+    ("La infraestructura, X", []),  # inside another word
+])
+def test_structure_decks_in_the_plural_are_found_where_the_text_writes_them(text, want):
+    from ygorules.names import evidence
+    assert [text[:e] for e in evidence._structure_decks(text)] == want

@@ -163,7 +163,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = _product_title(raw, words, seps, i)
         if reason is None and i and seps[i] == ", ":
             if decks is None:
-                decks = [m.end() for m in _STRUCTURE_DECKS.finditer(text)]
+                decks = _structure_decks(text)
             if decks:
                 reason = _deck_list(tr, text, decks, s, i)
         if reason is None and i and seps[i] in _EPITHET_SEPS:
@@ -335,10 +335,38 @@ PRODUCT_TITLE_WORDS = 4
 few words."""
 
 
-_STRUCTURE_DECKS = re.compile(r"(?i)\b(?:structure[ \t]+decks|(?:decks|barajas|mazos|mazzi|baralhos)[ \t]+(?:de[ \t]+)?"
-                              r"(?:estructura|estrutura|estruturais|struttura))\b")
-"""Structure decks in the plural, the product ("Structure Decks", "Decks Estruturais", "barajas de estructura", "mazzi
-struttura"): a list after them in their sentence counts decks, not cards (``_deck_list``)."""
+_STRUCTURE_STEMS = ("structure", "estructura", "estrutura", "struttura")
+"""The word that makes a deck a product, the structure deck, in the four languages and English (lower case; looked for
+with ``str.find`` in the lowered text: a regular expression over a whole text costs more than the rule's whole work)."""
+_STRUCTURE_WORD = re.compile(r"(?i)structure|estructura|estrutura|struttura")
+"""The same, for the rare text whose lower case changes its length (then ``str.find`` offsets would not be the text's)."""
+_DECKS_AFTER = re.compile(r"(?i)structure[ \t]+decks\b")
+_DECKS_BEFORE = re.compile(r"(?i)(?:^|[^\w])(?:decks|barajas|mazos|mazzi|baralhos)[ \t]+(?:de[ \t]+)?$")
+_STRUCTURE_END = re.compile(r"(?i)(?:estructura|estrutura(?:is|l)?|struttura)\b")
+
+
+def _structure_decks(text: str) -> list:
+    """Where the text names structure decks in the plural ("Structure Decks", "Decks Estruturais", "barajas de
+    estructura", "mazzi struttura"): the end of each such mention, in order. A list after one in its sentence counts
+    decks, not cards (``_deck_list``)."""
+    low = text.lower()
+    if len(low) == len(text):
+        starts = []
+        for w in _STRUCTURE_STEMS:
+            a = low.find(w)
+            while a >= 0:
+                starts.append(a)
+                a = low.find(w, a + 1)
+    else:
+        starts = [m.start() for m in _STRUCTURE_WORD.finditer(text)]
+    ends = []
+    for a in sorted(starts):
+        if a and text[a - 1].isalnum():
+            continue
+        got = _DECKS_AFTER.match(text, a) or (_DECKS_BEFORE.search(text, max(0, a - 24), a) and _STRUCTURE_END.match(text, a))
+        if got:
+            ends.append(got.end())
+    return ends
 
 
 def _deck_list(tr, text, decks, s, i) -> str | None:
