@@ -50,3 +50,71 @@ def test_the_rule_reads_the_word_frequencies_of_both_languages(index):
     tr = Translator(index, "es", "en")
     assert tr.freq.get("marea") >= evidence.ORDINARY > tr.freq.en.get("marea")
     assert tr.freq.get("umbria") < evidence.ORDINARY  # (what keeps "Marea Umbría" a card)
+
+
+CASE_POOL = POOL + "7105\tStrike the Sun\tAtacar el Sol\tAtacar o Sol\tAttaccare il Sole\tTrap\t2\n"
+
+
+@pytest.fixture(scope="module")
+def case_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("idiom-case"), CASE_POOL, "")
+
+
+@pytest.mark.parametrize("text, lang, pid", [
+    ("Activé la Linterna Orbital. Marea negra, dijo el juez, y la partida siguió.", "es", "7101"),  # sentence case
+    ("Ativei a Lanterna Orbital. Maré negra foi o que se viu depois.", "pt", "7101"),
+    ("Activé la Linterna Orbital; su plan era atacar el Sol desde el principio.", "es", "7105"),  # its first word in
+    ("Ho attivato la Lanterna Orbitale, poi volevo attaccare il Sole con tutto.", "it", "7105"),  # lower case
+])
+def test_a_rare_cards_everyday_name_not_written_as_a_name_is_a_phrase(case_index, text, lang, pid):
+    spans, held = found(case_index, text, lang)
+    assert pid not in [p for _, p in spans], spans
+    assert any("phrase of the language" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang, pid", [
+    ("Activé la Linterna Orbital.\nMarea negra\nLinterna Orbital\n", "es", "7101"),  # a line of a list
+    ("Activé la Linterna Orbital. Marea Negra cambió la partida.", "es", "7101"),  # as the pool writes it
+    ("Activé la Linterna Orbital. Atacar el Sol cambió la partida.", "es", "7105"),
+])
+def test_a_rare_cards_everyday_name_written_as_a_name_stays_a_card(case_index, text, lang, pid):
+    spans, held = found(case_index, text, lang)
+    assert pid in [p for _, p in spans], (spans, held)
+
+
+GAME_POOL = POOL + "7106\tAfter the Clash\tTras el Choque\tDepois da Luta\tDopo lo Scontro\tTrap\t2\n"
+GAME_META = "id\tcard_type\tprinted_langs\tunofficial_name_langs\n7106\tTrap\ten,es,it\t\n"
+
+
+@pytest.fixture(scope="module")
+def game_index(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("idiom-game")
+    (tmp / "pool_meta.tsv").write_text(GAME_META, encoding="utf-8")  # (the card never printed in pt: a game's name)
+    return small_index(tmp, GAME_POOL, "")
+
+
+def _reviewed(index, text, lang, piece, pid):
+    """What the evidence pass keeps of the card span ``piece`` (card ``pid`` by its form there: this small pool's scan
+    takes no video game's name in lower case) and why it held it back."""
+    from ygorules.names import evidence
+    from ygorules.names.translate import Span, Translator
+    tr = Translator(index, lang, "en")
+    tr.spans(text)  # (the text's words, as the pass reads them)
+    tr.held = []
+    a = text.index(piece)
+    i, j = tr._starts.index(a), tr._ends.index(a + len(piece))
+    f = next(f for f in tr._forms(" ".join(tr._words[i:j + 1])) if f.entry.passcodes[0] == pid)
+    e = f.entry
+    span = Span(a, a + len(piece), piece, e.id, "card", e.name("en"), f.lang, f.variant, e.origin, [], 3.0, 100.0, e.passcodes)
+    return [x.text for x in evidence.review(tr, text, [span], Span)], tr.held
+
+
+def test_a_video_games_name_of_everyday_words_not_written_as_a_name_is_a_phrase(game_index):
+    from ygorules.names.translate import Translator
+    assert [f.variant for f in Translator(game_index, "pt", "en")._forms("depois da luta")] == ["video-game"]
+    kept, held = _reviewed(game_index, "Ativei a Lanterna Orbital, e só depois da luta o deck voltou ao normal.", "pt",
+                           "depois da luta", "7106")
+    assert kept == [] and "phrase of the language" in held[0][1], held
+    kept, held = _reviewed(game_index, "Ativei a Lanterna Orbital, e só «depois da luta» o deck voltou.", "pt",
+                           "depois da luta", "7106")
+    assert kept == ["depois da luta"], held  # quoted

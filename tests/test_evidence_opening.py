@@ -52,3 +52,14 @@ def test_an_everyday_word_opening_a_sentence_is_that_word(index, text, lang):
 def test_an_everyday_word_that_does_not_open_a_lower_case_sentence_stays_a_card(index, text, lang):
     kept, held = _reviewed(index, text, lang, "Entonces")
     assert kept == ["Entonces"], held
+
+
+@pytest.mark.parametrize("text, lang, word", [
+    ("Activé la Linterna Orbital y robé dos cartas. Entonces dos cartas quedaron en la mano.", "es", "Entonces"),
+    ("Ativei a Lanterna Orbital e comprei duas cartas. Então duas cartas voltaram ao deck.", "pt", "Então"),
+    ("Ho attivato la Lanterna Orbitale e pescato due carte. Dunque le carte tornano nel mazzo.", "it", "Dunque"),
+])
+def test_a_card_word_after_a_count_or_an_article_is_the_sentences_object_not_the_cards(index, text, lang, word):
+    # (evidence.COUNTS, DETERMINERS: "dos cartas" is what happens next, not "the Entonces card")
+    kept, held = _reviewed(index, text, lang, word)
+    assert kept == [] and "opening a sentence" in held[0][1], held

@@ -80,3 +80,30 @@ def test_people_words_around_a_name_among_numbers_commas_and_the_text_s_ends(ind
 def test_a_name_with_part_of_the_people_words_around_it_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert "6001" in [p for _, p in spans], (spans, held)
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    ("Cita\nutente77\nMorvane\nMorvane\nAvatar\n\nRegistrato il: 3/4/2009\nMessaggi: 120\n\nBuonasera.", "it", "Morvane"),
+    ("Voltar\nLanterna Orbital\n\nLanterna Orbital\n\n\nPontos : 15\nIdade : 41\n", "pt",
+     "Lanterna Orbital"),  # a rank named after a card, twice, blank lines between
+    ("Citar\nLinterna Orbital\nRango: experto\nMensajes: 57\n", "es", "Linterna Orbital"),
+])
+def test_a_name_alone_on_its_line_over_a_forum_profile_is_a_user_or_a_rank(index, text, lang, name):
+    from ygorules.names import people
+    spans, held = found(index, text, lang)
+    assert not [s for s in spans if s[0] == name], spans
+    assert any(h == name and "forum user" in r for h, r in held), held
+    a = text.index(name)
+    assert people.profile(text, a, a + len(name)) is not None
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    ("Il mio mazzo:\nMorvane\nLanterna Orbitale\n1\n2\n3\n4\n5\n6\n7\nPosts: 120\n", "it", "Morvane"),  # too far above
+    ("Ho giocato Morvane ieri.\nPosts: 120\n", "it", "Morvane"),  # not alone on its line
+    ("Morvane\nPosts: molti\n", "it", "Morvane"),  # a field with no number
+    ("Morvane\nLanterna Orbitale\n", "it", "Morvane"),  # no profile at all
+])
+def test_a_name_with_no_forum_profile_right_below_it_stays_the_card(index, text, lang, name):
+    from ygorules.names import people
+    a = text.index(name)
+    assert people.profile(text, a, a + len(name)) is None

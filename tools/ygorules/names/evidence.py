@@ -57,6 +57,24 @@ all in lower case whose every content word is ordinary in the text's language an
 is the series (``_archetype``), and so is a one-word card name that is also one series' name after a lower-case plural
 article ("i Kuriboh", "los Lightsworn": ``_plural_series``, prec25b). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
+
+Real text's look-alikes (issue 24, prec26), for every card name unless said:
+
+- a name alone on its line over a forum profile's numbered fields is a user's name or rank (``people.profile``);
+- a rare card's everyday name not written as a name (its first word, no function word, in lower case: "pensó en
+  atacar el Sol"; or in sentence case opening a sentence that goes on in lower case on its line: "Marea negra, dijo
+  él") is the phrase, as in lower case (``_unnamed``, ``_idiom``, which reads a video game's names too);
+- a name a deck is built on ("una baraja basada en X", "um baralho baseado em X") or that an apposition of a possessive
+  and a deck word follows ("X, il suo mazzo di sempre") is the deck (``_based_deck``);
+- a nickname that is also a series' name right after a word for monster ("un mostro Ember-Eyes") is the series
+  (``KIND_NOUNS``), and a series' one-word name there that is an everyday word is the monster's Type, no name
+  (``_monster_type``: "dos monstruos Guerrero");
+- a name that ends a product's capitalised title ("la colección Rise of the X") is the product (``_product_title``);
+- a column's name is the column wherever the text writes it in the same words (``_columns``);
+- a name after a comma in a sentence that names structure decks in the plural before it is an item of a list of
+  products (``_deck_list``);
+- in ``_opening``, a card word after a count or an article is the verb's object ("Entonces dos cartas …"), not the
+  card's own word.
 """
 from __future__ import annotations
 
@@ -108,15 +126,23 @@ def review(tr, text: str, spans: list, span_type) -> list:
     out = []
     taken_ends = set(map(_end_of, spans))
     ctx = None  # the card context of the text (_Context), read when a name first needs it
+    decks = None  # where the text names structure decks in the plural (_STRUCTURE_DECKS), read when a list's name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
             s = _card_in_list(tr, text, spans, n, s, span_type)
+            if s.kind == "series":
+                reason = _monster_type(tr, raw, words, seps, s)
+                if reason:
+                    tr.held.append((s, reason))
+                    continue
         if s.kind != "card":
             out.append(s)
             continue
         i = bisect_left(starts, s.start)
         if s.variant in _SERIES_NICKS:
             s = _archetype(tr, text, s, i, span_type)
+            if s.kind == "card" and i and words[i - 1] in KIND_NOUNS and seps[i] == " ":
+                s = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type)
             if s.kind != "card":
                 out.append(s)
                 continue
@@ -126,8 +152,20 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 out.append(s)
                 continue
         j = max(i, bisect_left(ends, s.end))
+        if text[s.end:s.end + 1] in _LINE_ENDS:
+            reason = people.profile(text, s.start, s.end)
+            if reason:
+                tr.held.append((s, reason))
+                continue
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
         reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
+        if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
+            reason = _product_title(raw, words, seps, i)
+        if reason is None and i and seps[i] == ", ":
+            if decks is None:
+                decks = _structure_decks(text)
+            if decks:
+                reason = _deck_list(tr, text, decks, s, i)
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
         if reason is None and i and seps[i] == " " and words[i - 1] in _ARTICLES:
@@ -144,8 +182,13 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
         if reason is None and not weak(s) and s.origin != "kb" and s.text.islower():
             reason = _deck(text, words, seps, raw, i, j, s)  # (a deck named after a card, written as decks are)
-        if reason is None and j > i and s.origin != "kb" and s.text.islower():
-            reason = _phrase(tr, text, words, raw, seps, i, j, s) or _idiom(tr, text, words, i, j, s)
+        if reason is None and ((i > 1 and words[i - 1] in _BASED_LINKS) or (j + 2 < len(words) and seps[j + 1] == ", ")):
+            reason = _based_deck(words, seps, raw, i, j)
+        if reason is None and j > i and s.origin != "kb":
+            if s.text.islower():
+                reason = _phrase(tr, text, words, raw, seps, i, j, s) or _idiom(tr, text, words, i, j, s)
+            elif _unnamed(tr, raw, i, j):
+                reason = _idiom(tr, text, words, i, j, s)
         if reason is None and j + 2 < len(words) and words[j + 1] in _DECK_LINKS and s.origin != "kb":
             reason = _of_card(tr, raw, words, seps, j, s)
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
@@ -157,9 +200,42 @@ def review(tr, text: str, spans: list, span_type) -> list:
             tr.held.append((s, reason))
             continue
         out.append(s)
-    return _heads(tr, text, out, span_type) if tr.held else out
+    if not tr.held:
+        return out
+    return _heads(tr, text, _columns(tr, out), span_type)
 
 
+COLUMN_WORDS = {"rubrica", "columna", "coluna", "column"}
+"""The words of ``PRODUCT_WORDS`` that name a column of a site or a magazine: a name after one is the column's."""
+
+
+def _columns(tr, out: list) -> list:
+    """``out`` without the card names that are, in the same words, the name of a column the text names elsewhere ("la
+    columna X" once, then "hasta la próxima X"): a blog names its column by a card's name, and the column is
+    what its pages speak of; each goes to ``tr.held``. A product's name is not read so: the set "La leggenda del X"
+    does not make X the set elsewhere."""
+    words, starts = tr._words, tr._starts
+    names = set()
+    for h, why in tr.held:
+        if why.startswith("a product or a column"):
+            k = bisect_left(starts, h.start) - 1
+            if k > 0 and words[k] in _DECK_LINKS:
+                k -= 1
+            if k >= 0 and words[k] in COLUMN_WORDS:
+                names.add(fold(h.text))
+    if not names:
+        return out
+    keep = []
+    for s in out:
+        if s.kind == "card" and fold(s.text) in names:
+            tr.held.append((s, f"the name of a column the text names ('{s.text}' after a word for a column)"))
+        else:
+            keep.append(s)
+    return keep
+
+
+_LINE_ENDS = ("\n", "\r", "")
+"""What follows a name alone on its line (read by ``people.profile``): a line break, or the text's end."""
 _LIST_SEP = re.compile(r"[ \t]*[,;/][ \t]*|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+")
 
 
@@ -194,6 +270,22 @@ def _as_series(tr, s, key: str, span_type):
     e = f.entry
     return span_type(s.start, s.end, s.text, e.id, "series", e.name(tr.dst) or s.text, f.lang, f.variant, e.origin, [],
                      s.score, s.similarity, e.passcodes)
+
+
+KIND_NOUNS = {"monstruo", "monstruos", "monstro", "monstros", "mostro", "mostri"}
+"""The words for a monster, which the Romance languages put before a series' name used as an adjective ("dos
+monstruos Ember-Eyes", "um monstro Blue-Eyes": a monster of the series): a nickname that is also a series' name right
+after one is the series (``review``). A card's own name after it stays the card ("el monstruo Kuriboh")."""
+def _monster_type(tr, raw, words, seps, s) -> str | None:
+    """A one-word series name right after a word for monster (``KIND_NOUNS``) that is an everyday word of the text's
+    language (``ORDINARY``), not written in capitals: the monster's Type ("dos monstruos Guerrero", "un mostro Drago":
+    Types are the language's own nouns), not the series of that name; a series' own word ("un mostro Ember-Eyes") stays
+    the series."""
+    i = bisect_left(tr._starts, s.start)
+    if not i or words[i - 1] not in KIND_NOUNS or seps[i] != " " or tr._ends[i] != s.end or raw[i].isupper():
+        return None
+    z = tr.freq.get(words[i])
+    return f"a monster's Type ('{raw[i - 1]} {raw[i]}': an everyday word, Zipf {z:.1f})" if z >= ORDINARY else None
 
 
 PLURAL_ARTICLES = {"los", "las", "os", "as", "i", "gli"}
@@ -235,6 +327,74 @@ def _product(words, seps, i) -> str | None:
     return None
 
 
+_TITLE_LINKS = {"of", "the", "de", "del", "della", "dello", "dei", "degli", "delle", "di", "do", "da", "dos", "das", "el",
+                "la", "los", "las", "il", "lo", "o", "os", "as", "a"}
+"""The lower-case words a title runs across ("Rise of the …", "Leyenda del …")."""
+PRODUCT_TITLE_WORDS = 4
+"""The most words of a product's title before a card's name inside it ("la colección Rise of the X"): a set's name is a
+few words."""
+
+
+_STRUCTURE_STEMS = ("structure", "estructura", "estrutura", "struttura")
+"""The word that makes a deck a product, the structure deck, in the four languages and English (lower case; looked for
+with ``str.find`` in the lowered text: a regular expression over a whole text costs more than the rule's whole work)."""
+_STRUCTURE_WORD = re.compile(r"(?i)structure|estructura|estrutura|struttura")
+"""The same, for the rare text whose lower case changes its length (then ``str.find`` offsets would not be the text's)."""
+_DECKS_AFTER = re.compile(r"(?i)structure[ \t]+decks\b")
+_DECKS_BEFORE = re.compile(r"(?i)(?:^|[^\w])(?:decks|barajas|mazos|mazzi|baralhos)[ \t]+(?:de[ \t]+)?$")
+_STRUCTURE_END = re.compile(r"(?i)(?:estructura|estrutura(?:is|l)?|struttura)\b")
+
+
+def _structure_decks(text: str) -> list:
+    """Where the text names structure decks in the plural ("Structure Decks", "Decks Estruturais", "barajas de
+    estructura", "mazzi struttura"): the end of each such mention, in order. A list after one in its sentence counts
+    decks, not cards (``_deck_list``)."""
+    low = text.lower()
+    if len(low) == len(text):
+        starts = []
+        for w in _STRUCTURE_STEMS:
+            a = low.find(w)
+            while a >= 0:
+                starts.append(a)
+                a = low.find(w, a + 1)
+    else:
+        starts = [m.start() for m in _STRUCTURE_WORD.finditer(text)]
+    ends = []
+    for a in sorted(starts):
+        if a and text[a - 1].isalnum():
+            continue
+        got = _DECKS_AFTER.match(text, a) or (_DECKS_BEFORE.search(text, max(0, a - 24), a) and _STRUCTURE_END.match(text, a))
+        if got:
+            ends.append(got.end())
+    return ends
+
+
+def _deck_list(tr, text, decks, s, i) -> str | None:
+    """A name after a comma in a sentence that names structure decks in the plural before it (``decks``: where each such
+    mention ends; "there are three Structure Decks of fiends, A, B, X"): an item of a list of products, not the card the
+    product is named after. The plural says the list counts decks; a singular structure deck before a list lists its
+    cards ("el Structure Deck trae X, Y")."""
+    k = bisect_left(decks, s.start)
+    if not k:
+        return None
+    end = decks[k - 1]
+    if i - bisect_left(tr._starts, end) >= _SENTENCE_WORDS or any(c in text[end:s.start] for c in ".!?\n"):
+        return None
+    return "a product (an item of a list of structure decks: they are named in the plural before it, in its sentence)"
+
+
+def _product_title(raw, words, seps, i) -> str | None:
+    """A card's name at the end of a capitalised title right after a product word ("la colección Rise of the X", "il
+    set Ascesa dei X": the set's name, of which the card's is only a part): the product. The title's words are
+    capitalised or linking words (``_TITLE_LINKS``), one space apart, the first capitalised; the longest mention wins."""
+    k = i - 1
+    while k > 0 and i - k <= PRODUCT_TITLE_WORDS and seps[k + 1] == " " and (raw[k][:1].isupper() or words[k] in _TITLE_LINKS):
+        if words[k - 1] in PRODUCT_WORDS and raw[k - 1].islower() and raw[k][:1].isupper() and seps[k] == " ":
+            return f"a product or a column ('{raw[k - 1]} {' '.join(raw[k:i])} …' before it)"
+        k -= 1
+    return None
+
+
 def _deck(text, words, seps, raw, i, j, s) -> str | None:
     k = j + 1
     if k < len(words) and seps[k] in (" ", "-", "‑") and words[k] in DECK_AFTER:
@@ -245,6 +405,49 @@ def _deck(text, words, seps, raw, i, j, s) -> str | None:
     if k >= 0 and k < i and seps[k + 1] == " " and words[k] in DECK_BEFORE:
         return f"a deck ('{raw[k]}' before it)"
     return None
+
+
+_BASED = re.compile(r"bas[a-z]{0,3}(?:ad[oa]s?|at[oaie]|ed)")
+"""The participle "based" in the four languages and English (folded): basado, baseado, basato, based, and the spellings
+writers slip into ("basiado", "basata")."""
+_BASED_LINKS = {"en", "em", "no", "na", "nos", "nas", "su", "sul", "sulla", "sui", "sugli", "on", "in", "el", "la", "los",
+                "las", "o", "a", "os", "as", "il", "lo", "the", "de", "del", "di", "do", "da"}
+"""The words between "based" and what a deck is based on: "basado en (el)", "baseado no/na/em", "basato su(l)", "based
+on (the)"."""
+
+
+def _based_deck(words, seps, raw, i, j) -> str | None:
+    """A card's name that a deck is based on ("una baraja basada en X", "um baralho baseado em X", "un mazzo basato su X")
+    or that a deck word names in an apposition after a comma and a possessive or a demonstrative (``POSSESSIVES``,
+    ``DEMONSTRATIVES``: "X, su mazo principal", "X, il suo mazzo", "X e Y, questi mazzi"): the deck, not the card (what
+    the sentence speaks of is a deck)."""
+    k = i - 1
+    n = 0
+    while k > 0 and n < 2 and words[k] in _BASED_LINKS and seps[k + 1] == " ":
+        k -= 1
+        n += 1
+    if n and k > 0 and seps[k + 1] == " " and _BASED.fullmatch(words[k]) and raw[k].islower():
+        if any(words[x] in DECK_BEFORE for x in range(max(0, k - 2), k)):
+            return f"a deck ('{raw[k]}' after a deck word before it)"
+    k = j + 1
+    if k + 1 < len(words) and seps[k] == ", " and raw[k].islower():
+        p = k + 1 if words[k] in _ARTICLES and words[k + 1] in POSSESSIVES and seps[k + 1] == " " else k
+        if words[p] in POSSESSIVES or words[p] in DEMONSTRATIVES:
+            for x in (p + 1, p + 2):
+                if x < len(words) and seps[x] == " " and words[x] in DECK_BEFORE:
+                    return f"a deck (', {' '.join(raw[k:x + 1])}' after it)"
+    return None
+
+
+POSSESSIVES = {"su", "sus", "mi", "mis", "tu", "tus", "nuestro", "nuestra", "seu", "sua", "seus", "suas", "meu", "minha",
+               "teu", "tua", "nosso", "nossa", "suo", "sua", "suoi", "mio", "mia", "tuo", "nostro", "nostra", "loro", "his",
+               "her", "their", "my", "your", "our", "its"}
+"""Possessives (folded) that open an apposition naming whose deck a name is ("X, su mazo", "X, il suo mazzo"); an article
+alone does not: "X, il mazzo è stato …" goes on with a new clause."""
+DEMONSTRATIVES = {"este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "estes", "esse", "essa", "esses", "essas",
+                  "questo", "questa", "questi", "queste", "quel", "quella", "quei", "quelle", "this", "these", "that", "those"}
+"""Demonstratives (folded) that, with a deck word right after a name and its comma, point back at the name just read as
+a deck ("X e Y, questi mazzi …")."""
 
 
 def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
@@ -419,13 +622,26 @@ def _of_card(tr, raw, words, seps, j, s) -> str | None:
     return None
 
 
+def _unnamed(tr, raw, i, j) -> bool:
+    """Whether the words ``i``…``j`` of a name of two words or more are not written as a name though not all in lower
+    case: its first word, no function word, in lower case ("atacar el Sol": a proper noun inside a phrase; but "la
+    Fuerza" is a name whose article writers keep in lower case), or only its first word
+    capitalised, at a sentence start, where any word is, in a sentence that goes on in lower case on the same line
+    ("Marea negra, dijo él"; a line of a list, "Marea negra" alone, is a name written in sentence case)."""
+    first = raw[i][:1]
+    if first.islower():
+        return tr._words[i] not in mentions.FUNCTION_WORDS.get(tr.src, ())  # ("la Fuerza": an article, as writers write it)
+    return first.isupper() and raw[i][1:].islower() and all(not raw[x][:1].isupper() for x in range(i + 1, j + 1)) \
+        and j + 1 < len(raw) and "\n" not in tr._seps[j + 1] and raw[j + 1][:1].islower() and tr._sentence_start(i)
+
+
 def _idiom(tr, text, words, i, j, s) -> str | None:
     """A rare card's name in the text's language written all in lower case, whose every content word is ordinary in
     that language (``ORDINARY``) and more common there than in English: the language's own phrase ("la recta final de
     la partida", "spazzare via il campo"), not the card. Lower case is how players write the cards everyone knows
     ("el agujero negro"); a card printed ``RARE`` times or fewer named so, unquoted, is the everyday phrase its name
     borrows."""
-    if s.lang != tr.src or s.variant not in ("official", "no-article") or mentions.quoted(text, s.start, s.end):
+    if s.lang != tr.src or s.variant not in _IDIOM_VARIANTS or mentions.quoted(text, s.start, s.end):
         return None
     here, en = tr.freq.get, tr.freq.en.get
     content_words = [w for w in words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())]
@@ -434,6 +650,11 @@ def _idiom(tr, text, words, i, j, s) -> str | None:
     if _printings(tr, i, j, s) > RARE:
         return None
     return f"a phrase of the language ('{s.text}': ordinary words, a card printed {RARE} times or fewer)"
+
+
+_IDIOM_VARIANTS = ("official", "no-article", "video-game")
+"""The kinds of names in the text's language that ``_idiom`` reads: official ones, and a video game's (a card never
+printed in that language, whose name players copy from the game or not at all)."""
 
 
 def _played_by(words, k) -> bool:
@@ -473,9 +694,17 @@ def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
             or seps[j + 1] != " " or not raw[j + 1].isalpha() or not raw[j + 1].islower() or not tr._sentence_start(i):
         return None
     z = tr.freq.get(words[i])
-    if z < EVERYDAY or mentions.quoted(text, s.start, s.end) or any(w in mentions.CARD_WORDS for w in words[j + 1:j + 3]):
-        return None  # (a card word before it is in the sentence before: only the words after it count)
+    if z < EVERYDAY or mentions.quoted(text, s.start, s.end) or words[j + 1] in mentions.CARD_WORDS or (
+            j + 2 < len(words) and words[j + 2] in mentions.CARD_WORDS and words[j + 1] not in DETERMINERS
+            and words[j + 1] not in COUNTS and not words[j + 1].isdigit()):
+        return None  # (a card word before it is in the sentence before: only the words after it count; one after a
+        # count or an article is the verb's object: "Dunque tre carte …", "Entonces las cartas …")
     return f"an everyday word opening a sentence (Zipf {z:.1f})"
+
+
+COUNTS = {"un", "una", "uno", "dos", "tres", "cuatro", "cinco", "um", "uma", "dois", "duas", "quatro", "due", "tre",
+          "quattro", "cinque", "one", "two", "three", "four", "five", "todas", "todos", "tutte", "tutti", "all"}
+"""Numbers and quantifiers (folded) that open a verb's object ("dos cartas"): a card word after one is no card's own."""
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:

@@ -15,11 +15,18 @@ the words right next to the name, never from the name itself:
 - a verb of asking, telling or proposing and "a" right before it, the name the one spoken to ("chiede a X di",
   "pregunta a X", "proporre a X": ``ASKS``).
 
+A forum page names its users and their ranks in a profile block over each post: the user's name, a rank (forums name
+ranks after famous cards), its image's text, the avatar, then numbered fields ("Posts: 12", "Mensajes: 40",
+"Registrato il: 1/2/2010"). A name alone on its line with such a field a few lines below it is the user's name or rank
+(``profile``), whatever kind of name it is.
+
 A card does none of those in the game's language: cards activate, destroy and attack, players say and play ("la carta
 X dice", what its text says, stays the card: a card word before the name). Each rule
 reads the folded words around the span in the word arrays of ``translate`` (``tr._words``, ``tr._seps``).
 """
 from __future__ import annotations
+
+import re
 
 from . import mentions
 
@@ -94,3 +101,33 @@ def person(words: list, seps: list, raw: list, i: int, j: int) -> str | None:
             return f"a person ('{raw[k]} {raw[k + 1]}' after it)"
     return None
 
+
+
+PROFILE_FIELD = re.compile(
+    r"[ \t]*(?:posts?|messaggi|mensagens|mensajes|messages|iscritto(?: dal| il)?|registrato(?: dal| il)?|registrad[oa](?: em| el)?"
+    r"|data de (?:inscri[cç][aã]o|registro)|fecha de (?:registro|inscripci[oó]n)|joined|idade|et[aà]|edad|age"
+    r"|reputa[cç][aã]o|reputazione|reputaci[oó]n|reputation|pontos|punti|puntos|points)[ \t]*:[ \t]*\d", re.I)
+"""A numbered field of a forum profile block (a label, a colon, then a count, a date or an age): what forum software
+prints under a user's name in the four languages of the pool and in English."""
+PROFILE_LINES = 8
+"""How many lines below a name a profile's first numbered field may be: the name (written twice by some forums), the
+rank and its image's text, the avatar, a line of status, and the blank lines between them."""
+
+
+def profile(text: str, start: int, end: int) -> str | None:
+    """Why the name at ``text[start:end]``, alone on its line, is a forum user's name or rank (a numbered profile field
+    ``PROFILE_FIELD`` within ``PROFILE_LINES`` lines below it), or None."""
+    a = text.rfind("\n", 0, start) + 1
+    b = text.find("\n", end)
+    b = len(text) if b < 0 else b
+    if text[a:start].strip() or text[end:b].strip():
+        return None
+    for _ in range(PROFILE_LINES):
+        if b >= len(text):
+            return None
+        n = text.find("\n", b + 1)
+        n = len(text) if n < 0 else n
+        if PROFILE_FIELD.match(text, b + 1, n):
+            return f"a forum user's name or rank (a profile's field below it: '{text[b + 1:n].strip()}')"
+        b = n
+    return None
