@@ -48,3 +48,47 @@ def test_the_head_word_far_from_any_piece_is_a_word(index):
     text = f"Avevo mal di testa; {far}. Poi ho giocato Morvath con l'artiglio dx."
     got = card_spans(index, text, "it")
     assert ("testa", "4001") not in got and ("artiglio dx", "4003") in got
+
+
+SERIES_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+4101\tBlack Warlock of the Vortex\tBrujo Negro del Vórtice\tBruxo Negro do Vórtice\tStregone Nero del Vortice\tMonster\t9
+4102\tRed Warlock of the Vortex\tBrujo Rojo del Vórtice\tBruxo Vermelho do Vórtice\tStregone Rosso del Vortice\tMonster\t4
+4103\tWhite Drake of the Vortex\tDraco Blanco del Vórtice\tDraco Branco do Vórtice\tDraco Bianco del Vortice\tMonster\t4
+4104\tWinged Drake of the Vortex\tDraco Alado del Vórtice\tDraco Alado do Vórtice\tDraco Alato del Vortice\tMonster\t4
+4105\tLord of the Vortex\tSeñor del Vórtice\tSenhor do Vórtice\tSignore del Vortice\tMonster\t15
+4111\tIron Queen Ysolde\tYsolde, la Reina Férrea\tYsolde, a Rainha Férrea\tYsolde la Regina Ferrea\tMonster\t10
+4112\tLeft Claw of the Iron Queen\tGarra Izquierda de la Reina Férrea\tGarra Esquerda da Rainha Férrea\tArtiglio Sx della Regina Ferrea\tMonster\t5
+4113\tRight Claw of the Iron Queen\tGarra Derecha de la Reina Férrea\tGarra Direita da Rainha Férrea\tArtiglio Dx della Regina Ferrea\tMonster\t5
+4114\tLeft Arm of the Iron Queen\tBrazo Izquierdo de la Reina Férrea\tBraço Esquerdo da Rainha Férrea\tBraccio Sx della Regina Ferrea\tMonster\t5
+4115\tRight Arm of the Iron Queen\tBrazo Derecho de la Reina Férrea\tBraço Direito da Rainha Férrea\tBraccio Dx della Regina Ferrea\tMonster\t5
+"""
+
+
+@pytest.fixture(scope="module")
+def series_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("pieces-series"), SERIES_POOL)
+
+
+@pytest.mark.parametrize("text, lang, words", [
+    ("Nel Vortice ho perso con lo stregone nero e il draco bianco.", "it", ("stregone nero", "draco bianco")),
+    ("En el Vórtice perdí con el brujo negro.", "es", ("brujo negro",)),
+])
+def test_cards_that_share_an_end_but_not_their_sides_are_no_set_of_pieces(series_index, text, lang, words):
+    # two first words with two second words each, but not the same two: a series, not parts on both sides
+    got = card_spans(series_index, text, lang)
+    assert not any(t in words for t, _ in got), got
+
+
+def test_the_sides_of_a_feminine_part_agree_with_it(series_index):
+    # "garra izquierda" and "brazo izquierdo": one pair of sides in either gender, so the four cards are one set
+    got = card_spans(series_index, "Con la Reina Férrea busqué el brazo izq y la garra der.", "es")
+    assert ("brazo izq", "4114") in got and ("garra der", "4113") in got, got
+    got = card_spans(series_index, "Para a Rainha Férrea faltam o braço dir e a garra esq.", "pt")
+    assert ("braço dir", "4115") in got and ("garra esq", "4112") in got, got
+
+
+def test_a_name_held_back_is_no_piece(index):
+    # a forum user named after a piece, over a profile field: held back, and no piece is read inside it
+    text = "Artiglio Sx del Re Annegato\nMessaggi: 120\n\nHo finalmente preso Morvath il Re Annegato."
+    got = card_spans(index, text, "it")
+    assert not any(t.startswith("Artiglio") for t, _ in got), got

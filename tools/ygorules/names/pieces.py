@@ -4,15 +4,17 @@ Some cards are pieces of one whole, named alike: a body part, a side, and the wh
 "Pierna Izquierda del Prohibido", "Left Arm of the Forbidden One"). Players name a piece by its first two words only,
 with the side cut short ("braccio dx e sx", "pierna izq", "braço dir") and the head by the word for head. These sets are
 read from the pool's names, not listed: in each language, cards whose names are two words, a linking word and the same
-tail, where at least two first words each come with two sides, are pieces; the whole's own card is the most printed
+tail, where at least two first words come with the same two sides or more (the parts, each on both sides), are pieces; the whole's own card is the most printed
 card whose name ends with the tail's last word and is not a piece ("Exodia il Proibito").
 
 A piece is read only where the text names the whole (the tail's last word or the first word of the whole's card:
-"Proibito", "Exodia"), so "me duele el brazo derecho" stays words. ``find`` adds the pieces no name found covers.
+"Proibito", "Exodia"), so "me duele el brazo derecho" stays words. ``find`` adds the pieces no name found or held back
+covers.
 """
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from itertools import compress
 from operator import attrgetter
 
@@ -100,8 +102,12 @@ def _build(index, lang: str) -> list:
         parts: dict = {}
         for w1, w2, p, i in members:
             parts.setdefault(w1, []).append((w2, p, i))
-        if sum(len({w2 for w2, _, _ in v}) >= 2 for v in parts.values()) < 2:
-            continue
+        sides = Counter(frozenset(_ungendered(w2) for w2, _, _ in v) for v in parts.values())
+        pair, n = max(sides.items(), key=lambda x: (x[1], len(x[0])))
+        if n < 2 or len(pair) < 2:
+            continue  # no two parts come in the same sides: cards of a series that share an end ("… del Caos")
+        parts = {w1: v for w1, v in parts.items() if frozenset(_ungendered(w2) for w2, _, _ in v) == pair}
+        members = [m for m in members if m[0] in parts]
         s = _Set()
         s.parts = {w1: [(w2, p.entry(i)) for w2, p, i in v] for w1, v in parts.items()}
         ids = {p.col("e_id")[i] for _, _, p, i in members}
@@ -113,6 +119,11 @@ def _build(index, lang: str) -> list:
         s.triggers.add(tail[-1])
         out.append(s)
     return out
+
+
+def _ungendered(word: str) -> str:
+    """A side without its gender ending ("izquierdo", "izquierda" → "izquierd"): a feminine part's sides agree with it."""
+    return word[:-1] if len(word) > 3 and word[-1] in "oa" else word
 
 
 def _side(written: str, sides: list):
@@ -134,7 +145,8 @@ def find(tr, text: str, spans: list, span_type) -> list:
     tr.wholes = {s.head.id for s in sets if s.head is not None}
     if not sets:
         return spans
-    taken = list(zip(map(attrgetter("start"), spans), map(attrgetter("end"), spans)))
+    taken = sorted([*zip(map(attrgetter("start"), spans), map(attrgetter("end"), spans)),
+                    *[(h.start, h.end) for h, _ in tr.held]])  # (a name held back stays so: a user name, a deck)
     add = []
 
     def free(a, b):
