@@ -92,3 +92,30 @@ def test_a_name_held_back_is_no_piece(index):
     text = "Artiglio Sx del Re Annegato\nMessaggi: 120\n\nHo finalmente preso Morvath il Re Annegato."
     got = card_spans(index, text, "it")
     assert not any(t.startswith("Artiglio") for t, _ in got), got
+
+
+def test_a_text_with_no_trigger_word_does_not_build_the_sets(tmp_path, monkeypatch):
+    """The words that trigger a set are kept beside the cached parts: a later start reads them, and a text naming no
+    whole builds no set (the sets are built where one is named, and find the same pieces)."""
+    from ygorules.names import index as names, pieces, table as nametable
+    from ygorules.names.translate import Translator
+    from _names_fixtures import KB
+    (tmp_path / "pool.tsv").write_text(POOL, encoding="utf-8")
+    (tmp_path / "nicks.tsv").write_text("", encoding="utf-8")
+    table = tmp_path / "pool.tsv.gz"
+    nametable.write_table(nametable.import_tsv(tmp_path / "pool.tsv")[0], table)
+    monkeypatch.setenv("YGORULES_NICKNAMES", str(tmp_path / "nicks.tsv"))
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    idx = names.load_index(KB, table, use_cache=True, warn=lambda m: None)
+    assert all(p.cached for p in idx.parts)
+    assert pieces._triggers_of(idx, "it") == {w for s in pieces._sets_of(idx, "it") for w in s.triggers} == {"morvath", "annegato"}
+    idx = names.load_index(KB, table, use_cache=True, warn=lambda m: None)  # a later start: the list read, no set built
+    built = []
+    real = pieces._build
+    monkeypatch.setattr(pieces, "_build", lambda index, lang: built.append(lang) or real(index, lang))
+    tr = Translator(idx, "it", "en")
+    assert [s.text for s in tr.spans("Ho mal di testa e il braccio dx mi fa male.") if s.kind == "card"] == []
+    assert built == []
+    text = "Mi mancano ancora i pezzi di Morvath: testa, artiglio dx/sx e ala dx."
+    got = [(s.text, s.passcodes[0]) for s in tr.spans(text) if s.kind == "card"]
+    assert built == ["it"] and ("artiglio dx", "4003") in got and ("testa", "4001") in got

@@ -13,6 +13,7 @@ covers.
 """
 from __future__ import annotations
 
+import marshal
 from bisect import bisect_left
 from collections import Counter
 from itertools import compress
@@ -30,6 +31,7 @@ NEAR = 80
 """How close (characters) the head word must be to a piece found ("testa, braccio dx/sx")."""
 
 _sets: dict = {}
+_triggers: dict = {}
 
 
 class _Set:
@@ -51,6 +53,36 @@ def _sets_of(index, lang: str) -> list:
     if got is None or got[0] is not index:
         got = _sets[key] = (index, _build(index, lang))
     return got[1]
+
+
+def _triggers_of(index, lang: str):
+    """The words that trigger any set of ``lang`` (``_Set.triggers``, all sets'), without building the sets where a
+    cached list says them: the list kept beside the parts' caches, under the parts' signatures and this code's stamp
+    (the sets depend on the parts alone: their names, and which imported cards the KB hides); None when a part is not
+    cached (then the sets are built)."""
+    key = (id(index), lang)
+    got = _triggers.get(key)
+    if got is not None and got[0] is index:
+        return got[1]
+    sigs = [p.data.get("signature", "") if p.cached else "" for p in index.parts]
+    if not all(sigs):
+        return None
+    from ..core.cache import read_blob, write_blob
+    bkey = ";".join(["pieces-triggers", lang, _stamp(), *sigs])
+    raw = read_blob("derived", bkey, ".marshal")
+    words = None
+    if raw is not None:
+        try:
+            stored = marshal.loads(raw)
+        except (EOFError, ValueError, TypeError):
+            stored = None
+        if isinstance(stored, tuple) and len(stored) == 2 and stored[0] == bkey and isinstance(stored[1], list):
+            words = frozenset(stored[1])
+    if words is None:
+        words = frozenset(w for s in _sets_of(index, lang) for w in s.triggers)
+        write_blob("derived", bkey, marshal.dumps((bkey, sorted(words))), ".marshal")
+    _triggers[key] = (index, words)
+    return words
 
 
 def _part_names(lang: str):
@@ -136,11 +168,16 @@ def _side(written: str, sides: list):
 def find(tr, text: str, spans: list, span_type) -> list:
     """``spans`` with the pieces named by body part (module doc) that no span covers added, in order."""
     tr.wholes = ()  # the cards that are the whole of a set of pieces the text names (discourse reads them)
+    present = words_of(tr)
+    triggers = _triggers_of(tr.index, tr.src)  # (a text with no trigger word does not build the sets)
+    if triggers is not None and not triggers & present:
+        if triggers:
+            tr.wholes = set()
+        return spans
     sets = _sets_of(tr.index, tr.src)
     if not sets:
         return spans
     words, seps, starts, ends = tr._words, tr._seps, tr._starts, tr._ends
-    present = words_of(tr)
     sets = [s for s in sets if s.triggers & present]
     tr.wholes = {s.head.id for s in sets if s.head is not None}
     if not sets:
