@@ -211,6 +211,19 @@ def test_a_two_word_name_written_as_one_word_is_the_card_unless_it_is_a_word(ind
     assert cards(index, text, src) == want
 
 
+def test_the_glued_names_are_loaded_only_for_a_word_that_may_be_one(index):
+    """A glued name is one capitalised word of GLUED_LETTERS letters or more outside the names found: a text with no such
+    word does not load them (the blob of the whole pool's 30,000 is most of the start's fan-name cost)."""
+    glued = lambda: [k for k in fanmatch._LOADED if k.startswith("glued")]
+    fanmatch.heads(index)  # built and kept in the cache: a later start reads what it needs
+    fanmatch._LOADED.clear()
+    assert cards(index, "Saqué la Barredora Lúgubre de Plumas ayer. Hola Juan, todo bien.", "es") == [
+        ("Barredora Lúgubre de Plumas", "2001")]
+    assert glued() == []
+    assert cards(index, "Todos tenían Gloomwyvern en el mazo.", "es") == [("Gloomwyvern", "2003")]
+    assert glued() != []
+
+
 def test_names_import_builds_the_word_table_so_a_translation_only_reads_it(tmp_path, monkeypatch, capsys):
     from ygorules.cli import main
     (tmp_path / "pool.tsv").write_text(POOL, encoding="utf-8")

@@ -203,6 +203,7 @@ def prepare(index) -> None:
     with ``NameIndex([part])``, so that the first translation does not pay for the learning)."""
     model(index)
     heads(index)
+    heads(index, "glued")
 
 
 LANGS = ("es", "pt", "it")
@@ -583,22 +584,28 @@ def build_heads(named: list) -> dict:
             "glued": {g: en for g, en in glued.items() if en}}
 
 
-def heads(index) -> dict:
-    """``build_heads`` for an index: from memory, else the cache, else built (and cached): a small blob of its own, so
-    that a text with no loose epithet never loads the word table."""
+def heads(index, which: str = "heads") -> dict:
+    """``build_heads`` for an index, its ``which`` table alone ("heads" or "glued", in ``{"version": …, which: table}``):
+    from memory, else the cache, else built (and cached): each a small blob of its own, so that a text with no loose
+    epithet never loads the word table, and one with no word that may be a glued name never loads the glued names (30,000
+    of them in the whole pool: most of the blob's load)."""
     key = "heads;" + _key(index)
-    got = _LOADED.get(key)
+    got = _LOADED.get(which + key)
     if got is None:
         from ..core.cache import read_blob, write_blob
-        raw = read_blob("fanheads", key, ".marshal")
+        raw = read_blob("fan" + which, key, ".marshal")
         try:
             got = marshal.loads(raw) if raw is not None else None
         except (EOFError, ValueError, TypeError):
             got = None
-        if not isinstance(got, dict) or got.get("version") != FAN_VERSION:
-            got = build_heads(_pool(index))
-            write_blob("fanheads", key, marshal.dumps(got), ".marshal")
-        _LOADED[key] = got
+        if not isinstance(got, dict) or got.get("version") != FAN_VERSION or which not in got:
+            built = build_heads(_pool(index))
+            for part in ("heads", "glued"):
+                one = {"version": built["version"], part: built[part]}
+                write_blob("fan" + part, key, marshal.dumps(one), ".marshal")
+                _LOADED[part + key] = one
+            got = _LOADED[which + key]
+        _LOADED[which + key] = got
     return got
 
 
@@ -863,9 +870,13 @@ def _translator_matcher(tr) -> "Matcher":
 def glued(tr, text: str, out: list) -> list:
     """Spans with each capitalised word that is a card's two- or three-word name written as one ("Feralimp" for Feral
     Imp; GLUED_LETTERS and GLUED_ZIPF, see ``build_heads``) read as the card, where no name was found."""
-    G = heads(tr.index)["glued"]
     words, raw, starts, ends, blocked = tr._words, tr._raw, tr._starts, tr._ends, tr._blocked
-    hits = [i for i in compress(range(len(words)), map(G.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
+    long = compress(range(len(words)), map(GLUED_LETTERS.__le__, map(len, words)))  # (a glued name is one such word)
+    maybe = [i for i in long if raw[i][:1].isupper() and not blocked[i] and words[i].isalpha()]
+    if not any(not _overlapping(out, starts[i], ends[i]) for i in maybe):
+        return out  # (no word that may be a glued name outside the names found: the glued names are not loaded)
+    G = heads(tr.index, "glued")["glued"]
+    hits = [i for i in maybe if words[i] in G]
     if not hits:
         return out
     from wordfreq import zipf_frequency
