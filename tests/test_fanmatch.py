@@ -224,6 +224,17 @@ def test_the_glued_names_are_loaded_only_for_a_word_that_may_be_one(index):
     assert glued() != []
 
 
+def test_a_long_text_loads_the_glued_names_without_the_walk_and_reads_the_same(index, monkeypatch):
+    text = "Saqué la Barredora Lúgubre de Plumas ayer. Todos tenían Gloomwyvern en el mazo, y gloomwyvern no."
+    want = cards(index, text, "es")
+    fanmatch.heads(index)
+    fanmatch._LOADED.clear()
+    monkeypatch.setattr(fanmatch, "GLUED_WALK_WORDS", 0)
+    monkeypatch.setattr(fanmatch, "_may_be_glued", lambda *a: pytest.fail("a long text is not walked"))
+    assert cards(index, text, "es") == want == [("Barredora Lúgubre de Plumas", "2001"), ("Gloomwyvern", "2003")]
+    assert [k for k in fanmatch._LOADED if k.startswith("glued")] != []
+
+
 def test_names_import_builds_the_word_table_so_a_translation_only_reads_it(tmp_path, monkeypatch, capsys):
     from ygorules.cli import main
     (tmp_path / "pool.tsv").write_text(POOL, encoding="utf-8")

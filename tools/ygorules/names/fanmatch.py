@@ -867,16 +867,35 @@ def _translator_matcher(tr) -> "Matcher":
     return tr._fanmatch
 
 
+GLUED_WALK_WORDS = 5000
+"""A text of this many words or fewer is walked for a word that may be a glued name before the glued names are loaded
+(a speed gate, never a change of output); a longer text nearly always has one, so the walk (about 1 ms on 250 kB) is
+skipped and the names loaded."""
+
+
+def _may_be_glued(out: list, words: list, raw: list, starts: list, ends: list, blocked: list) -> bool:
+    """Whether a word may be a glued name (``glued``): capitalised, of GLUED_LETTERS letters or more, and outside the
+    spans found (``out``: sorted, never overlapping each other; walked once beside the words)."""
+    k, n = 0, len(out)
+    for i in compress(range(len(words)), map(GLUED_LETTERS.__le__, map(len, words))):
+        if not raw[i][:1].isupper() or blocked[i] or not words[i].isalpha():
+            continue
+        a = starts[i]
+        while k < n and out[k].end <= a:
+            k += 1
+        if k == n or out[k].start >= ends[i]:
+            return True
+    return False
+
+
 def glued(tr, text: str, out: list) -> list:
     """Spans with each capitalised word that is a card's two- or three-word name written as one ("Feralimp" for Feral
     Imp; GLUED_LETTERS and GLUED_ZIPF, see ``build_heads``) read as the card, where no name was found."""
     words, raw, starts, ends, blocked = tr._words, tr._raw, tr._starts, tr._ends, tr._blocked
-    long = compress(range(len(words)), map(GLUED_LETTERS.__le__, map(len, words)))  # (a glued name is one such word)
-    maybe = [i for i in long if raw[i][:1].isupper() and not blocked[i] and words[i].isalpha()]
-    if not any(not _overlapping(out, starts[i], ends[i]) for i in maybe):
+    if len(words) <= GLUED_WALK_WORDS and not _may_be_glued(out, words, raw, starts, ends, blocked):
         return out  # (no word that may be a glued name outside the names found: the glued names are not loaded)
     G = heads(tr.index, "glued")["glued"]
-    hits = [i for i in maybe if words[i] in G]
+    hits = [i for i in compress(range(len(words)), map(G.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
     if not hits:
         return out
     from wordfreq import zipf_frequency
