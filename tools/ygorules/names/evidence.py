@@ -173,14 +173,15 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if got is not None:
                 s = got
                 i = bisect_left(starts, s.start)
-        if reason is None and weak(s):
+        is_weak = reason is None and weak(s)  # (asked once: s does not change below)
+        if is_weak:
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
                       or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or people.person(words, seps, raw, i, j)
                       or _opening(tr, text, words, raw, seps, i, j, s)
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
-        if reason is None and not weak(s) and s.origin != "kb" and s.text.islower():
+        if reason is None and not is_weak and s.origin != "kb" and s.text.islower():
             reason = _deck(text, words, seps, raw, i, j, s)  # (a deck named after a card, written as decks are)
         if reason is None and ((i > 1 and words[i - 1] in _BASED_LINKS) or (j + 2 < len(words) and seps[j + 1] == ", ")):
             reason = _based_deck(words, seps, raw, i, j)
