@@ -107,3 +107,20 @@ def test_a_name_with_no_forum_profile_right_below_it_stays_the_card(index, text,
     from ygorules.names import people
     a = text.index(name)
     assert people.profile(text, a, a + len(name)) is None
+
+
+# Mutation run of names/people.py (issue 24, 83.8 % at e29956d): each case fails with a surviving mutant of `profile`.
+@pytest.mark.parametrize("text, name, field", [
+    ("Morvane\nPosts: 120\n", "Morvane", "Posts: 120"),  # the field named is the field's line, trimmed
+    ("Morvane\nPosts: 120", "Morvane", "Posts: 120"),  # a field on the text's last line, no line break after it
+    ("Morvane\n\nMessaggi: 7\n", "Morvane", "Messaggi: 7"),  # a blank line between
+    ("Ieri ho giocato Morvane\nPosts: 120\n", "Morvane", None),  # words before it on its line
+    ("Cita\nMorvane ieri.\nPosts: 120\n", "Morvane", None),  # words after it, a line below another
+    ("Mazzo\n3 Morvane\nPosts: 120\n", "Morvane", None),  # a count before it: a deck list's line
+    ("Posts: 120\nMorvane", "Morvane", None),  # a field above it only, the name the text's last line
+])
+def test_what_a_forum_profile_is_and_which_field_says_so(text, name, field):
+    from ygorules.names import people
+    a = text.index(name)
+    got = people.profile(text, a, a + len(name))
+    assert got == (None if field is None else f"a forum user's name or rank (a profile's field below it: '{field}')"), got

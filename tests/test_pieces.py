@@ -119,3 +119,43 @@ def test_a_text_with_no_trigger_word_does_not_build_the_sets(tmp_path, monkeypat
     text = "Mi mancano ancora i pezzi di Morvath: testa, artiglio dx/sx e ala dx."
     got = [(s.text, s.passcodes[0]) for s in tr.spans(text) if s.kind == "card"]
     assert built == ["it"] and ("artiglio dx", "4003") in got and ("testa", "4001") in got
+
+
+# Mutation run of names/pieces.py (issue 24; at 92c497a, `_build` and `_ungendered`): each case fails with a survivor.
+@pytest.mark.parametrize("word, ungendered", [
+    ("izquierdo", "izquierd"), ("izquierda", "izquierd"), ("direito", "direit"), ("destra", "destr"),
+    ("alto", "alt"),  # four letters: the ending goes
+    ("ala", "ala"), ("sx", "sx"), ("izq", "izq"),  # three letters or fewer: a cut or a short word stays whole
+    ("left", "left"), ("derecho", "derech"),
+])
+def test_a_side_without_its_gender_ending(word, ungendered):
+    from ygorules.names.pieces import _ungendered
+    assert _ungendered(word) == ungendered
+
+
+PROMINENT_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+4201\tKalor Titan\tTitán Kalor\tTitã Kalor\tTitano Kalor\tMonster\t5
+4202\tLeft Arm of Kalor\tBrazo Izquierdo de Kalor\tBraço Esquerdo de Kalor\tBraccio Sx di Kalor\tMonster\t40
+4203\tRight Arm of Kalor\tBrazo Derecho de Kalor\tBraço Direito de Kalor\tBraccio Dx di Kalor\tMonster\t40
+4204\tLeft Leg of Kalor\tPierna Izquierda de Kalor\tPerna Esquerda de Kalor\tGamba Sx di Kalor\tMonster\t40
+4205\tRight Leg of Kalor\tPierna Derecha de Kalor\tPerna Direita de Kalor\tGamba Dx di Kalor\tMonster\t40
+"""
+"""Pieces of four words, printed more often than their whole: they end as the whole does, but are none of them it."""
+LEGS_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+4110\tUpper Fin of the Iron Queen\tAleta Alta de la Reina Férrea\tBarbatana Alta da Rainha Férrea\tAletta Alta della Regina Ferrea\tMonster\t5
+""" + "".join(line + "\n" for line in SERIES_POOL.splitlines()[6:])
+"""The Iron Queen's set and a part in one side of its own ("Aleta Alta"): the set is the parts in the most common sides."""
+
+
+@pytest.mark.parametrize("pool, text, lang, want", [
+    # the whole is the card that ends like the pieces and is none of them, however often the pieces were printed
+    (PROMINENT_POOL, "Con Kalor en la mano busqué la cabeza y el brazo izq.", "es", [("cabeza", "4201"), ("brazo izq", "4202")]),
+    # the set's last word alone, with no word of its whole, makes the text speak of the set
+    (POOL, "Mi servono l'artiglio dx e l'ala sx per il mazzo Annegato.", "it", [("artiglio dx", "4003"), ("ala sx", "4004")]),
+    # a part in sides of its own is left out of the set; the others stay one
+    (LEGS_POOL, "Con la Reina Férrea busqué el brazo izq y la garra der.", "es", [("brazo izq", "4114"), ("garra der", "4113")]),
+])
+def test_the_set_its_whole_and_the_words_that_name_it(tmp_path, pool, text, lang, want):
+    got = card_spans(small_index(tmp_path, pool), text, lang)
+    assert [x for x in got if x in want or x[1] in ("4001", "4002", "4003", "4004", "4113", "4114", "4201", "4202", "4203")
+            and x[0] not in ("Morvath", "Reina Férrea", "Kalor")] == want, got

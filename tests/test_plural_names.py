@@ -89,3 +89,45 @@ def test_a_series_in_the_plural_stays_the_series_beside_a_card_of_that_name(exac
     from ygorules.names.translate import Translator
     got = [(s.text, s.kind) for s in Translator(exact_index, "es", "en").spans("Juego los Guardianes Nocturnos desde ayer.")]
     assert got == [("Guardianes Nocturnos", "series")] or got == [("los Guardianes Nocturnos", "series")], got
+
+
+# Mutation run of names/plurals.py (issue 24, 84.3 %): each case below fails with one surviving mutant of `find`.
+WALK_POOL = POOL + """8207\tKing of the Silver Wolves\tRey de los Lobos Plateados\tRei dos Lobos Prateados\tRe dei Lupi Argentati\tMonster\t2
+8208\tDuo Silver Wolf\tDúo Lobo Plateado\tDuo Lobo Prateado\tDuo Lupo Argentato\tMonster\t2
+8209\tKing of the Green-Eyed Silver Wolves\tRey de los Lobos Plateados de Ojos Verdes\tRei dos Lobos Prateados de Olhos Verdes\tRe dei Lupi Argentati Occhi Verdi\tMonster\t2
+"""
+
+
+@pytest.fixture(scope="module")
+def walk_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("plurals-walk"), WALK_POOL)
+
+
+@pytest.mark.parametrize("text, lang, expected", [
+    # an announcing word before a plural that begins no name ("cuadernos") does not end the scan
+    ("Tengo los cuadernos y tres lobos plateados de ojos verdes.", "es",
+     [("lobos plateados de ojos verdes", "8201")]),
+    # nor does a plural that begins a name but goes on as none ("lobos aúllan")
+    ("Mis lobos aúllan; dos lobos plateados de ojos verdes no.", "es", [("lobos plateados de ojos verdes", "8201")]),
+    # nor a run that a name found crosses
+    ("Leí Noche de los Lobos plateados y tengo dos lobos plateados de ojos verdes.", "es",
+     [("Noche de los Lobos", "8206"), ("lobos plateados de ojos verdes", "8201")]),
+    # a run read is one name: the plural after its own article ("los lobos plateados") is not read again inside it
+    ("Juego dos reyes de los lobos plateados.", "es", [("reyes de los lobos plateados", "8207")]),
+    ("Juego dos reyes de los lobos plateados de ojos verdes.", "es", [("reyes de los lobos plateados de ojos verdes", "8209")]),
+    # and the scan goes on after a run it skips (read already, or in code) to the next plural name
+    ("Juego dos reyes de los lobos plateados y tres lobos plateados de ojos verdes.", "es",
+     [("reyes de los lobos plateados", "8207"), ("lobos plateados de ojos verdes", "8201")]),
+    ("Escribe `dos lobos plateados` y juega dos lobos plateados de ojos verdes.", "es",
+     [("lobos plateados de ojos verdes", "8201")]),
+    # a plural word of three letters begins no name: "due" is the number, not copies of "Duo Lupo Argentato"
+    ("Ho messo i due lupi argentati nel mazzo.", "it", [("lupi argentati", "8202")]),
+])
+def test_the_scan_goes_on_past_a_word_that_begins_no_name_and_reads_each_run_once(walk_index, text, lang, expected):
+    got = card_spans(walk_index, text, lang)
+    assert got == expected, got
+
+
+def test_a_plural_name_inside_code_is_left_alone(walk_index):
+    got = card_spans(walk_index, "Escribe `dos lobos plateados de ojos verdes` en el buscador.", "es")
+    assert got == [], got

@@ -31,6 +31,8 @@ def index(tmp_path_factory):
     ("Ember Fox & Frost Hare", "en", {"Ember Fox and Frost Hare"}),
     ("Volpe di Brace & Lepre di Brina", "it", {"Volpe di Brace e Lepre di Brina", "Volpe di Brace ed Lepre di Brina"}),
     ("Volpe di Brace", "it", set()),
+    ("Brasa « Roja » Viva", "es", {"Brasa Roja Viva"}),  # (spaced quotes leave one space)
+    ("Ember Fox & Frost Hare", "ja", set()),  # (a language with no "and" of its own keeps the "&")
 ])
 def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     assert set(written_forms(name, lang)) == forms
@@ -91,3 +93,57 @@ def test_names_import_keeps_the_written_forms_with_the_table(tmp_path, monkeypat
     index = names.load_index(KB, out, warn=lambda m: None)
     assert card_spans(index, "Ayer jugué Talvor, El Silencioso contra todos.", "es") == [("Talvor, El Silencioso", "8301")]
     assert "table" not in built, built
+
+
+# Mutation run of names/variants.py (issue 24, 82.3 % at f64b0c8): the cases below fail with a surviving mutant. Most
+# texts of the tests above are read by the scan too (its own epithet and "&" rules), so the table is checked as built.
+SABIO = POOL + "8309\tNyx the Sage\tNyx, el Sabio\tNyx, o Sábio\tNyx, il Saggio\tMonster\t2\n"  # (a first word of 3 letters)
+SERIES = """en\tes\tpt\tit
+Frost & Ember\tEscarcha & Brasa\tGeada & Brasa\tBrina & Brace
+"""
+
+
+@pytest.fixture(scope="module")
+def series_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("variants-series"), SABIO, "", SERIES)
+
+
+def test_the_table_holds_each_cards_forms_in_the_language_and_english_and_no_shared_form(series_index):
+    from ygorules.names import variants
+    part = next(p for p in series_index.parts if p.origin == "table")
+    table = variants._part_forms("es")(part)
+    got = {form: (part.entry(i).passcodes[0], lang) for form, (i, lang) in table["forms"].items()}
+    assert got == {
+        "talvor,el silencioso": ("8301", "es"), "talvor silencioso": ("8301", "es"),  # quotes; quotes and epithet
+        "mirel guardiana de la marea": ("8302", "es"), "mirel tide keeper": ("8302", "en"),  # epithet, es and en
+        "zorro de brasa y liebre de escarcha": ("8303", "es"), "ember fox and frost hare": ("8303", "en"),  # "&"
+        "ivel bruma": ("8308", "es"), "nyx sabio": ("8309", "es"),  # a form of two words (8305, 8304: no marks; "oren llama azul": two cards')
+    }, got  # (no series: "Escarcha & Brasa" is read by the scan as the series)
+    assert table["firsts"] == ["ember", "ivel", "mirel", "nyx", "oren", "talvor", "zorro"], table["firsts"]
+
+
+def test_a_card_read_by_its_written_form_is_its_official_name_in_the_texts_language(index):
+    from ygorules.names.translate import Translator
+    got = [(s.text, s.lang, s.variant) for s in Translator(index, "es", "en").spans("Ayer jugué Talvor, El Silencioso.")
+           if s.kind == "card"]
+    assert got == [("Talvor, El Silencioso", "es", "official")], got
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a capitalised word that begins a form but goes on as none ("Mirel ayer") does not end the scan
+    ("Vi a Mirel ayer y jugué Talvor, El Silencioso.", [("Talvor, El Silencioso", "8301")]),
+    # a second form after one read
+    ("Talvor, El Silencioso ganó; Talvor, El Silencioso otra vez.",
+     [("Talvor, El Silencioso", "8301"), ("Talvor, El Silencioso", "8301")]),
+    # nor does a run a name found crosses
+    ("Activé Reino del Zorro de Brasa y Liebre de Escarcha y luego Talvor, El Silencioso.",
+     [("Reino del Zorro", "8305"), ("Talvor, El Silencioso", "8301")]),
+])
+def test_the_scan_goes_on_past_a_run_it_takes_or_does_not_take(index, text, expected):
+    got = [x for x in card_spans(index, text, "es") if x[1] in ("8301", "8303", "8305")]
+    assert got == expected, got
+
+
+def test_a_written_form_inside_code_is_left_alone(index):
+    got = card_spans(index, "Escribe `Talvor, El Silencioso` en el buscador.", "es")
+    assert not any(c == "8301" for _, c in got), got
