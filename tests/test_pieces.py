@@ -159,3 +159,9 @@ def test_the_set_its_whole_and_the_words_that_name_it(tmp_path, pool, text, lang
     got = card_spans(small_index(tmp_path, pool), text, lang)
     assert [x for x in got if x in want or x[1] in ("4001", "4002", "4003", "4004", "4113", "4114", "4201", "4202", "4203")
             and x[0] not in ("Morvath", "Reina Férrea", "Kalor")] == want, got
+
+
+def test_a_cut_of_two_letters_is_no_side(index):
+    # "de" begins "derecha", but a cut of a side is three letters or more: "la garra de hierro" is no claw of the set
+    got = card_spans(index, "Con Morvath en la mano busqué la garra de hierro.", "es")
+    assert not any(t.lower().startswith("garra") for t, _ in got), got

@@ -159,9 +159,10 @@ def _ungendered(word: str) -> str:
 
 
 def _side(written: str, sides: list):
-    """The entry of the side a written word names: the side itself, or a cut of it of two letters or more that no
-    other side begins with ("izq", "dir", "dx")."""
-    got = [e for w2, e in sides if w2 == written or (len(written) >= 2 and w2.startswith(written))]
+    """The entry of the side a written word names: the side itself ("dx", "sx"), or a cut of it of three letters or
+    more that no other side begins with ("izq", "dir", "esq"); a shorter cut is a word of the sentence ("la garra de
+    hierro": "de" is no "derecha")."""
+    got = [e for w2, e in sides if w2 == written or (len(written) >= 3 and w2.startswith(written))]
     return got[0] if len({e.id for e in got}) == 1 else None
 
 
