@@ -802,7 +802,7 @@ def widened(tr, text: str, out: list) -> list:
             continue
         shown = set(words[w0:w1 + 1])
         if m is None:
-            m = _translator_matcher(tr)
+            m = tr.matcher()
         rights = [w1] + [j for j in after if words[j] not in shown and _covers_some(m, words[j], target)]
         lefts = [w0] + [j for j in before if words[j] not in shown and _covers_some(m, words[j], target)]
         if len(rights) == 1 and len(lefts) == 1:
@@ -858,13 +858,6 @@ def _english_words(index, span) -> frozenset:
             en = f.entry.names.get("en")
             return frozenset(content(en)) if en else frozenset()
     return frozenset()
-
-
-def _translator_matcher(tr) -> "Matcher":
-    """The translator's own matcher (``Translator._fan`` makes it on first use too)."""
-    if tr._fanmatch is None:
-        tr._fanmatch = Matcher(tr.index)
-    return tr._fanmatch
 
 
 GLUED_WALK_WORDS = 5000

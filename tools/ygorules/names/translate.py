@@ -680,11 +680,15 @@ class Translator:
             return None
         return best
 
-    def _fan(self, piece: str):
-        """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
+    def matcher(self) -> "fanmatch.Matcher":
+        """The translator's fan matcher (``fanmatch.Matcher``), made on first use and kept."""
         if self._fanmatch is None:
             self._fanmatch = fanmatch.Matcher(self.index)
-        return self._fanmatch.entry(piece, self.src)
+        return self._fanmatch
+
+    def _fan(self, piece: str):
+        """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
+        return self.matcher().entry(piece, self.src)
 
     def _named_series(self, words: list, i: int, size: int) -> tuple:
         """The series named by one, two or three consecutive words of a card name found at words ``i``…``i + size - 1``
