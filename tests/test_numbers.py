@@ -49,3 +49,80 @@ def test_the_names_found_are_sorted_only_where_a_rest_of_a_numbers_name_is_read(
     monkeypatch.setattr(numbers, "taken_of", lambda tr, spans: calls.append(1) or taken_of(tr, spans))
     card_spans(index, text, lang)
     assert len(calls) == sorts
+
+
+def test_a_number_found_is_the_cards_translated_name_as_a_short_form(index):
+    from ygorules.names.translate import Translator
+    tr = Translator(index, "es", "en")
+    got = [s for s in tr.spans("Tidewheel Oracle volvió a salir.") if s.kind == "card"]
+    assert [(s.text, s.id, s.replacement, s.lang, s.variant, s.origin, s.alternatives, s.score, s.similarity, s.passcodes)
+            for s in got] == [("Tidewheel Oracle", got[0].id, "Number 61: Tidewheel Oracle", "es", "short-form", "table", [],
+                               tr.threshold, 100.0, ("6001",))]
+    assert got[0].id and got[0].id == index.lookup("Number 61: Tidewheel Oracle").matches[0].entry.id
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Tidewheel Oracle abrió la partida.", [("Tidewheel Oracle", "6001")]),  # the text's first words
+    ("Al final salió Tidewheel Oracle", [("Tidewheel Oracle", "6001")]),  # its last words
+    ("Al final salió Tidewheel", []),  # a first word of a rest as the text's last word
+    ("Vino Tidewheel Grande y luego Tidewheel Oracle.", [("Tidewheel Oracle", "6001")]),  # a first word, no rest
+    ("La tidewheel gira y luego Tidewheel Oracle ataca.", [("Tidewheel Oracle", "6001")]),  # a first word in lower case
+    ("Luego vino Tidewheel Oracle (Abyss no).", [("Tidewheel Oracle", "6001")]),  # a bracket inside the longer rest
+    ("Ayer, Tidewheel Oracle ganó.", [("Tidewheel Oracle", "6001")]),  # a comma before it
+    ("Tengo Tidewheel, Oracle y Grada.", []),  # a comma between its words
+    ("Luego vino Tidewheel oracle Abyss.", []),  # a word of the rest in lower case
+])
+def test_where_a_rest_is_read(index, text, want):
+    assert card_spans(index, text, "es") == want
+
+
+def test_a_number_named_in_full_is_one_name(index):
+    assert card_spans(index, "Saqué Número 61: Oráculo Rueda de Marea en defensa.", "es") == [
+        ("Número 61: Oráculo Rueda de Marea", "6001")]
+
+
+def test_the_firsts_of_the_rests(index):
+    from ygorules.names import numbers
+    tails = {"ash bell chime": 0, "ash bell": 1, "ash dune toll wide": 2, "grey lark": 3}
+    got = numbers._firsts_of(tails)
+    assert got == {"ash": [4, 3, 2], ("ash", "bell"): [3, 2], ("ash", "dune"): [4], "grey": [2], ("grey", "lark"): [2]}
+    assert numbers._firsts_of(tails) is got  # made once for a table
+    other = dict(tails)
+    numbers._firsts[id(other)] = (tails, {})  # what a table since gone left under the same id
+    assert numbers._firsts_of(other) == got
+
+
+PARTS = """id\ten\tes\tpt\tit\tcard_type\tprintings
+6101\tNumber 5: Lone Oracle\tNúmero 5: Oráculo\tNúmero 5: Oráculo Só\tNumero 5: Oracolo Solo\tMonster\t1
+6102\tNumber 77: One Two Three Four Five Six\tNúmero 77: Uno Dos Tres Cuatro Cinco Seis\tNúmero 77: Um Dois Três Quatro Cinco Seis Sete\tNumero 77: Uno Due Tre Quattro Cinque Sei\tMonster\t1
+6103\tEmber Loom Sentinel\tCentinela Telar de Brasas\tSentinela Tear de Brasas\tNumero 47: Sentinella Telaio di Braci\tMonster\t1
+6104\tNightfall Lantern\tFarol del Anochecer\tLanterna do Anoitecer\tLanterna del Crepuscolo\tSpell\t1
+"""
+
+
+def test_the_rests_a_part_holds(tmp_path):
+    from ygorules.names import numbers
+    fresh = small_index(tmp_path, PARTS)
+    part = fresh.parts[-1]
+    rows = {k: [part.entry(i).passcodes[0] for i in v] for k, v in numbers._part_tails(part).items()}
+    assert rows == {
+        "lone oracle": ["6101"], "oraculo so": ["6101"], "oracolo solo": ["6101"],  # "Oráculo" alone: one word
+        "one two three four five six": ["6102"], "uno dos tres cuatro cinco seis": ["6102"],  # six words: the most
+        "uno due tre quattro cinque sei": ["6102"],  # (the pt rest has seven)
+        "sentinella telaio di braci": ["6103"],  # a Number in one language only
+    }
+
+
+def test_prepare_keeps_the_table_that_translate_then_reads(tmp_path, monkeypatch):
+    from ygorules.names import numbers
+    fresh = small_index(tmp_path, POOL)
+    for p in fresh.parts:
+        numbers.prepare(p)
+    monkeypatch.setattr(numbers, "_part_tails", lambda p: pytest.fail("a table prepare made was built again"))
+    tails = numbers._tails_of(fresh)
+    assert "tidewheel oracle" in tails
+    assert numbers._tails_of(fresh) is tails  # once per index
+    other = small_index(tmp_path / "other", POOL.replace("Tidewheel", "Tidebell")) if (tmp_path / "other").mkdir() is None else None
+    monkeypatch.undo()
+    numbers._tails[id(other)] = (fresh, {})  # what an index since gone left under the same id
+    assert "tidebell oracle" in numbers._tails_of(other)
