@@ -245,3 +245,20 @@ def test_a_piece_in_two_languages_alike_shows_the_form_of_the_language_asked(own
     got = partial.piece(own, "Guarda Scuro - Custode Grande", "it", [Match(e, 80.0, form(own, "8207", "es"), False)],
                         Match, TIE_MARGIN)
     assert (got[0].score, got[0].form.lang) == (partial.PIECE_SCORE, "it")
+
+
+NUMBERED = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8301\tGlass Warden - Quartz Sentinel LV3\tGuardián de Vidrio - Centinela de Cuarzo LV3\tGuardião de Vidro - Sentinela de Quartzo LV3\tCustode di Vetro - Sentinella di Quarzo LV3\tMonster\t2
+8302\tGlass Warden - Quartz Sentinel LV5\tGuardián de Vidrio - Centinela de Cuarzo LV5\tGuardião de Vidro - Sentinela de Quartzo LV5\tCustode di Vetro - Sentinella di Quarzo LV5\tMonster\t9
+8303\tZK1-QV2\tZK1-QV2\tZK1-QV2\tZK1-QV2\tMonster\t2
+8304\tZK-RX1\tZK-RX1\tZK-RX1\tZK-RX1\tMonster\t2
+"""
+
+
+@pytest.fixture(scope="module")
+def numbered(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("partial-numbered"), NUMBERED, "")
+
+
+def test_a_number_written_apart_from_its_letters_finds_the_code_name(numbered):
+    assert numbered.lookup("ZK QV 2").matches[0].entry.passcodes[0] == "8303"  # "QV2" written "QV 2"

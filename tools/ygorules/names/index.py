@@ -846,6 +846,17 @@ def _similar_words(p: Part, w: str) -> set[int]:
     return out
 
 
+def query_words(key: str) -> list[str]:
+    """The words of a folded query that find its candidate keys: each word once, and a number written apart from the
+    letters before it joined to them too (a code's "EM 1" for "EM1").
+
+    >>> query_words("tg em 1")
+    ['tg', 'em', '1', 'em1']
+    """
+    words = key.split()
+    return list(dict.fromkeys(words + [a + b for a, b in zip(words, words[1:]) if b.isdigit() and a.isalpha()]))
+
+
 def _candidates(p: Part, key: str, whole: bool = False) -> list[int]:
     """Keys of ``p`` that share words (or near words) with the query, most shared first, at most MAX_CANDIDATES.
 
@@ -862,7 +873,7 @@ def _candidates(p: Part, key: str, whole: bool = False) -> list[int]:
             if not hits:
                 return []
         return list(hits)[:MAX_CANDIDATES]
-    sims = [_similar_words(p, w) for w in dict.fromkeys(key.split())]
+    sims = [_similar_words(p, w) for w in query_words(key)]
     sizes = [sum(woff[v + 1] - woff[v] for v in vs) for vs in sims]
     informative = [vs for vs, n in zip(sims, sizes) if 0 < n <= COMMON_WORD] or [vs for vs, n in zip(sims, sizes) if n]
     cover: Counter = Counter()
