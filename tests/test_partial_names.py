@@ -260,5 +260,20 @@ def numbered(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("partial-numbered"), NUMBERED, "")
 
 
+@pytest.mark.parametrize("query, want", [
+    ("Glass Warden - Quartz Sentinal LV3", "8301"),  # the shared epithet ties them; the number tells them apart
+    ("Guardian de Vidrio - Centinela de Cuarso LV5", "8302"),
+    ("Glass Warden - Quartz Sentinal", "8302"),  # no number: the most printed of the tied pair
+    ("Glass Warden - Quartz Sentinal LV7", "8302"),  # a number no card has: as without one
+])
+def test_a_number_in_the_query_names_the_card_with_that_number(numbered, query, want):
+    assert numbered.lookup(query).matches[0].entry.passcodes[0] == want
+
+
+def test_a_card_with_another_number_ranks_more_than_the_tie_margin_below(numbered):
+    first, second = numbered.lookup("Glass Warden - Quartz Sentinal LV3").matches[:2]
+    assert first.score - second.score > TIE_MARGIN
+
+
 def test_a_number_written_apart_from_its_letters_finds_the_code_name(numbered):
     assert numbered.lookup("ZK QV 2").matches[0].entry.passcodes[0] == "8303"  # "QV2" written "QV 2"

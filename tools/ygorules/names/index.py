@@ -737,6 +737,9 @@ class NameIndex:
             matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
             matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key)
+        if matches and not matches[0].exact and any(c.isdigit() for c in key):  # (a KB look-alike's fuzzy 99.9 too)
+            from . import partial
+            matches = partial.numbers(key, matches, Match, TIE_MARGIN)
         return Result(query, matches, limit)
 
     def sharing(self, words: list, miss: int = 1) -> list:

@@ -14,6 +14,9 @@ Ways writers shorten or run together a name that ``lookup``'s fuzzy score ranks 
   Defender") or in another order ("Dragon Buster" is the start of Dragon Buster Destruction Sword, not Buster Dragon
   reordered).
 
+Last, ``numbers``: a query with a number ("Horus LV6", "Número 86: …") names a card whose name has that number; a
+look-alike with another number or none (LV8, the Heroic Champion the rest of the words find) ranks below it.
+
 Each takes the matches of a query with no exact match and gives them back with its cards first, the most printed
 first, at its score; the other matches are kept below them, more than index's ``TIE_MARGIN`` lower (passed in as
 ``margin``), so that the tie-break of ``Result`` (official names and printings) does not put a look-alike back on top.
@@ -123,3 +126,29 @@ def piece(index, query: str, lang: str | None, matches: list, match_type, margin
                 cards.append((m.entry, f))
                 break
     return _first(cards, PIECE_SCORE, matches, match_type, margin) if cards else matches
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def numbers(key: str, matches: list, match_type, margin: float) -> list:
+    """``matches`` of the folded query ``key`` with those whose form has every number of the query (digits in a word
+    count: "lv6", "c39") first, in their order, and every other one more than ``margin`` below the best of them; as
+    they are when the query has no number or no match has its numbers.
+
+    >>> class M:
+    ...     def __init__(self, text, score, form=None, exact=False):
+    ...         self.form, self.score, self.entry, self.exact = (form or type("F", (), {"text": text})()), score, text, exact
+    >>> [(m.entry, m.score) for m in numbers("horus lv6", [M("Horus LV8", 90.0), M("Horus LV6", 89.0)], M, 1.0)]
+    [('Horus LV6', 89.0), ('Horus LV8', 87.99)]
+    """
+    want = set(_NUMBER.findall(key))
+    if not want:
+        return matches
+    agree = [m for m in matches if want <= set(_NUMBER.findall(m.form.text))]
+    if not agree:
+        return matches
+    cap = agree[0].score - margin - 0.01
+    keep = {id(m) for m in agree}
+    rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches if id(m) not in keep]
+    return agree + rest
