@@ -277,3 +277,40 @@ def test_a_card_with_another_number_ranks_more_than_the_tie_margin_below(numbere
 
 def test_a_number_written_apart_from_its_letters_finds_the_code_name(numbered):
     assert numbered.lookup("ZK QV 2").matches[0].entry.passcodes[0] == "8303"  # "QV2" written "QV 2"
+
+
+MIXED = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8401\tCall of the Gloomfiend\tLlamada del Demonio Umbrío\tChamado do Demônio Sombrio\tRichiamo del Demone Cupo\tSpell\t3
+8402\tGloomfiend\tGloomfiend\tGloomfiend\tGloomfiend\tMonster\t10
+8403\tGloomfiend Knight\tCaballero Gloomfiend\tCavaleiro Gloomfiend\tCavaliere Gloomfiend\tMonster\t4
+8404\tEmber Skull\tCráneo Ascua\tCaveira Brasa\tTeschio Brace\tMonster\t3
+8405\tEmber Skull Tamer\tDomador del Cráneo Ascua\tDomador da Caveira Brasa\tDomatore del Teschio Brace\tMonster\t20
+8406\tQuill Lantern\tLinterna de Pluma\tLanterna de Pena\tLanterna di Piuma\tSpell\t3
+8407\tLantern Quill\tPluma Linterna\tPena Lanterna\tPiuma Lanterna\tSpell\t3
+"""
+
+
+@pytest.fixture(scope="module")
+def mixed(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("partial-mixed"), MIXED, "")
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Chamado do Gloomfiend", "8401"),  # Portuguese, then the English name's word: not the card named Gloomfiend
+    ("Llamada del Gloomfiend", "8401"),
+    ("Cráneo Brace", "8404"),  # Spanish and Italian: the card of that very name, before the more printed longer one
+])
+def test_a_name_half_in_one_language_half_in_another_is_the_card(mixed, query, want):
+    top = mixed.lookup(query).matches[0]
+    assert (top.entry.passcodes[0], top.score) == (want, partial.MIXED_SCORE)
+
+
+def test_two_cards_whose_names_hold_the_words_alike_leave_the_order_as_it_is(mixed):
+    assert all(m.score != partial.MIXED_SCORE for m in mixed.lookup("Linterna Quill").matches)
+
+
+def test_a_word_the_best_match_has_written_otherwise_is_no_mixed_name(mixed):
+    f = mixed.forms_for_key("caveira brasa", "pt")[0]
+    best = [Match(f.entry, 90.0, f, False)]
+    assert partial.mixed(mixed, "caveira brasas", None, best, Match, TIE_MARGIN) is best  # "Brasas": Brasa, plural
+    assert partial.mixed(mixed, "caveira brace", None, best, Match, TIE_MARGIN)[0].score == partial.MIXED_SCORE

@@ -731,11 +731,13 @@ class NameIndex:
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
         if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
             from . import acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
-            # translation, a name without its series or its last words, or a name written without its spaces)
+            # translation, a name without its series or its last words, a name written without its spaces, or half in one
+            # language and half in another)
             matches = partial.piece(self, query, lang, matches, Match, TIE_MARGIN)
             matches = partial.part(self, query, key, lang, matches, Match, TIE_MARGIN)
             matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
+            matches = partial.mixed(self, key, lang, matches, Match, TIE_MARGIN)
             matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key)
         if matches and not matches[0].exact and any(c.isdigit() for c in key):  # (a KB look-alike's fuzzy 99.9 too)
             from . import partial
