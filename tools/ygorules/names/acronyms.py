@@ -5,8 +5,8 @@ Players write long English names by their initials (DAD, MST, TGLG, CED). The co
 digits that names nothing exactly as the initials of the cards' English names (every word's first letter or digit:
 "Red-Eyes" gives R and E), and of the part of a name before " - " or a comma ("BLS" of Black Luster Soldier - Envoy of
 the Beginning), with or without the "s" of a possessive ("HFD"); written with the small words' initials in lower case
-too ("CotH", "DMoC"), and of two capitals for a card printed far more than any other with those initials ("DM").
-Only lookup reads acronyms: in running text, capitals are too often something else (TCG, ATK, YCS).
+too ("CotH", "DMoC"), and of two capitals for a card printed far more than any other with those initials ("DM",
+never read in running text). Only lookup reads acronyms: in running text, capitals are too often something else (TCG, ATK, YCS).
 """
 from __future__ import annotations
 
@@ -24,6 +24,9 @@ one or two lower-case letters each followed by a capital or digit; read as its c
 TWO_LETTER_LEAD = 2.0
 """A query of two capitals ("DM", "TT") names the most printed card with those initials only when it has this many
 times the printings of the next one: two letters fit many cards."""
+TWO_LETTER_SCORE = 94.0
+"""… at this score, the other matches more than a point below it: first in lookup, but under the score at which the
+items of a list in running text are read as shortened names (``lists.MIN_SCORE``: "DM, GX, 5D's" are eras)."""
 _tables: dict = {}
 
 
@@ -113,7 +116,9 @@ def rerank(index, query: str, matches: list, match_type) -> list:
         cards = sorted(cards, key=lambda e: -e.prominence)
         if len(cards) > 1 and cards[0].prominence < TWO_LETTER_LEAD * max(1, cards[1].prominence):
             return matches
-        cards = cards[:1]
+        cap = TWO_LETTER_SCORE - 1.01
+        rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches]
+        return _first(index, cards[:1], TWO_LETTER_SCORE, rest, match_type)
     return _first(index, cards, ACRONYM_SCORE, matches, match_type) if cards else matches
 
 
