@@ -550,7 +550,9 @@ def _deletes(word: str) -> set:
 TIE_MARGIN = 1.0
 """Matches of the same kind (exact or fuzzy, KB or table) within this many points of the best one tie with it."""
 KB_BONUS = 5.0
-"""Fuzzy scores of KB entries get this many points more than imported ones: the KB wins close calls."""
+"""Fuzzy scores of KB entries get this many points more than imported ones: the KB wins close calls (a KB name with
+fewer words than the query, which a word of the query is missing from, makes no close call: "Control Ataque" is no
+more the term ATK, "Ataque", than the card Control de Ataque; ``_content_words``)."""
 FUZZY_CUTOFF = 60.0
 MAX_CANDIDATES = 250
 MAX_QUERY_CHARS = 300
@@ -558,6 +560,16 @@ MAX_QUERY_CHARS = 300
 SHORTLIST = 40
 KEEP = 12
 COMMON_WORD = 1500  # a word in more keys than this only narrows the search when it is all the query has
+
+
+def _content_words(key: str) -> int:
+    """How many words of a folded key are no article, preposition or conjunction (``fanmatch.STOP``).
+
+    >>> _content_words("control de ataque"), _content_words("ataque")
+    (2, 1)
+    """
+    from .fanmatch import STOP  # (imported on a query's first fuzzy search, as lookup's other steps import it)
+    return sum(w not in STOP for w in key.split())
 
 
 def score(query: str, key: str) -> float:
@@ -777,6 +789,7 @@ class NameIndex:
         ``kb_only``: only KB names that contain every word of the query (the query is a part of them).
         """
         out = []
+        need = None if kb_only else _content_words(key)  # (kb_only: the KB keys hold every word of the query)
         for p in self.parts:
             if kb_only and p.origin != "kb":
                 continue
@@ -793,7 +806,7 @@ class NameIndex:
             if len(scored) > KEEP:  # only the best keys become matches (and every key tied with the last one kept)
                 scored = [x for x in scored if x[0] >= scored[KEEP - 1][0]]
             for s, ki in scored:
-                if p.origin == "kb":
+                if p.origin == "kb" and (need is None or _content_words(keys[ki]) >= need):
                     s = min(99.9, s + KB_BONUS)
                 for fi in kforms[off[ki]:off[ki + 1]]:
                     if p.visible(fi):
