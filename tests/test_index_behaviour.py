@@ -298,6 +298,13 @@ def test_a_kb_name_with_fewer_content_words_than_the_query_gets_no_bonus():
     assert ix.lookup("Rotatoin").all[0].entry.id == "k"  # one word each: the bonus as before
 
 
+def test_a_name_with_a_misspelt_word_beats_the_more_printed_name_of_its_other_words():
+    ix = make(named("long", {"en": "The Chaos Maker"}, prominence=2), named("short", {"en": "The Maker"}, prominence=20))
+    first, second = ix.lookup("The Chaso Maker").matches[:2]  # tied on the fuzzy score: not the more printed
+    assert (first.entry.id, second.entry.id) == ("long", "short") and first.score - second.score > n.TIE_MARGIN
+    assert ids(ix.lookup("The Makr"))[0] == "short"
+
+
 def test_a_typo_in_a_four_letter_word_finds_a_three_letter_word():
     ix = make(named("a", {"en": "Ice Wall"}))
     assert ids(ix.lookup("icce")) == ["a"]

@@ -741,6 +741,9 @@ class NameIndex:
                     break
             matches += [m for m in fuzzy if id(m.entry) not in seen]
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
+        if matches and not matches[0].exact:
+            from . import partial
+            matches = partial.covering(key, matches, Match, TIE_MARGIN)
         if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
             from . import acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
             # translation, a name without its series or its last words, a name written without its spaces, or half in one

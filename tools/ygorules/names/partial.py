@@ -18,6 +18,9 @@ Ways writers shorten or run together a name that ``lookup``'s fuzzy score ranks 
 has it ("Chamado do Archfiend": the Portuguese name's first word, the English name's last), which ranks below the
 series or the one-word card of the one word its printed names share ("Archfiend").
 
+Before all of these, ``covering``: among fuzzy matches tied with the best, a name that has every word of the query
+(one misspelt: "The Chaso Creator") ranks before a shorter name of its other words (The Creator), printed more or not.
+
 Last, ``numbers``: a query with a number ("Horus LV6", "Número 86: …") names a card whose name has that number; a
 look-alike with another number or none (LV8, the Heroic Champion the rest of the words find) ranks below it.
 
@@ -221,3 +224,24 @@ def mixed(index, key: str, lang: str | None, matches: list, match_type, margin: 
     l = lang if lang in names else max(names, key=lambda l: len(words & names[l]))
     f = next((f for f in index.forms_for_key(normalize(e.names[l]), l) if f.entry is e), None)
     return _first([(e, f)], MIXED_SCORE, matches, match_type, margin) if f is not None else matches
+
+
+def covering(key: str, matches: list, match_type, margin: float) -> list:
+    """``matches`` (fuzzy, best first) with those tied with the best (within ``margin``) whose form has every content
+    word of the folded query, each as it is or within ``MIXED_NEAR``, before the tied ones whose form lacks one, which
+    go more than ``margin`` below them: a name with one word misspelt ("The Chaso Creator") is that name, not the
+    shorter name of its other words (The Creator), whichever is printed more. As they are for a query of one content
+    word, or when all or none of the tied matches have every word."""
+    from .fanmatch import STOP
+    words = {w for w in key.split() if w not in STOP}
+    if len(words) < 2 or not matches:
+        return matches
+    best = matches[0].score
+    tied = [m for m in matches if best - m.score <= margin]
+    full = [m for m in tied if _near_all(words, normalize(m.form.text).split())]
+    if not full or len(full) == len(tied):
+        return matches
+    cap = full[0].score - margin - 0.01
+    keep = {id(m) for m in full}
+    rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches if id(m) not in keep]
+    return full + rest
