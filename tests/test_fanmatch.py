@@ -114,7 +114,18 @@ def test_lookup_puts_the_card_a_long_query_literally_translates_first(index):
 def test_lookup_of_a_printed_name_or_a_short_query_is_not_a_translation(index):
     exact = index.lookup("Barredor de Pluma Lúgubre").matches[0]
     assert exact.exact and exact.score == 100.0
-    assert all(m.score != fanmatch.FAN_LOOKUP_SCORE for m in index.lookup("Viverna Lúgubre").matches)  # two words
+    assert all(m.score != fanmatch.FAN_LOOKUP_SCORE for m in index.lookup("Lúgubre").matches)  # one word
+
+
+def test_lookup_puts_the_card_a_two_word_mixed_name_translates_first(index):
+    top = index.lookup("Arauto Brass").matches[0]  # a Portuguese word and an English one; fuzzy: Herald of the Dawn
+    assert top.entry.passcodes[0] == "2008" and top.score == fanmatch.FAN_LOOKUP_SCORE
+    top = index.lookup("Serpe Cupa").matches[0]  # Portuguese and Italian
+    assert top.entry.passcodes[0] == "2003" and top.score == fanmatch.FAN_LOOKUP_SCORE
+
+
+def test_lookup_of_two_words_two_cards_translate_to_is_left_to_the_fuzzy_score(index):
+    assert all(m.score != fanmatch.FAN_LOOKUP_SCORE for m in index.lookup("Golpe Quill").matches)  # Quill Strike, Strike of the Quill
 
 
 def test_a_line_break_ends_a_run(index):

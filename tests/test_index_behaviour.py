@@ -290,6 +290,21 @@ def test_kb_fuzzy_scores_get_a_bonus_over_imported_ones_but_never_reach_an_exact
     assert ix.lookup("dragon alpha").all[0].score == 99.9
 
 
+def test_a_kb_name_with_fewer_content_words_than_the_query_gets_no_bonus():
+    kb = [kb_entry("k", "Rotation")]  # a word of the query, no more: a part of it, no close call
+    tb = [named("t", {"en": "Set Rotation"}, passcodes=("9",))]
+    ix = n.NameIndex([n.Part(n.Part.build("kb", "s", kb)), n.Part(n.Part.build("table", "s", tb))])
+    assert ix.lookup("Sett Rotation").all[0].entry.id == "t"
+    assert ix.lookup("Rotatoin").all[0].entry.id == "k"  # one word each: the bonus as before
+
+
+def test_a_name_with_a_misspelt_word_beats_the_more_printed_name_of_its_other_words():
+    ix = make(named("long", {"en": "The Chaos Maker"}, prominence=2), named("short", {"en": "The Maker"}, prominence=20))
+    first, second = ix.lookup("The Chaso Maker").matches[:2]  # tied on the fuzzy score: not the more printed
+    assert (first.entry.id, second.entry.id) == ("long", "short") and first.score - second.score > n.TIE_MARGIN
+    assert ids(ix.lookup("The Makr"))[0] == "short"
+
+
 def test_a_typo_in_a_four_letter_word_finds_a_three_letter_word():
     ix = make(named("a", {"en": "Ice Wall"}))
     assert ids(ix.lookup("icce")) == ["a"]

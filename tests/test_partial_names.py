@@ -245,3 +245,72 @@ def test_a_piece_in_two_languages_alike_shows_the_form_of_the_language_asked(own
     got = partial.piece(own, "Guarda Scuro - Custode Grande", "it", [Match(e, 80.0, form(own, "8207", "es"), False)],
                         Match, TIE_MARGIN)
     assert (got[0].score, got[0].form.lang) == (partial.PIECE_SCORE, "it")
+
+
+NUMBERED = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8301\tGlass Warden - Quartz Sentinel LV3\tGuardián de Vidrio - Centinela de Cuarzo LV3\tGuardião de Vidro - Sentinela de Quartzo LV3\tCustode di Vetro - Sentinella di Quarzo LV3\tMonster\t2
+8302\tGlass Warden - Quartz Sentinel LV5\tGuardián de Vidrio - Centinela de Cuarzo LV5\tGuardião de Vidro - Sentinela de Quartzo LV5\tCustode di Vetro - Sentinella di Quarzo LV5\tMonster\t9
+8303\tZK1-QV2\tZK1-QV2\tZK1-QV2\tZK1-QV2\tMonster\t2
+8304\tZK-RX1\tZK-RX1\tZK-RX1\tZK-RX1\tMonster\t2
+"""
+
+
+@pytest.fixture(scope="module")
+def numbered(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("partial-numbered"), NUMBERED, "")
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Glass Warden - Quartz Sentinal LV3", "8301"),  # the shared epithet ties them; the number tells them apart
+    ("Guardian de Vidrio - Centinela de Cuarso LV5", "8302"),
+    ("Glass Warden - Quartz Sentinal", "8302"),  # no number: the most printed of the tied pair
+    ("Glass Warden - Quartz Sentinal LV7", "8302"),  # a number no card has: as without one
+])
+def test_a_number_in_the_query_names_the_card_with_that_number(numbered, query, want):
+    assert numbered.lookup(query).matches[0].entry.passcodes[0] == want
+
+
+def test_a_card_with_another_number_ranks_more_than_the_tie_margin_below(numbered):
+    first, second = numbered.lookup("Glass Warden - Quartz Sentinal LV3").matches[:2]
+    assert first.score - second.score > TIE_MARGIN
+
+
+def test_a_number_written_apart_from_its_letters_finds_the_code_name(numbered):
+    assert numbered.lookup("ZK QV 2").matches[0].entry.passcodes[0] == "8303"  # "QV2" written "QV 2"
+
+
+MIXED = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8401\tCall of the Gloomfiend\tLlamada del Demonio Umbrío\tChamado do Demônio Sombrio\tRichiamo del Demone Cupo\tSpell\t3
+8402\tGloomfiend\tGloomfiend\tGloomfiend\tGloomfiend\tMonster\t10
+8403\tGloomfiend Knight\tCaballero Gloomfiend\tCavaleiro Gloomfiend\tCavaliere Gloomfiend\tMonster\t4
+8404\tEmber Skull\tCráneo Ascua\tCaveira Brasa\tTeschio Brace\tMonster\t3
+8405\tEmber Skull Tamer\tDomador del Cráneo Ascua\tDomador da Caveira Brasa\tDomatore del Teschio Brace\tMonster\t20
+8406\tQuill Lantern\tLinterna de Pluma\tLanterna de Pena\tLanterna di Piuma\tSpell\t3
+8407\tLantern Quill\tPluma Linterna\tPena Lanterna\tPiuma Lanterna\tSpell\t3
+"""
+
+
+@pytest.fixture(scope="module")
+def mixed(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("partial-mixed"), MIXED, "")
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Chamado do Gloomfiend", "8401"),  # Portuguese, then the English name's word: not the card named Gloomfiend
+    ("Llamada del Gloomfiend", "8401"),
+    ("Cráneo Brace", "8404"),  # Spanish and Italian: the card of that very name, before the more printed longer one
+])
+def test_a_name_half_in_one_language_half_in_another_is_the_card(mixed, query, want):
+    top = mixed.lookup(query).matches[0]
+    assert (top.entry.passcodes[0], top.score) == (want, partial.MIXED_SCORE)
+
+
+def test_two_cards_whose_names_hold_the_words_alike_leave_the_order_as_it_is(mixed):
+    assert all(m.score != partial.MIXED_SCORE for m in mixed.lookup("Linterna Quill").matches)
+
+
+def test_a_word_the_best_match_has_written_otherwise_is_no_mixed_name(mixed):
+    f = mixed.forms_for_key("caveira brasa", "pt")[0]
+    best = [Match(f.entry, 90.0, f, False)]
+    assert partial.mixed(mixed, "caveira brasas", None, best, Match, TIE_MARGIN) is best  # "Brasas": Brasa, plural
+    assert partial.mixed(mixed, "caveira brace", None, best, Match, TIE_MARGIN)[0].score == partial.MIXED_SCORE

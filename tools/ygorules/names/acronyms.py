@@ -4,7 +4,9 @@ Players write long English names by their initials (DAD, MST, TGLG, CED). The co
 ``data/nicknames.tsv``; for the others, ``rerank`` reads a query of ``MIN_LETTERS`` to ``MAX_LETTERS`` capitals and
 digits that names nothing exactly as the initials of the cards' English names (every word's first letter or digit:
 "Red-Eyes" gives R and E), and of the part of a name before " - " or a comma ("BLS" of Black Luster Soldier - Envoy of
-the Beginning). Only lookup reads acronyms: in running text, capitals are too often something else (TCG, ATK, YCS).
+the Beginning), with or without the "s" of a possessive ("HFD"); written with the small words' initials in lower case
+too ("CotH", "DMoC"), and of two capitals for a card printed far more than any other with those initials ("DM",
+never read in running text). Only lookup reads acronyms: in running text, capitals are too often something else (TCG, ATK, YCS).
 """
 from __future__ import annotations
 
@@ -16,6 +18,15 @@ MIN_LETTERS, MAX_LETTERS = 3, 7
 ACRONYM_SCORE = 96.0
 """The score of a card whose initials the query is: above a fuzzy match, below an exact or plural one."""
 _QUERY = re.compile(r"[A-Z0-9]{3,7}")
+_MIXED_CASE = re.compile(r"[A-Z0-9](?:[a-z]{0,2}[A-Z0-9])+")
+"""An acronym with the small words' initials in lower case ("CotH", "DMoC", "RotA"): a capital or digit, then runs of
+one or two lower-case letters each followed by a capital or digit; read as its capitals (``rerank``)."""
+TWO_LETTER_LEAD = 2.0
+"""A query of two capitals ("DM", "TT") names the most printed card with those initials only when it has this many
+times the printings of the next one: two letters fit many cards."""
+TWO_LETTER_SCORE = 94.0
+"""… at this score, the other matches more than a point below it: first in lookup, but under the score at which the
+items of a list in running text are read as shortened names (``lists.MIN_SCORE``: "DM, GX, 5D's" are eras)."""
 _tables: dict = {}
 
 
@@ -28,7 +39,7 @@ def initials(name: str) -> str:
     return "".join(w[0] for w in TOKEN.findall(fold(name))).upper()
 
 
-TABLE_VERSION = 1
+TABLE_VERSION = 2
 """Bump when what the parts' tables (``_part_keys``) store changes."""
 
 
@@ -69,10 +80,12 @@ def _cards_by(index, store: dict, kind: str, key: str) -> list:
 
 
 def _acronyms_of(en: str):
+    """The acronyms of an English name: its initials and its head's (before " - " or a comma), each also without the
+    "s" of a possessive ("HFD" for Harpie's Feather Duster), of two to ``MAX_LETTERS`` letters."""
     for part in {en, re.split(r"\s+[-–]\s+|,", en, 1)[0]}:
-        a = initials(part)
-        if MIN_LETTERS <= len(a) <= MAX_LETTERS:
-            yield a
+        for a in {initials(part), initials(re.sub(r"[’']s\b", "", part))}:
+            if 2 <= len(a) <= MAX_LETTERS:
+                yield a
 
 
 def _first(index, cards: list, score: float, matches: list, match_type) -> list:
@@ -90,11 +103,22 @@ def _first(index, cards: list, score: float, matches: list, match_type) -> list:
 
 def rerank(index, query: str, matches: list, match_type) -> list:
     """``lookup``'s matches of a query with no exact match, with the cards whose initials it is first (``ACRONYM_SCORE``,
-    the most printed first)."""
+    the most printed first): capitals and digits, or an acronym in mixed case (``_MIXED_CASE``) read as its capitals;
+    two capitals only for a card well ahead in printings (``TWO_LETTER_LEAD``)."""
     q = query.strip()
-    if not _QUERY.fullmatch(q) or q.isdigit():
+    if _MIXED_CASE.fullmatch(q) and not _QUERY.fullmatch(q) and MIN_LETTERS <= len(q) <= MAX_LETTERS:
+        q = q.upper()
+    two = len(q) == 2 and q.isalpha() and q.isupper()
+    if not (_QUERY.fullmatch(q) or two) or q.isdigit():
         return matches
     cards = _cards_by(index, _tables, "acronyms", q)
+    if two and cards:
+        cards = sorted(cards, key=lambda e: -e.prominence)
+        if len(cards) > 1 and cards[0].prominence < TWO_LETTER_LEAD * max(1, cards[1].prominence):
+            return matches
+        cap = TWO_LETTER_SCORE - 1.01
+        rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches]
+        return _first(index, cards[:1], TWO_LETTER_SCORE, rest, match_type)
     return _first(index, cards, ACRONYM_SCORE, matches, match_type) if cards else matches
 
 

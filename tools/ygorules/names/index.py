@@ -550,7 +550,9 @@ def _deletes(word: str) -> set:
 TIE_MARGIN = 1.0
 """Matches of the same kind (exact or fuzzy, KB or table) within this many points of the best one tie with it."""
 KB_BONUS = 5.0
-"""Fuzzy scores of KB entries get this many points more than imported ones: the KB wins close calls."""
+"""Fuzzy scores of KB entries get this many points more than imported ones: the KB wins close calls (a KB name with
+fewer words than the query, which a word of the query is missing from, makes no close call: "Control Ataque" is no
+more the term ATK, "Ataque", than the card Control de Ataque; ``_content_words``)."""
 FUZZY_CUTOFF = 60.0
 MAX_CANDIDATES = 250
 MAX_QUERY_CHARS = 300
@@ -558,6 +560,16 @@ MAX_QUERY_CHARS = 300
 SHORTLIST = 40
 KEEP = 12
 COMMON_WORD = 1500  # a word in more keys than this only narrows the search when it is all the query has
+
+
+def _content_words(key: str) -> int:
+    """How many words of a folded key are no article, preposition or conjunction (``fanmatch.STOP``).
+
+    >>> _content_words("control de ataque"), _content_words("ataque")
+    (2, 1)
+    """
+    from .fanmatch import STOP  # (imported on a query's first fuzzy search, as lookup's other steps import it)
+    return sum(w not in STOP for w in key.split())
 
 
 def score(query: str, key: str) -> float:
@@ -729,14 +741,22 @@ class NameIndex:
                     break
             matches += [m for m in fuzzy if id(m.entry) not in seen]
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
+        if matches and not matches[0].exact:
+            from . import partial
+            matches = partial.covering(key, matches, Match, TIE_MARGIN)
         if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
             from . import acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
-            # translation, a name without its series or its last words, or a name written without its spaces)
+            # translation, a name without its series or its last words, a name written without its spaces, or half in one
+            # language and half in another)
             matches = partial.piece(self, query, lang, matches, Match, TIE_MARGIN)
             matches = partial.part(self, query, key, lang, matches, Match, TIE_MARGIN)
             matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
+            matches = partial.mixed(self, key, lang, matches, Match, TIE_MARGIN)
             matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key)
+        if matches and not matches[0].exact and any(c.isdigit() for c in key):  # (a KB look-alike's fuzzy 99.9 too)
+            from . import partial
+            matches = partial.numbers(key, matches, Match, TIE_MARGIN)
         return Result(query, matches, limit)
 
     def sharing(self, words: list, miss: int = 1) -> list:
@@ -772,6 +792,7 @@ class NameIndex:
         ``kb_only``: only KB names that contain every word of the query (the query is a part of them).
         """
         out = []
+        need = None if kb_only else _content_words(key)  # (kb_only: the KB keys hold every word of the query)
         for p in self.parts:
             if kb_only and p.origin != "kb":
                 continue
@@ -788,7 +809,7 @@ class NameIndex:
             if len(scored) > KEEP:  # only the best keys become matches (and every key tied with the last one kept)
                 scored = [x for x in scored if x[0] >= scored[KEEP - 1][0]]
             for s, ki in scored:
-                if p.origin == "kb":
+                if p.origin == "kb" and (need is None or _content_words(keys[ki]) >= need):
                     s = min(99.9, s + KB_BONUS)
                 for fi in kforms[off[ki]:off[ki + 1]]:
                     if p.visible(fi):
@@ -846,6 +867,17 @@ def _similar_words(p: Part, w: str) -> set[int]:
     return out
 
 
+def query_words(key: str) -> list[str]:
+    """The words of a folded query that find its candidate keys: each word once, and a number written apart from the
+    letters before it joined to them too (a code's "EM 1" for "EM1").
+
+    >>> query_words("tg em 1")
+    ['tg', 'em', '1', 'em1']
+    """
+    words = key.split()
+    return list(dict.fromkeys(words + [a + b for a, b in zip(words, words[1:]) if b.isdigit() and a.isalpha()]))
+
+
 def _candidates(p: Part, key: str, whole: bool = False) -> list[int]:
     """Keys of ``p`` that share words (or near words) with the query, most shared first, at most MAX_CANDIDATES.
 
@@ -862,7 +894,7 @@ def _candidates(p: Part, key: str, whole: bool = False) -> list[int]:
             if not hits:
                 return []
         return list(hits)[:MAX_CANDIDATES]
-    sims = [_similar_words(p, w) for w in dict.fromkeys(key.split())]
+    sims = [_similar_words(p, w) for w in query_words(key)]
     sizes = [sum(woff[v + 1] - woff[v] for v in vs) for vs in sims]
     informative = [vs for vs, n in zip(sims, sizes) if 0 < n <= COMMON_WORD] or [vs for vs, n in zip(sims, sizes) if n]
     cover: Counter = Counter()

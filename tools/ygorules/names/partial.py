@@ -14,6 +14,16 @@ Ways writers shorten or run together a name that ``lookup``'s fuzzy score ranks 
   Defender") or in another order ("Dragon Buster" is the start of Dragon Buster Destruction Sword, not Buster Dragon
   reordered).
 
+``mixed``: a name written half in one language and half in another, each word as one of the card's official names
+has it ("Chamado do Archfiend": the Portuguese name's first word, the English name's last), which ranks below the
+series or the one-word card of the one word its printed names share ("Archfiend").
+
+Before all of these, ``covering``: among fuzzy matches tied with the best, a name that has every word of the query
+(one misspelt: "The Chaso Creator") ranks before a shorter name of its other words (The Creator), printed more or not.
+
+Last, ``numbers``: a query with a number ("Horus LV6", "Número 86: …") names a card whose name has that number; a
+look-alike with another number or none (LV8, the Heroic Champion the rest of the words find) ranks below it.
+
 Each takes the matches of a query with no exact match and gives them back with its cards first, the most printed
 first, at its score; the other matches are kept below them, more than index's ``TIE_MARGIN`` lower (passed in as
 ``margin``), so that the tie-break of ``Result`` (official names and printings) does not put a look-alike back on top.
@@ -21,6 +31,7 @@ first, at its score; the other matches are kept below them, more than index's ``
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from ..core.fold import TOKEN, normalize, tkey
 
@@ -123,3 +134,114 @@ def piece(index, query: str, lang: str | None, matches: list, match_type, margin
                 cards.append((m.entry, f))
                 break
     return _first(cards, PIECE_SCORE, matches, match_type, margin) if cards else matches
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def numbers(key: str, matches: list, match_type, margin: float) -> list:
+    """``matches`` of the folded query ``key`` with those whose form has every number of the query (digits in a word
+    count: "lv6", "c39") first, in their order, and every other one more than ``margin`` below the best of them; as
+    they are when the query has no number or no match has its numbers.
+
+    >>> class M:
+    ...     def __init__(self, text, score, form=None, exact=False):
+    ...         self.form, self.score, self.entry, self.exact = (form or type("F", (), {"text": text})()), score, text, exact
+    >>> [(m.entry, m.score) for m in numbers("horus lv6", [M("Horus LV8", 90.0), M("Horus LV6", 89.0)], M, 1.0)]
+    [('Horus LV6', 89.0), ('Horus LV8', 87.99)]
+    """
+    want = set(_NUMBER.findall(key))
+    if not want:
+        return matches
+    agree = [m for m in matches if want <= set(_NUMBER.findall(m.form.text))]
+    if not agree:
+        return matches
+    cap = agree[0].score - margin - 0.01
+    keep = {id(m) for m in agree}
+    rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches if id(m) not in keep]
+    return agree + rest
+
+
+MIXED_SCORE = 97.0
+"""The score of the card whose names in two languages or more hold every word of the query (no single name does)."""
+MIXED_LEAD = 2.0
+"""… the most printed such card, when it has this many times the printings of the next one (else none)."""
+MIXED_POSTINGS = 1500
+"""A query whose rarest word is in more lookup keys of a part than this looks for no mixed name there."""
+MIXED_NEAR = 80.0
+"""A query word this close (rapidfuzz ratio) to a word of the best match's form is that word written otherwise
+("Invocado" for "Invocada"): the best match explains it, and no mixed name is looked for."""
+
+
+def _near_all(words: set, form_words: list) -> bool:
+    """Whether each of ``words`` is a word of ``form_words`` or within ``MIXED_NEAR`` of one."""
+    from rapidfuzz import fuzz, process
+    return all(w in form_words or process.extractOne(w, form_words, scorer=fuzz.ratio, score_cutoff=MIXED_NEAR)
+               for w in words)
+
+
+def mixed(index, key: str, lang: str | None, matches: list, match_type, margin: float) -> list:
+    """``matches`` with the card first whose official names, taken together, hold every content word of the folded
+    query as it is (no typo) while none of its names alone does, where the best match's form lacks one of the words
+    (``MIXED_NEAR``): of those whose closest name has the fewest words the query lacks, the most printed, by
+    ``MIXED_LEAD``; as they are otherwise."""
+    from .fanmatch import STOP  # (articles, prepositions and conjunctions: no evidence of a name either way)
+    words = set(w for w in key.split() if w not in STOP and not w.isdigit())
+    if len(words) < 2 or (matches and _near_all(words, normalize(matches[0].form.text).split())):
+        return matches
+    found: dict = {}
+    for p in index.parts:
+        keys, woff, wvals = p.col("w_keys"), p.ints("w_off"), p.ints("w_vals")
+        sizes = []
+        for w in words:
+            i = bisect_left(keys, w)
+            sizes.append((woff[i + 1] - woff[i], i) if i < len(keys) and keys[i] == w else (0, -1))
+        n, i = min(sizes)
+        if not n or n > MIXED_POSTINGS:
+            continue
+        off, kforms, owner = p.ints("k_off"), p.ints("k_forms"), p.ints("f_entry")
+        for ki in wvals[woff[i]:woff[i + 1]]:
+            for fi in kforms[off[ki]:off[ki + 1]]:
+                if (id(p), owner[fi]) not in found and p.visible(fi):
+                    found[id(p), owner[fi]] = p.entry(owner[fi])
+    cards = []
+    for e in found.values():
+        if e.kind != "card":
+            continue
+        names = {l: set(normalize(n).split()) for l, n in e.names.items() if n}
+        if words <= set().union(*names.values()) and not any(words <= ws for ws in names.values()):
+            cards.append((e, names))
+    if not cards:
+        return matches
+    # the cards with a name closest to the query first ("Drake Shark" for "Shark Draghetto", not "Number 32: Shark
+    # Drake"), then the most printed
+    extra = {id(e): min(len(ws - words - STOP) for ws in names.values()) for e, names in cards}
+    least = min(extra.values())
+    cards = sorted((c for c in cards if extra[id(c[0])] == least), key=lambda c: -c[0].prominence)
+    if len(cards) > 1 and cards[0][0].prominence < MIXED_LEAD * max(1, cards[1][0].prominence):
+        return matches
+    e, names = cards[0]
+    l = lang if lang in names else max(names, key=lambda l: len(words & names[l]))
+    f = next((f for f in index.forms_for_key(normalize(e.names[l]), l) if f.entry is e), None)
+    return _first([(e, f)], MIXED_SCORE, matches, match_type, margin) if f is not None else matches
+
+
+def covering(key: str, matches: list, match_type, margin: float) -> list:
+    """``matches`` (fuzzy, best first) with those tied with the best (within ``margin``) whose form has every content
+    word of the folded query, each as it is or within ``MIXED_NEAR``, before the tied ones whose form lacks one, which
+    go more than ``margin`` below them: a name with one word misspelt ("The Chaso Creator") is that name, not the
+    shorter name of its other words (The Creator), whichever is printed more. As they are for a query of one content
+    word, or when all or none of the tied matches have every word."""
+    from .fanmatch import STOP
+    words = {w for w in key.split() if w not in STOP}
+    if len(words) < 2 or not matches:
+        return matches
+    best = matches[0].score
+    tied = [m for m in matches if best - m.score <= margin]
+    full = [m for m in tied if _near_all(words, normalize(m.form.text).split())]
+    if not full or len(full) == len(tied):
+        return matches
+    cap = full[0].score - margin - 0.01
+    keep = {id(m) for m in full}
+    rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches if id(m) not in keep]
+    return full + rest
