@@ -45,10 +45,11 @@ from operator import attrgetter
 
 import re
 
-from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces, plurals, variants
+from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces, plurals, typos, variants
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
+from .typos import doubtful as _doubtful_typo
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
@@ -530,7 +531,7 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = fanmatch.loose(self, text, self._rescue(text, out))
+        out = typos.find(self, text, fanmatch.loose(self, text, self._rescue(text, out)), Span)  # (one-word misspellings)
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
         out = variants.find(self, text, plurals.find(self, text, out, Span, PLURAL_BEFORE), Span)  # (a whole name in the
         # plural, in lower case; a name written without its quotes, its epithet's comma and article, its "&")
@@ -960,10 +961,12 @@ class Translator:
                 # card's name: "Provisiones de Emergencia" is no more than one "Provisión de Emergencia")
                 copies = bool(pl) and span.kind == "card"  # (a series in the plural is the series: "los Magos Oscuros")
                 if best is None or (copies, -span.score) < (best[2], -best[0].score):
-                    best = (span, size, copies)
+                    best = (span, size, copies, tk, typos)
             elif pending is None:
                 pending = span
         if best is not None:
+            if best[4] and _doubtful_typo(self, i, best[1], best[3], best[0], [c[1] for c in cands if c[0] == best[1] and c[2]]):
+                return None, None  # a window read with a typo that may be another word, or another card: no answer
             return best[:2]
         return None, pending
 

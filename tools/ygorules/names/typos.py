@@ -1,0 +1,203 @@
+"""A card named by one word written with one letter wrong (issue 24): "Papiloperative" for Photon Papilloperative's
+"Papilloperative", "Dwellerr" for Abyss Dweller, "kuribo" for Kuriboh.
+
+The scan reads a misspelt first word only where a longer name goes on after it, and never a misspelt short form or a
+misspelt word in lower case: a word one letter away from a name is most often another word. ``find`` reads the words
+left over for the one-word names (a card's whole one-word name, or its short form) they are a misspelling of, where
+nothing else can be meant:
+
+- the word is written in lower case, capitalised or in capitals (not "DuelistaSP": a handle), is no name word of the pool and none of the everyday words of the four languages
+  (``mentions.Frequencies.common``: a frequent word of the text's language is no misspelling), MIN_LETTERS long at least;
+- a name word one edit away from it (``Translator._near``: a letter missing, extra, wrong, or two swapped) is a card's
+  whole one-word name, or (written with a capital) its short form or one-word nickname; where the words one edit away
+  name two cards or more, it names the one of them the text names elsewhere, else none (no answer over a wrong one);
+- a letter added or left out at the end is no vowel nor "s", and a vowel at the end is not another vowel: "Honestos",
+  "Honest" and "Honesta" are other forms of "Honesto";
+- no card named elsewhere in the text has a word one edit away from it too (the writer may mean that card: prefer no
+  answer over a wrong one);
+- the words around it make it a name (``mentions.evidence``, as a typo; a short form only where it is capitalised; a
+  word in lower case only quoted or with "carta"/"card" next to it: a rare word in lower case is most often a word
+  of the language the pool does not know, a verb's form).
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+from functools import partial
+from itertools import compress, repeat
+from operator import and_, attrgetter, is_
+
+from . import mentions
+from .mentions import QUOTES_OPEN
+from ..core.fold import TOKEN
+from .discourse import words_of
+
+_start_of = attrgetter("start")
+_OPENS = QUOTES_OPEN + "*_"
+"""What may open a quoted name (``mentions.quoted``: quotes and emphasis marks)."""
+MIN_LETTERS = 6
+"""The shortest word read as a misspelling (shorter words are one letter away from too many others)."""
+READ = ("official", "no-article")
+"""The forms a misspelt word may stand for: a card's one-word name …"""
+SHORT = ("short-form", "nickname")
+"""… or, written with a capital, its short form or a one-word nickname ("Dweller")."""
+INFLECTIONS = "aeios"
+"""A word that is a name word with one of these letters added or left out at the end (not its last letter doubled), or
+with one of these vowels at the end in place of another, is another gender or number of it, not a misspelling."""
+
+
+def find(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with the one-word misspellings read (module doc) added, in order; ``span_type``: translate's Span."""
+    raw, words, blocked = tr._raw, tr._words, tr._blocked
+    memo = tr.__dict__.setdefault("_typo_words", {})  # folded word → whether it may be a misspelt name word (_may_be)
+    cards = tr.__dict__.setdefault("_typo_cards", {})  # (folded word, capitalised) → its cards (_card_of), asked where
+    # the word is free
+    if len(memo) > 100_000:
+        memo.clear()
+        cards.clear()
+    present = words_of(tr)  # (the text's distinct words, shared with the passes after this one)
+    new = list(present.difference(memo))
+    if new:
+        memo.update(dict.fromkeys(new, False))
+        memo.update(dict.fromkeys(filter(partial(_may_be, tr), _plain(new, tr.keys)), True))
+    cand = set(filter(memo.__getitem__, present))
+    if not cand:
+        return spans
+    starts, ends = tr._starts, tr._ends
+    found = list(map(_start_of, spans))
+    near = tr._cardl  # (word k at k + 2: 1 where it may make a card context)
+    caps = tr._caps  # (word as written → whether it begins with a capital)
+    add = []
+    ids = None  # the ids of the names found (read when a word close to several cards first needs them)
+    for i in compress(range(len(words)), map(cand.__contains__, words)):  # (the few words that may be misspelt, in C)
+        r = raw[i]
+        a, b = starts[i], ends[i]
+        up = caps[r]
+        if not up and not ((near[i] or near[i + 1] or near[i + 3] or near[i + 4]) and tr._card_context(i, 1, a, b)) \
+                and not (text[a - 1:a] in _OPENS and mentions.quoted(text, a, b)):
+            continue  # in lower case: only quoted or next to "carta"/"card" (asked first: most of these words)
+        if blocked[i] or not (r[1:].islower() or r.isupper()):
+            continue  # "DuelistaSP", "McDonald": a handle or a name of its own, not a misspelt word
+        k = bisect_left(found, a)
+        if (k < len(spans) and spans[k].start < b) or (k and spans[k - 1].end > a):
+            continue  # inside a name found
+        w = words[i]
+        got = cards.get((w, up))
+        if got is None:
+            got = cards[(w, up)] = _card_of(tr, w, up)
+        if not got:
+            continue
+        if len(got) > 1:
+            if ids is None:
+                ids = {s.id for s in spans}
+            got = _choose(got, ids)
+        else:
+            got = got[0]
+        if got is None or _other_card(tr, w, got):
+            continue
+        e, form, key = got
+        sim = _similarity(w, key)
+        ctx = mentions.context(text, a, b, False)
+        score = mentions.evidence(text, a, b, [r], [key], "approximate", "card", e.origin, sim, tr.freq, tr.src, True, None,
+                                  False, ctx, form.lang)
+        if score >= tr.threshold:
+            add.append(span_type(a, b, r, e.id, "card", e.name(tr.dst) or r, form.lang, "approximate", e.origin, [], score,
+                                 sim, e.passcodes))
+    if not add:
+        return spans
+    return sorted(spans + add, key=_start_of)
+
+
+def _plain(new: list, keys: dict):
+    """The folded words of ``new`` long enough, of letters only and no name's first words as they are: the first of
+    ``_may_be``'s tests, in C (a text has thousands of distinct words)."""
+    new = list(compress(new, map(MIN_LETTERS.__le__, map(len, new))))
+    return compress(new, map(and_, map(str.isalpha, new), map(is_, map(keys.get, new), repeat(None))))
+
+
+def _may_be(tr, w: str) -> bool:
+    """Whether the folded word ``w`` (of ``_plain``'s words) may be a misspelt name word: no everyday word (whether it
+    is a name word is asked with its cards)."""
+    return w not in tr.freq.common
+
+
+def _card_of(tr, w: str, up: bool) -> tuple:
+    """(entry, form, key) of each card the folded word ``w`` (``up``: written with a capital) may be a misspelling of
+    (module doc), one per card; empty when it is none's."""
+    if _pool_word(tr, w):
+        return ()
+    got: dict = {}
+    for v in tr._near(w):
+        if not tr.keys.get(v):
+            continue  # a word of longer names only
+        forms = [f for f in tr._forms(v) if f.entry.kind == "card" and (f.variant in READ or (up and f.variant in SHORT))]
+        if not forms:
+            continue
+        if _inflected(v, w) or _inflected(w, v):
+            continue  # another form of the word, not a misspelling of it
+        for f in forms:
+            got.setdefault(f.entry.id, (f.entry, f, v))
+    return tuple(got.values())
+
+
+def _other_card(tr, w: str, got: tuple) -> bool:
+    """Whether the text has a name word one edit away from ``w`` other than the chosen card's (``got``): a card named
+    elsewhere the writer may mean."""
+    present = words_of(tr)
+    e, _, key = got
+    return any(v != key and v in present and not (tr.keys.get(v) and any(f.entry is e for f in tr._forms(v)))
+               for v in tr._near(w))
+
+
+def _inflected(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with one of INFLECTIONS added at the end (not the last letter doubled: a typo), or with
+    another vowel of them at the end ("honesta" of "honesto").
+
+    >>> _inflected("honestos", "honesto"), _inflected("honesta", "honesto"), _inflected("kuriboo", "kuribo")
+    (True, True, False)
+    >>> _inflected("dwellerr", "dweller"), _inflected("papiloperative", "papilloperative")
+    (False, False)
+    """
+    if len(a) == len(b) + 1:
+        return a.startswith(b) and a[-1] in INFLECTIONS and a[-1] != b[-1]
+    return len(a) == len(b) and a[:-1] == b[:-1] and a[-1] in INFLECTIONS and b[-1] in INFLECTIONS
+
+
+def doubtful(tr, i: int, size: int, key: str, span, keys: list) -> bool:
+    """Whether the scan's reading of words ``i``… (``size`` of them) as ``span`` (translate key ``key``, one typo or two
+    away) is in doubt: one word written in mixed case (a handle) or another gender or number of the name word, or
+    ``keys`` (the keys of the window's other readings with typos) name other cards and the text does not name
+    ``span``'s card elsewhere, as written, while naming none of them."""
+    if size == 1:
+        r, w = tr._raw[i], tr._words[i]
+        if not (r[1:].islower() or r.isupper()) or _inflected(w, key) or _inflected(key, w):
+            return True
+    rivals = [k for k in keys if k != key and any(f.entry.kind == "card" and f.entry.id != span.id for f in tr._forms(k))]
+    if not rivals:
+        return False
+    present = words_of(tr)
+    return not (_written(key, present) and not any(_written(k, present) for k in rivals))
+
+
+def _written(key: str, present: set) -> bool:
+    """Whether every word of translate key ``key`` is a word of the text (``present``)."""
+    return all(x in present for x in TOKEN.findall(key))
+
+
+def _choose(cands: tuple, ids: set):
+    """The one card of ``cands`` ((entry, form, key)) named in the text (``ids``: the ids of the names found): "kuribo"
+    where the text names Kuriboh, not Kuribon; None when that is not one."""
+    named = [c for c in cands if c[0].id in ids]
+    return named[0] if len(named) == 1 else None
+
+
+def _pool_word(tr, w: str) -> bool:
+    """Whether ``w`` is a word of the names read here (it is then itself a name word, not a misspelling of one)."""
+    words = tr._vocabulary(w[0]).get(len(w), ())
+    j = bisect_left(words, w)
+    return j < len(words) and words[j] == w
+
+
+def _similarity(w: str, key: str) -> float:
+    """The rapidfuzz ratio of a word and the name word it is a misspelling of."""
+    from rapidfuzz import fuzz
+    return fuzz.ratio(w, key)
