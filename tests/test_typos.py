@@ -15,6 +15,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9305\tVexillatar Knight\tCaballero Vexillatar\tCavaleiro Vexillatar\tCavaliere Vexillatar\tMonster\t2
 9306\tTessaro\tTessaro\tTessaro\tTessaro\tSpell\t8
 9307\tTiempa\tTiempa\tTiempa\tTiempa\tSpell\t8
+9308\tLantern Skull\tCráneo Linterna\tCrânio Lanterna\tTeschio Lanterna\tMonster\t6
 """
 
 
@@ -70,3 +71,12 @@ def test_an_everyday_word_is_no_misspelling(index):
 
 def test_a_handle_written_in_mixed_case_is_no_misspelling(index):
     assert card_spans(index, "Gracias a GrindleWrm por la lista.", "es") == []
+
+
+def test_a_two_word_name_with_its_short_first_word_misspelt_is_the_card(index):
+    assert card_spans(index, "Ayer saqué Crneo Linterna en defensa.", "es") == [("Crneo Linterna", "9308")]
+
+
+def test_a_misspelt_name_inside_a_sentence_in_capitals_is_the_card(index):
+    got = card_spans(index, "TENGO UN CRNEO LINTERNA EN LA MANO.", "es")
+    assert got == [("CRNEO LINTERNA", "9308")]

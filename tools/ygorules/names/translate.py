@@ -98,6 +98,9 @@ _RUN_ELIDED = {"dell", "dall", "nell", "sull", "all", "l", "d", "un"}
 ("Piuma dell’Arpia")."""
 RESCUE_MARGIN = 3.0
 """…and every other card's name fits it this many points less (else the run names no card for sure)."""
+CAPS_RUN_WORDS = 3
+"""A capitalised run written in capitals of more words than this may be a sentence in capitals ("… CAMBIO DE FIDELIDD ESTÁ
+PROHIBIDO"): its windows of a few words are tried too (``typos.caps_windows``)."""
 RESCUE_SCORE = 90.0
 """A capitalised run that no name was found in is the card whose name it fits with this lookup score or more."""
 MEMBER_EVERYDAY = 3.5
@@ -602,6 +605,8 @@ class Translator:
             pieces = [(a, b) for a, b in pieces if any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
                       and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans)]
         whole += pieces
+        if text[a0:b0].isupper() and CAPS_RUN_WORDS < len(TOKEN.findall(text, a0, b0)):
+            whole += typos.caps_windows(text, a0, b0, [(out[j].start, out[j].end) for j in inner])
         found = []
         for a, b in whole:
             if found and found[-1][1] > a:
@@ -648,12 +653,14 @@ class Translator:
     def _closest(self, piece: str):
         """(entry, language, similarity) of the one card whose name in the text's language or English a run fits with a
         ratio or a sorted-words ratio of RESCUE_SCORE or more ("Este Jardim Parece Mais Verde"), or None. The names tried
-        share all of the run's words but one (``NameIndex.sharing``), so no fuzzy search is needed."""
+        share all of the run's words but one (``NameIndex.sharing``), so no fuzzy search is needed; where none does, those
+        that share them once its one misspelt word is read as a name word one typo away, in a run of three words or
+        fewer (two words shared: "Crneo Convocado", ``typos.respelt_sharing``; a longer run shares enough as it is)."""
         qk = normalize(piece)
         words = qk.split()
         if not 2 <= len(words) <= 12:
             return None
-        cands = self.index.sharing(words)
+        cands = self.index.sharing(words) or (typos.respelt_sharing(self, words) if len(words) <= 3 else None)
         if not cands:
             return None
         from rapidfuzz import fuzz

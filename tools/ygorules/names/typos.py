@@ -1,29 +1,32 @@
-"""A card named by one word written with one letter wrong (issue 24): "Papiloperative" for Photon Papilloperative's
-"Papilloperative", "Dwellerr" for Abyss Dweller, "kuribo" for Kuriboh.
+"""Card names written with a letter wrong in running text (issue 24): "Papiloperative" for Photon Papilloperative's
+"Papilloperative", "Dwellerr" for Abyss Dweller, "Crneo Convocado" for Cráneo Convocado, "… UN CAMBIO DE FIDELIDD …".
 
 The scan reads a misspelt first word only where a longer name goes on after it, and never a misspelt short form or a
 misspelt word in lower case: a word one letter away from a name is most often another word. ``find`` reads the words
 left over for the one-word names (a card's whole one-word name, or its short form) they are a misspelling of, where
 nothing else can be meant:
 
-- the word is written in lower case, capitalised or in capitals (not "DuelistaSP": a handle), is no name word of the pool and none of the everyday words of the four languages
-  (``mentions.Frequencies.common``: a frequent word of the text's language is no misspelling), MIN_LETTERS long at least;
+- the word is written in lower case, capitalised or in capitals (not "DuelistaSP": a handle), MIN_LETTERS long at
+  least, no name word of the pool and none of the everyday words of the four languages (``mentions.Frequencies.common``:
+  a frequent word of the text's language is no misspelling);
 - a name word one edit away from it (``Translator._near``: a letter missing, extra, wrong, or two swapped) is a card's
   whole one-word name, or (written with a capital) its short form or one-word nickname; where the words one edit away
   name two cards or more, it names the one of them the text names elsewhere, else none (no answer over a wrong one);
 - a letter added or left out at the end is no vowel nor "s", and a vowel at the end is not another vowel: "Honestos",
   "Honest" and "Honesta" are other forms of "Honesto";
-- no card named elsewhere in the text has a word one edit away from it too (the writer may mean that card: prefer no
-  answer over a wrong one);
+- the text has no other name word one edit away from it (the writer may mean that card: no answer over a wrong one);
 - the words around it make it a name (``mentions.evidence``, as a typo; a short form only where it is capitalised; a
   word in lower case only quoted or with "carta"/"card" next to it: a rare word in lower case is most often a word
   of the language the pool does not know, a verb's form).
+
+The translator's rescue of capitalised runs (``Translator._closest``) asks ``respelt_sharing`` for the names a short
+run shares two words with once its misspelt word is read right, and ``caps_windows`` for the windows of a sentence in
+capitals; ``doubtful`` tells the scan (``Translator._at``) when its own reading of a typo is in doubt.
 """
 from __future__ import annotations
 
 from bisect import bisect_left
-from functools import partial
-from itertools import compress, repeat
+from itertools import compress, filterfalse, repeat
 from operator import and_, attrgetter, is_
 
 from . import mentions
@@ -34,6 +37,8 @@ from .discourse import words_of
 _start_of = attrgetter("start")
 _OPENS = QUOTES_OPEN + "*_"
 """What may open a quoted name (``mentions.quoted``: quotes and emphasis marks)."""
+CAPS_WINDOW = 6
+"""The longest window of a sentence in capitals tried as a name, in words."""
 MIN_LETTERS = 6
 """The shortest word read as a misspelling (shorter words are one letter away from too many others)."""
 READ = ("official", "no-article")
@@ -48,7 +53,7 @@ with one of these vowels at the end in place of another, is another gender or nu
 def find(tr, text: str, spans: list, span_type) -> list:
     """``spans`` with the one-word misspellings read (module doc) added, in order; ``span_type``: translate's Span."""
     raw, words, blocked = tr._raw, tr._words, tr._blocked
-    memo = tr.__dict__.setdefault("_typo_words", {})  # folded word → whether it may be a misspelt name word (_may_be)
+    memo = tr.__dict__.setdefault("_typo_words", {})  # folded word → whether it may be a misspelt name word
     cards = tr.__dict__.setdefault("_typo_cards", {})  # (folded word, capitalised) → its cards (_card_of), asked where
     # the word is free
     if len(memo) > 100_000:
@@ -58,7 +63,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     new = list(present.difference(memo))
     if new:
         memo.update(dict.fromkeys(new, False))
-        memo.update(dict.fromkeys(filter(partial(_may_be, tr), _plain(new, tr.keys)), True))
+        memo.update(dict.fromkeys(filterfalse(tr.freq.common.__contains__, _plain(new, tr.keys)), True))  # (no everyday word)
     cand = set(filter(memo.__getitem__, present))
     if not cand:
         return spans
@@ -108,16 +113,11 @@ def find(tr, text: str, spans: list, span_type) -> list:
 
 
 def _plain(new: list, keys: dict):
-    """The folded words of ``new`` long enough, of letters only and no name's first words as they are: the first of
-    ``_may_be``'s tests, in C (a text has thousands of distinct words)."""
+    """The folded words of ``new`` long enough, of letters only and no name's first words as they are, in C (a text has
+    thousands of distinct words); whether one is an everyday word is asked of these only, and whether it is a name word
+    with its cards."""
     new = list(compress(new, map(MIN_LETTERS.__le__, map(len, new))))
     return compress(new, map(and_, map(str.isalpha, new), map(is_, map(keys.get, new), repeat(None))))
-
-
-def _may_be(tr, w: str) -> bool:
-    """Whether the folded word ``w`` (of ``_plain``'s words) may be a misspelt name word: no everyday word (whether it
-    is a name word is asked with its cards)."""
-    return w not in tr.freq.common
 
 
 def _card_of(tr, w: str, up: bool) -> tuple:
@@ -146,6 +146,46 @@ def _other_card(tr, w: str, got: tuple) -> bool:
     e, _, key = got
     return any(v != key and v in present and not (tr.keys.get(v) and any(f.entry is e for f in tr._forms(v)))
                for v in tr._near(w))
+
+
+def respelt_sharing(tr, words: list) -> list:
+    """``NameIndex.sharing`` of a run's folded ``words`` with its one misspelt word (MIN_LETTERS - 1 letters or more, no
+    name word nor everyday word) read as each name word one typo away from it ("crneo convocado" as "craneo convocado"): a
+    run of two words with one misspelt shares one word only with the name, too few for ``sharing``. Empty where the run
+    has no such word, or two."""
+    odd = [k for k, w in enumerate(words) if len(w) >= MIN_LETTERS - 1 and w.isalpha() and w not in tr.keys
+           and w not in tr.freq.common and not _pool_word(tr, w)]
+    if len(odd) != 1:
+        return []
+    k = odd[0]
+    out = []
+    for v in tr._near(words[k]):
+        out += tr.index.sharing(words[:k] + [v] + words[k + 1:])
+    return out
+
+
+def caps_windows(text: str, a0: int, b0: int, taken: list) -> list:
+    """(start, end) of the windows of CAPS_WINDOW words or fewer, two at least, of a run in capitals (``text[a0:b0]``)
+    that begin and end with a word of more than two letters and cut no name found (``taken``), each start's longest first:
+    in a sentence written in capitals, the capitals say nothing of where a name begins and ends.
+
+    >>> t = "YA NO JUEGO CAMBIO DE FIDELIDD"
+    >>> [t[a:b] for a, b in caps_windows(t, 0, len(t), [])]
+    ['JUEGO CAMBIO DE FIDELIDD', 'JUEGO CAMBIO', 'CAMBIO DE FIDELIDD']
+    """
+    words = [(m.start(), m.end()) for m in TOKEN.finditer(text, a0, b0)]
+    out = []
+    for i, (a, _) in enumerate(words):
+        if words[i][1] - a <= 2:
+            continue
+        for j in range(min(len(words), i + CAPS_WINDOW) - 1, i, -1):
+            b = words[j][1]
+            if b - words[j][0] <= 2 or (a, b) == (a0, b0):
+                continue
+            if any(x < b and a < y and not (a <= x and y <= b) for x, y in taken):
+                continue
+            out.append((a, b))
+    return out
 
 
 def _inflected(a: str, b: str) -> bool:
