@@ -68,7 +68,7 @@ of the split's time (tests/test_translate.py checks that both split alike)."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
 PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
-                 "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
+                 "the", "two", "three", "dos", "dois", "duas", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
