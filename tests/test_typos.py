@@ -16,6 +16,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9306\tTessaro\tTessaro\tTessaro\tTessaro\tSpell\t8
 9307\tTiempa\tTiempa\tTiempa\tTiempa\tSpell\t8
 9308\tLantern Skull\tCráneo Linterna\tCrânio Lanterna\tTeschio Lanterna\tMonster\t6
+9309\tZarquin Freighter\tCarguera Zarquín\tCargueira Zarquim\tCargatrice Zarquin\tMonster\t4
+9310\tLantern Skull Twin\tCráneo Linterno\tCrânio Lanterno\tTeschio Lanterno\tMonster\t2
 """
 
 
@@ -80,3 +82,16 @@ def test_a_two_word_name_with_its_short_first_word_misspelt_is_the_card(index):
 def test_a_misspelt_name_inside_a_sentence_in_capitals_is_the_card(index):
     got = card_spans(index, "TENGO UN CRNEO LINTERNA EN LA MANO.", "es")
     assert got == [("CRNEO LINTERNA", "9308")]
+
+
+@pytest.mark.parametrize("text, lang, name, card", [
+    ("Ayer saqué cráneo lintrna en defensa.", "es", "cráneo lintrna", "9308"),
+    ("Ontem baixei crânio lantena na defesa.", "pt", "crânio lantena", "9308"),
+    ("Activé la carta crguera zarquín ayer.", "es", "crguera zarquín", "9309"),
+])
+def test_a_lower_case_name_with_one_misspelt_word_is_the_card(index, text, lang, name, card):
+    assert card_spans(index, text, lang) == [(name, card)]
+
+
+def test_a_lower_case_misspelling_two_names_fit_as_well_names_neither(index):
+    assert card_spans(index, "Ayer saqué cráneo linternu en defensa.", "es") == []

@@ -19,6 +19,12 @@ nothing else can be meant:
   word in lower case only quoted or with "carta"/"card" next to it: a rare word in lower case is most often a word
   of the language the pool does not know, a verb's form).
 
+A misspelt word in lower case may be one word of a longer name written in lower case ("cráneo lintrna"): the scan
+reads a typo in lower case only from a name's third word on. ``_in_name`` reads the window of WINDOW words or fewer
+around it that is one card's name once the word is read as a name word one typo away, the others as written, where the
+words before it begin a name that may go on with its first letter (no article or link word alone) or a rare name word
+follows it; two windows as long that fit give no answer, and the evidence judges the window as the scan judges a name.
+
 The translator's rescue of capitalised runs (``Translator._closest``) asks ``respelt_sharing`` for the names a short
 run shares two words with once its misspelt word is read right, and ``caps_windows`` for the windows of a sentence in
 capitals; ``doubtful`` tells the scan (``Translator._at``) when its own reading of a typo is in doubt.
@@ -39,6 +45,10 @@ _OPENS = QUOTES_OPEN + "*_"
 """What may open a quoted name (``mentions.quoted``: quotes and emphasis marks)."""
 CAPS_WINDOW = 6
 """The longest window of a sentence in capitals tried as a name, in words."""
+WINDOW = 4
+"""The longest name written in lower case read around a misspelt word, in words."""
+LINKS = frozenset("de del la el los las do da dos das di della dello delle dei degli of the".split())
+"""The linking words that may stand between a misspelt word and the rest of its name ("crga de profundidad")."""
 MIN_LETTERS = 6
 """The shortest word read as a misspelling (shorter words are one letter away from too many others)."""
 READ = ("official", "no-article")
@@ -72,44 +82,136 @@ def find(tr, text: str, spans: list, span_type) -> list:
     near = tr._cardl  # (word k at k + 2: 1 where it may make a card context)
     caps = tr._caps  # (word as written → whether it begins with a capital)
     add = []
-    ids = None  # the ids of the names found (read when a word close to several cards first needs them)
+    named = []  # the ids of the names found, read when a word close to several cards first needs them
     for i in compress(range(len(words)), map(cand.__contains__, words)):  # (the few words that may be misspelt, in C)
         r = raw[i]
         a, b = starts[i], ends[i]
         up = caps[r]
-        if not up and not ((near[i] or near[i + 1] or near[i + 3] or near[i + 4]) and tr._card_context(i, 1, a, b)) \
-                and not (text[a - 1:a] in _OPENS and mentions.quoted(text, a, b)):
-            continue  # in lower case: only quoted or next to "carta"/"card" (asked first: most of these words)
-        if blocked[i] or not (r[1:].islower() or r.isupper()):
-            continue  # "DuelistaSP", "McDonald": a handle or a name of its own, not a misspelt word
-        k = bisect_left(found, a)
-        if (k < len(spans) and spans[k].start < b) or (k and spans[k - 1].end > a):
-            continue  # inside a name found
-        w = words[i]
-        got = cards.get((w, up))
-        if got is None:
-            got = cards[(w, up)] = _card_of(tr, w, up)
-        if not got:
-            continue
-        if len(got) > 1:
-            if ids is None:
-                ids = {s.id for s in spans}
-            got = _choose(got, ids)
-        else:
-            got = got[0]
-        if got is None or _other_card(tr, w, got):
-            continue
-        e, form, key = got
-        sim = _similarity(w, key)
-        ctx = mentions.context(text, a, b, False)
-        score = mentions.evidence(text, a, b, [r], [key], "approximate", "card", e.origin, sim, tr.freq, tr.src, True, None,
-                                  False, ctx, form.lang)
-        if score >= tr.threshold:
-            add.append(span_type(a, b, r, e.id, "card", e.name(tr.dst) or r, form.lang, "approximate", e.origin, [], score,
-                                 sim, e.passcodes))
+        span = None
+        # in lower case, alone only quoted or next to "carta"/"card" (asked first: most of these words are in lower case)
+        if up or ((near[i] or near[i + 1] or near[i + 3] or near[i + 4]) and tr._card_context(i, 1, a, b)) \
+                or (text[a - 1:a] in _OPENS and mentions.quoted(text, a, b)):
+            span = _alone(tr, text, spans, found, add, named, cards, i, span_type)
+        if span is None and not up and r.islower() and not blocked[i]:  # one word of a longer name in lower case
+            got = _in_name(tr, i)
+            if got is not None:
+                span = _window_span(tr, text, spans, found, add, got, span_type)
+        if span is not None:
+            add.append(span)
     if not add:
         return spans
     return sorted(spans + add, key=_start_of)
+
+
+def _alone(tr, text: str, spans: list, found: list, add: list, named: list, cards: dict, i: int, span_type):
+    """The span of word ``i`` read alone as the one-word name it misspells (the module doc), or None. ``named``: empty,
+    or the set of the ids of the names found; ``cards``: the memo of ``_card_of``."""
+    r, a, b = tr._raw[i], tr._starts[i], tr._ends[i]
+    if tr._blocked[i] or not (r[1:].islower() or r.isupper()):
+        return None  # "DuelistaSP", "McDonald": a handle or a name of its own, not a misspelt word
+    k = bisect_left(found, a)
+    if (k < len(spans) and spans[k].start < b) or (k and spans[k - 1].end > a) or (add and add[-1].end > a):
+        return None  # inside a name found
+    w, up = tr._words[i], tr._caps[r]
+    got = cards.get((w, up))
+    if got is None:
+        got = cards[(w, up)] = _card_of(tr, w, up)
+    if not got:
+        return None
+    if len(got) > 1:
+        if not named:
+            named.append({s.id for s in spans})
+        got = _choose(got, named[0])
+    else:
+        got = got[0]
+    if got is None or _other_card(tr, w, got):
+        return None
+    e, form, key = got
+    sim = _similarity(w, key)
+    score = mentions.evidence(text, a, b, [r], [key], "approximate", "card", e.origin, sim, tr.freq, tr.src, True, None,
+                              False, mentions.context(text, a, b, False), form.lang)
+    if score < tr.threshold:
+        return None
+    return span_type(a, b, r, e.id, "card", e.name(tr.dst) or r, form.lang, "approximate", e.origin, [], score, sim,
+                     e.passcodes)
+
+
+def _in_name(tr, i: int):
+    """(first word, last word, key) of the one card name, of two to WINDOW words written in lower case, that word ``i``
+    is a misspelt word of, the others as written ("cráneo connvocado", "crga de profundidad"), or None. Asked only where
+    the words before it begin a name that may go on with it, or a rare name word follows it."""
+    words, cls, keys, n = tr._words, tr._cls, tr.keys, len(tr._words)
+    w = words[i]
+    # the words before it begin a name that goes on with its first letter (a typo keeps it mostly: the scan's typo words
+    # begin with it too), or a rare name word follows it
+    small = mentions.FUNCTION_WORDS.get(tr.src, LINKS)  # (a name's article or link word alone begins too many)
+    before = i and cls[i] and (words[i - 1] not in small and keys.get(words[i - 1]) is not None
+                               and tr._begins(words[i - 1] + cls[i] + w[0]) or (
+        i > 1 and cls[i - 1] and words[i - 2] not in small and keys.get(words[i - 2] + cls[i - 1] + words[i - 1]) is not None
+        and tr._begins(words[i - 2] + cls[i - 1] + words[i - 1] + cls[i] + w[0])))
+    if not before:
+        j = i + 2 if i + 2 < n and words[i + 1] in LINKS and cls[i + 2] else i + 1
+        if not (j < n and all(cls[i + 1:j + 1]) and _pool_word(tr, words[j]) and words[j] not in tr.freq.common):
+            return None
+    best = []
+    for s in range(i, max(-1, i - WINDOW), -1):  # (the words before it, as written, must begin a name: keys has the
+        # first words of every name, so the window is walked as the scan walks, from a key to a longer one)
+        if s < i and not cls[s + 1]:
+            break
+        head = _respelt_key(words, cls, s, i - 1, i, "") if s < i else ""
+        if head and keys.get(head) is None:
+            continue
+        for v in tr._near(w):
+            key = head + cls[i] + v if head else v
+            e = i
+            while keys.get(key) is not None:
+                if keys[key] and e > s and (not best or e - s >= best[0][1] - best[0][0]):
+                    if best and e - s > best[0][1] - best[0][0]:
+                        best = []
+                    if (s, e, key) not in best:
+                        best.append((s, e, key))
+                e += 1
+                if e >= n or e - s >= WINDOW or not cls[e]:
+                    break
+                key += cls[e] + words[e]
+    if len(best) != 1:
+        return None  # none, or two readings as long: no answer over a wrong one
+    return best[0]
+
+
+def _respelt_key(words: list, cls: list, s: int, e: int, i: int, v: str) -> str:
+    """The translate key of words ``s``…``e`` (joined by their separator classes) with word ``i`` read as ``v``."""
+    parts = []
+    for j in range(s, e + 1):
+        if j > s:
+            parts.append(cls[j])
+        parts.append(v if j == i else words[j])
+    return "".join(parts)
+
+
+def _window_span(tr, text: str, spans: list, found: list, add: list, got: tuple, span_type):
+    """The span of a window ``_in_name`` read, or None where it runs into a name found or added, names two cards or
+    scores too little."""
+    s, e, key = got
+    a, b = tr._starts[s], tr._ends[e]
+    k = bisect_left(found, a)
+    if (k < len(spans) and spans[k].start < b) or (k and spans[k - 1].end > a) or (add and add[-1].end > a) \
+            or any(tr._blocked[s:e + 1]):
+        return None
+    forms = {f.entry.id: f for f in tr._forms(key) if f.entry.kind == "card" and f.variant in READ}
+    if len(forms) != 1:
+        return None
+    f = next(iter(forms.values()))
+    e_ = f.entry
+    orig = text[a:b]
+    sim = _similarity(" ".join(tr._words[s:e + 1]), " ".join(TOKEN.findall(key)))
+    variant = "official" if f.lang == tr.src else "english"
+    score = mentions.evidence(text, a, b, tr._raw[s:e + 1], TOKEN.findall(key), variant, "card", e_.origin, sim, tr.freq,
+                              tr.src, True, None, False, mentions.context(text, a, b, False), f.lang)
+    if score < tr.threshold:
+        return None
+    return span_type(a, b, orig, e_.id, "card", e_.name(tr.dst) or orig, f.lang, "approximate", e_.origin, [], score, sim,
+                     e_.passcodes)
 
 
 def _plain(new: list, keys: dict):
