@@ -92,6 +92,7 @@ TESTS = {
     "names.commas": ["tests/test_commas.py"],
     "names.plurals": ["tests/test_plural_names.py"],
     "names.variants": ["tests/test_written_variants.py"],
+    "names.typos": ["tests/test_typos.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,

@@ -30,6 +30,7 @@ def index(tmp_path_factory):
     ("Ele venceu os lobos prateados de olhos verdes no fim.", "pt", "lobos prateados de olhos verdes", "8201"),
     ("Aveva tre lupi argentati occhi verdi nel mazzo.", "it", "lupi argentati occhi verdi", "8201"),
     ("Tengo 2 leones carmesíes en la mano.", "es", "leones carmesíes", "8203"),
+    ("Ele tem dois lobos prateados de olhos verdes.", "pt", "lobos prateados de olhos verdes", "8201"),
     ("Guardé mis lobos plateados para el final.", "es", "lobos plateados", "8202"),
 ])
 def test_a_whole_name_in_the_plural_after_an_announcing_word_is_the_card(index, text, lang, name, card):

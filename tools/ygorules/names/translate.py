@@ -45,10 +45,11 @@ from operator import attrgetter
 
 import re
 
-from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces, plurals, variants
+from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces, plurals, typos, variants
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
+from .typos import doubtful as _doubtful_typo
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
@@ -67,7 +68,7 @@ of the split's time (tests/test_translate.py checks that both split alike)."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
 PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
-                 "the", "two", "three", "dos", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
+                 "the", "two", "three", "dos", "dois", "duas", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
@@ -97,6 +98,9 @@ _RUN_ELIDED = {"dell", "dall", "nell", "sull", "all", "l", "d", "un"}
 ("Piuma dell’Arpia")."""
 RESCUE_MARGIN = 3.0
 """…and every other card's name fits it this many points less (else the run names no card for sure)."""
+CAPS_RUN_WORDS = 3
+"""A capitalised run written in capitals of more words than this may be a sentence in capitals ("… CAMBIO DE FIDELIDD ESTÁ
+PROHIBIDO"): its windows of a few words are tried too (``typos.caps_windows``)."""
 RESCUE_SCORE = 90.0
 """A capitalised run that no name was found in is the card whose name it fits with this lookup score or more."""
 MEMBER_EVERYDAY = 3.5
@@ -530,7 +534,7 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = fanmatch.loose(self, text, self._rescue(text, out))
+        out = typos.find(self, text, fanmatch.loose(self, text, self._rescue(text, out)), Span)  # (one-word misspellings)
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
         out = variants.find(self, text, plurals.find(self, text, out, Span, PLURAL_BEFORE), Span)  # (a whole name in the
         # plural, in lower case; a name written without its quotes, its epithet's comma and article, its "&")
@@ -601,6 +605,8 @@ class Translator:
             pieces = [(a, b) for a, b in pieces if any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
                       and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans)]
         whole += pieces
+        if text[a0:b0].isupper() and CAPS_RUN_WORDS < len(TOKEN.findall(text, a0, b0)):
+            whole += typos.caps_windows(text, a0, b0, [(out[j].start, out[j].end) for j in inner])
         found = []
         for a, b in whole:
             if found and found[-1][1] > a:
@@ -647,12 +653,14 @@ class Translator:
     def _closest(self, piece: str):
         """(entry, language, similarity) of the one card whose name in the text's language or English a run fits with a
         ratio or a sorted-words ratio of RESCUE_SCORE or more ("Este Jardim Parece Mais Verde"), or None. The names tried
-        share all of the run's words but one (``NameIndex.sharing``), so no fuzzy search is needed."""
+        share all of the run's words but one (``NameIndex.sharing``), so no fuzzy search is needed; where none does, those
+        that share them once its one misspelt word is read as a name word one typo away, in a run of three words or
+        fewer (two words shared: "Crneo Convocado", ``typos.respelt_sharing``; a longer run shares enough as it is)."""
         qk = normalize(piece)
         words = qk.split()
         if not 2 <= len(words) <= 12:
             return None
-        cands = self.index.sharing(words)
+        cands = self.index.sharing(words) or (typos.respelt_sharing(self, words) if len(words) <= 3 else None)
         if not cands:
             return None
         from rapidfuzz import fuzz
@@ -960,10 +968,12 @@ class Translator:
                 # card's name: "Provisiones de Emergencia" is no more than one "Provisión de Emergencia")
                 copies = bool(pl) and span.kind == "card"  # (a series in the plural is the series: "los Magos Oscuros")
                 if best is None or (copies, -span.score) < (best[2], -best[0].score):
-                    best = (span, size, copies)
+                    best = (span, size, copies, tk, typos)
             elif pending is None:
                 pending = span
         if best is not None:
+            if best[4] and _doubtful_typo(self, i, best[1], best[3], best[0], [c[1] for c in cands if c[0] == best[1] and c[2]]):
+                return None, None  # a window read with a typo that may be another word, or another card: no answer
             return best[:2]
         return None, pending
 
