@@ -1,4 +1,4 @@
-"""Card names written with a letter wrong in running text (issue 24): "Papiloperative" for Photon Papilloperative's
+"""Card names written with a letter wrong in running text (issue 24): "Papilloperativ" for Photon Papilloperative's
 "Papilloperative", "Dwellerr" for Abyss Dweller, "Crneo Convocado" for Cráneo Convocado, "… UN CAMBIO DE FIDELIDD …".
 
 The scan reads a misspelt first word only where a longer name goes on after it, and never a misspelt short form or a
@@ -296,7 +296,7 @@ def _inflected(a: str, b: str) -> bool:
 
     >>> _inflected("honestos", "honesto"), _inflected("honesta", "honesto"), _inflected("kuriboo", "kuribo")
     (True, True, False)
-    >>> _inflected("dwellerr", "dweller"), _inflected("papiloperative", "papilloperative")
+    >>> _inflected("dwellerr", "dweller"), _inflected("papilloperativ", "papilloperative")
     (False, False)
     """
     if len(a) == len(b) + 1:
