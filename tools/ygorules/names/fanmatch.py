@@ -168,7 +168,7 @@ def pairs_of(named: list) -> list:
 
 def build(named: list, table: dict | None = None) -> dict:
     """The cached structure from (English name, {lang: name}) of every card, as strings that a start loads and never
-    splits whole (``_buckets``, ``_Lines``): ``f``, the table (``learn``; each word's "english probability …");
+    splits whole (``_words``, ``_Lines``): ``f``, the table (``learn``; each word's "english probability …");
     ``names`` and ``words``, the English names with two or more content words (each once) and their content words, a
     line each, with the lines' offsets (``names_at``, ``words_at``); ``e``, each English content word and the numbers of
     the names that have it; ``vocab``, every table and English word, sorted, by its first three letters. ``table``: a
@@ -188,40 +188,45 @@ def build(named: list, table: dict | None = None) -> dict:
     vocab: dict = defaultdict(list)
     for w in sorted(set(table).union(inv)):
         vocab[w[:3]].append(w)
-    return {"version": FAN_VERSION, "f": _buckets({f: " ".join(f"{e} {p}" for e, p in v) for f, v in table.items()}),
-            "e": _buckets({e: " ".join(map(str, v)) for e, v in inv.items()}),
+    return {"version": FAN_VERSION, "f": _words({f: " ".join(f"{e} {p}" for e, p in v) for f, v in table.items()}),
+            "e": _words({e: " ".join(map(str, v)) for e, v in inv.items()}),
             **_lines("names", names), **_lines("words", [" ".join(ws) for ws in words]),
             "vocab": {k: "\n".join(v) for k, v in vocab.items()}}
 
 
-def _buckets(values: dict) -> dict:
-    """word → value (a string: no tab, no line break) as {first three letters: "\\nword\\tvalue\\n…"}: one small string
-    a bucket, which a start loads without making a string a word (``_bucket_get`` reads it).
-
-    >>> _buckets({"dragon": "3 4", "drago": "3", "ojos": "7"})
-    {'dra': '\\ndrago\\t3\\ndragon\\t3 4\\n', 'ojo': '\\nojos\\t7\\n'}
-    """
-    out: dict = defaultdict(list)
+def _words(values: dict) -> dict:
+    """word → value (a string with no line break) as ``_Words`` reads it: ``keys``, {first three letters: (number of
+    its first word, "\\nword\\nword\\n")}, the words sorted; ``vals`` and ``vals_at``, the values by number
+    (``_lines``). A start loads a few strings and a small dict, and makes no string a word."""
+    buckets: dict = defaultdict(list)
     for w in sorted(values):
-        out[w[:3]].append(f"{w}\t{values[w]}")
-    return {k: "\n" + "\n".join(v) + "\n" for k, v in out.items()}
+        buckets[w[:3]].append(w)
+    keys, vals = {}, []
+    for k, ws in buckets.items():
+        keys[k] = (len(vals), "\n" + "\n".join(ws) + "\n")
+        vals += [values[w] for w in ws]
+    return {"keys": keys, **_lines("vals", vals)}
 
 
-def _bucket_get(buckets: dict, w: str):
-    """The value of word ``w`` in ``_buckets``, or None.
+class _Words:
+    """The value of a word in a ``_words`` structure (``get``), or None.
 
-    >>> b = _buckets({"dragon": "3 4", "drago": "3"})
-    >>> _bucket_get(b, "dragon"), _bucket_get(b, "drag"), _bucket_get(b, "ojos")
-    ('3 4', None, None)
+    >>> w = _Words(_words({"dragon": "3 4", "drago": "3", "ojos": "7"}))
+    >>> w.get("dragon"), w.get("drago"), w.get("ojos"), w.get("drag"), w.get("rojo")
+    ('3 4', '3', '7', None, None)
     """
-    block = buckets.get(w[:3])
-    if block is None:
-        return None
-    a = block.find("\n" + w + "\t")
-    if a < 0:
-        return None
-    a += len(w) + 2
-    return block[a:block.find("\n", a)]
+    __slots__ = ("_keys", "_vals")
+
+    def __init__(self, d: dict):
+        self._keys, self._vals = d["keys"], _Lines(d["vals"], d["vals_at"])
+
+    def get(self, w: str):
+        got = self._keys.get(w[:3])
+        if got is None:
+            return None
+        first, block = got
+        a = block.find("\n" + w + "\n")
+        return None if a < 0 else self._vals[first + block.count("\n", 0, a)]
 
 
 def _lines(name: str, lines: list) -> dict:
@@ -328,7 +333,7 @@ class Matcher:
         self.index = index  # None: no name is printed (``m``, a ``build`` of one's own, is all there is)
         m = model(index) if m is None else m
         # strings by buckets of words and by line offsets (a load makes no string a word or a name: that was most of it)
-        self._f, self._e = m["f"], m["e"]  # word → "english prob …"; English word → "name numbers"
+        self._f, self._e = _Words(m["f"]), _Words(m["e"])  # word → "english prob …"; English word → "name numbers"
         self.names, self.words = _Lines(m["names"], m["names_at"]), _Lines(m["words"], m["words_at"])
         self._vocab = m["vocab"]  # first three letters → the words, sorted, a line each
         self._trans: dict = {}
@@ -336,10 +341,10 @@ class Matcher:
 
     def _ids(self, e: str) -> str | None:
         """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
-        return _bucket_get(self._e, e)
+        return self._e.get(e)
 
     def _table(self, f: str) -> list:
-        v = _bucket_get(self._f, f)
+        v = self._f.get(f)
         if not v:
             return []
         it = v.split(" ")
@@ -625,7 +630,7 @@ def build_heads(named: list) -> dict:
     """``heads``: first folded word of a head → "head words<TAB>English name" lines, for every card whose English name
     is a head, a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden"); ``glued``: the folded words of
     each card's two- or three-word name in any language written as one → its English name (one card's only), as
-    ``_buckets`` (30,000 names: a dict of them cost a start far more than reading the few a text may have)."""
+    ``_words`` (30,000 names: a dict of them cost a start far more than reading the few a text may have)."""
     out: dict = defaultdict(list)
     glued: dict = {}
     for en, others in named:
@@ -639,7 +644,7 @@ def build_heads(named: list) -> dict:
             if 2 <= len(ws) <= 3 and len(g) >= GLUED_LETTERS and g.isalpha():
                 glued[g] = en if glued.get(g, en) == en else ""
     return {"version": FAN_VERSION, "heads": {k: "\n".join(sorted(set(v))) for k, v in out.items()},
-            "glued": _buckets({g: en for g, en in glued.items() if en})}
+            "glued": _words({g: en for g, en in glued.items() if en})}
 
 
 def heads(index, which: str = "heads") -> dict:
@@ -945,13 +950,13 @@ def glued(tr, text: str, out: list) -> list:
     words, raw, starts, ends, blocked = tr._words, tr._raw, tr._starts, tr._ends, tr._blocked
     if len(words) <= GLUED_WALK_WORDS and not _may_be_glued(out, words, raw, starts, ends, blocked):
         return out  # (no word that may be a glued name outside the names found: the glued names are not loaded)
-    G = heads(tr.index, "glued")["glued"]
+    G = _Words(heads(tr.index, "glued")["glued"])
     names = {}  # the text's words that are glued names → the English name (each distinct word of the length looked up once)
     for w in words_of(tr):
         if len(w) >= GLUED_LETTERS:
-            block = G.get(w[:3])
-            if block is not None and "\n" + w + "\t" in block:
-                names[w] = _bucket_get(G, w)
+            en = G.get(w)
+            if en is not None:
+                names[w] = en
     hits = [i for i in compress(range(len(words)), map(names.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
     if not hits:
         return out
