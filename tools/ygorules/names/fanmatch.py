@@ -338,6 +338,8 @@ class Matcher:
         self._vocab = m["vocab"]  # first three letters → the words, sorted, a line each
         self._trans: dict = {}
         self._split: dict = {}  # word → ``_halves`` (``widened`` asks it of the words after a name found)
+        self._forms_of: dict = {}  # English word → ``_english_forms`` (many run words translate to the same word)
+        self._bucket_words: dict = {}  # first three letters → the words of ``vocab`` that begin with them
 
     def _ids(self, e: str) -> str | None:
         """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
@@ -382,16 +384,22 @@ class Matcher:
 
     def _english_forms(self, e: str) -> list:
         """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon")."""
-        st = en_stem(e)
-        return [x for x in self._prefixed(st) if x != e and en_stem(x) == st and self._ids(x) is not None] \
-            if len(st) >= 4 else []
+        got = self._forms_of.get(e)
+        if got is None:
+            st = en_stem(e)
+            got = self._forms_of[e] = [x for x in self._prefixed(st) if x != e and en_stem(x) == st
+                                       and self._ids(x) is not None] if len(st) >= 4 else []
+        return got
 
     def _prefixed(self, prefix: str) -> list:
         """The words of ``vocab`` that begin with ``prefix`` (below ``prefix + "\\uffff"``), sorted."""
         end = prefix + "\uffff"
         if len(prefix) >= 3:
-            block = self._vocab.get(prefix[:3])
-            return [w for w in block.split("\n") if w.startswith(prefix) and w < end] if block else []
+            ws = self._bucket_words.get(prefix[:3])
+            if ws is None:
+                block = self._vocab.get(prefix[:3])
+                ws = self._bucket_words[prefix[:3]] = block.split("\n") if block else []
+            return [w for w in ws if w.startswith(prefix) and w < end]
         return sorted(w for k, block in self._vocab.items() if k.startswith(prefix)
                       for w in block.split("\n") if w.startswith(prefix) and w < end)
 
