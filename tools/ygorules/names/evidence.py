@@ -905,9 +905,10 @@ def joined(tr, text: str, spans: list, span_type) -> list:
         done = k + 1
         b = spans[k]
         i0 = bisect_left(starts, b.start)
-        if not i0 or (words[i0 - 1] not in keys and (i0 < 2 or words[i0 - 2] + " " + words[i0 - 1] not in keys)):
-            out.append(b)  # (no name begins with the one or two words before the quote: a key's first words are keys too)
-            continue
+        if not i0 or not raw[i0 - 1][:1].isupper() or \
+                (words[i0 - 1] not in keys and (i0 < 2 or words[i0 - 2] + " " + words[i0 - 1] not in keys)):
+            out.append(b)  # (no capitalised word before the quote, or no name begins with the one or two words before it:
+            continue  # a key's first words are keys too)
         i1 = bisect_left(ends, b.end)
         got = None
         for n in (1, 2):
