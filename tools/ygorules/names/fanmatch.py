@@ -959,12 +959,13 @@ def glued(tr, text: str, out: list) -> list:
     if len(words) <= GLUED_WALK_WORDS and not _may_be_glued(out, words, raw, starts, ends, blocked):
         return out  # (no word that may be a glued name outside the names found: the glued names are not loaded)
     G = _Words(heads(tr.index, "glued")["glued"])
+    buckets = G._keys  # (a bucket's words asked inline: a call a word of the text cost more than the lookups)
     names = {}  # the text's words that are glued names → the English name (each distinct word of the length looked up once)
     for w in words_of(tr):
         if len(w) >= GLUED_LETTERS:
-            en = G.get(w)
-            if en is not None:
-                names[w] = en
+            got = buckets.get(w[:3])
+            if got is not None and "\n" + w + "\n" in got[1]:
+                names[w] = G.get(w)
     hits = [i for i in compress(range(len(words)), map(names.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
     if not hits:
         return out
