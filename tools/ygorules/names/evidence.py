@@ -506,6 +506,9 @@ def _headed(tr, text, raw, words, seps, i, j, s, out, span_type):
     epithet alone is another card ("Dragón del Cielo") or none."""
     if i < 2 or seps[i - 1] != " ":
         return None
+    keys = tr.keys
+    if words[i - 2] not in keys and (i < 3 or words[i - 3] + " " + words[i - 2] not in keys):
+        return None  # (no name begins with the one or two words before the article: a key's first words are keys too)
     tail = " ".join(words[i - 1:j + 1])
     for n in (1, 2):
         h = i - 1 - n
@@ -889,7 +892,7 @@ def joined(tr, text: str, spans: list, span_type) -> list:
     name found there too, or words no name covers) made one card where together they are one card's name, written with
     quotes between head and epithet ('Exodia “El Prohibido”' is Exodia, el Prohibido; the epithet alone is the series
     of the Forbidden One): the longest mention wins."""
-    words, raw, starts, ends = tr._words, tr._raw, tr._starts, tr._ends
+    words, raw, starts, ends, keys = tr._words, tr._raw, tr._starts, tr._ends, tr.keys
     out: list = []
     # the spans right after an opening quote, picked in C (the character before each; a span at the text's start has
     # none); the others are taken as they are (the scan reads a head and its epithet joined by a space, a dash or a comma)
@@ -902,6 +905,10 @@ def joined(tr, text: str, spans: list, span_type) -> list:
         done = k + 1
         b = spans[k]
         i0 = bisect_left(starts, b.start)
+        if not i0 or not raw[i0 - 1][:1].isupper() or \
+                (words[i0 - 1] not in keys and (i0 < 2 or words[i0 - 2] + " " + words[i0 - 1] not in keys)):
+            out.append(b)  # (no capitalised word before the quote, or no name begins with the one or two words before it:
+            continue  # a key's first words are keys too)
         i1 = bisect_left(ends, b.end)
         got = None
         for n in (1, 2):

@@ -43,13 +43,15 @@ from __future__ import annotations
 
 import marshal
 import os
+from array import array
 from bisect import bisect_left
 from collections import Counter, defaultdict
 from itertools import compress
 
 from ..core.fold import normalize
+from .discourse import words_of
 
-FAN_VERSION = 3
+FAN_VERSION = 4
 """Bump when the cached table's structure changes."""
 STOP = frozenset("""
 de del la el los las lo un una uno unos unas al y o en con por para sin
@@ -165,12 +167,12 @@ def pairs_of(named: list) -> list:
 
 
 def build(named: list, table: dict | None = None) -> dict:
-    """The cached structure from (English name, {lang: name}) of every card, as a few strings (a cold start loads them
-    in a millisecond and splits them once): ``f_words``/``f_vals``, the table (``learn``; "english probability …" per
-    word); ``names`` and ``words``, the English names with two or more content words (each once) and their content
-    words; ``e_words``/``e_vals``, each English content word and the numbers of the names that have it; ``vocab``,
-    every table and English word, sorted (the words of a prefix are a range of it). ``table``: a word table learned
-    elsewhere (``bench/fan_heldout.py`` learns it on some cards and matches against all of them)."""
+    """The cached structure from (English name, {lang: name}) of every card, as strings that a start loads and never
+    splits whole (``_words``, ``_Lines``): ``f``, the table (``learn``; each word's "english probability …");
+    ``names`` and ``words``, the English names with two or more content words (each once) and their content words, a
+    line each, with the lines' offsets (``names_at``, ``words_at``); ``e``, each English content word and the numbers of
+    the names that have it; ``vocab``, every table and English word, sorted, by its first three letters. ``table``: a
+    word table learned elsewhere (``bench/fan_heldout.py`` learns it on some cards and matches against all of them)."""
     names, words, inv = [], [], defaultdict(list)
     seen = set()
     for en, _ in named:
@@ -183,13 +185,76 @@ def build(named: list, table: dict | None = None) -> dict:
             words.append(tuple(ew))
     if table is None:
         table = learn(pairs_of(named))
-    fw = sorted(table)
-    ew = sorted(inv)
-    return {"version": FAN_VERSION, "f_words": "\n".join(fw),
-            "f_vals": "\n".join(" ".join(f"{e} {p}" for e, p in table[f]) for f in fw),
-            "e_words": "\n".join(ew), "e_vals": "\n".join(" ".join(map(str, inv[e])) for e in ew),
-            "names": "\n".join(names), "words": "\n".join(" ".join(ws) for ws in words),
-            "vocab": "\n".join(sorted(set(fw).union(ew)))}
+    vocab: dict = defaultdict(list)
+    for w in sorted(set(table).union(inv)):
+        vocab[w[:3]].append(w)
+    return {"version": FAN_VERSION, "f": _words({f: " ".join(f"{e} {p}" for e, p in v) for f, v in table.items()}),
+            "e": _words({e: " ".join(map(str, v)) for e, v in inv.items()}),
+            **_lines("names", names), **_lines("words", [" ".join(ws) for ws in words]),
+            "vocab": {k: "\n".join(v) for k, v in vocab.items()}}
+
+
+def _words(values: dict) -> dict:
+    """word → value (a string with no line break) as ``_Words`` reads it: ``keys``, {first three letters: (number of
+    its first word, "\\nword\\nword\\n")}, the words sorted; ``vals`` and ``vals_at``, the values by number
+    (``_lines``). A start loads a few strings and a small dict, and makes no string a word."""
+    buckets: dict = defaultdict(list)
+    for w in sorted(values):
+        buckets[w[:3]].append(w)
+    keys, vals = {}, []
+    for k, ws in buckets.items():
+        keys[k] = (len(vals), "\n" + "\n".join(ws) + "\n")
+        vals += [values[w] for w in ws]
+    return {"keys": keys, **_lines("vals", vals)}
+
+
+class _Words:
+    """The value of a word in a ``_words`` structure (``get``), or None.
+
+    >>> w = _Words(_words({"dragon": "3 4", "drago": "3", "ojos": "7"}))
+    >>> w.get("dragon"), w.get("drago"), w.get("ojos"), w.get("drag"), w.get("rojo")
+    ('3 4', '3', '7', None, None)
+    """
+    __slots__ = ("_keys", "_vals")
+
+    def __init__(self, d: dict):
+        self._keys, self._vals = d["keys"], _Lines(d["vals"], d["vals_at"])
+
+    def get(self, w: str):
+        got = self._keys.get(w[:3])
+        if got is None:
+            return None
+        first, block = got
+        a = block.find("\n" + w + "\n")
+        return None if a < 0 else self._vals[first + block.count("\n", 0, a)]
+
+
+def _lines(name: str, lines: list) -> dict:
+    """{name: the lines joined, name_at: the offset of each line and of the end, as ``array("I")`` bytes}."""
+    at = array("I", [0])
+    for line in lines:
+        at.append(at[-1] + len(line) + 1)
+    return {name: "\n".join(lines), name + "_at": at.tobytes()}
+
+
+class _Lines:
+    """Line ``i`` of a string by its offsets (``_lines``), without splitting the string (a start pays for no list).
+
+    >>> d = _lines("x", ["ab", "", "c d"])
+    >>> _Lines(d["x"], d["x_at"])[1], _Lines(d["x"], d["x_at"])[2]
+    ('', 'c d')
+    """
+    __slots__ = ("_s", "_at")
+
+    def __init__(self, s: str, at: bytes):
+        self._s, self._at = s, array("I")
+        self._at.frombytes(at)
+
+    def __getitem__(self, i: int) -> str:
+        return self._s[self._at[i]:self._at[i + 1] - 1]
+
+    def __len__(self) -> int:
+        return len(self._at) - 1
 
 
 def _parts(index) -> list:
@@ -267,19 +332,21 @@ class Matcher:
     def __init__(self, index, m: dict | None = None):
         self.index = index  # None: no name is printed (``m``, a ``build`` of one's own, is all there is)
         m = model(index) if m is None else m
-        # sorted word lists and their values, searched by bisection (splitting is all a load costs: no dict is built)
-        self._fw, self._fv = m["f_words"].split("\n"), m["f_vals"].split("\n")  # word → "english prob …"
-        self._ew, self._ev = m["e_words"].split("\n"), m["e_vals"].split("\n")  # English word → "name numbers"
-        self.names, self.words, self._vocab = m["names"].split("\n"), m["words"].split("\n"), m["vocab"]
+        # strings by buckets of words and by line offsets (a load makes no string a word or a name: that was most of it)
+        self._f, self._e = _Words(m["f"]), _Words(m["e"])  # word → "english prob …"; English word → "name numbers"
+        self.names, self.words = _Lines(m["names"], m["names_at"]), _Lines(m["words"], m["words_at"])
+        self._vocab = m["vocab"]  # first three letters → the words, sorted, a line each
         self._trans: dict = {}
         self._split: dict = {}  # word → ``_halves`` (``widened`` asks it of the words after a name found)
+        self._forms_of: dict = {}  # English word → ``_english_forms`` (many run words translate to the same word)
+        self._bucket_words: dict = {}  # first three letters → the words of ``vocab`` that begin with them
 
     def _ids(self, e: str) -> str | None:
         """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
-        return _find(self._ew, self._ev, e)
+        return self._e.get(e)
 
     def _table(self, f: str) -> list:
-        v = _find(self._fw, self._fv, f)
+        v = self._f.get(f)
         if not v:
             return []
         it = v.split(" ")
@@ -317,16 +384,24 @@ class Matcher:
 
     def _english_forms(self, e: str) -> list:
         """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon")."""
-        st = en_stem(e)
-        return [x for x in self._prefixed(st) if x != e and en_stem(x) == st and self._ids(x) is not None] \
-            if len(st) >= 4 else []
+        got = self._forms_of.get(e)
+        if got is None:
+            st = en_stem(e)
+            got = self._forms_of[e] = [x for x in self._prefixed(st) if x != e and en_stem(x) == st
+                                       and self._ids(x) is not None] if len(st) >= 4 else []
+        return got
 
     def _prefixed(self, prefix: str) -> list:
-        """The words of ``vocab`` that begin with ``prefix`` (the list split on first use)."""
-        v = self._vocab
-        if isinstance(v, str):
-            v = self._vocab = v.split("\n")
-        return v[bisect_left(v, prefix):bisect_left(v, prefix + "\uffff")]
+        """The words of ``vocab`` that begin with ``prefix`` (below ``prefix + "\\uffff"``), sorted."""
+        end = prefix + "\uffff"
+        if len(prefix) >= 3:
+            ws = self._bucket_words.get(prefix[:3])
+            if ws is None:
+                block = self._vocab.get(prefix[:3])
+                ws = self._bucket_words[prefix[:3]] = block.split("\n") if block else []
+            return [w for w in ws if w.startswith(prefix) and w < end]
+        return sorted(w for k, block in self._vocab.items() if k.startswith(prefix)
+                      for w in block.split("\n") if w.startswith(prefix) and w < end)
 
     def _inflections(self, w: str) -> list:
         """The table and English name words that are ``w`` in another gender or number (the same ``stem``: "nere" for
@@ -500,11 +575,6 @@ def en_stem(w: str) -> str:
     return w
 
 
-def _find(keys: list, vals: list, key: str):
-    i = bisect_left(keys, key)
-    return vals[i] if i < len(keys) and keys[i] == key else None
-
-
 def decide(ranked: list, piece: str, margin: float | None = None):
     """(English name, score) of the first of a run's ``ranked`` cards when it scores MIN_SCORE or more and beats the
     next by ``margin`` (default MARGIN), else None; None too for a run with a comma where the name has none ("Nuevo Formato, Nuevo Mundo": a title,
@@ -567,7 +637,8 @@ are glued names: "Sunrise" is a word)."""
 def build_heads(named: list) -> dict:
     """``heads``: first folded word of a head → "head words<TAB>English name" lines, for every card whose English name
     is a head, a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden"); ``glued``: the folded words of
-    each card's two- or three-word name in any language written as one → its English name (one card's only)."""
+    each card's two- or three-word name in any language written as one → its English name (one card's only), as
+    ``_words`` (30,000 names: a dict of them cost a start far more than reading the few a text may have)."""
     out: dict = defaultdict(list)
     glued: dict = {}
     for en, others in named:
@@ -581,7 +652,7 @@ def build_heads(named: list) -> dict:
             if 2 <= len(ws) <= 3 and len(g) >= GLUED_LETTERS and g.isalpha():
                 glued[g] = en if glued.get(g, en) == en else ""
     return {"version": FAN_VERSION, "heads": {k: "\n".join(sorted(set(v))) for k, v in out.items()},
-            "glued": {g: en for g, en in glued.items() if en}}
+            "glued": _words({g: en for g, en in glued.items() if en})}
 
 
 def heads(index, which: str = "heads") -> dict:
@@ -887,8 +958,15 @@ def glued(tr, text: str, out: list) -> list:
     words, raw, starts, ends, blocked = tr._words, tr._raw, tr._starts, tr._ends, tr._blocked
     if len(words) <= GLUED_WALK_WORDS and not _may_be_glued(out, words, raw, starts, ends, blocked):
         return out  # (no word that may be a glued name outside the names found: the glued names are not loaded)
-    G = heads(tr.index, "glued")["glued"]
-    hits = [i for i in compress(range(len(words)), map(G.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
+    G = _Words(heads(tr.index, "glued")["glued"])
+    buckets = G._keys  # (a bucket's words asked inline: a call a word of the text cost more than the lookups)
+    names = {}  # the text's words that are glued names → the English name (each distinct word of the length looked up once)
+    for w in words_of(tr):
+        if len(w) >= GLUED_LETTERS:
+            got = buckets.get(w[:3])
+            if got is not None and "\n" + w + "\n" in got[1]:
+                names[w] = G.get(w)
+    hits = [i for i in compress(range(len(words)), map(names.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
     if not hits:
         return out
     from wordfreq import zipf_frequency
@@ -898,7 +976,7 @@ def glued(tr, text: str, out: list) -> list:
         a, b, w = starts[i], ends[i], words[i]
         if _overlapping(out, a, b) or max(zipf_frequency(w, tr.src), zipf_frequency(w, "en")) >= GLUED_ZIPF:
             continue
-        e = _card(tr.index, G[w])
+        e = _card(tr.index, names[w])
         if e is not None:
             spans.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
                               tr.threshold, 100.0, e.passcodes))

@@ -127,10 +127,12 @@ def _build(index, lang: str) -> list:
     groups: dict = {}
     for p, t in tables:
         for i, toks in t["groups"]:
-            if i not in p.hidden:
-                groups.setdefault(toks[2:], []).append((toks[0], toks[1], p, i))
+            groups.setdefault(toks[2:], []).append((toks[0], toks[1], p, i))
     out = []
     for tail, members in groups.items():
+        if len(members) < 4:
+            continue  # (two parts in two sides each at least: most tails are one or two cards' "… del Caos")
+        members = [m for m in members if m[3] not in m[2].hidden]
         parts: dict = {}
         for w1, w2, p, i in members:
             parts.setdefault(w1, []).append((w2, p, i))
