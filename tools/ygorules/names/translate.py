@@ -297,17 +297,17 @@ class Translator:
         return False
 
     def _key_lists(self) -> list:
-        """The parts' sorted key lists that a name may be read from (translate keys, and the prefixes of the
-        source language and of English), read once."""
+        """The parts' sorted lists of translate keys (of every language), read once. A part's lists of first words
+        (``t_pre_*``) hold only beginnings of its keys, so what begins one of them begins a key too: they are not read
+        (half the bisections of ``_begins`` and ``_continues``)."""
         lists = self._sorted_keys
         if lists is None:
             lists = []
             for p in self.index.parts:
-                for col in ("t_keys", f"t_pre_{self.src}", "t_pre_en"):
-                    try:
-                        lists.append(p.strings(col))
-                    except KeyError:
-                        continue
+                try:
+                    lists.append(p.strings("t_keys"))
+                except KeyError:
+                    continue
             self._sorted_keys = lists
         return lists
 
@@ -469,7 +469,7 @@ class Translator:
                 t = self._trigger(r, w)
                 trig[r] = t if t > 2 or not t or self._finds(r, w) else 0  # (where _at finds nothing, it is never asked)
                 cw[r] = c = _card_word(r)
-                cn[r] = 1 if c or any(x in r.lower() for x in mentions._CARDISH) else 0
+                cn[r] = 1 if c or mentions.CARDISH.search(r.lower()) else 0
         self._words = words = list(map(fw.__getitem__, raw))
         # per word (two zeros before and after: word k at k + 2), 1 where it may make a card context (_card_context)
         self._cardl = [0, 0, *map(self._cardn.__getitem__, raw), 0, 0]
