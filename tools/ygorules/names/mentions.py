@@ -339,16 +339,19 @@ DECK_WORDS = {"deck", "decks", "decklist", "decklists", "mazo", "mazos", "mazzo"
               "archetipo", "archetype", "arquetipos", "archetipi", "engine"}
 
 
+_SERIES_OR_DECK = SERIES_AFTER | DECK_WORDS
+
+
 def series_context(text: str, start: int, end: int, folded: list[str] | None) -> int:
     """How clearly a series name is used as a series: 2 after "deck"/"mazo"/"arquetipo" (perhaps with "de"
     between) or before "monsters"/"cartas"/"deck"; 1 after a plural article or "vs"; 0 otherwise."""
     seg = text[max(0, start - 40):start]
-    cut = max(seg.rfind(ch) for ch in ".!?\n")
-    before = [w.lower() for w in _WORD.findall(seg[cut + 1:])[-4:]]
+    cut = max(seg.rfind("."), seg.rfind("!"), seg.rfind("?"), seg.rfind("\n"))
+    before = [w.lower() for w in _WORD.findall(seg, cut + 1)[-4:]]
     after = _WORD.findall(text[end:end + 20])[:1]
-    if any(w in DECK_WORDS for w in before[-3:]):
+    if not DECK_WORDS.isdisjoint(before[-3:]):
         return 2  # "mazzi Kuriboh", "un arquetipo propio: los Magos Oscuros"
-    if len(before) >= 2 and before[-1] in ("de", "di", "do", "da", "of") and before[-2] in SERIES_AFTER | DECK_WORDS:
+    if len(before) >= 2 and before[-1] in ("de", "di", "do", "da", "of") and before[-2] in _SERIES_OR_DECK:
         return 2  # "mazos de magos oscuros", "deck de HÉROES"
     if after and after[0].lower() in SERIES_AFTER:
         return 2
