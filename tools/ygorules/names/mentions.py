@@ -381,10 +381,21 @@ def context(text: str, start: int, end: int, series: bool = True) -> tuple:
             series_context(text, start, end, None) if series else 0)
 
 
+_FUNCTION_OF: dict = {}
+"""lang → its function words and the English ones (``casing``), made once."""
+
+_PENALTIES = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2, "short-form": -1.0, "nickname": -0.5,
+              "abbreviation": -0.5, "anime-name": -0.5, "old-name": -0.3, "fan-translation": -0.3, "misspelling": -0.3,
+              "video-game": -0.2, "series-member": 0.5}
+"""What each way of matching a name adds to its evidence (others: -0.3)."""
+
+
 def casing(orig_words: list[str], lang: str) -> str:
     """How the words of a span are written: 'upper', 'title' (every content word capitalised), 'first' (only
     the first), 'mixed' (some content words), 'lower'."""
-    function = FUNCTION_WORDS.get(lang, set()) | FUNCTION_WORDS["en"]
+    function = _FUNCTION_OF.get(lang)
+    if function is None:
+        function = _FUNCTION_OF[lang] = FUNCTION_WORDS.get(lang, set()) | FUNCTION_WORDS["en"]
     content = [w for w in orig_words if w.lower() not in function or w[:1].isupper()] or orig_words
     letters = [w for w in content if any(ch.isalpha() for ch in w)]
     if not letters:
@@ -416,11 +427,11 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     score = 0.0
     notes = explain if explain is not None else None
 
-    def add(x: float, why: str) -> None:
+    def add(x: float, why: str, *values) -> None:  # (the note is formatted only when asked for)
         nonlocal score
         score += x
         if notes is not None and x:
-            notes.append(f"{x:+.1f} {why}")
+            notes.append(f"{x:+.1f} {why.format(*values) if values else why}")
 
     content = [w for w in folded if w not in FUNCTION_WORDS.get(lang, ()) and w not in FUNCTION_WORDS["en"]] or folded
     n = len(content)
@@ -448,17 +459,14 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     elif name_caps is False:
         add(1.0, "a lower-case term written in lower case")
     # how ordinary the words are in this language: rare words are evidence, everyday words are not
-    add(max(-2.5, min(2.5, (4.3 - rare) * 0.8)) if n else 0.0, f"ordinary-language frequency (Zipf {rare:.1f}–{common:.1f})")
+    add(max(-2.5, min(2.5, (4.3 - rare) * 0.8)) if n else 0.0, "ordinary-language frequency (Zipf {:.1f}–{:.1f})", rare, common)
     if n >= 2:
-        add(min(3.0, 1.0 + 1.2 * (n - 1)), f"{n} content words")
+        add(min(3.0, 1.0 + 1.2 * (n - 1)), "{} content words", n)
     if n == 1 and len(content[0]) <= 3 and case != "upper":
         add(-1.0, "a short word")
-    penalties = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2, "short-form": -1.0, "nickname": -0.5,
-                 "abbreviation": -0.5, "anime-name": -0.5, "old-name": -0.3, "fan-translation": -0.3, "misspelling": -0.3,
-                 "video-game": -0.2, "series-member": 0.5}
-    add(penalties.get(variant, -0.3), f"matched as {variant}")
+    add(_PENALTIES.get(variant, -0.3), "matched as {}", variant)
     if similarity < 100:
-        add(-(100 - similarity) / 6.0, f"approximate ({similarity:.0f}% similar)")
+        add(-(100 - similarity) / 6.0, "approximate ({:.0f}% similar)", similarity)
     if origin == "kb" and variant not in NICKNAME_KINDS:
         add(1.5, "in the knowledge base")
     if kind == "series":
