@@ -224,6 +224,17 @@ def test_a_part_lists_the_leading_words_of_its_names_per_language():
     assert p.strings("t_pre_es") == []
 
 
+def test_every_leading_words_of_a_part_begin_one_of_its_translate_keys():
+    # (the translator reads only the translate keys when it asks what a text may begin: names/translate.py _key_lists)
+    ix = make(named("a", {"pt": "Slifer, o Dragão Celeste", "en": "Slifer the Sky Dragon"}),
+              named("b", {"es": "Ojos-Azules Dragón Blanco", "it": "Drago Bianco Occhi Blu"}))
+    p = ix.parts[0]
+    keys = p.strings("t_keys")
+    pre = [k for lang in ("es", "pt", "it", "en") for k in p.strings(f"t_pre_{lang}")]
+    assert "slifer,o dragao" in pre and "ojos azules" in pre
+    assert all(any(k.startswith(x) and len(k) > len(x) for k in keys) for x in pre)
+
+
 def test_reading_a_cached_index_leaves_the_garbage_collector_as_it_was(table):
     import gc
     n.load_index(KB, table)

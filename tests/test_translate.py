@@ -478,10 +478,11 @@ def test_a_window_with_no_card_word_flag_around_it_has_no_card_context(index, te
 
     t = Translator(index, "es", "en")
     t.spans(text)
-    near = t._cardl
+    n = len(t._raw)
+    near = [0, 0, *(t._cardn[r] for r in t._raw), 0, 0]  # (each word's flag; word k at k + 2)
     for i, start in enumerate(t._starts):
         for size in (1, 2, 3):
-            if i + size <= len(t._starts) and not (near[i] or near[i + 1] or near[i + size + 2] or near[i + size + 3]):
+            if i + size <= n and not (near[i] or near[i + 1] or near[i + size + 2] or near[i + size + 3]):
                 assert not mentions.card_context(text, start, t._ends[i + size - 1]), (text, start, size)
 
 

@@ -43,6 +43,8 @@ CARD_WORDS = {"carta", "cartas", "card", "cards", "carte", "monstruo", "monstro"
 """Words that, right before or after a span, say it is a card's name ("la carta Recarga", "Reload card")."""
 _CARDISH = ("car", "mon", "mos", "tra", "arm", "mag", "spe", "efe", "eff")
 """Every word of CARD_WORDS contains one of these (a quick test before the word-by-word one)."""
+CARDISH = re.compile("|".join(_CARDISH))
+"""Finds one of ``_CARDISH`` in a lower-case string (one search in C, not a test per piece)."""
 
 LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+)?[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
 """After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name."""
@@ -223,23 +225,39 @@ def common_words() -> set:
 
 
 class SortedWords:
-    """A sorted list of words that answers ``in`` by bisection.
+    """Sorted words, one a line of one string, that answer ``in`` by bisection over the string itself: no list of
+    90,000 words is made at each start (splitting the stored everyday words cost about 40 M instructions a translator,
+    and a text asks a few hundred words).
 
-    >>> "mago" in SortedWords(["carta", "mago"]), "magos" in SortedWords(["carta", "mago"])
-    (True, False)
+    >>> "mago" in SortedWords(["carta", "mago"]), "magos" in SortedWords(["carta", "mago"]), "" in SortedWords([])
+    (True, False, False)
     """
 
-    __slots__ = ("words",)
+    __slots__ = ("text",)
 
-    def __init__(self, words: list):
-        self.words = words
+    def __init__(self, words: list | str):
+        self.text = words if isinstance(words, str) else "\n".join(words)
 
     def __contains__(self, word: str) -> bool:
-        i = bisect_left(self.words, word)
-        return i < len(self.words) and self.words[i] == word
+        text = self.text
+        lo, hi = 0, len(text)  # the word, if there, is a line that starts in lo … hi - 1 (lo always starts a line)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            start = text.rfind("\n", lo, mid) + 1 or lo  # the line around mid
+            end = text.find("\n", start)
+            if end < 0:
+                end = len(text)
+            line = text[start:end]
+            if line == word:
+                return True
+            if line < word:
+                lo = end + 1
+            else:
+                hi = start
+        return False
 
     def __len__(self) -> int:
-        return len(self.words)
+        return self.text.count("\n") + 1 if self.text else 0
 
 
 class Frequencies:
@@ -257,7 +275,7 @@ class Frequencies:
             except KeyError:
                 continue
             if raw:
-                self.common = SortedWords(raw.split("\n"))  # stored sorted: no set of 90,000 words to build
+                self.common = SortedWords(raw)  # stored sorted, one a line: read as it is
                 break
         columns = []
         for p in parts:
@@ -319,7 +337,7 @@ def card_context(text: str, start: int, end: int) -> bool:
     """True when a word like "carta" or "card" is right before or after the span (one article may come between)."""
     seg_before, seg_after = text[max(0, start - 24):start], text[end:end + 16]
     near = (seg_before + " " + seg_after).lower()
-    if not any(piece in near for piece in _CARDISH):
+    if not CARDISH.search(near):
         return False  # no piece of those words anywhere near (a few substring tests; most spans)
     before = _WORD.findall(seg_before)[-2:]
     after = _WORD.findall(seg_after)[:2]
@@ -337,16 +355,19 @@ DECK_WORDS = {"deck", "decks", "decklist", "decklists", "mazo", "mazos", "mazzo"
               "archetipo", "archetype", "arquetipos", "archetipi", "engine"}
 
 
+_SERIES_OR_DECK = SERIES_AFTER | DECK_WORDS
+
+
 def series_context(text: str, start: int, end: int, folded: list[str] | None) -> int:
     """How clearly a series name is used as a series: 2 after "deck"/"mazo"/"arquetipo" (perhaps with "de"
     between) or before "monsters"/"cartas"/"deck"; 1 after a plural article or "vs"; 0 otherwise."""
     seg = text[max(0, start - 40):start]
-    cut = max(seg.rfind(ch) for ch in ".!?\n")
-    before = [w.lower() for w in _WORD.findall(seg[cut + 1:])[-4:]]
+    cut = max(seg.rfind("."), seg.rfind("!"), seg.rfind("?"), seg.rfind("\n"))
+    before = [w.lower() for w in _WORD.findall(seg, cut + 1)[-4:]]
     after = _WORD.findall(text[end:end + 20])[:1]
-    if any(w in DECK_WORDS for w in before[-3:]):
+    if not DECK_WORDS.isdisjoint(before[-3:]):
         return 2  # "mazzi Kuriboh", "un arquetipo propio: los Magos Oscuros"
-    if len(before) >= 2 and before[-1] in ("de", "di", "do", "da", "of") and before[-2] in SERIES_AFTER | DECK_WORDS:
+    if len(before) >= 2 and before[-1] in ("de", "di", "do", "da", "of") and before[-2] in _SERIES_OR_DECK:
         return 2  # "mazos de magos oscuros", "deck de HÉROES"
     if after and after[0].lower() in SERIES_AFTER:
         return 2
@@ -360,10 +381,21 @@ def context(text: str, start: int, end: int, series: bool = True) -> tuple:
             series_context(text, start, end, None) if series else 0)
 
 
+_FUNCTION_OF: dict = {}
+"""lang → its function words and the English ones (``casing``), made once."""
+
+_PENALTIES = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2, "short-form": -1.0, "nickname": -0.5,
+              "abbreviation": -0.5, "anime-name": -0.5, "old-name": -0.3, "fan-translation": -0.3, "misspelling": -0.3,
+              "video-game": -0.2, "series-member": 0.5}
+"""What each way of matching a name adds to its evidence (others: -0.3)."""
+
+
 def casing(orig_words: list[str], lang: str) -> str:
     """How the words of a span are written: 'upper', 'title' (every content word capitalised), 'first' (only
     the first), 'mixed' (some content words), 'lower'."""
-    function = FUNCTION_WORDS.get(lang, set()) | FUNCTION_WORDS["en"]
+    function = _FUNCTION_OF.get(lang)
+    if function is None:
+        function = _FUNCTION_OF[lang] = FUNCTION_WORDS.get(lang, set()) | FUNCTION_WORDS["en"]
     content = [w for w in orig_words if w.lower() not in function or w[:1].isupper()] or orig_words
     letters = [w for w in content if any(ch.isalpha() for ch in w)]
     if not letters:
@@ -395,11 +427,11 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     score = 0.0
     notes = explain if explain is not None else None
 
-    def add(x: float, why: str) -> None:
+    def add(x: float, why: str, *values) -> None:  # (the note is formatted only when asked for)
         nonlocal score
         score += x
         if notes is not None and x:
-            notes.append(f"{x:+.1f} {why}")
+            notes.append(f"{x:+.1f} {why.format(*values) if values else why}")
 
     content = [w for w in folded if w not in FUNCTION_WORDS.get(lang, ()) and w not in FUNCTION_WORDS["en"]] or folded
     n = len(content)
@@ -427,17 +459,14 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     elif name_caps is False:
         add(1.0, "a lower-case term written in lower case")
     # how ordinary the words are in this language: rare words are evidence, everyday words are not
-    add(max(-2.5, min(2.5, (4.3 - rare) * 0.8)) if n else 0.0, f"ordinary-language frequency (Zipf {rare:.1f}–{common:.1f})")
+    add(max(-2.5, min(2.5, (4.3 - rare) * 0.8)) if n else 0.0, "ordinary-language frequency (Zipf {:.1f}–{:.1f})", rare, common)
     if n >= 2:
-        add(min(3.0, 1.0 + 1.2 * (n - 1)), f"{n} content words")
+        add(min(3.0, 1.0 + 1.2 * (n - 1)), "{} content words", n)
     if n == 1 and len(content[0]) <= 3 and case != "upper":
         add(-1.0, "a short word")
-    penalties = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2, "short-form": -1.0, "nickname": -0.5,
-                 "abbreviation": -0.5, "anime-name": -0.5, "old-name": -0.3, "fan-translation": -0.3, "misspelling": -0.3,
-                 "video-game": -0.2, "series-member": 0.5}
-    add(penalties.get(variant, -0.3), f"matched as {variant}")
+    add(_PENALTIES.get(variant, -0.3), "matched as {}", variant)
     if similarity < 100:
-        add(-(100 - similarity) / 6.0, f"approximate ({similarity:.0f}% similar)")
+        add(-(100 - similarity) / 6.0, "approximate ({:.0f}% similar)", similarity)
     if origin == "kb" and variant not in NICKNAME_KINDS:
         add(1.5, "in the knowledge base")
     if kind == "series":

@@ -301,17 +301,17 @@ class Translator:
         return False
 
     def _key_lists(self) -> list:
-        """The parts' sorted key lists that a name may be read from (translate keys, and the prefixes of the
-        source language and of English), read once."""
+        """The parts' sorted lists of translate keys (of every language), read once. A part's lists of first words
+        (``t_pre_*``) hold only beginnings of its keys, so what begins one of them begins a key too: they are not read
+        (half the bisections of ``_begins`` and ``_continues``)."""
         lists = self._sorted_keys
         if lists is None:
             lists = []
             for p in self.index.parts:
-                for col in ("t_keys", f"t_pre_{self.src}", "t_pre_en"):
-                    try:
-                        lists.append(p.strings(col))
-                    except KeyError:
-                        continue
+                try:
+                    lists.append(p.strings("t_keys"))
+                except KeyError:
+                    continue
             self._sorted_keys = lists
         return lists
 
@@ -473,10 +473,8 @@ class Translator:
                 t = self._trigger(r, w)
                 trig[r] = t if t > 2 or not t or self._finds(r, w) else 0  # (where _at finds nothing, it is never asked)
                 cw[r] = c = _card_word(r)
-                cn[r] = 1 if c or any(x in r.lower() for x in mentions._CARDISH) else 0
+                cn[r] = 1 if c or mentions.CARDISH.search(r.lower()) else 0
         self._words = words = list(map(fw.__getitem__, raw))
-        # per word (two zeros before and after: word k at k + 2), 1 where it may make a card context (_card_context)
-        self._cardl = [0, 0, *map(self._cardn.__getitem__, raw), 0, 0]
         self._cls = clss = list(map(self._classes.__getitem__, seps))  # the separator class before each word
         self._report = report
         self._blocked = blocked = [False] * n
@@ -925,17 +923,16 @@ class Translator:
             node = self._root(raw[i], w)
         if node is False:
             return None, None
-        size = 1
-        while node[0] and i + size < n and not blocked[i + size]:  # (node: states, candidates, next nodes)
-            j = i + size
+        j = i + 1  # the next word to read
+        while node[0] and j < n:  # (node: states, candidates, next nodes)
             cls = clss[j]
-            if not cls:
+            if not cls or blocked[j]:
                 break
             nxt = node[2].get((cls, raw[j]))  # (the word as written decides its folded form and its capital)
             if nxt is None:
-                nxt = self._grow(node, cls, raw[j], words[j], size)
+                nxt = self._grow(node, cls, raw[j], words[j], j - i)
             node = nxt
-            size += 1
+            j += 1
         cands = node[1]  # (size, key, typos, plural words), the longest name first
         if not cands:
             return None, None
@@ -995,8 +992,9 @@ class Translator:
         c0 = self._sentence_start(i) if v is None else i == 0 if v == 2 else v
         c1 = start > 0 and end < len(text) and (
             (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_"))
-        near = self._cardl  # (no word that may say "card" among the two before and the two after: no card context)
-        c2 = self._card_context(i, size, start, end) if near[i] or near[i + 1] or near[i + size + 2] or near[i + size + 3] else False
+        cn, k = self._cardn, i + size  # (no word that may say "card" among the two before and the two after: no card context)
+        c2 = self._card_context(i, size, start, end) if (i > 1 and cn[raw[i - 2]]) or (i and cn[raw[i - 1]]) \
+            or (k < len(raw) and cn[raw[k]]) or (k + 1 < len(raw) and cn[raw[k + 1]]) else False
         c3 = 0
         if has_series:
             c3 = mentions.series_context(text, start, end, None)
