@@ -318,11 +318,13 @@ def test_an_english_name_in_english_text_is_an_official_name(index):
 
 @pytest.mark.parametrize("text, want", [
     ("Activa Honseto ya.", [("Honseto", "honest", 85.7)]),  # two letters swapped
-    ("Activa Honestoo ya.", []),  # a letter added at the end: another word ("Honestos"), not a typo
+    ("Activa Honestoo ya.", [("Honestoo", "honest", 93.3)]),  # its last letter doubled: a typo (names/typos.py)
+    ("Activa Honestos ya.", []),  # an "s" added at the end: another word, not a typo
     ("Fuerza de Espejo Oscrua", [("Fuerza de Espejo Oscrua", "dark-mirror-force", 95.7)]),
     ("Fuerza de Espejo Oscuraa", [("Fuerza de Espejo Oscuraa", "dark-mirror-force", 97.9)]),
     ("Fuerza de Espejo Oscxry", [("Fuerza de Espejo", "mirror-force", 100.0)]),  # two letters wrong: the shorter name
-    ("mi Espejo Negrro hoy", []),  # a typo in a nickname is too far from the card
+    ("mi Espejo Negrro hoy", [("Espejo Negrro", "dark-mirror-force", 96.0)]),  # a short capitalised run with one word
+    # misspelt is read with that word put right (typos.respelt_sharing): the nickname "Espejo Negro"
 ])
 def test_a_typo_is_read_with_the_similarity_of_the_words(index, text, want):
     spans = Translator(index, "es", "en").spans(text)
@@ -402,9 +404,11 @@ def test_a_lower_case_article_that_begins_a_name_may_be_just_an_article(own_pool
     ("Ataca con Mago Ocsuro.", [("Mago Ocsuro", "dark-magician")]),  # two letters swapped
     ("Ataca con Mago Oxcuxo.", []),  # two letters wrong
     ("Activa Honesot ya.", [("Honesot", "honest")]),
-    ("Activa Honeto ya.", []),  # a first word is tried for typos from seven letters on
+    ("Activa Honeto ya.", [("Honeto", "honest")]),  # the scan tries a first word from seven letters on; names/typos.py
+    # reads a capitalised word of six letters or more one letter away from a one-word name
     ("Activa Lilibot ya.", [("Lilibot", "lillybot")]),
-    ("la mago oscurro", []),  # a typo after one lower-case word: not a name
+    ("la mago oscurro", [("mago oscurro", "dark-magician")]),  # a misspelt word of a name in lower case whose first word
+    # begins the name (typos._in_name)
 ])
 def test_a_word_one_typo_away_from_a_names_word_goes_on_with_the_name(index, text, want):
     assert found(index, text) == want
