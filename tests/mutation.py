@@ -74,7 +74,7 @@ TESTS = {
     "names.nicknames": ["tests/test_names_import.py", "tests/test_nicknames_behaviour.py"],
     "names.index": [*_NAMES, "tests/test_lookup.py", "tests/test_collisions.py", "tests/test_translate.py",
                     "tests/test_derived_tables.py"],
-    "names.mentions": [*_NAMES, "tests/test_translate.py"],
+    "names.mentions": [*_NAMES, "tests/test_translate.py", "tests/test_capitals.py"],
     "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py"],
     "names.fanmatch": ["tests/test_fanmatch.py", "tests/test_fanmatch_cover.py", "tests/test_fanmatch_widen.py"],
     "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py", "tests/test_evidence_context.py",

@@ -464,6 +464,8 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
         # with a capital), "X VS Y" (a list), "Summon X" (a word of the game)
     if sep == " " and tr._sentence_start(i - 1):
         return None  # "Usa Raigeki": a capital at a sentence start proves nothing
+    if mentions.in_capitals(raw, i, j):
+        return None  # "AYER SAQUÉ RAIGEKI": in a stretch written in capitals, a capital proves nothing either
     key = " ".join(tr._words[i:j + 1])
     names = [s.replacement] + [n for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id
                                for n in f.entry.names.values() if n]

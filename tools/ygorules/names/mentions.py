@@ -50,6 +50,21 @@ LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+
 """After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name."""
 NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form", "series-member")
 SENTENCE_END = ".!?\n\r…"
+
+
+def in_capitals(raw: list, i: int, j: int) -> bool:
+    """Whether words ``i`` to ``j`` (as written) stand in a stretch written in capitals ("LA LISTA DE HOY INCLUYE RAIGEKI
+    Y AGUJERO OSCURO"): they are in capitals, and so are two words or more of two letters or more among the three
+    before and the one after them, with no word in lower case among those: there a capital says nothing of where a
+    name begins or ends."""
+    if not all(raw[k].isupper() for k in range(i, j + 1)):
+        return False
+    around = raw[max(0, i - CAPS_AROUND[0]):i] + raw[j + 1:j + 1 + CAPS_AROUND[1]]
+    return sum(len(w) > 1 and w.isupper() for w in around) >= 2 and not any(c.islower() for w in around for c in w)
+
+
+CAPS_AROUND = (3, 1)
+"""How many words before and after a window ``in_capitals`` reads."""
 """After these a capital proves nothing (after a colon or a semicolon it does, in es, pt and it)."""
 OPENERS = " \t\"'“‘«(¿¡*_-—–[>•·"
 QUOTES_OPEN = "\"'“‘«„‚"

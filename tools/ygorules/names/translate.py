@@ -979,7 +979,8 @@ class Translator:
         if self._underscore and ((start and text[start - 1] == "_") or text[end:end + 1] == "_"):
             return None  # part of an identifier (kaibaman_rj, snake_case)
         caps, clss = self._caps, self._cls
-        if i >= 2 and caps[raw[i]] and clss[i] == " " and (caps[raw[i - 1]] or words[i - 1] in TAIL_LINKS) and self._tail(i):
+        if i >= 2 and caps[raw[i]] and clss[i] == " " and (caps[raw[i - 1]] or words[i - 1] in TAIL_LINKS) and self._tail(i) \
+                and not mentions.in_capitals(raw, i, i + size - 1):
             # (the first of _tail's tests inline: after a space, a capitalised word or a linking word)
             return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
         orig = raw[i] if size == 1 else text[start:end]  # (a word of the split: its hash is known already)
@@ -1017,7 +1018,7 @@ class Translator:
             ahead = self._ahead[(tk, len(forms))] = any(f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb")
                                           for f in forms)
         longer = ahead and raw[i][:1].isupper() and text[end:end + 1] in (" ", "\t") \
-            and mentions.LONGER_NAME.match(text, end) is not None
+            and mentions.LONGER_NAME.match(text, end) is not None and not mentions.in_capitals(raw, i, i + size - 1)
         if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
             longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
         # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
