@@ -21,6 +21,9 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9308\tLantern Skull\tCráneo Linterna\tCrânio Lanterna\tTeschio Lanterna\tMonster\t6
 9309\tZarquin Freighter\tCarguera Zarquín\tCargueira Zarquim\tCargatrice Zarquin\tMonster\t4
 9310\tLantern Skull Twin\tCráneo Linterno\tCrânio Lanterno\tTeschio Lanterno\tMonster\t2
+9311\tQuarn\tQuarn\tQuarn\tQuarn\tMonster\t5
+9312\tMistvale Cargo\tCargamento de Brumavel\tCarregamento de Brumavel\tCarico di Brumavel\tSpell\t3
+9313\tMistvale Warden\tGuardián del Brumavel\tGuardião do Brumavel\tGuardiano del Brumavel\tMonster\t3
 """
 
 
@@ -220,3 +223,15 @@ def test_a_lower_case_window_is_judged_as_the_official_name_it_respells(index):
     (span,) = tr.spans(text)
     want = _evidence(tr, text, span, ["cráneo", "lintrna"], ["craneo", "linterna"], "official", "es")
     assert span.score == pytest.approx(want)
+
+
+@pytest.mark.parametrize("text, name, card", [
+    ("Ayer saqué guardián del brumavl en defensa.", "guardián del brumavl", "9313"),  # the two words before begin it
+    ("Ayer activé cargamnto de brumavel en su turno.", "cargamnto de brumavel", "9312"),  # a link, a rare name word
+])
+def test_a_lower_case_three_word_name_with_one_misspelt_word_is_the_card(index, text, name, card):
+    assert card_spans(index, text, "es") == [(name, card)]
+
+
+def test_a_lower_case_misspelt_word_after_a_link_word_alone_is_no_name(index):
+    assert card_spans(index, "Ayer hablé del brumavl en defensa.", "es") == []
