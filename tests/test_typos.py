@@ -145,6 +145,8 @@ def test_two_lower_case_misspellings_of_one_name_are_both_read(index):
     ("honexto", "honesto", False),   # a letter wrong inside the word
     ("xhonesto", "honesto", False),  # a letter added at the start
     ("honestoss", "honesto", False),  # two letters added
+    ("tessarox", "tessaro", False),  # a consonant added after a vowel
+    ("tessara", "tessarn", False),   # a vowel in place of a consonant
 ])
 def test_inflected_tells_another_gender_or_number_from_a_typo(a, b, other_form):
     assert typos._inflected(a, b) is other_form
