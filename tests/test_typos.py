@@ -110,7 +110,7 @@ def _span(index, text: str, src: str, dst: str, piece: str) -> dict:
 
 
 def test_a_lower_case_window_span_names_the_card_in_the_target_language(index):
-    text = "Ayer saqué cráneo lintrna en defensa."
+    text = "Hoy puse cráneo lintrna en defensa."
     got = _span(index, text, "es", "pt", "cráneo lintrna")
     assert (got["start"], got["end"]) == (text.index("cráneo"), text.index(" en defensa"))
     assert (got["id"], got["kind"], got["replacement"], got["lang"], got["variant"], got["origin"], got["passcodes"]) == (
@@ -121,7 +121,7 @@ def test_a_lower_case_window_span_names_the_card_in_the_target_language(index):
 
 
 def test_a_lower_case_misspelling_next_to_a_card_word_names_the_card_approximately(index):
-    got = _span(index, "Ayer saqué la carta grindlewrm en el segundo turno.", "es", "it", "grindlewrm")
+    got = _span(index, "Hoy jugué la carta grindlewrm en el primer turno.", "es", "it", "grindlewrm")
     assert (got["id"], got["replacement"], got["lang"], got["variant"], got["origin"]) == (
         "grindlewurm", "Grindlewurm", "es", "approximate", "table")
     assert got["similarity"] == round(fuzz.ratio("grindlewrm", "grindlewurm"), 1)
@@ -213,14 +213,14 @@ def _evidence(tr, text: str, span, written: list, key: list, variant: str, lang:
 
 
 def test_a_misspelt_word_alone_is_judged_as_an_approximate_card_name_written_with_capitals(index):
-    text = "Ayer saqué la carta grindlewrm en el segundo turno."
+    text = "Luego robé la carta grindlewrm sin pagar."
     tr = Translator(index, "es", "en")
     (span,) = tr.spans(text)
     assert span.score == pytest.approx(_evidence(tr, text, span, ["grindlewrm"], ["grindlewurm"], "approximate", "es"))
 
 
 def test_a_lower_case_window_is_judged_as_the_official_name_it_respells(index):
-    text = "Ayer saqué cráneo lintrna en defensa."
+    text = "Luego coloqué cráneo lintrna boca abajo."
     tr = Translator(index, "es", "en")
     (span,) = tr.spans(text)
     want = _evidence(tr, text, span, ["cráneo", "lintrna"], ["craneo", "linterna"], "official", "es")
