@@ -237,3 +237,7 @@ def test_a_lower_case_three_word_name_with_one_misspelt_word_is_the_card(index, 
 
 def test_a_lower_case_misspelt_word_after_a_link_word_alone_is_no_name(index):
     assert card_spans(index, "Ayer hablé del brumavl en defensa.", "es") == []
+
+
+def test_a_quoted_misspelt_word_ending_the_text_is_read(index):
+    assert card_spans(index, "Ayer saqué «grindlewrm»", "es") == [("grindlewrm", "9301")]
