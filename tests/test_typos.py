@@ -4,8 +4,11 @@ made up."""
 from __future__ import annotations
 
 import pytest
+from rapidfuzz import fuzz
 
 from _names_fixtures import card_spans, small_index
+from ygorules.names import mentions, typos
+from ygorules.names.translate import Translator
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9301\tGrindlewurm\tGrindlewurm\tGrindlewurm\tGrindlewurm\tMonster\t12
@@ -18,6 +21,9 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9308\tLantern Skull\tCráneo Linterna\tCrânio Lanterna\tTeschio Lanterna\tMonster\t6
 9309\tZarquin Freighter\tCarguera Zarquín\tCargueira Zarquim\tCargatrice Zarquin\tMonster\t4
 9310\tLantern Skull Twin\tCráneo Linterno\tCrânio Lanterno\tTeschio Lanterno\tMonster\t2
+9311\tQuarn\tQuarn\tQuarn\tQuarn\tMonster\t5
+9312\tMistvale Cargo\tCargamento de Brumavel\tCarregamento de Brumavel\tCarico di Brumavel\tSpell\t3
+9313\tMistvale Warden\tGuardián del Brumavel\tGuardião do Brumavel\tGuardiano del Brumavel\tMonster\t3
 """
 
 
@@ -95,3 +101,143 @@ def test_a_lower_case_name_with_one_misspelt_word_is_the_card(index, text, lang,
 
 def test_a_lower_case_misspelling_two_names_fit_as_well_names_neither(index):
     assert card_spans(index, "Ayer saqué cráneo linternu en defensa.", "es") == []
+
+
+def _span(index, text: str, src: str, dst: str, piece: str) -> dict:
+    got = [s.as_dict() for s in Translator(index, src, dst).spans(text) if s.text == piece]
+    assert len(got) == 1, got
+    return got[0]
+
+
+def test_a_lower_case_window_span_names_the_card_in_the_target_language(index):
+    text = "Hoy puse cráneo lintrna en defensa."
+    got = _span(index, text, "es", "pt", "cráneo lintrna")
+    assert (got["start"], got["end"]) == (text.index("cráneo"), text.index(" en defensa"))
+    assert (got["id"], got["kind"], got["replacement"], got["lang"], got["variant"], got["origin"], got["passcodes"]) == (
+        "lantern-skull", "card", "Crânio Lanterna", "es", "approximate", "table", ["9308"])
+    assert got["similarity"] == round(fuzz.ratio("craneo lintrna", "craneo linterna"), 1)
+    assert got["score"] >= Translator(index, "es", "pt").threshold
+    assert _span(index, text, "es", "it", "cráneo lintrna")["replacement"] == "Teschio Lanterna"
+
+
+def test_a_lower_case_misspelling_next_to_a_card_word_names_the_card_approximately(index):
+    got = _span(index, "Hoy jugué la carta grindlewrm en el primer turno.", "es", "it", "grindlewrm")
+    assert (got["id"], got["replacement"], got["lang"], got["variant"], got["origin"]) == (
+        "grindlewurm", "Grindlewurm", "es", "approximate", "table")
+    assert got["similarity"] == round(fuzz.ratio("grindlewrm", "grindlewurm"), 1)
+
+
+def test_two_lower_case_misspellings_of_one_name_are_both_read(index):
+    text = "Ayer saqué cráneo lintrna y luego cráneo lintrna otra vez."
+    got = [(s.start, s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans(text) if s.kind == "card"]
+    assert got == [(11, "cráneo lintrna", "9308"), (text.rindex("cráneo"), "cráneo lintrna", "9308")]
+
+
+@pytest.mark.parametrize("a, b, other_form", [
+    ("honestos", "honesto", True),   # a plural "s" added
+    ("honesta", "honesto", True),    # another vowel at the end
+    ("honesto", "honesta", True),
+    ("honest", "honesto", False),    # the letter left out is the caller's other order
+    ("kuriboo", "kuribo", False),    # the last letter doubled: a typo
+    ("dwellerr", "dweller", False),  # a consonant added: a typo
+    ("honestoo", "honesta", False),  # two letters apart
+    ("honestx", "honesto", False),   # a consonant in place of the vowel
+    ("honexto", "honesto", False),   # a letter wrong inside the word
+    ("xhonesto", "honesto", False),  # a letter added at the start
+    ("honestoss", "honesto", False),  # two letters added
+    ("tessarox", "tessaro", False),  # a consonant added after a vowel
+    ("tessara", "tessarn", False),   # a vowel in place of a consonant
+])
+def test_inflected_tells_another_gender_or_number_from_a_typo(a, b, other_form):
+    assert typos._inflected(a, b) is other_form
+
+
+def _windows(text: str, taken=()) -> list:
+    return [text[a:b] for a, b in typos.caps_windows(text, 0, len(text), list(taken))]
+
+
+def test_caps_windows_begin_and_end_with_words_of_three_letters_or_more():
+    assert _windows("YA NO JUEGO CAMBIO DE FIDELIDD") == ["JUEGO CAMBIO DE FIDELIDD", "JUEGO CAMBIO", "CAMBIO DE FIDELIDD"]
+    assert _windows("JUEGO CAMBIO DE") == ["JUEGO CAMBIO"]
+    assert _windows("VER SOL LUNA") == ["VER SOL", "SOL LUNA"]
+
+
+def test_caps_windows_leave_out_the_whole_run_and_read_only_inside_it():
+    assert _windows("JUEGO CAMBIO FIDELIDD") == ["JUEGO CAMBIO", "CAMBIO FIDELIDD"]
+    text = "XX ALFA BETA GAMA"
+    assert [text[a:b] for a, b in typos.caps_windows(text, 3, len(text) - 5, [])] == []
+    assert [text[a:b] for a, b in typos.caps_windows(text, 3, len(text), [])] == ["ALFA BETA", "BETA GAMA"]
+
+
+def test_caps_windows_are_at_most_six_words_long():
+    text = "UNO DOS TRES CUATRO CINCO SEIS SIETE"
+    got = _windows(text)
+    assert got[0] == "UNO DOS TRES CUATRO CINCO SEIS"
+    assert max(len(w.split()) for w in got) == typos.CAPS_WINDOW == 6
+
+
+def test_caps_windows_never_cut_a_name_found():
+    text = "ALFA BETA GAMA DELTA"
+    beta_gama = (text.index("BETA"), text.index("GAMA") + 4)
+    assert _windows(text, [beta_gama]) == ["ALFA BETA GAMA", "BETA GAMA DELTA", "BETA GAMA"]
+    assert _windows(text, [(text.index("GAMA"), len(text) + 6)]) == ["ALFA BETA"]  # the longest cuts it, a shorter not
+    assert _windows(text, [(0, 4)]) == ["ALFA BETA GAMA", "ALFA BETA", "BETA GAMA DELTA", "BETA GAMA", "GAMA DELTA"]
+
+
+def test_respelt_key_joins_the_words_with_their_separators_and_the_one_word_respelt():
+    words, cls = ["craneo", "lintrna", "gemelo"], ["", " ", "-"]
+    assert typos._respelt_key(words, cls, 0, 2, 1, "linterna") == "craneo linterna-gemelo"
+    assert typos._respelt_key(words, cls, 1, 2, 1, "linterna") == "linterna-gemelo"
+    assert typos._respelt_key(words, cls, 0, 1, 2, "x") == "craneo lintrna"
+
+
+def test_a_misspelt_word_ending_the_text_after_a_card_word_is_read(index):
+    assert card_spans(index, "Saqué la carta grindlewrm", "es") == [("grindlewrm", "9301")]
+
+
+def test_a_word_shorter_than_min_letters_is_no_misspelling(index):
+    assert typos.MIN_LETTERS == 6
+    assert card_spans(index, "Ayer saqué la carta quarm en defensa.", "es") == []
+    assert card_spans(index, "Ayer saqué Quarm en defensa.", "es") == []
+
+
+def test_a_handle_with_two_capitals_at_its_start_is_no_misspelling(index):
+    assert card_spans(index, "Gracias a GRindlewrm por la lista.", "es") == []
+
+
+
+def _evidence(tr, text: str, span, written: list, key: list, variant: str, lang: str) -> float:
+    a, b = span.start, span.end
+    return mentions.evidence(text, a, b, written, key, variant, "card", "table", span.similarity, tr.freq, tr.src, True,
+                             None, False, mentions.context(text, a, b, False), lang)
+
+
+def test_a_misspelt_word_alone_is_judged_as_an_approximate_card_name_written_with_capitals(index):
+    text = "Luego robé la carta grindlewrm sin pagar."
+    tr = Translator(index, "es", "en")
+    (span,) = tr.spans(text)
+    assert span.score == pytest.approx(_evidence(tr, text, span, ["grindlewrm"], ["grindlewurm"], "approximate", "es"))
+
+
+def test_a_lower_case_window_is_judged_as_the_official_name_it_respells(index):
+    text = "Luego coloqué cráneo lintrna boca abajo."
+    tr = Translator(index, "es", "en")
+    (span,) = tr.spans(text)
+    want = _evidence(tr, text, span, ["cráneo", "lintrna"], ["craneo", "linterna"], "official", "es")
+    assert span.score == pytest.approx(want)
+
+
+@pytest.mark.parametrize("text, name, card", [
+    ("Ayer saqué guardián del brumavl en defensa.", "guardián del brumavl", "9313"),  # the two words before begin it
+    ("Ayer activé cargamnto de brumavel en su turno.", "cargamnto de brumavel", "9312"),  # a link, a rare name word
+])
+def test_a_lower_case_three_word_name_with_one_misspelt_word_is_the_card(index, text, name, card):
+    assert card_spans(index, text, "es") == [(name, card)]
+
+
+def test_a_lower_case_misspelt_word_after_a_link_word_alone_is_no_name(index):
+    assert card_spans(index, "Ayer hablé del brumavl en defensa.", "es") == []
+
+
+def test_a_quoted_misspelt_word_ending_the_text_is_read(index):
+    assert card_spans(index, "Ayer saqué «grindlewrm»", "es") == [("grindlewrm", "9301")]
