@@ -116,9 +116,8 @@ def rerank(index, query: str, matches: list, match_type) -> list:
         cards = sorted(cards, key=lambda e: -e.prominence)
         if len(cards) > 1 and cards[0].prominence < TWO_LETTER_LEAD * max(1, cards[1].prominence):
             return matches
-        cap = TWO_LETTER_SCORE - 1.01
-        rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches]
-        return _first(index, cards[:1], TWO_LETTER_SCORE, rest, match_type)
+        from .partial import capped
+        return _first(index, cards[:1], TWO_LETTER_SCORE, capped(matches, TWO_LETTER_SCORE - 1.01, match_type), match_type)
     return _first(index, cards, ACRONYM_SCORE, matches, match_type) if cards else matches
 
 

@@ -501,6 +501,12 @@ def _epithet(raw, words, seps, i, j) -> str | None:
     return None
 
 
+def _may_begin(words: list, keys: dict, k: int) -> bool:
+    """Whether word ``k``, or words ``k - 1`` and ``k``, may begin a name: they are a key (a key's first words are keys
+    too)."""
+    return words[k] in keys or (k > 0 and words[k - 1] + " " + words[k] in keys)
+
+
 def _headed(tr, text, raw, words, seps, i, j, s, out, span_type):
     """The card whose whole name is span ``s`` (at words ``i``…``j``) with the article before it and the one or two
     capitalised words before that ("Slifer el Dragón del Cielo": a head and its epithet written without their comma),
@@ -508,9 +514,8 @@ def _headed(tr, text, raw, words, seps, i, j, s, out, span_type):
     epithet alone is another card ("Dragón del Cielo") or none."""
     if i < 2 or seps[i - 1] != " ":
         return None
-    keys = tr.keys
-    if words[i - 2] not in keys and (i < 3 or words[i - 3] + " " + words[i - 2] not in keys):
-        return None  # (no name begins with the one or two words before the article: a key's first words are keys too)
+    if not _may_begin(words, tr.keys, i - 2):
+        return None  # (no name begins with the one or two words before the article)
     tail = " ".join(words[i - 1:j + 1])
     for n in (1, 2):
         h = i - 1 - n
@@ -907,10 +912,9 @@ def joined(tr, text: str, spans: list, span_type) -> list:
         done = k + 1
         b = spans[k]
         i0 = bisect_left(starts, b.start)
-        if not i0 or not raw[i0 - 1][:1].isupper() or \
-                (words[i0 - 1] not in keys and (i0 < 2 or words[i0 - 2] + " " + words[i0 - 1] not in keys)):
-            out.append(b)  # (no capitalised word before the quote, or no name begins with the one or two words before it:
-            continue  # a key's first words are keys too)
+        if not i0 or not raw[i0 - 1][:1].isupper() or not _may_begin(words, keys, i0 - 1):
+            out.append(b)  # (no capitalised word before the quote, or no name begins with the one or two words before it)
+            continue
         i1 = bisect_left(ends, b.end)
         got = None
         for n in (1, 2):

@@ -50,6 +50,7 @@ LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+
 """After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name."""
 NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form", "series-member")
 SENTENCE_END = ".!?\n\r…"
+"""After these a capital proves nothing (after a colon or a semicolon it does, in es, pt and it)."""
 
 
 def in_capitals(raw: list, i: int, j: int) -> bool:
@@ -65,7 +66,8 @@ def in_capitals(raw: list, i: int, j: int) -> bool:
 
 CAPS_AROUND = (3, 1)
 """How many words before and after a window ``in_capitals`` reads."""
-"""After these a capital proves nothing (after a colon or a semicolon it does, in es, pt and it)."""
+
+
 OPENERS = " \t\"'“‘«(¿¡*_-—–[>•·"
 QUOTES_OPEN = "\"'“‘«„‚"
 QUOTES_CLOSE = "\"'”’»“‘"

@@ -60,9 +60,12 @@ def _first(cards: list, score: float, matches: list, match_type, margin: float) 
         if id(e) not in seen:
             seen.add(id(e))
             made.append(match_type(e, score, f))
-    cap = score - margin - 0.01
-    rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches if id(m.entry) not in seen]
-    return made + rest
+    return made + capped([m for m in matches if id(m.entry) not in seen], score - margin - 0.01, match_type)
+
+
+def capped(matches: list, cap: float, match_type) -> list:
+    """``matches`` with every score above ``cap`` lowered to it (the matches put below the ones a rule puts first)."""
+    return [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches]
 
 
 def _cards(index, key: str, lang: str | None) -> list:
@@ -156,10 +159,7 @@ def numbers(key: str, matches: list, match_type, margin: float) -> list:
     agree = [m for m in matches if want <= set(_NUMBER.findall(m.form.text))]
     if not agree:
         return matches
-    cap = agree[0].score - margin - 0.01
-    keep = {id(m) for m in agree}
-    rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches if id(m) not in keep]
-    return agree + rest
+    return _ahead(agree, matches, match_type, margin)
 
 
 MIXED_SCORE = 97.0
@@ -241,7 +241,10 @@ def covering(key: str, matches: list, match_type, margin: float) -> list:
     full = [m for m in tied if _near_all(words, normalize(m.form.text).split())]
     if not full or len(full) == len(tied):
         return matches
-    cap = full[0].score - margin - 0.01
-    keep = {id(m) for m in full}
-    rest = [m if m.score <= cap else match_type(m.entry, cap, m.form, m.exact) for m in matches if id(m) not in keep]
-    return full + rest
+    return _ahead(full, matches, match_type, margin)
+
+
+def _ahead(front: list, matches: list, match_type, margin: float) -> list:
+    """``front`` (some of ``matches``, in order) first, and the other matches more than ``margin`` below its best."""
+    keep = {id(m) for m in front}
+    return front + capped([m for m in matches if id(m) not in keep], front[0].score - margin - 0.01, match_type)

@@ -993,9 +993,7 @@ class Translator:
         c0 = self._sentence_start(i) if v is None else i == 0 if v == 2 else v
         c1 = start > 0 and end < len(text) and (
             (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_"))
-        cn, k = self._cardn, i + size  # (no word that may say "card" among the two before and the two after: no card context)
-        c2 = self._card_context(i, size, start, end) if (i > 1 and cn[raw[i - 2]]) or (i and cn[raw[i - 1]]) \
-            or (k < len(raw) and cn[raw[k]]) or (k + 1 < len(raw) and cn[raw[k + 1]]) else False
+        c2 = self._card_context(i, size, start, end) if self._card_word_near(i, i + size) else False
         c3 = 0
         if has_series:
             c3 = mentions.series_context(text, start, end, None)
@@ -1112,6 +1110,13 @@ class Translator:
         if len(self._judged) < 200_000:
             self._judged[ckey] = (e.id, e.kind, replacement, best.lang, best.variant, e.origin, tuple(alts), sc, sim, e.passcodes)
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
+
+    def _card_word_near(self, i: int, k: int) -> bool:
+        """Whether one of the two words before word ``i`` or the two from word ``k`` on may say "card" (``_cardn``):
+        else a window from ``i`` to ``k - 1`` has no card context, and ``_card_context`` need not be asked."""
+        raw, cn = self._raw, self._cardn
+        return bool((i > 1 and cn[raw[i - 2]]) or (i and cn[raw[i - 1]]) or (k < len(raw) and cn[raw[k]])
+                    or (k + 1 < len(raw) and cn[raw[k + 1]]))
 
     def _tail(self, i: int) -> bool:
         """Whether the capitalised word ``i`` is in the end of a longer name: after a capitalised word (not at a sentence

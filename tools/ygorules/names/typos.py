@@ -79,7 +79,6 @@ def find(tr, text: str, spans: list, span_type) -> list:
         return spans
     starts, ends = tr._starts, tr._ends
     found = list(map(_start_of, spans))
-    cn, n = tr._cardn, len(raw)  # (word as written → 1 where it may make a card context)
     caps = tr._caps  # (word as written → whether it begins with a capital)
     add = []
     named = []  # the ids of the names found, read when a word close to several cards first needs them
@@ -89,8 +88,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         up = caps[r]
         span = None
         # in lower case, alone only quoted or next to "carta"/"card" (asked first: most of these words are in lower case)
-        if up or (((i > 1 and cn[raw[i - 2]]) or (i and cn[raw[i - 1]]) or (i + 1 < n and cn[raw[i + 1]])
-                   or (i + 2 < n and cn[raw[i + 2]])) and tr._card_context(i, 1, a, b)) \
+        if up or (tr._card_word_near(i, i + 1) and tr._card_context(i, 1, a, b)) \
                 or (text[a - 1:a] in _OPENS and mentions.quoted(text, a, b)):
             span = _alone(tr, text, spans, found, add, named, cards, i, span_type)
         if span is None and not up and r.islower() and not blocked[i]:  # one word of a longer name in lower case
