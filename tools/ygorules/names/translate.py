@@ -483,6 +483,7 @@ class Translator:
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
         self._found = out  # the names found so far, in order (_listed_plural reads the one before a word)
+        self._name_ends = last_words = set()  # the last word of each name the scan found (where _tail stops)
         self._now = (text, starts, ends, raw, words, keys, blocked, n, clss)  # what _at reads, in one attribute
         self._series_end = -99  # where the last series name found ends ("Sky Striker e Labrinto": the next is one too)
         self._present, self._waiting = set(), []
@@ -522,6 +523,7 @@ class Translator:
                     span, size = alt
             out.append(span)
             at = i + size
+            last_words.add(at - 1)
             if span.kind == "series":
                 self._series_end = span.end
                 self._present.add(span.id)
@@ -1120,9 +1122,12 @@ class Translator:
 
     def _tail(self, i: int) -> bool:
         """Whether the capitalised word ``i`` is in the end of a longer name: after a capitalised word (not at a sentence
-        start) and a linking word (TAIL_LINKS), perhaps with more capitalised words between."""
-        raw, words, cls, seps = self._raw, self._words, self._cls, self._seps
-        while i >= 2 and cls[i] == " " and "\n" not in seps[i]:  # (a line break ends a name: a line opens a new one)
+        start) and a linking word (TAIL_LINKS), perhaps with more capitalised words between. The scan back stops at a
+        name found already: the linking word before it is that name's ("... Emissario della Fine Cambiare Idea", a list
+        whose line breaks were lost, goes on with a name of its own)."""
+        raw, words, cls, seps, last = self._raw, self._words, self._cls, self._seps, self._name_ends
+        while i >= 2 and cls[i] == " " and "\n" not in seps[i] and i - 1 not in last:
+            # (a line break ends a name: a line opens a new one)
             if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
                 return True
             if not raw[i - 1][:1].isupper():
