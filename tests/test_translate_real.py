@@ -23,6 +23,9 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1012\tTrue One\tVerdadero\tO Verdadeiro\tIl Verace\tMonster\t4
 1013\tQuorvyn\tQuorvyn\tQuorvyn\tQuorvyn\tMonster\t4
 1014\tOrb Drake\tDragón Orbe Blanco\tDragão Orbe Branco\tDrago Orbe Bianco\tMonster\t9
+1015\tLantern of the Night\tLinterna de la Noche\tLanterna da Noite\tLanterna della Notte\tSpell\t3
+1016\tVarnak, Lord of Embers\tVarnak, Señor de las Brasas\tVarnak, o Senhor das Brasas\tVarnak, Signore delle Braci\tMonster\t8
+1017\tEmbers of the Brightoath - Varnak, Lord of Embers\tBrasas Brightoath - Varnak, Señor de las Brasas\tBrasas Brightoath - Varnak, o Senhor das Brasas\tBraci Brightoath - Varnak, Signore delle Braci\tMonster\t1
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
 """
 SERIES = """en\tes\tpt\tit
@@ -59,6 +62,12 @@ def cards(index, text, src="es"):
 ])
 def test_a_member_is_named_by_its_own_word_where_its_series_is_named(index, text):
     assert ("Zorla", "1001") in cards(index, text)
+
+
+def test_a_members_word_that_heads_a_more_printed_cards_name_is_that_card(index):
+    # "Varnak" is the short form of Varnak, Lord of Embers (8 printings), not the member word of the once-printed
+    # Brightoath card whose name ends with the older card's
+    assert cards(index, "El mazo Brightoath juega 3 Varnak y nada más.") == [("Varnak", "1016")]
 
 
 def test_without_its_series_in_the_text_the_word_is_the_card_of_that_name(index):
@@ -143,6 +152,16 @@ def test_a_card_name_at_the_end_of_a_longer_capitalised_name_is_not_the_card(ind
 ])
 def test_a_card_name_after_a_linking_word_of_ordinary_text_is_the_card(index, text):
     assert cards(index, text) == [("Dragón Orbe Blanco", "1014")]
+
+
+@pytest.mark.parametrize("text, src, want", [
+    # a list whose line breaks were lost: the linking word before the second name is the first name's
+    ("Le carte: Lanterna della Notte Drago Orbe Bianco Gearwind Tiempo", "it",
+     [("Lanterna della Notte", "1015"), ("Drago Orbe Bianco", "1014"), ("Gearwind Tiempo", "1003")]),
+    ("Mi lista: Linterna de la Noche Dragón Orbe Blanco", "es", [("Linterna de la Noche", "1015"), ("Dragón Orbe Blanco", "1014")]),
+])
+def test_a_name_right_after_a_name_found_that_ends_in_a_linked_word_is_a_card_of_its_own(index, text, src, want):
+    assert cards(index, text, src) == want
 
 
 def test_a_misspelt_name_wins_over_the_shorter_names_found_in_it(index):

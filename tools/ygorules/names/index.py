@@ -1229,6 +1229,19 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     return out
 
 
+def _within(cards: list, others: list, ci: int) -> bool:
+    """Whether a card of ``others`` (by index in ``cards``), printed as often as card ``ci`` or more, has an official
+    name that card ``ci``'s official name in the same language holds whole: ``ci`` is a later version of it
+    ("Inferno of the Sacred Beasts - Uria, Lord of Searing Flames" of "Uria, Lord of Searing Flames")."""
+    e = cards[ci][0]
+    for o in others:
+        other = cards[o][0]
+        if o != ci and other.prominence >= e.prominence and any(
+                n and e.names.get(lang) and normalize(n) in normalize(e.names[lang]) for lang, n in other.names.items()):
+            return True
+    return False
+
+
 _PIECES = r"\s*[,:–—]\s*|\s+-\s+"
 """What splits a card name into pieces: "Lyla, Lightsworn Sorceress", "Destiny HERO - Defender", "Number 16: Shock Master"."""
 _EDGE_WORDS = {"the", "of", "el", "la", "los", "las", "de", "del", "o", "a", "os", "as", "do", "da", "il", "lo", "le", "i", "gli",
@@ -1251,7 +1264,8 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
 
     Only series whose name is no everyday word and no game mechanic (``MECHANIC_SERIES``) are used (a one-word
     series "Dragon" names no deck); a form that is a series name or another card's nickname (``taken``), or the
-    name of a card printed as often or more ("Stardust Dragon" of "Stardust Dragon/Assault Mode"), is none; a
+    name of a card printed as often or more ("Stardust Dragon" of "Stardust Dragon/Assault Mode") or the short form
+    of such a card whose whole name the member's holds ("Uria" of a later Uria card), is none; a
     form that several members of a series share names the most printed one when it has twice the printings of each
     other one, else none. ``translate`` reads these forms only where the series is named in the text.
     """
@@ -1283,11 +1297,14 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
             if rare:
                 rare_cands.add(normalize(t))
     full: dict = {}  # a card's official name (folded) → the most printings of a card with that name
-    for e, forms in cards:
+    heads: dict = {}  # a card's short form (folded) → the indexes of the cards it stands for
+    for ci, (e, forms) in enumerate(cards):
         for text, _, variant, *_ in forms:
             if variant == "official":
                 k = normalize(text)
                 full[k] = max(full.get(k, 0), e.prominence)
+            elif variant == "short-form":
+                heads.setdefault(normalize(text), []).append(ci)
     rare_list = sorted(rare_cands)
     common = {w for col in zipf_table(rare_list).values() for w, z in zip(rare_list, col) if z >= 25}
     out = [[] for _ in cards]
@@ -1299,6 +1316,8 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
             continue
         if full.get(key, -1) >= cards[ranked[0]][0].prominence:
             continue  # "Stardust Dragon" (of "Stardust Dragon/Assault Mode") is the more printed card of that name
+        if key in heads and _within(cards, heads[key], ranked[0]):
+            continue  # "Uria" is Uria, Lord of Searing Flames, whose whole name the newer member card's name holds
         out[ranked[0]] += [(t, lang, "series-member", sid) for lang, t in hits[ranked[0]].items()]
     return out
 
