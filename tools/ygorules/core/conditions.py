@@ -56,6 +56,13 @@ def templates() -> dict:
         return yaml.safe_load(f)
 
 
+@lru_cache(maxsize=1)
+def type_words() -> frozenset:
+    """The monster Types in es, pt, it and en, folded ("spellcaster", "lanzador de conjuros", "incantatore")."""
+    from .fold import normalize
+    return frozenset(normalize(v) for t in templates().values() if isinstance(t, dict) for v in (t.get("types") or {}).values())
+
+
 def _agree(text: str, gender: str) -> str:
     """`{o|a}` → the masculine or the feminine form."""
     return _AGREE.sub(lambda m: m.group(1) if gender == "m" else m.group(2), text)

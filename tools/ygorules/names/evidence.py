@@ -462,6 +462,8 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
             or w in mentions.FUNCTION_WORDS.get(tr.src, ()) or w in _JOINING or _game_word(w):
         return None  # two names side by side, "Carta X", "Deck X" (a deck: _deck decides), "Il X" (an article written
         # with a capital), "X VS Y" (a list), "Summon X" (a word of the game)
+    if i > 1 and (tr._words[i - 2] in mentions.CARD_WORDS or _game_word(tr._words[i - 2])) and w in _types():
+        return None  # "il Mostro-Link Macchina X": a monster's Type after a word of the game
     if sep == " " and tr._sentence_start(i - 1):
         return None  # "Usa Raigeki": a capital at a sentence start proves nothing
     if mentions.in_capitals(raw, i, j):
@@ -472,6 +474,18 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     if tr._words[i - 1] in TOKEN.findall(fold(" ".join(names))):
         return None  # "Lightsworn Ryko", "HERÓI Mascarado Anki": a word of the card's own name before it
     return f"the end of a longer name ('{prev}' before it)"
+
+
+_TYPES: set = set()
+
+
+def _types() -> set:
+    """The one-word monster Types in es, pt, it and en, folded (``conditions.type_words``; read once, when first
+    asked)."""
+    if not _TYPES:
+        from ..core.conditions import type_words
+        _TYPES.update(t for t in type_words() if " " not in t)
+    return _TYPES
 
 
 _JOINING = {"vs", "v", "x", "e", "y", "o", "ou", "ed", "and", "or"}

@@ -1156,12 +1156,6 @@ ARCHETYPE_CARDS = 3
 """A word that begins or ends the names of this many cards or more is an archetype's word, no card's short form."""
 
 
-def _type_words() -> set:
-    """The monster Types in es, pt, it and en, folded ("spellcaster", "lanzador de conjuros", "incantatore")."""
-    from ..core.conditions import templates
-    return {normalize(v) for t in templates().values() if isinstance(t, dict) for v in (t.get("types") or {}).values()}
-
-
 def _begins_series(word: str, series_words: set) -> bool:
     """Whether a folded word begins with a one-word series name of three letters or more: "qliphort" with "qli"."""
     return any(word[:n] in series_words for n in range(3, len(word) + 1))
@@ -1188,7 +1182,8 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     full = set()
     edge: dict = {}  # a folded first or last word of a name → the entries whose names begin or end with it
     series_words = {k for k in taken if " " not in k and len(k) >= 3}
-    types = _type_words()
+    from ..core.conditions import type_words
+    types = type_words()
     for i, (e, forms) in enumerate(named):
         en = [fold_word(w) for w in TOKEN.findall(e.names.get("en") or "")]
         en_series = len(en) >= 2 and any(w in taken or w[:-1] in taken for w in (en[0], en[-1]))
@@ -1390,7 +1385,7 @@ _TEMPLATES = ("core", "conditions.yaml")
 def _code_key() -> str:
     """The key of what builds a part: the tool version, INDEX_VERSION, and the path, size, mtime and inode of the code
     (``_CODE``), of the condition templates whose monster Types are no short form (``core.conditions.TEMPLATES``,
-    ``_type_words``) and of the nickname list (a stat each: a cold ``lookup`` reads none of them). The templates'
+    ``conditions.type_words``) and of the nickname list (a stat each: a cold ``lookup`` reads none of them). The templates'
     module is not imported for it: its ``TEMPLATES`` when it is loaded (a test may point it elsewhere), else where that
     is (``_TEMPLATES``)."""
     from .. import __version__
