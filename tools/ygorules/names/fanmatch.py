@@ -693,7 +693,8 @@ def epithets(tr, text: str, out: list) -> list:
     """Spans of a translator's text (``tr``: its word arrays of the current text) with each "Head, epithet" written
     loosely read as the card: a capitalised head of a card's name ("Raiden" of "Raiden, Hand of the Lightsworn"), a
     comma, then words of which at least one, and at least as many as the others, are words of the card's epithet in
-    English or the text's language (one typo allowed: "lightsworm"). The span ends at the last such word; a name found
+    English or the text's language (one typo allowed: "lightsworm"), up to a punctuation mark, a line break or a
+    conjunction (``_OR_AND``). The span ends at the last such word; a name found
     inside it (the head alone as a short form) gives way, one that goes on past it keeps its place. Two cards whose
     epithets fit equally well: neither."""
     H = heads(tr.index)["heads"]
@@ -767,6 +768,8 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
         for k in range(j, min(n, j + EPITHET_WORDS)):
             if k > j and (seps[k].strip(" \t") or blocked[k]):
                 break  # punctuation or a line break ends the epithet
+            if words[k] in _OR_AND and (words[k] != "o" or tr.src != "pt"):
+                break  # … and so does a conjunction: "Wulf, bestia luminosa o el Sable Luminoso" is two cards
             if words[k] not in STOP and _fits(words[k], target):
                 got, last = got + 1, k
         if last < 0:
