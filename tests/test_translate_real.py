@@ -172,7 +172,9 @@ def test_a_misspelt_name_wins_over_the_shorter_names_found_in_it(index):
 
 @pytest.mark.parametrize("text, runs", [
     ("Hoy sale Esta Torre Parece en las tiendas.", ["Esta Torre Parece"]),
-    ("juego Dragón Orbe de la Blanco y nada", ["Dragón Orbe"]),  # one linking word between two capitals, not two
+    ("juego Dragón Orbe y la Blanco y nada", ["Dragón Orbe"]),  # one linking word between two capitals, not two …
+    ("juego Dragón Orbe de la Blanco y nada", ["Dragón Orbe de la Blanco"]),  # … but a preposition and an article
+    ("juego Dragón Orbe la de Blanco y nada", ["Dragón Orbe"]),  # (in that order)
     ("juego Dragón de Orbe, Zorla Quorvyn y Esa - Torre.", ["Dragón de Orbe, Zorla Quorvyn y Esa - Torre"]),  # a list: one run
     ("juego Dragón. Orbe Blanco; Zorla Quorvyn", ["Orbe Blanco", "Zorla Quorvyn"]),  # a full stop or a semicolon ends a run
     ("mira Zorla https://x.com/Zorla Quorvyn y Zorla #Hash Quorvyn", ["Quorvyn y Zorla"]),  # a protected word is in no run
@@ -182,3 +184,24 @@ def test_capitalised_runs_are_found_word_by_word(index, text, runs):
     tr = Translator(index, "es", "en")
     tr.spans(text)
     assert [text[tr._starts[a]:tr._ends[b]] for a, b in tr._runs()] == runs
+
+
+# ── the start of a longer name, or not ────────────────────────────────────────
+
+@pytest.mark.parametrize("text, src, want", [
+    ("La prima è il Mostro-Link Macchina Drago Orbe Bianco, bandito.", "it", "Drago Orbe Bianco"),  # a Type after a
+    ("Es un Monstruo Xyz Dragón Dragón Orbe Blanco.", "es", "Dragón Orbe Blanco"),  # word of the game
+])
+def test_a_name_after_a_monsters_type_is_the_card(index, text, src, want):
+    assert cards(index, text, src) == [(want, "1014")]
+
+
+def test_an_english_name_after_a_linking_word_of_the_texts_language_is_the_card(index):
+    # "de" belongs to Spanish: an English name after it ends no longer Spanish name
+    assert cards(index, "Nadie entiende el Bann de Orb Drake, pero bueno.") == [("Orb Drake", "1014")]
+    assert cards(index, "Il set La Leggenda del Drago Orbe Bianco esce oggi.", "it") == []  # (the name in Italian: a title)
+
+
+def test_an_epithet_read_loosely_ends_at_a_conjunction(index):
+    got = cards(index, "Usa Zorla, hechicera brightoath o la Brightoath de siempre.")
+    assert got and got[0] == ("Zorla, hechicera brightoath", "1001"), got

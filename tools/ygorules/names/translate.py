@@ -93,6 +93,10 @@ _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ 
 _RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
               "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
 """Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
+_RUN_OF = {"de", "di", "da", "do", "of", "en", "em", "in", "a"}
+_RUN_THE = {"la", "el", "los", "las", "il", "lo", "le", "gli", "i", "the", "o", "a", "os", "as"}
+"""A preposition and an article, two words that may stand between two capitalised words of one run ("Reina de los
+Insectos")."""
 _RUN_ELIDED = {"dell", "dall", "nell", "sull", "all", "l", "d", "un"}
 """Elided Italian linking words that may stand between two capitalised words of one run, an apostrophe after them
 ("Piuma dell’Arpia")."""
@@ -620,27 +624,29 @@ class Translator:
         return found
 
     def _runs(self) -> list:
-        """(first word, last word) of the runs of two or more capitalised words of the text (a linking word may come between
-        two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
+        """(first word, last word) of the runs of two or more capitalised words of the text (a linking word, or a
+        preposition and an article, may come between two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
         arrays of ``_spans`` (no regex pass over the text)."""
         raw, words, clss, blocked, seps = self._raw, self._words, self._cls, self._blocked, self._seps
         caps = self._caps  # (every word of the text is in it: _spans fills it with the folded forms)
-        # Only a capitalised word with another within two words of it can be in a run (a word joins the capitalised
-        # word before it only from one or two words on): those picked in C, one byte a word in one big integer, shifted
-        # a word (8 bits) or two either way. The loop reads the rest as before: a word it skips would only have
+        # Only a capitalised word with another within three words of it can be in a run (a word joins the capitalised
+        # word before it only from one, two or three words on): those picked in C, one byte a word in one big integer,
+        # shifted a word (8 bits), two or three either way. The loop reads the rest as before: a word it skips would only have
         # ended one run and begun another of one word.
         up = bytearray(map(caps.__getitem__, raw))
         for i in compress(range(len(raw)), blocked):
             up[i] = 0  # (a protected word is in no run)
         x = int.from_bytes(up, "little")
-        near = (x & ((x << 8) | (x << 16) | (x >> 8) | (x >> 16))).to_bytes(len(up) + 2, "little")
+        near = (x & ((x << 8) | (x << 16) | (x << 24) | (x >> 8) | (x >> 16) | (x >> 24))).to_bytes(len(up) + 3, "little")
         out = []
         run0 = last = -9
         for i in compress(range(len(raw)), near):
             if "\n" in seps[i]:
                 pass  # a line break ends a run (a list, one name a line)
             elif ((clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
-                    or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED):
+                    or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED) \
+                    or (clss[i] == " " and i == last + 3 and clss[i - 1] == " " and clss[i - 2] == " "
+                        and words[i - 2] in _RUN_OF and words[i - 1] in _RUN_THE):
                 last = i
                 continue
             if last > run0:
@@ -982,9 +988,12 @@ class Translator:
             return None  # part of an identifier (kaibaman_rj, snake_case)
         caps, clss = self._caps, self._cls
         if i >= 2 and caps[raw[i]] and clss[i] == " " and (caps[raw[i - 1]] or words[i - 1] in TAIL_LINKS) and self._tail(i) \
-                and not mentions.in_capitals(raw, i, i + size - 1):
+                and not mentions.in_capitals(raw, i, i + size - 1) \
+                and not (words[i - 1] in TAIL_LINKS and words[i - 1] != "of" and all(f.lang == "en" for f in forms)):
             # (the first of _tail's tests inline: after a space, a capitalised word or a linking word)
             return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
+            # (but an English name after "de"/"di" is no end of a name in the text's language: "el Bann de Magical
+            # Explosion")
         orig = raw[i] if size == 1 else text[start:end]  # (a word of the split: its hash is known already)
         has_series = self._has_series.get(tk)
         if has_series is None:
