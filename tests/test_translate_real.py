@@ -205,3 +205,8 @@ def test_an_english_name_after_a_linking_word_of_the_texts_language_is_the_card(
 def test_an_epithet_read_loosely_ends_at_a_conjunction(index):
     got = cards(index, "Usa Zorla, hechicera brightoath o la Brightoath de siempre.")
     assert got and got[0] == ("Zorla, hechicera brightoath", "1001"), got
+
+
+def test_a_name_before_a_capitalised_word_of_deck_kinds_is_the_decks_name(index):
+    assert cards(index, "O primeiro deck famoso foi o Orb Drake Beatdown, em 2002.", "pt") == []
+    assert cards(index, "O primeiro deck famoso usava Orb Drake e Raigeki.", "pt") == [("Orb Drake", "1014")]

@@ -183,6 +183,9 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
         if reason is None and not is_weak and s.origin != "kb" and s.text.islower():
             reason = _deck(text, words, seps, raw, i, j, s)  # (a deck named after a card, written as decks are)
+        if reason is None and not is_weak and j + 1 < len(words) and words[j + 1] in DECK_AFTER and raw[j + 1][:1].isupper() \
+                and seps[j + 1] in (" ", "-", "‑"):
+            reason = f"a deck ('{raw[j + 1]}' after it, capitalised: the deck's name)"  # "Summoned Skull Beatdown"
         if reason is None and ((i > 1 and words[i - 1] in _BASED_LINKS) or (j + 2 < len(words) and seps[j + 1] == ", ")):
             reason = _based_deck(words, seps, raw, i, j)
         if reason is None and j > i and s.origin != "kb":
