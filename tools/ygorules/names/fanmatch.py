@@ -791,9 +791,9 @@ def _card(index, en: str):
 
 
 def loose(tr, text: str, out: list) -> list:
-    """``epithets``, then ``glued``, then ``widened``: the names written loosely that a translator's pass did not find,
-    or found only in part."""
-    return widened(tr, text, glued(tr, text, epithets(tr, text, out)))
+    """``epithets``, then ``glued``, then ``widened``, then ``grown``: the names written loosely that a translator's
+    pass did not find, or found only in part."""
+    return grown(tr, text, widened(tr, text, glued(tr, text, epithets(tr, text, out))))
 
 
 # ── a card found by a part of its name, the rest translated around it ("Monstro Reborn") ─────────────────────────
@@ -833,11 +833,7 @@ def widened(tr, text: str, out: list) -> list:
         return out
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     n = len(words)
-    memo = tr.__dict__.setdefault("_widen_memo", {})  # piece → (English name, score) or None
-    en_memo = tr.__dict__.setdefault("_widen_en", {})  # (span text, id) → the card's English content words
-    if len(memo) > 100_000:
-        memo.clear()
-        en_memo.clear()
+    memo, en_memo, _ = _memos(tr)
     m = None
     add = []
     for k in cards:
@@ -896,11 +892,98 @@ def widened(tr, text: str, out: list) -> list:
                     break
         if got is not None:
             add.append((k, got))
+    return _taking(tr, text, out, [got for _, got in add])
+
+
+GROW_AFTER = 3
+"""Words read after a card's name found for a longer card's name that holds it (``grown``): "com Asas", ", o Feroz"."""
+
+
+def grown(tr, text: str, out: list) -> list:
+    """Spans with each card found (``Kuriboh``, ``Cavaleiro Gaia``) grown over the words after it where they, with the
+    name found, are a literal translation (``Matcher.match``) of another card whose English name holds every content
+    word the name found shows of its card's ("Kuriboh com Asas" for Winged Kuriboh, "Cavaleiro Gaia, o Feroz" for Gaia The Fierce
+    Knight, not Gaia Knight, the Force of Earth): the longest mention wins.
+
+    The words tried are up to GROW_AFTER after the name, on its line, with no punctuation but one comma right after the
+    name and no conjunction (``_OR_AND``), ending on a word that translates to a word those longer names have and the
+    found one lacks (``_longer_words``: a gate before any match is tried)."""
+    cards = [k for k, s in enumerate(out) if s.kind == "card"]
+    if not cards:
+        return out
+    words, seps, starts, ends, blocked = tr._words, tr._seps, tr._starts, tr._ends, tr._blocked
+    n = len(words)
+    memo, en_memo, longer = _memos(tr)
+    m = None
+    add = []
+    for k in cards:
+        s = out[k]
+        w1 = bisect_left(ends, s.end)
+        if w1 + 1 >= n or ends[w1] != s.end:
+            continue
+        after = []
+        for j in range(w1 + 1, min(n, w1 + 1 + GROW_AFTER)):
+            sep = seps[j]
+            if "\n" in sep or blocked[j] or any(c in _WIDEN_STOPS for c in sep) or ("," in sep and j != w1 + 1):
+                break
+            if words[j] in _OR_AND and (words[j] != "o" or tr.src != "pt"):
+                break
+            after.append(j)
+        if not after or all(words[j] in STOP for j in after):
+            continue
+        ek = (s.text, s.id)
+        target = en_memo.get(ek, 0)
+        if target == 0:
+            target = en_memo[ek] = _english_words(tr.index, s)
+        if not target:
+            continue
+        if m is None:
+            m = tr.matcher()
+        shown = longer.get(ek)  # the card's English words the name found shows ("Cavaleiro Gaia": gaia, knight)
+        if shown is None:
+            w0 = bisect_left(starts, s.start)
+            said = [words[i] for i in range(w0, w1 + 1) if words[i] not in STOP]
+            shown = frozenset(e for e in target if any(w == e or e in m.translations(w) for w in said))
+            shown = longer[ek] = (shown, _longer_words(m, shown) if shown else frozenset())
+        shown, extra = shown
+        if not extra:
+            continue
+        ends_on = [j for j in after if words[j] not in STOP and not extra.isdisjoint(m.translations(words[j]))]
+        got = None
+        for j in reversed(ends_on):  # the longest piece first
+            piece = text[s.start:ends[j]]
+            r = memo.get(piece, 0)
+            if r == 0:
+                r = memo[piece] = m.match(piece)
+            if r is not None:
+                e = _card(tr.index, r[0])
+                if e is not None and e.id != s.id and shown <= set(content(e.names.get("en") or "")):
+                    got = (s.start, ends[j], e, r[1])
+                    break
+        if got is not None:
+            add.append(got)
+    return _taking(tr, text, out, add)
+
+
+def _memos(tr) -> tuple:
+    """The memos ``widened`` and ``grown`` keep on a translator, emptied together when they grow large: piece → its
+    ``Matcher.match``; (span text, id) → the card's English content words; (span text, id) → (the English words the
+    span shows, the other words of the longer names that hold them)."""
+    d = tr.__dict__
+    memos = d.get("_widen_memos")
+    if memos is None or len(memos[0]) > 100_000:
+        memos = d["_widen_memos"] = ({}, {}, {})
+    return memos
+
+
+def _taking(tr, text: str, out: list, add: list) -> list:
+    """``out`` with each piece of ``add`` ((start, end, entry, score), in the text's order) made a span of its card in
+    place of the names found inside it, unless a name found goes on past it or an earlier piece took its words."""
     if not add:
         return out
     Span = tr.span_class
     drop, new = set(), []
-    for k, (a, b, e, score) in add:
+    for a, b, e, score in add:
         inside = _overlapping(out, a, b)
         if any(out[j].start < a or out[j].end > b for j in inside) or (new and new[-1].end > a):
             continue  # a name found goes on past the piece, or an earlier piece took these words
@@ -910,6 +993,21 @@ def widened(tr, text: str, out: list) -> list:
     if not new:
         return out
     return sorted([s for j, s in enumerate(out) if j not in drop] + new, key=lambda s: s.start)
+
+
+def _longer_words(m: "Matcher", target: frozenset) -> frozenset:
+    """The English content words that the names holding every word of ``target`` (a card's English content words) have
+    besides them: what a word after the card's name must translate to for a longer name to be read (``grown``)."""
+    ids = None
+    for e in target:
+        got = m._ids(e)
+        if not got:
+            return frozenset()
+        these = set(got.split(" "))
+        ids = these if ids is None else ids & these
+        if not ids:
+            return frozenset()
+    return frozenset(w for ni in ids for w in m.words[int(ni)].split(" ") if w not in target)
 
 
 def _covers_some(m: "Matcher", w: str, target: frozenset) -> bool:
