@@ -24,6 +24,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1013\tQuorvyn\tQuorvyn\tQuorvyn\tQuorvyn\tMonster\t4
 1014\tOrb Drake\tDragón Orbe Blanco\tDragão Orbe Branco\tDrago Orbe Bianco\tMonster\t9
 1015\tLantern of the Night\tLinterna de la Noche\tLanterna da Noite\tLanterna della Notte\tSpell\t3
+1018\tQuill "Q"\tQuill "Q"\tQuill "Q"\tQuill "Q"\tMonster\t5
+1019\tWho Goes There?\t¿Quién Anda Ahí?\tQuem Está Aí?\tChi Va Là?\tTrap\t3
 1016\tVarnak, Lord of Embers\tVarnak, Señor de las Brasas\tVarnak, o Senhor das Brasas\tVarnak, Signore delle Braci\tMonster\t8
 1017\tEmbers of the Brightoath - Varnak, Lord of Embers\tBrasas Brightoath - Varnak, Señor de las Brasas\tBrasas Brightoath - Varnak, o Senhor das Brasas\tBraci Brightoath - Varnak, Signore delle Braci\tMonster\t1
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
@@ -210,3 +212,13 @@ def test_an_epithet_read_loosely_ends_at_a_conjunction(index):
 def test_a_name_before_a_capitalised_word_of_deck_kinds_is_the_decks_name(index):
     assert cards(index, "O primeiro deck famoso foi o Orb Drake Beatdown, em 2002.", "pt") == []
     assert cards(index, "O primeiro deck famoso usava Orb Drake e Raigeki.", "pt") == [("Orb Drake", "1014")]
+
+
+@pytest.mark.parametrize("text, src, dst, want", [
+    ('A Konami deveria banir o Quill "Q" logo.', "pt", "es", 'A Konami deveria banir o Quill "Q" logo.'),  # its quote once
+    ("Uso Who Goes There? e Zorla.", "pt", "es", "Uso ¿Quién Anda Ahí? e Zorla."),  # its "?" once
+])
+def test_a_name_that_ends_with_a_mark_takes_the_mark_the_text_has_after_it(index, text, src, dst, want):
+    from ygorules.names.translate import render
+    tr = Translator(index, src, dst)
+    assert render(text, tr.spans(text)) == want

@@ -546,7 +546,7 @@ class Translator:
         out = evidence.joined(self, text, numbers.find(self, text, out, Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
-        return self._context(text, out)
+        return _closing(text, self._context(text, out))
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
@@ -1228,6 +1228,19 @@ class Translator:
             j = bisect_left(strong, s.start - CONTEXT_CHARS)
             keep[k] = j < len(strong) and strong[j] <= s.end + CONTEXT_CHARS
         return list(compress(spans, keep))
+
+
+def _closing(text: str, spans: list) -> list:
+    """``spans`` with each card name that its replacement ends with a mark the words leave out (a quote, "?", "!") and
+    that the text has right after it taking that mark in: 'Maxx "C"' is replaced whole, not 'Maxx "C' and its quote
+    written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?"."""
+    for k, s in enumerate(spans):
+        r = s.replacement
+        if r and not r[-1].isalnum() and text[s.end:s.end + 1] == r[-1] and s.text[-1:] != r[-1] \
+                and (k + 1 == len(spans) or spans[k + 1].start > s.end) and s.kind == "card":
+            s.end += 1
+            s.text = text[s.start:s.end]
+    return spans
 
 
 def _ordered(cands: tuple) -> tuple:
