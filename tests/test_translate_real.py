@@ -222,3 +222,13 @@ def test_a_name_that_ends_with_a_mark_takes_the_mark_the_text_has_after_it(index
     from ygorules.names.translate import render
     tr = Translator(index, src, dst)
     assert render(text, tr.spans(text)) == want
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Il meta è dominato da Brightoath e da altri.", "it", [("Brightoath", "series-brightoath")]),  # a made-up word
+    ("A ameaça de Gearwind acabou.", "pt", [("Gearwind", "series-gearwind")]),
+    ("Brightoath é o melhor.", "pt", []),  # a capital at a sentence start proves nothing
+    ("O Brightoath é o melhor.", "pt", []),  # after an article: the one card named so, where the text names it (discourse)
+])
+def test_a_capitalised_made_up_one_word_series_name_is_the_series_anywhere(index, text, src, want):
+    assert [(s.text, s.id) for s in Translator(index, src, "en").spans(text) if s.kind == "series"] == want
