@@ -16,6 +16,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 5006\tZelkor Fang\tColmillo Zelkor\tPresa Zelkor\tZanna Zelkor\tMonster\t4
 5007\tQuorlith Archer\tArquero Quorlith\tArqueiro Quorlith\tArciere Quorlith\tMonster\t6
 5008\tOstrivane Gate\tPuerta de Ostrivane\tPortão de Ostrivane\tCancello di Ostrivane\tTrap\t4
+5009\tShatter Cards\tRompe Cartas\tQuebra Cartas\tFrantumi Carte\tSpell\t4
 """
 SERIES = """en\tes\tpt\tit
 Zelk\tZelk\tZelk\tZelk
@@ -42,6 +43,12 @@ def test_a_word_of_a_card_named_in_full_stands_for_it(index, text, lang, word):
 def test_a_word_of_two_cards_named_in_full_stands_for_neither(index):
     got = card_spans(index, "Juego Linterna Vexmora y Guardián Vexmora. Luego el Vexmora gana solo.", "es")
     assert ("Vexmora", "5002") not in got and ("Vexmora", "5003") not in got
+
+
+def test_a_singular_made_from_a_names_word_stands_for_it_only_where_it_is_a_name_word(index):
+    # "Frantumi" read as a plural makes "Frantume", no word of any name (the frequencies know only the names' words)
+    got = card_spans(index, "Frantumi Carte è ottima. Il mostro Frantume tutte le carte.", "it")
+    assert [t for t, _ in got] == ["Frantumi Carte"], got
 
 
 def test_an_ordinary_word_of_the_name_is_no_card(index):

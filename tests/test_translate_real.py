@@ -26,6 +26,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1015\tLantern of the Night\tLinterna de la Noche\tLanterna da Noite\tLanterna della Notte\tSpell\t3
 1018\tQuill "Q"\tQuill "Q"\tQuill "Q"\tQuill "Q"\tMonster\t5
 1019\tWho Goes There?\t¿Quién Anda Ahí?\tQuem Está Aí?\tChi Va Là?\tTrap\t3
+1020\tA Whisper of Orvane\tUn Susurro de Orvane\tUm Sussurro de Orvane\tUn Sussurro di Orvane\tSpell\t3
 1016\tVarnak, Lord of Embers\tVarnak, Señor de las Brasas\tVarnak, o Senhor das Brasas\tVarnak, Signore delle Braci\tMonster\t8
 1017\tEmbers of the Brightoath - Varnak, Lord of Embers\tBrasas Brightoath - Varnak, Señor de las Brasas\tBrasas Brightoath - Varnak, o Senhor das Brasas\tBraci Brightoath - Varnak, Signore delle Braci\tMonster\t1
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
@@ -217,6 +218,9 @@ def test_a_name_before_a_capitalised_word_of_deck_kinds_is_the_decks_name(index)
 @pytest.mark.parametrize("text, src, dst, want", [
     ('A Konami deveria banir o Quill "Q" logo.', "pt", "es", 'A Konami deveria banir o Quill "Q" logo.'),  # its quote once
     ("Uso Who Goes There? e Zorla.", "pt", "es", "Uso ¿Quién Anda Ahí? e Zorla."),  # its "?" once
+    # its first word, an article, once: "Susurro" found alone after the whole name, the "Un" before it is the name's
+    ("Un Susurro de Orvane es buena. Con Un Susurro ganas.", "es", "en",
+     "A Whisper of Orvane es buena. Con A Whisper of Orvane ganas."),
 ])
 def test_a_name_that_ends_with_a_mark_takes_the_mark_the_text_has_after_it(index, text, src, dst, want):
     from ygorules.names.translate import render
@@ -232,3 +236,8 @@ def test_a_name_that_ends_with_a_mark_takes_the_mark_the_text_has_after_it(index
 ])
 def test_a_capitalised_made_up_one_word_series_name_is_the_series_anywhere(index, text, src, want):
     assert [(s.text, s.id) for s in Translator(index, src, "en").spans(text) if s.kind == "series"] == want
+
+
+def test_a_run_never_ends_with_a_capitalised_linking_word(index):
+    # a heading's name, a dash, then the next sentence's first word: "Por" is no word of the name
+    assert cards(index, "Orb Drake - Por incrível que pareça, ainda é jogado.", "pt") == [("Orb Drake", "1014")]

@@ -8,7 +8,8 @@ the text. A word is distinctive when it is not ordinary (Zipf below ``ORDINARY``
 English: not "Dragon", "Ruler", "Master"), not a function word, not a one-word series name nor a word that begins with
 one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name. The word stands alone: no capitalised word is joined to it by a space or a
 hyphen, perhaps with "de"/"of" between (then it is part of a longer name); a misspelt name lends no words, and a plural
-lends its singular too (so that "Fuerzas de Espejo" and "Fuerza de Espejo Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
+lends its singular too where that is a word of the names read (so that "Fuerzas de Espejo" and "Fuerza de Espejo
+Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
 
 A series' whole name ("Goblin", "Archidemonio") is such a word only after a singular article or possessive ("o Goblin",
 "a mi Archidemonio"; ``_one_of_series``). Two or more words of the name in its order, written together, stand for the
@@ -89,6 +90,14 @@ def _released(tr, spans: list) -> list:
     return sorted(spans + [h[0] for h in back], key=_start_of)
 
 
+def _name_word(tr, w: str) -> bool:
+    """Whether ``w`` is a word of the names the translator reads: a singular made from a name's word is lent only then
+    ("fuerza" of "Fuerzas de Espejo"; not "distrugge" of "Distruggi carte", a verb the frequencies do not know)."""
+    words = tr._vocabulary(w[0]).get(len(w), ()) if w else ()
+    j = bisect_left(words, w)
+    return j < len(words) and words[j] == w
+
+
 def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> list:
     """The spans of single distinctive words of the cards named in full (the module doc)."""
     series_words = {w for s in spans if s.kind == "series" for w in TOKEN.findall(fold(s.text))}
@@ -101,7 +110,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
         # word's owner depends only on which cards lend it)
         ws = lent.get(name)
         if ws is None:
-            ws = lent[name] = {x for w in TOKEN.findall(fold(name)) for x in (w, *tr._singulars(w))}
+            own = TOKEN.findall(fold(name))
+            ws = lent[name] = set(own).union(x for w in own for x in tr._singulars(w) if _name_word(tr, x))
         for w in ws:
             if len(w) < MIN_LETTERS or w in function or w in series_words or w.isdigit():
                 continue

@@ -559,7 +559,7 @@ class Translator:
         out = evidence.joined(self, text, numbers.find(self, text, out, Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
-        return _closing(text, self._context(text, out))
+        return _closing(self.index, text, self._context(text, out))
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
@@ -628,6 +628,7 @@ class Translator:
         for a, b in whole:
             if found and found[-1][1] > a:
                 continue
+            b = _without_tail_link(text, a, b)
             piece = text[a:b]
             best = self._closest_memo.get(piece, 0)
             if best == 0:
@@ -1253,23 +1254,60 @@ class Translator:
         return list(compress(spans, keep))
 
 
-def _closing(text: str, spans: list) -> list:
+def _closing(index, text: str, spans: list) -> list:
     """``spans`` with each card name that its replacement ends with a mark the words leave out (a quote, "?", "!") and
     that the text has right after it taking that mark in: 'Maxx "C"' is replaced whole, not 'Maxx "C' and its quote
-    written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?"."""
+    written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?". Likewise a card name found
+    without the first word of its name (an article: "A Wingbeat" found as "Wingbeat" of A Wingbeat of Giant Dragon)
+    takes that word where the text has it right before the name, so that it is not written twice."""
     for k, s in enumerate(spans):
+        if s.kind != "card":
+            continue
         r = s.replacement
         if r and not r[-1].isalnum() and text[s.end:s.end + 1] == r[-1] and s.text[-1:] != r[-1] \
-                and (k + 1 == len(spans) or spans[k + 1].start > s.end) and s.kind == "card":
+                and (k + 1 == len(spans) or spans[k + 1].start > s.end):
             s.end += 1
             s.text = text[s.start:s.end]
+        a = text.rfind(" ", 0, s.start - 1) + 1  # the word right before the name, after one space
+        if s.start < 2 or text[s.start - 1] != " " or s.start - 1 - a > 3 or (k and spans[k - 1].end > a) \
+                or not text[a:s.start - 1].isalpha():
+            continue  # (only a short word, an article, may be a name's first word left out: few spans ask their names)
+        before = text[a:s.start].lower()
+        if any(n.lower().startswith(before + s.text.lower()) for n in _names_of(index, s)):
+            s.start = a
+            s.text = text[a:s.end]
     return spans
+
+
+def _names_of(index, span) -> list:
+    """The names of a span's card in the span's language and English (its entry found through its replacement, the
+    card's name in the target language)."""
+    for f in index.forms_for_key(normalize(span.replacement)):
+        if f.entry.id == span.id:
+            return [n for n in (f.entry.names.get(span.lang), f.entry.names.get("en")) if n]
+    return []
 
 
 def _ordered(cands: tuple) -> tuple:
     """Candidate windows (size, key, typos, plural words) in the order ``_at`` tries them: the longest first, then fewer
     typos, then fewer plural words (a stable sort: ties keep the walk's order)."""
     return tuple(sorted(cands, key=lambda c: (-c[0], c[2], c[3]))) if len(cands) > 1 else cands
+
+
+_TAIL_PREPOSITIONS = frozenset("""de del da do dos das di della dello delle degli dei of the por para pelo pela con com per
+en em in sin sem su sul""".split())
+
+
+def _without_tail_link(text: str, a: int, b: int) -> int:
+    """Where a run ``text[a:b]`` ends once a capitalised preposition at its end is left out (``_TAIL_PREPOSITIONS``:
+    "Dark Armed Dragon - Por", a heading's name and the next sentence's first word): a name never ends with one (an
+    article may: "Uno por Uno")."""
+    last = None
+    for last in TOKEN.finditer(text, a, b):
+        pass
+    if last is None or last.start() == a or fold_word(last.group()) not in _TAIL_PREPOSITIONS:
+        return b
+    return len(text[a:last.start()].rstrip(" \t-‑–—,")) + a
 
 
 def _close_words(extra: list, missing: list) -> bool:
