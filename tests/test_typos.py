@@ -85,6 +85,13 @@ def test_a_two_word_name_with_its_short_first_word_misspelt_is_the_card(index):
     assert card_spans(index, "Ayer saqué Crneo Linterna en defensa.", "es") == [("Crneo Linterna", "9308")]
 
 
+def test_a_two_word_name_whose_other_word_is_in_too_many_names_to_count_is_read_respelt(index, monkeypatch):
+    # "Linterna" counted as a word of too many names (as "Dragon" is in the pool): the run respelt is the name itself
+    from ygorules.names import index as names
+    monkeypatch.setattr(names, "COMMON_WORD", 0)
+    assert card_spans(index, "Ayer saqué Crneo Linterna en defensa.", "es") == [("Crneo Linterna", "9308")]
+
+
 def test_a_misspelt_name_inside_a_sentence_in_capitals_is_the_card(index):
     got = card_spans(index, "TENGO UN CRNEO LINTERNA EN LA MANO.", "es")
     assert got == [("CRNEO LINTERNA", "9308")]

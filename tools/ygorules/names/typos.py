@@ -252,8 +252,9 @@ def _other_card(tr, w: str, got: tuple) -> bool:
 def respelt_sharing(tr, words: list) -> list:
     """``NameIndex.sharing`` of a run's folded ``words`` with its one misspelt word (MIN_LETTERS - 1 letters or more, no
     name word nor everyday word) read as each name word one typo away from it ("crneo convocado" as "craneo convocado"): a
-    run of two words with one misspelt shares one word only with the name, too few for ``sharing``. Empty where the run
-    has no such word, or two."""
+    run of two words with one misspelt shares one word only with the name, too few for ``sharing``; where the other words
+    are too common to count, the respelt run's own name ("Vaice Dragon" as Vice Dragon). Empty where the run has no such
+    word, or two."""
     odd = [k for k, w in enumerate(words) if len(w) >= MIN_LETTERS - 1 and w.isalpha() and w not in tr.keys
            and w not in tr.freq.common and not _pool_word(tr, w)]
     if len(odd) != 1:
@@ -261,7 +262,12 @@ def respelt_sharing(tr, words: list) -> list:
     k = odd[0]
     out = []
     for v in tr._near(words[k]):
-        out += tr.index.sharing(words[:k] + [v] + words[k + 1:])
+        respelt = words[:k] + [v] + words[k + 1:]
+        got = tr.index.sharing(respelt)
+        if not got:  # "vaice dragon": a word in too many names to count ("dragon") leaves one word, too few to share:
+            key = " ".join(respelt)  # the run respelt may be a name as it is ("vice dragon")
+            got = [(key, p, ki) for p in tr.index.parts for ki in (p.col("k_keys").find(key),) if ki >= 0]
+        out += got
     return out
 
 
