@@ -906,12 +906,12 @@ def grown(tr, text: str, out: list) -> list:
     Knight, not Gaia Knight, the Force of Earth): the longest mention wins.
 
     The words tried are up to GROW_AFTER after the name, on its line, with no punctuation but one comma right after the
-    name and no conjunction (``_OR_AND``), ending on a word that translates to a word those longer names have and the
-    found one lacks (``_longer_words``: a gate before any match is tried)."""
+    name and no conjunction (``_OR_AND``), ending on a capitalised word that translates to a word those longer names
+    have and the found one lacks (``_longer_words``: a gate before any match is tried)."""
     cards = [k for k, s in enumerate(out) if s.kind == "card"]
     if not cards:
         return out
-    words, seps, starts, ends, blocked = tr._words, tr._seps, tr._starts, tr._ends, tr._blocked
+    words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     n = len(words)
     memo, en_memo, longer = _memos(tr)
     m = None
@@ -929,8 +929,9 @@ def grown(tr, text: str, out: list) -> list:
             if words[j] in _OR_AND and (words[j] != "o" or tr.src != "pt"):
                 break
             after.append(j)
-        if not after or all(words[j] in STOP for j in after):
-            continue
+        if not any(raw[j][:1].isupper() and words[j] not in STOP for j in after):
+            continue  # the longer name's words are written as a name's, capitalised ("com Asas"): most names are
+            # followed by the sentence, whose words are never asked for their translations
         ek = (s.text, s.id)
         target = en_memo.get(ek, 0)
         if target == 0:
@@ -948,7 +949,8 @@ def grown(tr, text: str, out: list) -> list:
         shown, extra = shown
         if not extra:
             continue
-        ends_on = [j for j in after if words[j] not in STOP and not extra.isdisjoint(m.translations(words[j]))]
+        ends_on = [j for j in after if raw[j][:1].isupper() and words[j] not in STOP
+                   and not extra.isdisjoint(m.translations(words[j]))]
         got = None
         for j in reversed(ends_on):  # the longest piece first
             piece = text[s.start:ends[j]]

@@ -254,6 +254,7 @@ class Translator:
         self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
+        self._names_memo: dict = {}  # (card id, language, replacement) → its names in lower case (``_closing``)
         self._fanmatch = None  # fanmatch.Matcher, made on first use
         self._run_memo: dict = {}  # (a run, at a sentence start, where the names found in it are) → the names _rescue finds in it
         self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs; filled with self._fold)
@@ -449,7 +450,7 @@ class Translator:
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected, self.held = [], []
         for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
-                     self._closest_memo, self._run_memo):
+                     self._closest_memo, self._run_memo, self._names_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         if self._nodes > MEMO_LIMIT or len(self._walks) > MEMO_LIMIT:
@@ -559,7 +560,7 @@ class Translator:
         out = evidence.joined(self, text, numbers.find(self, text, out, Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
-        return _closing(self.index, text, self._context(text, out))
+        return _closing(self.index, text, self._context(text, out), self._names_memo)
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
@@ -1254,7 +1255,7 @@ class Translator:
         return list(compress(spans, keep))
 
 
-def _closing(index, text: str, spans: list) -> list:
+def _closing(index, text: str, spans: list, memo: dict) -> list:
     """``spans`` with each card name that its replacement ends with a mark the words leave out (a quote, "?", "!") and
     that the text has right after it taking that mark in: 'Maxx "C"' is replaced whole, not 'Maxx "C' and its quote
     written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?". Likewise a card name found
@@ -1273,7 +1274,11 @@ def _closing(index, text: str, spans: list) -> list:
                 or not text[a:s.start - 1].isalpha():
             continue  # (only a short word, an article, may be a name's first word left out: few spans ask their names)
         before = text[a:s.start].lower()
-        if any(n.lower().startswith(before + s.text.lower()) for n in _names_of(index, s)):
+        nk = (s.id, s.lang, s.replacement)
+        names = memo.get(nk)
+        if names is None:
+            names = memo[nk] = [n.lower() for n in _names_of(index, s)]
+        if any(n.startswith(before + s.text.lower()) for n in names):
             s.start = a
             s.text = text[a:s.end]
     return spans
