@@ -1046,7 +1046,9 @@ class Translator:
         if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
             longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
         # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
-        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer)
+        one = has_series and i > 0 and words[i - 1] in ONE_THING.get(self.src, ())  # after "el", "o", "il", "mio": one
+        # thing (asked only of a window with a series form: _rare_series reads it, so the memo keeps it apart)
+        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer, one)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
@@ -1145,7 +1147,7 @@ class Translator:
         possessive of the text's language (``ONE_THING``: ``discourse`` reads "el Vrask" as the one card named so): it names its series without a series context ("A
         ameaça de Tearlaments")."""
         return not ctx[0] and not (i and self._words[i - 1] in ONE_THING.get(self.src, ())) \
-            and self.freq.get_any(tk) < RARE_SERIES_ZIPF
+            and self.freq.get_any(tk) < RARE_SERIES_ZIPF  # (the word before is in _judge's memo key: ``one``)
 
     def _card_word_near(self, i: int, k: int) -> bool:
         """Whether one of the two words before word ``i`` or the two from word ``k`` on may say "card" (``_cardn``):
