@@ -924,6 +924,16 @@ def test_the_code_key_changes_with_the_nickname_list(tmp_path, monkeypatch):
     assert str(n.INDEX_VERSION) in before.split(";")[:2]
 
 
+def test_the_words_before_a_dash_are_a_short_form_of_the_one_card_whose_name_begins_so():
+    assert short(("c", "Tlork Briox Drake - Envoy of Ice", 5)) == [["Tlork Briox Drake"]]
+    assert short(("c", "Tlork Briox - Envoy of Ice", 5)) == [["Tlork Briox"]]
+    # a head that begins two names is their series' words, whichever is the more printed
+    assert short(("c", "Tlork Briox Drake - Envoy of Ice", 12), ("d", "Tlork Briox Drake - Herald", 1)) == [[], []]
+    # one word before the dash is no short form of it ("E - Emergency Call"); nor are four
+    assert short(("c", "Tlor - Envoy of Ice", 5)) == [[]]
+    assert short(("c", "Tlork Briox Qzvx Drake - Envoy of Ice", 5)) == [[]]
+
+
 def test_an_archetypes_first_or_last_word_is_no_short_form():
     # the first word of three cards' names is the archetype's, whichever is the most printed
     assert short(("a", "Qlorvex Scout", 12), ("b", "Qlorvex Helix", 2), ("c", "Qlorvex Carrier", 1)) == [[], [], []]

@@ -1156,6 +1156,11 @@ ARCHETYPE_CARDS = 3
 """A word that begins or ends the names of this many cards or more is an archetype's word, no card's short form."""
 
 
+def _dash_head(name: str | None) -> str | None:
+    """The folded part of a name before its " - " ("chaos emperor dragon"), or None."""
+    return normalize(name.split(" - ", 1)[0]) if name and " - " in name else None
+
+
 def _begins_series(word: str, series_words: set) -> bool:
     """Whether a folded word begins with a one-word series name of three letters or more: "qliphort" with "qli"."""
     return any(word[:n] in series_words for n in range(3, len(word) + 1))
@@ -1164,8 +1169,9 @@ def _begins_series(word: str, series_words: set) -> bool:
 def short_forms(named: list, taken: set = frozenset()) -> list:
     """Per (Named, forms): the automatic short forms of its names (variant ``short-form``).
 
-    A short form is the part of a name before its comma ("Brionac" for "Brionac, Dragon of the Ice Barrier"),
-    or the first or last word of a name of three or more words when that word is long (6+ letters) and is
+    A short form is the part of a name before its comma ("Brionac" for "Brionac, Dragon of the Ice Barrier"), the two
+    or three words before its " - " where no other name begins with them ("Chaos Emperor Dragon" for "Chaos Emperor
+    Dragon - Envoy of the End"; not "Sky Striker Ace"), or the first or last word of a name of three or more words when that word is long (6+ letters) and is
     not an ordinary word in any language. It is kept only when it fits one card clearly more printed than
     every other card it could stand for, and is no card's full name and no series name (``taken``).
 
@@ -1179,6 +1185,8 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     from .mentions import zipf_table
 
     cands: dict = {}  # folded short text → {entry index: {lang: text}}
+    dashed: set = set()  # the folded heads before " - ": a short form only of one card alone
+    en_heads = Counter(h for e, _ in named for h in (_dash_head(e.names.get("en")),) if h)
     full = set()
     edge: dict = {}  # a folded first or last word of a name → the entries whose names begin or end with it
     series_words = {k for k in taken if " " not in k and len(k) >= 3}
@@ -1197,6 +1205,12 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
                 head = text.split(",", 1)[0].strip()
                 if 1 <= len(TOKEN.findall(head)) <= 2 and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:
                     picks.append(head)
+            elif " - " in text and en_heads.get(_dash_head(e.names.get("en"))) == 1:  # "Chaos Emperor Dragon" of
+                # "Chaos Emperor Dragon - Envoy of the End", where no other English name begins so
+                head = text.split(" - ", 1)[0].strip()
+                if 2 <= len(TOKEN.findall(head)) <= 3 and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:
+                    picks.append(head)
+                    dashed.add(normalize(head))
             if len(words) >= 2:
                 for w in (words[0], words[-1]):
                     k = fold_word(w)
@@ -1215,6 +1229,8 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     for key, hits in cands.items():
         if key in full or key in common or key in taken or len(key) < 4 or len(edge.get(key, ())) >= ARCHETYPE_CARDS:
             continue
+        if key in dashed and len(hits) > 1:
+            continue  # "Sky Striker Ace" heads several cards' names: a series' words, no card's short form
         ranked = sorted(hits, key=lambda i: -named[i][0].prominence)
         best = named[ranked[0]][0].prominence
         second = named[ranked[1]][0].prominence if len(ranked) > 1 else 0
