@@ -33,6 +33,8 @@ def index(tmp_path_factory):
     ("Later on Morvane\tsays the deck is fine.", "en", "'says' after"),  # a tab
     ("Joey chiede a Morvane di mostrargli le carte.", "it", "'chiede a' before"),  # asked: the one spoken to
     ("Luego Joey pregunta a Morvane por su mazo.", "es", "'pregunta a' before"),
+    ("Ciao Morvane, grazie per la risposta sulla Lanterna Orbitale!", "it", "'Ciao' before"),  # greeted: a forum user
+    ("Gracias Morvane! Probaré la Linterna Orbital.", "es", "'Gracias' before"),
 ])
 def test_a_one_word_name_that_people_words_surround_is_a_person(index, text, lang, why):
     spans, held = found(index, text, lang)
@@ -47,6 +49,8 @@ def test_a_one_word_name_that_people_words_surround_is_a_person(index, text, lan
     ("Ativei a Lanterna Orbital e Morvane\n\njogava tudo fora.", "pt"),  # two line breaks: another paragraph
     ("Con la Linterna Orbital, Morvane, la mejor carta, gana.", "es"),  # no noun of people after the comma
     ("Con la Linterna Orbital invoco a Morvane en defensa.", "es"),  # "invoco a": no verb of asking
+    ("Hola, uso la Linterna Orbital y Morvane, nada más.", "es"),  # a greeting, but not right before the name
+    ("Grazie Morvane e Lanterna Orbitale ho vinto.", "it"),  # thanks to a card: no comma or "!" after it
 ])
 def test_a_one_word_name_that_no_people_words_surround_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)

@@ -249,3 +249,25 @@ def test_the_same_series_word_after_a_singular_article_is_judged_apart_from_the_
     text = "Il meta è dominato da Brightoath e da altri. Poi gioco il Brightoath in difesa."
     got = [(s.start, s.id) for s in Translator(index, "it", "en").spans(text) if s.kind == "series"]
     assert got == [(text.index("Brightoath"), "series-brightoath")]
+
+
+@pytest.mark.parametrize("piece, sim, kept", [
+    ("Orvane Gryphon", 90.0, True),
+    ("Orvane Gryphon", 55.0, False),  # one word read loosely: too weak a literal translation
+    ("ORVANE GRYPHON", 90.0, True),  # capitals, a made-up word: still a name
+    ("PRIMA SECONDO", 99.0, False),  # capitals and everyday words only: a shouted heading, no name
+])
+def test_a_literal_translation_of_a_capitalised_run_needs_a_strong_reading(index, monkeypatch, piece, sim, kept):
+    tr = Translator(index, "it", "en")
+    tr.spans("x")
+    got = ("card", "it", sim)
+    monkeypatch.setattr(tr, "_fan", lambda p: got)
+    assert (tr._fan_run(piece) == got) is kept
+
+
+@pytest.mark.parametrize("text", [
+    'Ricordò: "Vai Drago Orbe Bianco, attacca direttamente".',  # a quoted speech after a colon opens a sentence
+    "Gritó: —Ve Drago Orbe Bianco, ataca.",  # … and so does a dialogue dash
+])
+def test_a_capitalised_word_that_opens_a_quoted_speech_is_no_start_of_a_longer_name(index, text):
+    assert cards(index, text, "it") == [("Drago Orbe Bianco", "1014")]

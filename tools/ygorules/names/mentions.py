@@ -334,11 +334,17 @@ def prominence_weight(printings: int) -> float:
 
 
 def sentence_start(text: str, start: int) -> bool:
-    """True when ``start`` begins a sentence (only openers between it and a sentence end, or the text start)."""
+    """True when ``start`` begins a sentence (only openers between it and a sentence end, or the text start), or a
+    quoted speech after a colon (``speech_opens``: 'disse: "Vai…'). """
     i = start - 1
     while i >= 0 and text[i] in OPENERS:
         i -= 1
-    return i < 0 or text[i] in SENTENCE_END
+    return i < 0 or text[i] in SENTENCE_END or (text[i] == ":" and speech_opens(text[i + 1:start]))
+
+
+def speech_opens(openers: str) -> bool:
+    """Whether the openers between a colon and a word open a quoted speech (a quote or a dialogue dash among them)."""
+    return any(c in QUOTES_OPEN or c == "—" for c in openers)
 
 
 def quoted(text: str, start: int, end: int) -> bool:

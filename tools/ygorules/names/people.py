@@ -13,7 +13,9 @@ the words right next to the name, never from the name itself:
   subject ("X dice", "X spiega", "X disse", "X says": ``SAYS``), or a verb of play in the third person after it ("X jogava de meta", "X juega", "X
   plays": ``PLAYS``);
 - a verb of asking, telling or proposing and "a" right before it, the name the one spoken to ("chiede a X di",
-  "pregunta a X", "proporre a X": ``ASKS``).
+  "pregunta a X", "proporre a X": ``ASKS``);
+- a greeting or thanks right before it and a comma or "!" after it, the name the one addressed ("Ciao X, grazie",
+  "Gracias X!": ``GREETINGS``).
 
 A forum page names its users and their ranks in a profile block over each post: the user's name, a rank (forums name
 ranks after famous cards), its image's text, the avatar, then numbered fields ("Posts: 12", "Mensajes: 40",
@@ -49,6 +51,11 @@ PERSON_BEFORE = {
 """Nouns of people (folded) that name the person right after them: titles, kinship, age, roles. Not "duelista",
 "duelist": the game's own word, which writers put before cards too ("el Duelista X" is rare, "carta del duelista" is a
 card word)."""
+
+GREETINGS = {"ciao", "salve", "hola", "ola", "oi", "hello", "hi", "hey", "grazie", "gracias", "obrigado", "obrigada",
+             "buongiorno", "buonasera", "saludos", "valeu", "thanks"}
+"""Greetings and thanks (folded): the capitalised word right after one, then a comma or "!", is the person addressed
+("Ciao Zure, grazie per la risposta": a forum user, not Zure, Knight of Dark World)."""
 
 SAYS = {
     # es
@@ -92,6 +99,8 @@ def person(words: list, seps: list, raw: list, i: int, j: int) -> str | None:
     if i > 1 and seps[i] == " " and words[i - 1] in _TO and seps[i - 1] == " " and words[i - 2] in ASKS:
         return f"a person ('{raw[i - 2]} {raw[i - 1]}' before it)"
     k = j + 1
+    if i and seps[i] == " " and words[i - 1] in GREETINGS and (k == len(words) or seps[k].strip()[:1] in (",", "!", ".")):
+        return f"a person greeted ('{raw[i - 1]}' before it, a comma or '!' after it)"
     if k < len(words):
         sep = seps[k]
         if not sep.strip() and sep.count("\n") <= 1 and (words[k] in SAYS or words[k] in PLAYS) and raw[k][:1].islower():

@@ -79,6 +79,11 @@ name (of a product, a deck or another card), never a card of its own."""
 PLURAL_CARD_ZIPF = 2.5
 """A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
 the card when the word is rarer than this in the text's language."""
+FAN_RUN_SIM = 60.0
+"""A capitalised run read as a literal translation (``fanmatch``) needs this similarity (100 × the match's score)."""
+EVERYDAY_CAPS = 3.5
+"""A run in capitals whose every word is this common (Zipf) in the text's language is ordinary words, not a literal
+translation of a name."""
 RARE_SERIES_ZIPF = 1.5
 """A capitalised one-word series name rarer than this (Zipf) in the text's language and in English is a made-up word
 that names its series wherever it is written (away from a sentence start), with no series context."""
@@ -633,7 +638,7 @@ class Translator:
             piece = text[a:b]
             best = self._closest_memo.get(piece, 0)
             if best == 0:
-                best = self._closest_memo[piece] = self._closest(piece) or self._fan(piece)
+                best = self._closest_memo[piece] = self._closest(piece) or self._fan_run(piece)
             if best is not None:
                 found.append((a, b, best))
         return found
@@ -718,6 +723,20 @@ class Translator:
     def _fan(self, piece: str):
         """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
         return self.matcher().entry(piece, self.src)
+
+    def _fan_run(self, piece: str):
+        """``_fan`` of a capitalised run, or None where the reading is weak: a similarity under FAN_RUN_SIM (one word
+        of the name read loosely: "carta Magia Equipaggiamento" is no Spell Gear), or a run in capitals whose every word
+        is an everyday word of the text's language (``EVERYDAY_CAPS``: "LEGGERE PRIMA", "SECONDO POST" in a shouted
+        heading are no literal translations of Prima Light and Second Booster)."""
+        got = self._fan(piece)
+        if got is None or got[2] < FAN_RUN_SIM:
+            return None
+        common = self.freq.common  # (the stored everyday words: the frequencies know the pool's words only)
+        if piece.isupper() and all(w in common or self.freq.get(w) >= EVERYDAY_CAPS
+                                   for w in (fold_word(x) for x in TOKEN.findall(piece)) if w not in fanmatch.STOP):
+            return None
+        return got
 
     def _named_series(self, words: list, i: int, size: int) -> tuple:
         """The series named by one, two or three consecutive words of a card name found at words ``i``…``i + size - 1``
@@ -1174,14 +1193,15 @@ class Translator:
     def _sentence_start(self, i: int) -> bool:
         """``mentions.sentence_start`` at word ``i``, from the separator before it (decided once per distinct separator):
         the scan back over openers stops in the separator, or reaches the word before (a letter: no sentence start)
-        or the start of the text."""
+        or the start of the text; a colon before a quote or a dialogue dash opens a speech, a sentence of its own."""
         sep = self._seps[i]
         v = self._opens.get(sep)
         if v is None:
             k = len(sep) - 1
             while k >= 0 and sep[k] in mentions.OPENERS:
                 k -= 1
-            v = self._opens[sep] = 2 if k < 0 else sep[k] in mentions.SENTENCE_END
+            v = self._opens[sep] = 2 if k < 0 else sep[k] in mentions.SENTENCE_END or (
+                sep[k] == ":" and mentions.speech_opens(sep[k + 1:]))
         return i == 0 if v == 2 else v
 
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
@@ -1260,19 +1280,23 @@ class Translator:
 def _closing(index, text: str, spans: list, memo: dict) -> list:
     """``spans`` with each card name that its replacement ends with a mark the words leave out (a quote, "?", "!") and
     that the text has right after it taking that mark in: 'Maxx "C"' is replaced whole, not 'Maxx "C' and its quote
-    written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?". Likewise a card name found
-    without the first word of its name (an article: "A Wingbeat" found as "Wingbeat" of A Wingbeat of Giant Dragon)
-    takes that word where the text has it right before the name, so that it is not written twice."""
+    written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?". Likewise a card found by a
+    short form without the first word of its name (an article: "A Wingbeat" found as "Wingbeat" of A Wingbeat of
+    Giant Dragon) takes that word where the text has it right before, so that it is not written twice (a nickname
+    keeps its article: "las ovejas" is the sheep, whatever the name begins with)."""
     for k, s in enumerate(spans):
-        if s.kind != "card":
+        if s.kind == "term":
             continue
         r = s.replacement
         if r and not r[-1].isalnum() and text[s.end:s.end + 1] == r[-1] and s.text[-1:] != r[-1] \
                 and (k + 1 == len(spans) or spans[k + 1].start > s.end):
-            s.end += 1
+            s.end += 1  # (a series' too: "U.A." was written back as "U.A..")
             s.text = text[s.start:s.end]
+        if s.kind != "card":
+            continue
         a = text.rfind(" ", 0, s.start - 1) + 1  # the word right before the name, after one space
-        if s.start < 2 or text[s.start - 1] != " " or s.start - 1 - a > 3 or (k and spans[k - 1].end > a) \
+        if s.variant != "short-form" or s.start < 2 or text[s.start - 1] != " " or s.start - 1 - a > 3 \
+                or (k and spans[k - 1].end > a) \
                 or not text[a:s.start - 1].isalpha():
             continue  # (only a short word, an article, may be a name's first word left out: few spans ask their names)
         before = text[a:s.start].lower()
