@@ -16,6 +16,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8304\tTidal Sigil\tSello de Marea\tSelo da Maré\tSigillo di Marea\tSpell\t7
 8305\tHarbor\tPuerto\tPorto\tPorto\tSpell\t6
 8306\tMorrowkin Zefra\tMorrowkin Zefra\tMorrowkin Zefra\tMorrowkin Zefra\tMonster\t4
+8399\tForced Return\tRetorno Forzado\tRetorno Forçado\tRitorno Forzato\tTrap\t2
 8307\tMorrowkin Ventana\tMorrowkin Ventana\tMorrowkin Ventana\tMorrowkin Ventana\tMonster\t4
 8308\tMorrowkin Dravel\tMorrowkin Dravel\tMorrowkin Dravel\tMorrowkin Dravel\tMonster\t3
 8309\tTidecall\tTidecall\tTidecall\tTidecall\tSpell\t9
@@ -291,3 +292,12 @@ def english_index(tmp_path_factory):
 def test_an_english_name_opening_a_sentence_keeps_its_first_word(english_index, text, lang):
     got = cards(english_index, text, lang)[0]
     assert ("Storm Emperor Dragon", "8321") in got and not any(p == "8322" for _, p in got)
+
+
+def test_a_lower_case_item_held_back_between_cards_of_a_list_is_the_card(index):
+    text = "Le mie trappole (sigillo di marea, ritorno forzato, sovrano pirocorona) sono forti."
+    got = [(s.text, s.passcodes[0]) for s in Translator(index, "it", "en").spans(text) if s.kind == "card"]
+    assert ("ritorno forzato", "8399") in got, got
+    # alone, the ordinary words stay words
+    alone = [s.text for s in Translator(index, "it", "en").spans("Il ritorno forzato a casa è triste.") if s.kind == "card"]
+    assert alone == []

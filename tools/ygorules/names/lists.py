@@ -151,8 +151,9 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
     where the list is one of cards: a capitalised item no name covers, in a list with a card name found whole, is the
     card it names exactly or the card lookup reads it as by a shortened name (``_card_of``), so that the list has
     ``MIN_CARDS`` cards at least. The list is the evidence a lone ordinary word or a name after a capitalised "VS"
-    lacks: such an item held back (``evidence.review``) is the card, and leaves ``tr.held``. Series names stay
-    series."""
+    lacks: such an item held back (``evidence.review``) is the card, and leaves ``tr.held``; so is a whole item held
+    back in lower case, in a list with ``MIN_CARDS`` cards found whole ("giudizio solenne, ritorno forzato, corno del
+    paradiso"). Series names stay series."""
     n = len(spans)
     if n == 0:
         return spans
@@ -189,8 +190,15 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             continue
         for a, b in items:
             item = text[a:b]
-            if (add and add[-1].end > a) or not (item[:1].isupper() or item[:1].isdigit()):
-                continue  # (an item the list before read already; a lower-case item)
+            if add and add[-1].end > a:
+                continue  # (an item the list before read already)
+            if len(found) >= MIN_CARDS and tr.held:
+                got = next((h for h, _ in tr.held if h.start == a and h.end == b and h.kind == "card"), None)
+                if got is not None:  # a whole item held back for want of evidence ("giudizio solenne, ritorno forzato,
+                    add.append(got)  # corno del paradiso": ordinary words, but between cards): the list is the evidence
+                    continue
+            if not (item[:1].isupper() or item[:1].isdigit()):
+                continue  # (a lower-case item)
             key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
             card = _card_of(tr, item, found, tr.keys.get(key) == 1)
             if card is not None:
