@@ -109,6 +109,7 @@ TYPE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 """
 TYPE_SERIES = """en\tes\tpt\tit
 Warrior\tGuerrero\tGuerreiro\tGuerriero
+Xyz Warrior\tGuerrero Xyz\tGuerreiro Xyz\tGuerriero Xyz
 Ember-Eyes\tEmber-Eyes\tEmber-Eyes\tEmber-Eyes
 """
 
@@ -148,6 +149,17 @@ def test_an_everyday_series_name_after_a_word_for_monster_is_the_monsters_type(t
 
 
 @pytest.mark.parametrize("text, lang, word", [
+    ("La Linterna Orbital busca dos monstruos guerrero Xyz de nivel 4.", "es", "guerrero Xyz"),  # a longer series name
+    ("A Lanterna Orbital fortalece os monstros guerreiro Xyz no campo.", "pt", "guerreiro Xyz"),  # after a lower-case Type
+])
+def test_a_longer_series_name_that_begins_with_a_lower_case_type_after_a_word_for_monster_is_that_type(type_index, text,
+                                                                                                      lang, word):
+    series, held = series_found(type_index, text, lang, word)
+    assert word not in series and any(h == word and "a Type in lower case" in why for h, why in held), (series, held)
+
+
+@pytest.mark.parametrize("text, lang, word", [
+    ("La Linterna Orbital busca dos monstruos Guerrero Xyz de nivel 4.", "es", "Guerrero Xyz"),  # written as a name
     ("La Linterna Orbital busca dos monstruos Ember-Eyes de nivel 4.", "es", "Ember-Eyes"),  # no everyday word
     ("La Linterna Orbital potencia a los Guerrero del campo.", "es", "Guerrero"),  # no word for monster before it
 ])

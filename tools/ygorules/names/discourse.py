@@ -61,8 +61,15 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 full.append(s)
     if not full:
         return spans
-    taken = taken_of(tr, spans)  # (a name held back stays so)
-    add = _single(tr, text, spans, span_type, full, taken)
+    one = _one_word_series(tr, spans)  # a series' one word after a singular article: the one card named, if any
+    others = [s for s in spans if (s.start, s.end) not in one] if one else spans
+    taken = taken_of(tr, others)  # (a name held back stays so)
+    add = _single(tr, text, others, span_type, full, taken)
+    if one:
+        mine = one.intersection((s.start, s.end) for s in add)
+        if mine:  # "el Vrask", read as the series, is the one Vrask card named in full
+            spans = [s for s in spans if (s.start, s.end) not in mine]
+        taken = taken_of(tr, spans)
     for s in add:  # (a few words: put in place, not sorted again)
         insort(taken, (s.start, s.end))
     runs, mine = _runs(tr, text, spans, span_type, full, taken)
@@ -72,6 +79,21 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     return sorted(spans + add, key=_start_of)
+
+
+def _one_word_series(tr, spans: list) -> set:
+    """(start, end) of the series spans of one word right after a singular article or possessive ("el Vrask", "il
+    Lightsworn"): the series, or its deck, unless the text names one card of it in full (``_single`` then reads the
+    word as that card: ``_one_of_series``)."""
+    starts, seps, words = tr._starts, tr._seps, tr._words
+    out = set()
+    for s in spans:
+        if s.kind == "series":
+            i = bisect_left(starts, s.start)
+            if 0 < i < len(starts) and starts[i] == s.start and tr._ends[i] == s.end and seps[i] == " " \
+                    and words[i - 1] in SINGULAR_DETERMINERS:
+                out.add((s.start, s.end))
+    return out
 
 
 def _released(tr, spans: list) -> list:

@@ -284,10 +284,15 @@ def _monster_type(tr, raw, words, seps, s) -> str | None:
     """A one-word series name right after a word for monster (``KIND_NOUNS``) that is an everyday word of the text's
     language (``ORDINARY``), not written in capitals: the monster's Type ("dos monstruos Guerrero", "un mostro Drago":
     Types are the language's own nouns), not the series of that name; a series' own word ("un mostro Ember-Eyes") stays
-    the series."""
+    the series. A longer series name whose first word is a Type in lower case is that Type too ("los monstruos dragón
+    Xyz")."""
     i = bisect_left(tr._starts, s.start)
-    if not i or words[i - 1] not in KIND_NOUNS or seps[i] != " " or tr._ends[i] != s.end or raw[i].isupper():
+    if not i or words[i - 1] not in KIND_NOUNS or seps[i] != " " or raw[i].isupper():
         return None
+    if tr._ends[i] != s.end:  # a longer series name whose first word, in lower case, is a Type ("los monstruos dragón
+        # Xyz": Dragon monsters that are Xyz, not the Xyz Dragon series)
+        return f"a monster's Type ('{raw[i - 1]} {raw[i]}': a Type in lower case)" \
+            if raw[i][:1].islower() and words[i] in _types() else None
     z = tr.freq.get(words[i])
     return f"a monster's Type ('{raw[i - 1]} {raw[i]}': an everyday word, Zipf {z:.1f})" if z >= ORDINARY else None
 

@@ -87,16 +87,6 @@ translation of a name."""
 RARE_SERIES_ZIPF = 1.5
 """A capitalised one-word series name rarer than this (Zipf) in the text's language and in English is a made-up word
 that names its series wherever it is written (away from a sentence start), with no series context."""
-ONE_THING = {
-    "es": {"el", "la", "lo", "un", "una", "uno", "mi", "tu", "su", "este", "esta", "ese", "esa", "del", "al"},
-    "pt": {"o", "a", "um", "uma", "meu", "minha", "teu", "tua", "seu", "sua", "este", "esta", "esse", "essa", "do", "da",
-           "no", "na", "pelo", "pela", "ao"},
-    "it": {"il", "lo", "la", "l", "un", "uno", "una", "mio", "mia", "tuo", "tua", "suo", "sua", "questo", "questa", "del",
-           "dello", "della", "nel", "nella", "sul", "sulla", "col", "al", "allo", "alla"},
-    "en": {"the", "a", "an", "my", "your", "his", "her", "this", "that"},
-}
-"""The singular articles, possessives and their contractions of each language (folded): before a series' one-word
-name they make it one thing, not the series (Italian "da" is a preposition, Portuguese "da" an article's contraction)."""
 PLURAL_SERIES_ZIPF = 3.6
 """A capitalised one-word series name in the plural ("Gladiadores") is a series when the word is rarer than this."""
 _LINKS = ({"de", "del", "de la", "de los", "de las"}, {"do", "da", "dos", "das", "de"},
@@ -1065,9 +1055,7 @@ class Translator:
         if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
             longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
         # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
-        one = has_series and i > 0 and words[i - 1] in ONE_THING.get(self.src, ())  # after "el", "o", "il", "mio": one
-        # thing (asked only of a window with a series form: _rare_series reads it, so the memo keeps it apart)
-        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer, one)
+        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
@@ -1109,7 +1097,7 @@ class Translator:
             if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
                 continue  # "Espadas del Dragón Rojizo", "il Tifone Spaziale": the first word of a longer name is not a name
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
-            if f.entry.kind == "series" and size == 1 and ((not ctx[3] and not q and not self._rare_series(i, tk, ctx))
+            if f.entry.kind == "series" and size == 1 and ((not ctx[3] and not q and not self._rare_series(tk, ctx))
                                                            or not raw[i][:1].isupper()):
                 continue  # a one-word series name ("Synchro", "Guerreiro") only capitalised, where it is used as a series
                 # (or where it is a made-up word no language uses, away from a sentence start: "dominato da Kashtira")
@@ -1160,13 +1148,12 @@ class Translator:
             self._judged[ckey] = (e.id, e.kind, replacement, best.lang, best.variant, e.origin, tuple(alts), sc, sim, e.passcodes)
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
 
-    def _rare_series(self, i: int, tk: str, ctx: tuple) -> bool:
-        """Whether the capitalised one-word series name ``tk`` at word ``i`` is a made-up word (rarer than RARE_SERIES_ZIPF
-        in the text's language and in English) away from a sentence start and not after a singular article or
-        possessive of the text's language (``ONE_THING``: ``discourse`` reads "el Vrask" as the one card named so): it names its series without a series context ("A
-        ameaça de Tearlaments")."""
-        return not ctx[0] and not (i and self._words[i - 1] in ONE_THING.get(self.src, ())) \
-            and self.freq.get_any(tk) < RARE_SERIES_ZIPF  # (the word before is in _judge's memo key: ``one``)
+    def _rare_series(self, tk: str, ctx: tuple) -> bool:
+        """Whether the capitalised one-word series name ``tk`` is a made-up word (rarer than RARE_SERIES_ZIPF
+        in the text's language and in English) away from a sentence start: it names its series without a series context
+        ("A ameaça de Tearlaments"; after a singular article, ``discourse`` reads it as the one card of it the text names
+        in full, if any: "el Vrask")."""
+        return not ctx[0] and self.freq.get_any(tk) < RARE_SERIES_ZIPF
 
     def _card_word_near(self, i: int, k: int) -> bool:
         """Whether one of the two words before word ``i`` or the two from word ``k`` on may say "card" (``_cardn``):
