@@ -264,3 +264,12 @@ def test_a_literal_translation_of_a_capitalised_run_needs_a_strong_reading(index
 ])
 def test_a_capitalised_word_that_opens_a_quoted_speech_is_no_start_of_a_longer_name(index, text):
     assert cards(index, text, "it") == [("Drago Orbe Bianco", "1014")]
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Ayer jugué That Tower Looks contra él.", "es", [("That Tower Looks", "1011")]),  # an English name's first words
+    ("Ieri ho giocato Quella Torre Sembra contro di lui.", "it", []),  # the text's own words: maybe a product's name
+    ("Ayer jugué That Tower contra él.", "es", []),  # … three words at least
+])
+def test_the_first_words_of_one_cards_english_name_in_romance_text_are_the_card(index, text, src, want):
+    assert cards(index, text, src) == want

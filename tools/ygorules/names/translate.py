@@ -79,6 +79,8 @@ name (of a product, a deck or another card), never a card of its own."""
 PLURAL_CARD_ZIPF = 2.5
 """A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
 the card when the word is rarer than this in the text's language."""
+FIRST_WORDS_KEYS = 8
+"""How many keys that begin with a capitalised run's words are read for the one card they name (``_first_words``)."""
 FAN_RUN_SIM = 60.0
 """A capitalised run read as a literal translation (``fanmatch``) needs this similarity (100 × the match's score)."""
 EVERYDAY_CAPS = 3.5
@@ -628,7 +630,7 @@ class Translator:
             piece = text[a:b]
             best = self._closest_memo.get(piece, 0)
             if best == 0:
-                best = self._closest_memo[piece] = self._closest(piece) or self._fan_run(piece)
+                best = self._closest_memo[piece] = self._closest(piece) or self._fan_run(piece) or self._first_words(piece)
             if best is not None:
                 found.append((a, b, best))
         return found
@@ -713,6 +715,34 @@ class Translator:
     def _fan(self, piece: str):
         """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
         return self.matcher().entry(piece, self.src)
+
+    def _first_words(self, piece: str):
+        """(entry, language, similarity) of the one card whose English name begins with the whole of a capitalised run
+        of three or more words in a text of another language, the run ending on no linking word ("Milla the Temporal" for
+        Milla the Temporal Magician), or None; names that begin so and belong to two cards make no answer. A bisection
+        in the sorted translate keys: no lookup."""
+        key = tkey(piece)
+        words = key.split(" ")
+        if len(TOKEN.findall(key)) < 3 or fold_word(words[-1]) in fanmatch.STOP:
+            return None
+        found = None
+        for lst in self._key_lists():
+            j = bisect_left(lst, key + " ")
+            for k in range(j, min(j + FIRST_WORDS_KEYS, len(lst))):
+                full = lst[k]
+                if not full.startswith(key + " "):
+                    break
+                for f in self._forms(full) if self.keys.get(full) == 1 else ():
+                    if f.entry.kind != "card" or f.variant not in ("official", "english") or f.lang != "en" or self.src == "en":
+                        continue  # (an English name in Romance text: foreign words, a name's for sure; the text's own
+                        # words may be a product named after the card, "Predoni Metallici")
+                    if found is not None and found[0] is not f.entry:
+                        return None  # two cards' names begin so
+                    found = (f.entry, f.lang, round(100.0 * len(key) / len(full), 1))
+            else:
+                if j + FIRST_WORDS_KEYS < len(lst) and lst[j + FIRST_WORDS_KEYS].startswith(key + " "):
+                    return None  # names of many cards begin so: no one card's
+        return found
 
     def _fan_run(self, piece: str):
         """``_fan`` of a capitalised run, or None where the reading is weak: a similarity under FAN_RUN_SIM (one word
