@@ -95,6 +95,13 @@ def test_an_indented_block_is_code_only_at_the_start_or_after_a_blank_line():
     assert spans("Texto\n    Mirror Force") == []
 
 
+def test_an_indented_deck_list_with_counts_is_no_code():
+    assert spans("Mi lista:\n\n    3 Mirror Force\n    1x Reload\n    x2 Raigeki\n") == []
+    # a line without a count, or a character of code, and the block is code again
+    assert spans("Lista:\n\n    3 Mirror Force\n    Reload\n") == ["    3 Mirror Force\n    Reload\n"]
+    assert spans("Lista:\n\n    3 Mirror Force\n    1 add(Reload)\n") == ["    3 Mirror Force\n    1 add(Reload)\n"]
+
+
 def test_every_indented_block_after_a_blank_line_is_code():
     text = "    uno\n\nTexto\n\n    dos\nfin\n\n    tres"
     assert spans(text) == ["    uno\n", "    dos\n", "    tres"]

@@ -27,6 +27,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1018\tQuill "Q"\tQuill "Q"\tQuill "Q"\tQuill "Q"\tMonster\t5
 1019\tWho Goes There?\t¿Quién Anda Ahí?\tQuem Está Aí?\tChi Va Là?\tTrap\t3
 1020\tA Whisper of Orvane\tUn Susurro de Orvane\tUm Sussurro de Orvane\tUn Sussurro di Orvane\tSpell\t3
+1021\tThe Q. Keeper\tGuardián de la Q.\tGuardião da Q.\tGuardiano della Q.\tMonster\t4
+1022\tRe-Orbit\tRe-Órbita\tRe-Órbita\tRe-Orbita\tSpell\t4
 1016\tVarnak, Lord of Embers\tVarnak, Señor de las Brasas\tVarnak, o Senhor das Brasas\tVarnak, Signore delle Braci\tMonster\t8
 1017\tEmbers of the Brightoath - Varnak, Lord of Embers\tBrasas Brightoath - Varnak, Señor de las Brasas\tBrasas Brightoath - Varnak, o Senhor das Brasas\tBraci Brightoath - Varnak, Signore delle Braci\tMonster\t1
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
@@ -273,3 +275,14 @@ def test_a_capitalised_word_that_opens_a_quoted_speech_is_no_start_of_a_longer_n
 ])
 def test_the_first_words_of_one_cards_english_name_in_romance_text_are_the_card(index, text, src, want):
     assert cards(index, text, src) == want
+
+
+def test_a_name_that_ends_with_a_full_stop_takes_the_stop_the_text_has(index):
+    from ygorules.names.translate import render
+    text = "Evoco Guardiano della Q. e attacco."
+    assert render(text, Translator(index, "it", "en").spans(text)) == "Evoco The Q. Keeper e attacco."
+
+
+def test_a_lower_case_word_apart_is_no_capitalised_first_word_joined_by_a_hyphen(index):
+    assert cards(index, "Cada Monstruo re Órbita cuenta.") == []  # "re Órbita": the sentence's words, not Re-Órbita
+    assert cards(index, "Uso Re-Órbita siempre.") == [("Re-Órbita", "1022")]

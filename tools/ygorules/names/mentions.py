@@ -80,6 +80,18 @@ _INDENTED_AFTER = re.compile(r"\n\n(?=    |\t)")
 _PROSE_LINE = re.compile(r"^[ \t]+(?:[^\s{}=<>$|\\]+[ \t]+){11,}[^\n{}=<>$|\\]*$", re.M)
 """A line of running text (twelve words or more, no code characters): an indented block with one is a paragraph
 indented by its page's layout, not code."""
+_CODE_CHARS = re.compile(r"[{}=<>$|\\;()\[\]`\"]|--")
+_COUNTED = re.compile(r"[ \t]+(?:\d{1,2}[ \t]*[xX]?|[xX]\d)[ \t]+[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÔÃÕÇÑ\"“'‘«]")
+
+
+def _name_list(block: str) -> bool:
+    """Whether an indented block is a deck list, not code: every line a count and a capitalised name ("    3 Mago
+    Oscuro", "    1x Raigeki"; ``_COUNTED``), and no code character on any (``_CODE_CHARS``). A list without counts
+    stays code, as Markdown reads it."""
+    lines = [x for x in block.split("\n") if x.strip()]
+    return bool(lines) and all(_COUNTED.match(x) and not _CODE_CHARS.search(x) for x in lines)
+
+
 _URL = re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'»”]+")
 
 
@@ -141,7 +153,7 @@ def _protected(text: str) -> list[tuple[int, int]]:
             if at >= end:
                 m = _INDENTED_LINES.match(text, at)
                 end = m.end()
-                if not _PROSE_LINE.search(m.group()):
+                if not _PROSE_LINE.search(m.group()) and not _name_list(m.group()):
                     out.append(m.span())
     if "://" in text or "www." in text:
         end = 0  # what _URL.finditer finds, matched only where its literal start is (found in C, not tried everywhere)

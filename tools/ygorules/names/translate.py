@@ -204,8 +204,12 @@ def _card_word(word: str) -> int:
 
 
 def _hard_rules(form: Form, orig: str, quoted: bool, words: int) -> bool:
-    """The rules no evidence overrides: short names, names in capitals, lower-case terms (see the module doc)."""
+    """The rules no evidence overrides: short names, names in capitals, lower-case terms (see the module doc), a name
+    whose capitalised first word joined by a hyphen is written in lower case and apart."""
     name = form.text
+    if words > 1 and orig[:1].islower() and name[:1].isupper() and "-" in name.split(" ")[0] and "-" not in orig.split(" ")[0]:
+        return False  # "Monstruo de Fusión": a lower-case word, then a space, is no name's capitalised first word joined
+        # to the next by a hyphen (De-Fusión): written so, it is the sentence's word
     if words == 1:
         if len(fold(orig)) <= 2:
             return name.isupper() and orig == orig.upper() and fold(orig) == fold(name)
@@ -1297,7 +1301,8 @@ class Translator:
 def _closing(index, text: str, spans: list, memo: dict) -> list:
     """``spans`` with each card name that its replacement ends with a mark the words leave out (a quote, "?", "!") and
     that the text has right after it taking that mark in: 'Maxx "C"' is replaced whole, not 'Maxx "C' and its quote
-    written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?". Likewise a card found by a
+    written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?"; a card whose name ends with
+    a full stop takes the stop after it ("Giltia il Cavaliere dei D."). Likewise a card found by a
     short form without the first word of its name (an article: "A Wingbeat" found as "Wingbeat" of A Wingbeat of
     Giant Dragon) takes that word where the text has it right before, so that it is not written twice (a nickname
     keeps its article: "las ovejas" is the sheep, whatever the name begins with)."""
@@ -1305,10 +1310,11 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
         if s.kind == "term":
             continue
         r = s.replacement
-        if r and not r[-1].isalnum() and text[s.end:s.end + 1] == r[-1] and s.text[-1:] != r[-1] \
-                and (k + 1 == len(spans) or spans[k + 1].start > s.end):
-            s.end += 1  # (a series' too: "U.A." was written back as "U.A..")
-            s.text = text[s.start:s.end]
+        nxt = text[s.end:s.end + 1]
+        if nxt and not nxt.isalnum() and not nxt.isspace() and s.text[-1:] != nxt and (k + 1 == len(spans) or spans[k + 1].start > s.end):
+            if r[-1:] == nxt or (nxt == "." and s.kind == "card" and _names_end_with(index, s, memo, nxt)):
+                s.end += 1  # (a series' too: "U.A." was written back as "U.A.."; a name's own full stop: "Giltia il
+                s.text = text[s.start:s.end]  # Cavaliere dei D." is Giltia the D. Knight, not that and a stop)
         if s.kind != "card":
             continue
         a = text.rfind(" ", 0, s.start - 1) + 1  # the word right before the name, after one space
@@ -1317,14 +1323,26 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                 or not text[a:s.start - 1].isalpha():
             continue  # (only a short word, an article, may be a name's first word left out: few spans ask their names)
         before = text[a:s.start].lower()
-        nk = (s.id, s.lang, s.replacement)
-        names = memo.get(nk)
-        if names is None:
-            names = memo[nk] = [n.lower() for n in _names_of(index, s)]
-        if any(n.startswith(before + s.text.lower()) for n in names):
+        if any(n.startswith(before + s.text.lower()) for n in _names_lower(index, s, memo)):
             s.start = a
             s.text = text[a:s.end]
     return spans
+
+
+def _names_lower(index, span, memo: dict) -> list:
+    """``_names_of`` in lower case, kept in ``memo`` per card, language and replacement."""
+    nk = (span.id, span.lang, span.replacement)
+    names = memo.get(nk)
+    if names is None:
+        names = memo[nk] = [n.lower() for n in _names_of(index, span)]
+    return names
+
+
+def _names_end_with(index, span, memo: dict, mark: str) -> bool:
+    """Whether a card's name in the span's language or English ends with ``mark`` right after the span's words (its
+    own full stop: "… dei D.")."""
+    t = span.text.lower() + mark
+    return any(n.endswith(t) for n in _names_lower(index, span, memo))
 
 
 def _names_of(index, span) -> list:
