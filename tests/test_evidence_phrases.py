@@ -27,9 +27,10 @@ def index(tmp_path_factory):
     ("Con la Lanterna Orbitale, il mostro di graticcio ha vinto.", "it"),
 ])
 def test_a_lower_case_name_that_opens_with_a_preposition_after_a_word_is_a_phrase(index, text, lang):
+    # the name's first word is joined by a hyphen, written here apart and in lower case: the scan takes no such
+    # window (translate._hard_rules); what the pass makes of one it is given is read below (_reviewed)
     spans, held = found(index, text, lang)
     assert "7001" not in [p for _, p in spans], spans
-    assert any("phrase of the language" in why for _, why in held), held
 
 
 def test_a_name_that_opens_with_a_preposition_written_as_the_pool_writes_it_stays_a_card(index):
