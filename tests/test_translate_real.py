@@ -29,6 +29,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1020\tA Whisper of Orvane\tUn Susurro de Orvane\tUm Sussurro de Orvane\tUn Sussurro di Orvane\tSpell\t3
 1021\tThe Q. Keeper\tGuardián de la Q.\tGuardião da Q.\tGuardiano della Q.\tMonster\t4
 1022\tRe-Orbit\tRe-Órbita\tRe-Órbita\tRe-Orbita\tSpell\t4
+1023\tOrvane Drake #2\tOrvane Drake #2\tOrvane Drake #2\tOrvane Drake #2\tMonster\t3
 1016\tVarnak, Lord of Embers\tVarnak, Señor de las Brasas\tVarnak, o Senhor das Brasas\tVarnak, Signore delle Braci\tMonster\t8
 1017\tEmbers of the Brightoath - Varnak, Lord of Embers\tBrasas Brightoath - Varnak, Señor de las Brasas\tBrasas Brightoath - Varnak, o Senhor das Brasas\tBraci Brightoath - Varnak, Signore delle Braci\tMonster\t1
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
@@ -286,3 +287,13 @@ def test_a_name_that_ends_with_a_full_stop_takes_the_stop_the_text_has(index):
 def test_a_lower_case_word_apart_is_no_capitalised_first_word_joined_by_a_hyphen(index):
     assert cards(index, "Cada Monstruo re Órbita cuenta.") == []  # "re Órbita": the sentence's words, not Re-Órbita
     assert cards(index, "Uso Re-Órbita siempre.") == [("Re-Órbita", "1022")]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Tengo un Orvane Drake 2 en defensa.", [("Orvane Drake 2", "1023")]),  # its "#" left out
+    ("Tengo un Orvane Drake #2 en defensa.", [("Orvane Drake #2", "1023")]),
+    ("Tengo un Orvane Drake 3 veces.", [("Orvane Drake", "1009")]),  # no card of that number: a count
+    ("Tengo un Orvane Drake 2,5 veces.", [("Orvane Drake", "1009")]),  # a decimal
+])
+def test_a_name_and_a_number_that_name_another_card_without_its_hash_are_that_card(index, text, want):
+    assert cards(index, text) == want

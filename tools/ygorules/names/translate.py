@@ -79,6 +79,8 @@ name (of a product, a deck or another card), never a card of its own."""
 PLURAL_CARD_ZIPF = 2.5
 """A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
 the card when the word is rarer than this in the text's language."""
+_NUMBER_AFTER = re.compile(r" #?(\d{1,2})(?![\w.,]\d)\b")
+"""A number of one or two digits right after a name (perhaps with its "#"), no decimal or thousands part after it."""
 FIRST_WORDS_KEYS = 8
 """How many keys that begin with a capitalised run's words are read for the one card they name (``_first_words``)."""
 FAN_RUN_SIM = 60.0
@@ -561,7 +563,7 @@ class Translator:
         out = evidence.joined(self, text, numbers.find(self, text, out, Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
-        return _closing(self.index, text, self._context(text, out), self._names_memo)
+        return _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
@@ -719,6 +721,26 @@ class Translator:
     def _fan(self, piece: str):
         """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
         return self.matcher().entry(piece, self.src)
+
+    def _numbered(self, text: str, spans: list) -> list:
+        """``spans`` with each card name followed by a number that, with it, is another card's name written without its
+        "#" ("Luster Dragon 2" for Luster Dragon #2, "Jinzo 7" for Jinzo #7) made that card."""
+        for k, s in enumerate(spans):
+            if s.kind != "card" or text[s.end:s.end + 1] != " ":
+                continue
+            m = _NUMBER_AFTER.match(text, s.end)
+            if m is None or (k + 1 < len(spans) and spans[k + 1].start < m.end()):
+                continue
+            key = normalize(s.text + " " + m.group(1))
+            forms = [f for f in self.index.forms_for_key(key) if f.entry.kind == "card" and f.lang in (self.src, "en")
+                     and "#" in (f.entry.names.get("en") or "")]
+            if len({f.entry.id for f in forms}) != 1 or forms[0].entry.id == s.id:
+                continue
+            f = forms[0]
+            e = f.entry
+            s.end, s.text, s.id, s.lang, s.variant = m.end(), text[s.start:m.end()], e.id, f.lang, "approximate"
+            s.replacement, s.passcodes, s.alternatives = e.name(self.dst) or s.text, e.passcodes, []
+        return spans
 
     def _first_words(self, piece: str):
         """(entry, language, similarity) of the one card whose English name begins with the whole of a capitalised run
