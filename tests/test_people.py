@@ -10,6 +10,7 @@ from test_translate_evidence import found
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 6001\tMorvane\tMorvane\tMorvane\tMorvane\tMonster\t20
 6002\tOrbital Lantern\tLinterna Orbital\tLanterna Orbital\tLanterna Orbitale\tSpell\t20
+6003\tYami\tYami\tYami\tYami\tSpell\t20
 """
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 """
@@ -128,3 +129,18 @@ def test_what_a_forum_profile_is_and_which_field_says_so(text, name, field):
     a = text.index(name)
     got = people.profile(text, a, a + len(name))
     assert got == (None if field is None else f"a forum user's name or rank (a profile's field below it: '{field}')"), got
+
+
+@pytest.mark.parametrize("text, lang, card", [
+    ("Atem miró a su Yami y le guiñó un ojo junto a la Linterna Orbital.", "es", False),  # the anime's character
+    ("Nel finale Yami vince il duello con la Lanterna Orbitale.", "it", False),
+    ("Activo la carta Yami junto a la Linterna Orbital.", "es", True),  # a card word next to it
+    ('Uso "Yami" y la Linterna Orbital.', "es", True),  # quotes
+    ("Ativei Yami e a Lanterna Orbital.", "pt", True),  # a verb of play right before it
+])
+def test_a_main_characters_name_is_the_card_of_that_word_only_beside_a_card_word_or_a_verb_of_play(index, text, lang,
+                                                                                                     card):
+    spans, held = found(index, text, lang)
+    assert ("6003" in [p for _, p in spans]) is card, (spans, held)
+    if not card:
+        assert any(h == "Yami" and "character" in r for h, r in held), held

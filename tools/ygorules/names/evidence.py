@@ -186,6 +186,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and not is_weak and j + 1 < len(words) and words[j + 1] in DECK_AFTER and raw[j + 1][:1].isupper() \
                 and seps[j + 1] in (" ", "-", "‑"):
             reason = f"a deck ('{raw[j + 1]}' after it, capitalised: the deck's name)"  # "Summoned Skull Beatdown"
+        if reason is None and i == j and words[i] in people.CHARACTERS:
+            reason = people.character(text, words, raw, i, j, s.start, s.end, _game_word)
         if reason is None and ((i > 1 and words[i - 1] in _BASED_LINKS) or (j + 2 < len(words) and seps[j + 1] == ", ")):
             reason = _based_deck(words, seps, raw, i, j)
         if reason is None and j > i and s.origin != "kb":

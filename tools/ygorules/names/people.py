@@ -15,7 +15,9 @@ the words right next to the name, never from the name itself:
 - a verb of asking, telling or proposing and "a" right before it, the name the one spoken to ("chiede a X di",
   "pregunta a X", "proporre a X": ``ASKS``);
 - a greeting or thanks right before it and a comma or "!" after it, the name the one addressed ("Ciao X, grazie",
-  "Gracias X!": ``GREETINGS``).
+  "Gracias X!": ``GREETINGS``);
+- a main character's name of the anime (``CHARACTERS``: "Yami", "Crow") with no card word, quotes or verb of play
+  right next to it (``character``).
 
 A forum page names its users and their ranks in a profile block over each post: the user's name, a rank (forums name
 ranks after famous cards), its image's text, the avatar, then numbered fields ("Posts: 12", "Mensajes: 40",
@@ -51,6 +53,15 @@ PERSON_BEFORE = {
 """Nouns of people (folded) that name the person right after them: titles, kinship, age, roles. Not "duelista",
 "duelist": the game's own word, which writers put before cards too ("el Duelista X" is rare, "carta del duelista" is a
 card word)."""
+
+CHARACTERS = {
+    "yami", "yugi", "atem", "kaiba", "seto", "joey", "jonouchi", "mai", "bakura", "marik", "pegasus", "anzu", "tristan",
+    "honda", "mokuba", "ishizu", "odion", "weevil", "jaden", "judai", "chazz", "manjoume", "zane", "alexis", "asuka",
+    "syrus", "yusei", "crow", "akiza", "yuma", "kaito", "shark", "yuya", "declan", "zarc", "yusaku", "playmaker",
+}
+"""The anime's main characters' names (folded) that stories, episode guides and reviews write by themselves ("Yami",
+"Crow", "Shark"). A card or a card's nickname of the same word is read there only with a card word or a verb of play
+right next to it, or in quotes (``character``)."""
 
 GREETINGS = {"ciao", "salve", "hola", "ola", "oi", "hello", "hi", "hey", "grazie", "gracias", "obrigado", "obrigada",
              "buongiorno", "buonasera", "saludos", "valeu", "thanks"}
@@ -88,6 +99,16 @@ _TO = {"a", "ao", "to"}
 _ARTICLES = {"el", "la", "il", "lo", "o", "a", "the", "l", "su", "seu", "sua", "suo", "his", "her", "their", "mi", "meu",
              "minha", "mio", "mia", "my"}
 """Articles and possessives that open an apposition after a comma ("X, il nonno di …", "X, su abuelo")."""
+
+
+def character(text: str, words: list, raw: list, i: int, j: int, start: int, end: int, played) -> str | None:
+    """Why the one capitalised word at ``i`` (``j`` == ``i``), a main character's name (``CHARACTERS``), is the character
+    and not the card of that word, or None: no card word next to it (``mentions.card_context``), no quotes around it, no
+    verb of play (``played``, a test of the folded word) right before it."""
+    if i != j or words[i] not in CHARACTERS or not raw[i][:1].isupper() or mentions.quoted(text, start, end) \
+            or mentions.card_context(text, start, end) or (i and played(words[i - 1])):
+        return None
+    return f"a character of the anime ('{raw[i]}')"
 
 
 def person(words: list, seps: list, raw: list, i: int, j: int) -> str | None:
