@@ -297,3 +297,13 @@ def test_a_lower_case_word_apart_is_no_capitalised_first_word_joined_by_a_hyphen
 ])
 def test_a_name_and_a_number_that_name_another_card_without_its_hash_are_that_card(index, text, want):
     assert cards(index, text) == want
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Il migliore resta il Drago Orbe Bianc", "it", [("Drago Orbe Bianc", "1014")]),  # the text's end cuts the name
+    ("E no fim veio o Orvane Drak", "pt", [("Orvane Drak", "1009")]),  # among several, the one whose name the word ends
+    ("Il migliore resta il Drago Orbe Bi", "it", []),  # a stub of two letters says too little
+    ("Il migliore resta il Drago Orbe Bi.", "it", []),  # the text goes on after the word: nothing is cut
+])
+def test_a_name_the_end_of_the_text_cuts_is_the_one_card_it_begins(index, text, src, want):
+    assert cards(index, text, src) == want

@@ -81,6 +81,8 @@ PLURAL_CARD_ZIPF = 2.5
 the card when the word is rarer than this in the text's language."""
 _NUMBER_AFTER = re.compile(r" #?(\d{1,2})(?![\w.,]\d)\b")
 """A number of one or two digits right after a name (perhaps with its "#"), no decimal or thousands part after it."""
+CUT_WORDS = 6
+"""How many words before the end of a text a name cut by the end may begin (``_cut_at_end``)."""
 FIRST_WORDS_KEYS = 8
 """How many keys that begin with a capitalised run's words are read for the one card they name (``_first_words``)."""
 FAN_RUN_SIM = 60.0
@@ -555,7 +557,8 @@ class Translator:
             out = self._members(out)
         if pending:
             out = self._nearby(out, pending)
-        out = typos.find(self, text, fanmatch.loose(self, text, self._rescue(text, out)), Span)  # (one-word misspellings)
+        out = typos.find(self, text, fanmatch.loose(self, text, self._rescue(text, self._cut_at_end(text, out))), Span)
+        # (a name the text's end cuts; one-word misspellings)
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
         out = variants.find(self, text, plurals.find(self, text, out, Span, PLURAL_BEFORE), Span)  # (a whole name in the
         # plural, in lower case; a name written without its quotes, its epithet's comma and article, its "&")
@@ -721,6 +724,53 @@ class Translator:
     def _fan(self, piece: str):
         """(entry, language, similarity) of the card a run is a literal translation of (``fanmatch``), or None."""
         return self.matcher().entry(piece, self.src)
+
+    def _cut_at_end(self, text: str, out: list) -> list:
+        """``out`` with the name that the end of the text cuts in the middle of a word ("… e il Mangiatore di Milio", an
+        excerpt cut where a page store cut it) read as the one card whose name in the text's language or English begins
+        with those words, the last one unfinished (or, among several, the one card whose name that word ends: "Winged
+        Kurib"); where the names that begin so are more than one card's, nothing. The
+        capitalised words at the very end are tried, the longest stretch first (up to CUT_WORDS words)."""
+        raw, words, starts, ends = self._raw, self._words, self._starts, self._ends
+        n = len(raw)
+        if not n or ends[-1] != len(text) or self._blocked[-1] or len(words[-1]) < 3 or (out and out[-1].end >= ends[-1]) \
+                or words[-1] in self.freq.common:
+            return out  # (a whole everyday word at the end is no word cut short)
+        first = n - 1
+        for i in range(n - 2, max(-1, n - 1 - CUT_WORDS), -1):
+            if self._cls[i + 1] != " " or (out and out[-1].end > starts[i]):
+                break
+            if raw[i][:1].isupper():
+                first = i
+            elif words[i] not in _RUN_LINKS:
+                break
+        for i in range(first, n):
+            if not raw[i][:1].isupper():
+                continue
+            prefix = tkey(text[starts[i]:])
+            if self.keys.get(prefix) == 1:
+                break  # a name as it is: the scan read it
+            entries, whole = {}, {}  # the cards of the names that begin so; of those whose word ends the name
+            for lst in self._key_lists():
+                j = bisect_left(lst, prefix)
+                for k in range(j, min(j + FIRST_WORDS_KEYS, len(lst))):
+                    if not lst[k].startswith(prefix):
+                        break
+                    for f in self._forms(lst[k]) if self.keys.get(lst[k]) == 1 else ():
+                        if f.entry.kind == "card" and f.variant in ("official", "english"):
+                            entries.setdefault(f.entry.id, f)
+                            if lst[k][len(prefix):].isalnum():  # (the rest of the word, and no more)
+                                whole.setdefault(f.entry.id, f)
+            if len(entries) > 1:
+                entries = whole  # "Winged Kurib": Winged Kuriboh, whose name the word ends, not Winged Kuriboh LV10
+            if len(entries) == 1:
+                f = next(iter(entries.values()))
+                e = f.entry
+                a = starts[i]
+                return out + [Span(a, len(text), text[a:], e.id, "card", e.name(self.dst) or text[a:], f.lang,
+                                   "approximate", e.origin, [], self.threshold, 100.0 * len(prefix) / len(tkey(f.text)),
+                                   e.passcodes)]
+        return out
 
     def _numbered(self, text: str, spans: list) -> list:
         """``spans`` with each card name followed by a number that, with it, is another card's name written without its
