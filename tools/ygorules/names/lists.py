@@ -158,6 +158,7 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
     if n == 0:
         return spans
     add, k = [], 0
+    held_at = None  # (start, end) → a card name held back, made when a list first asks
     match = _LINK.match
     while k < n:
         s = spans[k]
@@ -193,7 +194,9 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             if add and add[-1].end > a:
                 continue  # (an item the list before read already)
             if len(found) >= MIN_CARDS and tr.held:
-                got = next((h for h, _ in tr.held if h.start == a and h.end == b and h.kind == "card"), None)
+                if held_at is None:
+                    held_at = {(h.start, h.end): h for h, _ in tr.held if h.kind == "card"}
+                got = held_at.get((a, b))
                 if got is not None:  # a whole item held back for want of evidence ("giudizio solenne, ritorno forzato,
                     add.append(got)  # corno del paradiso": ordinary words, but between cards): the list is the evidence
                     continue
