@@ -30,6 +30,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1021\tThe Q. Keeper\tGuardián de la Q.\tGuardião da Q.\tGuardiano della Q.\tMonster\t4
 1022\tRe-Orbit\tRe-Órbita\tRe-Órbita\tRe-Orbita\tSpell\t4
 1023\tOrvane Drake #2\tOrvane Drake #2\tOrvane Drake #2\tOrvane Drake #2\tMonster\t3
+1024\tStorm WARDEN Orrin\tGUARDIÁN Tormenta Orrin\tGUARDIÃO Tempestade Orrin\tGUARDIANO Tempesta Orrin\tMonster\t6
 1016\tVarnak, Lord of Embers\tVarnak, Señor de las Brasas\tVarnak, o Senhor das Brasas\tVarnak, Signore delle Braci\tMonster\t8
 1017\tEmbers of the Brightoath - Varnak, Lord of Embers\tBrasas Brightoath - Varnak, Señor de las Brasas\tBrasas Brightoath - Varnak, o Senhor das Brasas\tBraci Brightoath - Varnak, Signore delle Braci\tMonster\t1
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
@@ -38,6 +39,7 @@ SERIES = """en\tes\tpt\tit
 Brightoath\tBrightoath\tBrightoath\tBrightoath
 Gearwind\tGearwind\tGearwind\tGearwind
 Xyz\tXyz\tXyz\tXyz
+Storm WARDEN\tGUARDIÁN Tormenta\tGUARDIÃO Tempestade\tGUARDIANO Tempesta
 """
 
 
@@ -307,3 +309,14 @@ def test_a_name_and_a_number_that_name_another_card_without_its_hash_are_that_ca
 ])
 def test_a_name_the_end_of_the_text_cuts_is_the_one_card_it_begins(index, text, src, want):
     assert cards(index, text, src) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Mi mazo Storm WARDEN abre con S-WARDEN Orrin.", "Mi mazo Storm WARDEN abre con Storm WARDEN Orrin."),
+    ("Mi mazo Storm WARDEN abre con S- WARDEN Orrin.", "Mi mazo Storm WARDEN abre con Storm WARDEN Orrin."),
+    ("Mi mazo Storm WARDEN abre con X-WARDEN Orrin.", "Mi mazo Storm WARDEN abre con X-WARDEN Storm WARDEN Orrin."),
+])
+def test_a_members_series_written_by_its_initial_is_part_of_the_name(index, text, want):
+    # the series' first word by its initial, a hyphen, its second word: not left before the card's whole name
+    from ygorules.names.translate import render
+    assert render(text, Translator(index, "en", "en").spans(text)) == want

@@ -1377,7 +1377,9 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
     a full stop takes the stop after it ("Giltia il Cavaliere dei D."). Likewise a card found by a
     short form without the first word of its name (an article: "A Wingbeat" found as "Wingbeat" of A Wingbeat of
     Giant Dragon) takes that word where the text has it right before, so that it is not written twice (a nickname
-    keeps its article: "las ovejas" is the sheep, whatever the name begins with)."""
+    keeps its article: "las ovejas" is the sheep, whatever the name begins with); and one found by the words after its
+    two-word series takes the series written by its first word's initial ("E-HERO Stratos" is Elemental HERO Stratos,
+    not "E-HERO" and the card's whole name)."""
     for k, s in enumerate(spans):
         if s.kind == "term":
             continue
@@ -1389,6 +1391,12 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                 s.text = text[s.start:s.end]  # Cavaliere dei D." is Giltia the D. Knight, not that and a stop)
         if s.kind != "card":
             continue
+        if s.variant in mentions.NICKNAME_KINDS and s.start > 3 and text[s.start - 1] == " ":
+            m = _SERIES_INITIAL.search(text, max(0, s.start - 20), s.start)
+            if m and (not k or spans[k - 1].end <= m.start()) and _initial_fits(m, s, _names_lower(index, s, memo)):
+                s.start = m.start()  # "E-HERO Stratos", "D- HERO Diamond Dude": the series written by its initial
+                s.text = text[s.start:s.end]
+                continue
         a = text.rfind(" ", 0, s.start - 1) + 1  # the word right before the name, after one space
         if s.variant != "short-form" or s.start < 2 or text[s.start - 1] != " " or s.start - 1 - a > 3 \
                 or (k and spans[k - 1].end > a) \
@@ -1399,6 +1407,24 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
             s.start = a
             s.text = text[a:s.end]
     return spans
+
+
+_SERIES_INITIAL = re.compile(r"(?<![\w-])([A-Za-z])[ \t]?[-‐‑][ \t]?([A-Za-z]{3,}) $")
+"""A letter, a hyphen and a word right before a name ("E-HERO ", "D- HERO "): a two-word series written by its first
+word's initial."""
+
+
+def _initial_fits(m, span, names: list) -> bool:
+    """Whether the letter and word of ``_SERIES_INITIAL``'s match ``m`` are the first word's initial and the second
+    word of the two words that begin one of the card's names before the span's words ("Elemental HERO" before
+    "Stratos")."""
+    letter, word, rest = m.group(1).lower(), m.group(2).lower(), span.text.lower()
+    for n in names:
+        i = n.find(rest)
+        head = n[:i].replace(" - ", " ").split() if i > 0 else []
+        if len(head) == 2 and head[0][:1] == letter and head[1].strip("-") == word:
+            return True
+    return False
 
 
 def _names_lower(index, span, memo: dict) -> list:
