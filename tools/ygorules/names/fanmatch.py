@@ -844,14 +844,8 @@ def widened(tr, text: str, out: list) -> list:
             continue  # the name found does not begin and end on word bounds
         comma = w1 + 1 < n and "," in seps[w1 + 1]
         after = []  # the words after the name that may be words of it: capitalised, or after a comma right after it
-        for j in range(w1 + 1, min(n, w1 + 1 + WIDEN_AFTER)):
-            sep = seps[j]
-            if "\n" in sep or blocked[j] or any(c in _WIDEN_STOPS for c in sep) or ("," in sep and j != w1 + 1):
-                break
-            w = words[j]
-            if w in _OR_AND and (w != "o" or tr.src != "pt"):
-                break
-            if w in STOP:
+        for j in _line_after(tr, w1, WIDEN_AFTER):
+            if words[j] in STOP:
                 continue
             if not (comma or raw[j][:1].isupper()):
                 break  # a lower-case word with no comma before: the sentence goes on
@@ -911,7 +905,7 @@ def grown(tr, text: str, out: list) -> list:
     cards = [k for k, s in enumerate(out) if s.kind == "card"]
     if not cards:
         return out
-    words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
+    words, raw, starts, ends = tr._words, tr._raw, tr._starts, tr._ends
     n = len(words)
     memo, en_memo, longer = _memos(tr)
     m = None
@@ -921,14 +915,7 @@ def grown(tr, text: str, out: list) -> list:
         w1 = bisect_left(ends, s.end)
         if w1 + 1 >= n or ends[w1] != s.end:
             continue
-        after = []
-        for j in range(w1 + 1, min(n, w1 + 1 + GROW_AFTER)):
-            sep = seps[j]
-            if "\n" in sep or blocked[j] or any(c in _WIDEN_STOPS for c in sep) or ("," in sep and j != w1 + 1):
-                break
-            if words[j] in _OR_AND and (words[j] != "o" or tr.src != "pt"):
-                break
-            after.append(j)
+        after = list(_line_after(tr, w1, GROW_AFTER))
         if not any(raw[j][:1].isupper() and words[j] not in STOP for j in after):
             continue  # the longer name's words are written as a name's, capitalised ("com Asas"): most names are
             # followed by the sentence, whose words are never asked for their translations
@@ -940,13 +927,14 @@ def grown(tr, text: str, out: list) -> list:
             continue
         if m is None:
             m = tr.matcher()
-        shown = longer.get(ek)  # the card's English words the name found shows ("Cavaleiro Gaia": gaia, knight)
-        if shown is None:
+        got = longer.get(ek)  # the card's English words the name found shows ("Cavaleiro Gaia": gaia, knight), and the
+        # other words of the longer names that hold them
+        if got is None:
             w0 = bisect_left(starts, s.start)
             said = [words[i] for i in range(w0, w1 + 1) if words[i] not in STOP]
             shown = frozenset(e for e in target if any(w == e or e in m.translations(w) for w in said))
-            shown = longer[ek] = (shown, _longer_words(m, shown) if shown else frozenset())
-        shown, extra = shown
+            got = longer[ek] = (shown, _longer_words(m, shown) if shown else frozenset())
+        shown, extra = got
         if not extra:
             continue
         ends_on = [j for j in after if raw[j][:1].isupper() and words[j] not in STOP
@@ -1010,6 +998,20 @@ def _longer_words(m: "Matcher", target: frozenset) -> frozenset:
         if not ids:
             return frozenset()
     return frozenset(w for ni in ids for w in m.words[int(ni)].split(" ") if w not in target)
+
+
+def _line_after(tr, w1: int, limit: int):
+    """The words after word ``w1`` (a name's last) that may go on it, up to ``limit``: on its line, with no punctuation
+    but one comma right after the name (``_WIDEN_STOPS``), up to a conjunction (``_OR_AND``; "o" is the Portuguese
+    article too, so it ends nothing there)."""
+    words, seps, blocked = tr._words, tr._seps, tr._blocked
+    for j in range(w1 + 1, min(len(words), w1 + 1 + limit)):
+        sep = seps[j]
+        if "\n" in sep or blocked[j] or any(c in _WIDEN_STOPS for c in sep) or ("," in sep and j != w1 + 1):
+            return
+        if words[j] in _OR_AND and (words[j] != "o" or tr.src != "pt"):
+            return
+        yield j
 
 
 def _covers_some(m: "Matcher", w: str, target: frozenset) -> bool:

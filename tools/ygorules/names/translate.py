@@ -751,16 +751,10 @@ class Translator:
             if self.keys.get(prefix) == 1:
                 break  # a name as it is: the scan read it
             entries, whole = {}, {}  # the cards of the names that begin so; of those whose word ends the name
-            for lst in self._key_lists():
-                j = bisect_left(lst, prefix)
-                for k in range(j, min(j + FIRST_WORDS_KEYS, len(lst))):
-                    if not lst[k].startswith(prefix):
-                        break
-                    for f in self._forms(lst[k]) if self.keys.get(lst[k]) == 1 else ():
-                        if f.entry.kind == "card" and f.variant in ("official", "english"):
-                            entries.setdefault(f.entry.id, f)
-                            if lst[k][len(prefix):].isalnum():  # (the rest of the word, and no more)
-                                whole.setdefault(f.entry.id, f)
+            for full, f in self._cards_beginning(prefix)[0]:
+                entries.setdefault(f.entry.id, f)
+                if full[len(prefix):].isalnum():  # (the rest of the word, and no more)
+                    whole.setdefault(f.entry.id, f)
             if len(entries) > 1:
                 entries = whole  # "Winged Kurib": Winged Kuriboh, whose name the word ends, not Winged Kuriboh LV10
             if len(entries) == 1:
@@ -776,8 +770,9 @@ class Translator:
         """``spans`` with each card name followed by a number that, with it, is another card's name written without its
         "#" ("Luster Dragon 2" for Luster Dragon #2, "Jinzo 7" for Jinzo #7) made that card."""
         for k, s in enumerate(spans):
-            if s.kind != "card" or text[s.end:s.end + 1] != " ":
-                continue
+            if s.kind != "card" or text[s.end:s.end + 1] != " " or not (text[s.end + 1:s.end + 2].isdigit()
+                                                                          or text[s.end + 1:s.end + 2] == "#"):
+                continue  # (most names are followed by a word: the pattern is asked only before a number)
             m = _NUMBER_AFTER.match(text, s.end)
             if m is None or (k + 1 < len(spans) and spans[k + 1].start < m.end()):
                 continue
@@ -797,28 +792,40 @@ class Translator:
         of three or more words in a text of another language, the run ending on no linking word ("Milla the Temporal" for
         Milla the Temporal Magician), or None; names that begin so and belong to two cards make no answer. A bisection
         in the sorted translate keys: no lookup."""
+        if self.src == "en":
+            return None  # (an English name in Romance text: foreign words, a name's for sure; the text's own words may
+            # be a product named after the card, "Predoni Metallici")
         key = tkey(piece)
-        words = key.split(" ")
-        if len(TOKEN.findall(key)) < 3 or fold_word(words[-1]) in fanmatch.STOP:
+        if len(TOKEN.findall(key)) < 3 or fold_word(key.split(" ")[-1]) in fanmatch.STOP:
             return None
+        got, more = self._cards_beginning(key + " ")
+        if more:
+            return None  # names of many cards begin so: no one card's
         found = None
+        for full, f in got:
+            if f.lang != "en":
+                continue
+            if found is not None and found[0] is not f.entry:
+                return None  # two cards' names begin so
+            found = (f.entry, f.lang, round(100.0 * len(key) / len(full), 1))
+        return found
+
+    def _cards_beginning(self, prefix: str) -> tuple:
+        """([(key, form)], more): the official or English card names read here whose translate keys begin with
+        ``prefix``, from the first FIRST_WORDS_KEYS such keys of each part's sorted list (a bisection), and whether a
+        part has more keys that begin so."""
+        out, more = [], False
         for lst in self._key_lists():
-            j = bisect_left(lst, key + " ")
+            j = bisect_left(lst, prefix)
             for k in range(j, min(j + FIRST_WORDS_KEYS, len(lst))):
                 full = lst[k]
-                if not full.startswith(key + " "):
+                if not full.startswith(prefix):
                     break
-                for f in self._forms(full) if self.keys.get(full) == 1 else ():
-                    if f.entry.kind != "card" or f.variant not in ("official", "english") or f.lang != "en" or self.src == "en":
-                        continue  # (an English name in Romance text: foreign words, a name's for sure; the text's own
-                        # words may be a product named after the card, "Predoni Metallici")
-                    if found is not None and found[0] is not f.entry:
-                        return None  # two cards' names begin so
-                    found = (f.entry, f.lang, round(100.0 * len(key) / len(full), 1))
+                out += [(full, f) for f in (self._forms(full) if self.keys.get(full) == 1 else ())
+                        if f.entry.kind == "card" and f.variant in ("official", "english")]
             else:
-                if j + FIRST_WORDS_KEYS < len(lst) and lst[j + FIRST_WORDS_KEYS].startswith(key + " "):
-                    return None  # names of many cards begin so: no one card's
-        return found
+                more = more or (j + FIRST_WORDS_KEYS < len(lst) and lst[j + FIRST_WORDS_KEYS].startswith(prefix))
+        return out, more
 
     def _fan_run(self, piece: str):
         """``_fan`` of a capitalised run, or None where the reading is weak: a similarity under FAN_RUN_SIM (one word
