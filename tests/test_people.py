@@ -144,3 +144,30 @@ def test_a_main_characters_name_is_the_card_of_that_word_only_beside_a_card_word
     assert ("6003" in [p for _, p in spans]) is card, (spans, held)
     if not card:
         assert any(h == "Yami" and "character" in r for h, r in held), held
+
+
+SCRIPT = ("Morvane: Hoje você perde o duelo!\n"
+          "Lira: Veremos. Eu ativo a Lanterna Orbital.\n"
+          "Morvane: Isso não me assusta. – Morvane sorria, confiante.\n")
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    (SCRIPT, "pt", "Morvane"),  # opens two lines with a colon: a speaker, also in the narration
+    (SCRIPT + "O melhor monstro de Morvane era um dragão.\n", "pt", "Morvane"),  # the monster Morvane owns
+    ("Morvane 4000LP 4000LP Lira\nLira ativa a Lanterna Orbital e Morvane recua.", "pt", "Morvane"),  # life points
+    ("Turno di Lira (LP 8000) contro Morvane (8000 LP).\nLa Lanterna Orbitale non basta a Morvane.", "it", "Morvane"),
+])
+def test_a_speaker_or_a_duelist_of_a_story_written_as_a_script_is_a_character(index, text, lang, name):
+    spans, held = found(index, text, lang)
+    assert "6001" not in [p for _, p in spans], spans
+    assert any(h == name and "a character of the story" in r for h, r in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Morvane: la carta más fuerte del formato.\nLinterna Orbital: buena, pero lenta.\nJuego Morvane siempre.", "es"),
+    (SCRIPT + "Então Morvane ativa a carta \"Morvane\" do cemitério.\n", "pt"),  # in quotes: the card
+    (SCRIPT + "Ele invoca a carta Morvane em defesa.\n", "pt"),  # a card word right before it
+])
+def test_a_name_that_heads_one_line_or_that_a_card_word_marks_stays_a_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "6001" in [p for _, p in spans], (spans, held)

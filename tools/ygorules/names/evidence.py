@@ -61,6 +61,7 @@ its reason, so that ``translate --report`` lists it as unresolved with its candi
 Real text's look-alikes (issue 24, prec26), for every card name unless said:
 
 - a name alone on its line over a forum profile's numbered fields is a user's name or rank (``people.profile``);
+- a one-word name that a story written as a script gives lines or life points is a character (``people.speakers``);
 - a rare card's everyday name not written as a name (its first word, no function word, in lower case: "pensó en
   atacar el Sol"; or in sentence case opening a sentence that goes on in lower case on its line: "Marea negra, dijo
   él") is the phrase, as in lower case (``_unnamed``, ``_idiom``, which reads a video game's names too);
@@ -126,6 +127,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     out = []
     taken_ends = set(map(_end_of, spans))
     ctx = None  # the card context of the text (_Context), read when a name first needs it
+    cast = None  # the story's speakers and duelists (people.speakers), read when a one-word name first needs it
     decks = None  # where the text names structure decks in the plural (_STRUCTURE_DECKS), read when a list's name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
@@ -188,6 +190,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = f"a deck ('{raw[j + 1]}' after it, capitalised: the deck's name)"  # "Summoned Skull Beatdown"
         if reason is None and i == j and words[i] in people.CHARACTERS:
             reason = people.character(text, words, raw, i, j, s.start, s.end, _game_word)
+        if reason is None and i == j and raw[i][:1].isupper():
+            if cast is None:
+                cast = people.speakers(text)
+            if words[i] in cast:
+                reason = people.speaker(text, words, raw, i, j, s.start, s.end, cast)
         if reason is None and ((i > 1 and words[i - 1] in _BASED_LINKS) or (j + 2 < len(words) and seps[j + 1] == ", ")):
             reason = _based_deck(words, seps, raw, i, j)
         if reason is None and j > i and s.origin != "kb":

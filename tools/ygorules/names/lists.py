@@ -24,6 +24,7 @@ import re
 from bisect import bisect_left
 
 from ..core.fold import TOKEN, fold
+from . import people
 from .evidence import _DECK_LINKS, ORDINARY
 from .index import TIE_MARGIN
 from .mentions import sentence_start
@@ -193,13 +194,15 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             item = text[a:b]
             if add and add[-1].end > a:
                 continue  # (an item the list before read already)
-            if len(found) >= MIN_CARDS and tr.held:
+            if tr.held:
                 if held_at is None:
-                    held_at = {(h.start, h.end): h for h, _ in tr.held if h.kind == "card"}
+                    held_at = {(h.start, h.end): (h, why) for h, why in tr.held if h.kind == "card"}
                 got = held_at.get((a, b))
-                if got is not None:  # a whole item held back for want of evidence ("giudizio solenne, ritorno forzato,
-                    add.append(got)  # corno del paradiso": ordinary words, but between cards): the list is the evidence
-                    continue
+                if got is not None and got[1].startswith(people.SPEAKER):
+                    continue  # (a character of a story written as a script: "Lira e Morvane recua")
+                if got is not None and len(found) >= MIN_CARDS:  # a whole item held back for want of evidence
+                    add.append(got[0])  # ("giudizio solenne, ritorno forzato, corno del paradiso": ordinary words, but
+                    continue  # between cards): the list is the evidence
             if not (item[:1].isupper() or item[:1].isdigit()):
                 continue  # (a lower-case item)
             key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
