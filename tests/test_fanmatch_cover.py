@@ -189,3 +189,32 @@ def test_a_winner_needs_the_lowest_score(run, want, monkeypatch):
     assert (got and got[0]) == want
     monkeypatch.setattr(fanmatch, "MIN_SCORE", 0.0)
     assert m.match(run)[0] == "Armored Harbor Hunter"  # (no floor: every one of them is the card)
+
+
+# an English name word in the other number of a run word's translation: Hats for a word taught as Hat
+NUMBERS = [
+    ("White Hat", ["Gorro Blanco", "Chapéu Branco", "Cappello Bianco"]),
+    ("Hat Strike", ["Golpe de Gorro", "Golpe de Chapéu", "Colpo di Cappello"]),
+    ("Gloom Strike", ["Golpe Lúgubre", "Golpe Lúgubre", "Colpo Cupo"]),
+    ("Gloom Hats", ["Capuchas Lúgubres", "Capuzes Lúgubres", "Cappucci Cupi"]),  # printed otherwise
+    ("Quill Fairies", ["Hadas de Pluma", "Fadas de Pena", "Fate di Piuma"]),
+    ("Gloom Fairy", ["Hada Lúgubre", "Fada Lúgubre", "Fata Cupa"]),
+]
+
+
+@pytest.mark.parametrize("run, want", [
+    ("Chapéus Lúgubres", "Gloom Hats"),  # hat → hats: a three-letter word, no English stem
+    ("Cappelli Cupi", "Gloom Hats"),
+    ("Fada de Pena", "Quill Fairies"),  # fairy → fairies
+])
+def test_a_translation_covers_the_english_name_word_of_its_other_number(run, want):
+    m = fanmatch.Matcher(None, fanmatch.build(NUMBERS))
+    assert (m.match(run) or [None])[0] == want
+
+
+@pytest.mark.parametrize("word, forms", [
+    ("hat", ("hats",)), ("hats", ("hat",)), ("box", ("boxes",)), ("boxes", ("boxe", "box")), ("fairy", ("fairies",)),
+    ("fairies", ("fairy",)), ("day", ("days",)), ("glass", ("glasses",)),
+])
+def test_the_other_numbers_of_an_english_word(word, forms):
+    assert fanmatch.en_number(word) == forms

@@ -383,12 +383,15 @@ class Matcher:
         return out
 
     def _english_forms(self, e: str) -> list:
-        """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon")."""
+        """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon"), and
+        its plural or singular (``en_number``: "hats" for "hat", short words too)."""
         got = self._forms_of.get(e)
         if got is None:
             st = en_stem(e)
-            got = self._forms_of[e] = [x for x in self._prefixed(st) if x != e and en_stem(x) == st
-                                       and self._ids(x) is not None] if len(st) >= 4 else []
+            got = [x for x in self._prefixed(st) if x != e and en_stem(x) == st
+                   and self._ids(x) is not None] if len(st) >= 4 else []
+            got += [x for x in en_number(e) if x not in got and self._ids(x) is not None]
+            self._forms_of[e] = got
         return got
 
     def _prefixed(self, prefix: str) -> list:
@@ -573,6 +576,27 @@ def en_stem(w: str) -> str:
         else:
             break
     return w
+
+
+def en_number(w: str) -> tuple:
+    """The English plural or singular forms ``w`` may have ("hat" → "hats"; "hats" → "hat"; "box" → "boxes";
+    "fairy" → "fairies"; "fairies" → "fairy"), for the words ``en_stem`` leaves alone (three letters) or stems past
+    their number; the caller keeps those that are words of the English names.
+
+    >>> en_number("hat"), en_number("hats"), en_number("box"), en_number("boxes"), en_number("fairies"), en_number("fairy")
+    (('hats',), ('hat',), ('boxes',), ('boxe', 'box'), ('fairy',), ('fairies',))
+    """
+    if w.endswith("ies") and len(w) > 4:
+        return (w[:-3] + "y",)
+    if w.endswith("es") and len(w) > 4:
+        return w[:-1], w[:-2]
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        return (w[:-1],)
+    if w.endswith(("s", "x", "z", "ch", "sh")):
+        return (w + "es",)
+    if w.endswith("y") and len(w) > 3 and w[-2] not in "aeiou":
+        return (w[:-1] + "ies",)
+    return (w + "s",)
 
 
 def decide(ranked: list, piece: str, margin: float | None = None):
