@@ -3,8 +3,11 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 
 ``review`` reads the card spans ``translate`` found and holds back those the words around them make something else:
 
+- a series: a name in quotes right after a word for monster or card that is also a series' name ('1 monstruo
+  "Mecanismo Antiguo"', how the game's texts name any member of a series: ``QUOTED_KIND``);
 - a product or a column: right after "colección", "coleção", "espansione", "set", "rubrica" ("la coleção duelist
-  alliance", "l'espansione Light of Destruction");
+  alliance", "l'espansione Light of Destruction"); a title: right after "Yu-Gi-Oh!" ("Yu-Gi-Oh! Legacy of the Duelist",
+  the video game);
 - a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
   right before it ("Deck Reborn", "una baraja de Exodia");
 - the end of a longer capitalised name: a capitalised word right before the name, joined to it by one space or a
@@ -141,6 +144,12 @@ def review(tr, text: str, spans: list, span_type) -> list:
             out.append(s)
             continue
         i = bisect_left(starts, s.start)
+        if i and words[i - 1] in QUOTED_KIND and mentions.quoted(text, s.start, s.end) \
+                and seps[i][:1] == " " and seps[i].strip(" ") in mentions.QUOTES_OPEN:
+            got = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type)
+            if got.kind == "series":  # 'un monstruo "Mecanismo Antiguo"': the game's texts name a series so
+                out.append(got)
+                continue
         if s.variant in _SERIES_NICKS:
             s = _archetype(tr, text, s, i, span_type)
             if s.kind == "card" and i and words[i - 1] in KIND_NOUNS and seps[i] == " ":
@@ -160,7 +169,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 tr.held.append((s, reason))
                 continue
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
-        reason = _product(words, seps, i) if i and (words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS) else None
+        reason = _product(words, seps, i, text, starts, ends, j) if i and (
+            words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS or words[i - 1] in _FRANCHISE) else None
         if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
             reason = _product_title(raw, words, seps, i)
         if reason is None and i and seps[i] == ", ":
@@ -289,6 +299,12 @@ KIND_NOUNS = {"monstruo", "monstruos", "monstro", "monstros", "mostro", "mostri"
 """The words for a monster, which the Romance languages put before a series' name used as an adjective ("dos
 monstruos Ember-Eyes", "um monstro Blue-Eyes": a monster of the series): a nickname that is also a series' name right
 after one is the series (``review``). A card's own name after it stays the card ("el monstruo Kuriboh")."""
+QUOTED_KIND = KIND_NOUNS | {"carta", "cartas", "carte", "card", "cards"}
+"""The words for a monster or a card that the game's own texts put before a series' name in quotes ('1 monstruo
+"Mecanismo Antiguo"', 'una carta "Mecanismo Antiguo"': any member): a name in quotes right after one is the series of
+that name where there is one, even where a card has the same name (Ancient Gear)."""
+
+
 def _monster_type(tr, raw, words, seps, s) -> str | None:
     """A one-word series name right after a word for monster (``KIND_NOUNS``) that is an everyday word of the text's
     language (``ORDINARY``), not written in capitals: the monster's Type ("dos monstruos Guerrero", "un mostro Drago":
@@ -336,8 +352,28 @@ def _card_in_list(tr, text, spans, n, s, span_type):
                 s.score, s.similarity, e.passcodes, s.why)
 
 
-def _product(words, seps, i) -> str | None:
+def _titled(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``text[start:end]``, right after "Yu-Gi-Oh!", is a title: a subtitle after it (a colon or a
+    dash), or a word of video games within ``_GAME_NEAR`` characters ("Yu-Gi-Oh! Legacy of the Duelist, pubblicato per
+    PlayStation 4"). Else the "!" may end a sentence ("… banir um cartão em Yu-Gi-Oh! Pot of Greed e …")."""
+    if text[end:end + 3].lstrip(" ")[:1] in (":", "–", "-", "—"):
+        return True
+    return _GAME_WORDS.search(text, max(0, start - _GAME_NEAR), end + _GAME_NEAR) is not None
+
+
+_GAME_NEAR = 80
+_GAME_WORDS = re.compile(r"(?i)\b(?:videogioc\w*|videojuego\w*|videogame\w*|video ?games?|gioco|giochi|jogo|jogos|juego|"
+                         r"juegos|game|games|playstation|ps[2-5]|switch|nintendo|xbox|steam|recensione|reseña|resenha|"
+                         r"review|porting|remaster\w*|console|consola|gameplay)\b")
+"""Words of video games (es, pt, it, en) that make a name after "Yu-Gi-Oh!" a game's title."""
+
+
+def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str | None:
     k = i - 1
+    if words[k] in _FRANCHISE and "\n" not in seps[i] and seps[i].strip(" \t") in ("", "!", ":", "!:", "’", "'") and (
+            words[k] == "yugioh" or (k > 1 and words[k - 1] == "gi" and words[k - 2] == "yu")) \
+            and ("!" not in seps[i] or _titled(text, starts[i], ends[j])):
+        return "a title of the franchise ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
     if k > 0 and words[k] in _DECK_LINKS and seps[i] == " ":
         k -= 1  # "la leggenda del X"
     if k >= 0 and seps[k + 1].strip(" \t'’") == "" and words[k] in PRODUCT_WORDS:
@@ -345,6 +381,9 @@ def _product(words, seps, i) -> str | None:
     return None
 
 
+_FRANCHISE = {"oh", "yugioh"}
+"""The last word of the franchise's name ("Yu-Gi-Oh!", "Yugioh"): a card's name right after it is the title of a video
+game, a film or a series ("Yu-Gi-Oh! Legacy of the Duelist", the game; the card is Legacy of the Duelist)."""
 _TITLE_LINKS = {"of", "the", "de", "del", "della", "dello", "dei", "degli", "delle", "di", "do", "da", "dos", "das", "el",
                 "la", "los", "las", "il", "lo", "o", "os", "as", "a"}
 """The lower-case words a title runs across ("Rise of the …", "Leyenda del …")."""
@@ -485,6 +524,8 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
         return None  # "Usa Raigeki": a capital at a sentence start proves nothing
     if mentions.in_capitals(raw, i, j):
         return None  # "AYER SAQUÉ RAIGEKI": in a stretch written in capitals, a capital proves nothing either
+    if j > i and s.text.islower():
+        return None  # "Bajo lonefire blossom": a name of words in lower case is no longer capitalised name's end
     key = " ".join(tr._words[i:j + 1])
     names = [s.replacement] + [n for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id
                                for n in f.entry.names.values() if n]

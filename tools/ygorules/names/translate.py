@@ -1386,9 +1386,14 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
     Giant Dragon) takes that word where the text has it right before, so that it is not written twice (a nickname
     keeps its article: "las ovejas" is the sheep, whatever the name begins with); and one found by the words after its
     two-word series takes the series written by its first word's initial ("E-HERO Stratos" is Elemental HERO Stratos,
-    not "E-HERO" and the card's whole name)."""
+    not "E-HERO" and the card's whole name). A term written with its number ("velocidad 2", a form of Spell Speed) keeps
+    the number in its replacement."""
     for k, s in enumerate(spans):
         if s.kind == "term":
+            if s.text[-1:].isdigit():
+                num = _TRAILING_NUMBER.search(s.text)
+                if num and not s.replacement.endswith(num.group(1)):  # "velocidad 2" is Spell Speed 2, not Spell Speed
+                    s.replacement = f"{s.replacement} {num.group(1)}"
             continue
         r = s.replacement
         nxt = text[s.end:s.end + 1]
@@ -1416,6 +1421,8 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
     return spans
 
 
+_TRAILING_NUMBER = re.compile(r"\s(\d+)$")
+"""The number a term's words end with ("velocidad 2")."""
 _SERIES_INITIAL = re.compile(r"(?<![\w-])([A-Za-z])[ \t]?[-‐‑][ \t]?([A-Za-z]{3,}) $")
 """A letter, a hyphen and a word right before a name ("E-HERO ", "D- HERO "): a two-word series written by its first
 word's initial."""

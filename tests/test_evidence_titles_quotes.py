@@ -1,0 +1,89 @@
+"""Three readings of the words around a name (names/evidence.py, issue 24): a name right after "Yu-Gi-Oh!" is a video
+game's title, a name in quotes after a word for monster or card is the series of that name, and a name in lower case
+after a capitalised word (a verb opening a clause after a colon) is the card, not a longer name's end; and a term
+written with its number keeps the number (translate._closing). Card and series names are made up."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import small_index
+from test_translate_evidence import found
+from ygorules.names.translate import Span, _closing
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+7001\tLegacy of the Warden\tLegado del Guardián\tLegado do Guardião\tEredità del Guardiano\tSpell\t9
+7002\tCopper Gear\tEngranaje de Cobre\tEngrenagem de Cobre\tIngranaggio di Rame\tMonster\t9
+7003\tCopper Gear Golem\tGólem Engranaje de Cobre\tGolem Engrenagem de Cobre\tGolem Ingranaggio di Rame\tMonster\t9
+7004\tEmberfall Bloom\tFlor Emberfall\tFlor Emberfall\tFiore Emberfall\tMonster\t9
+"""
+SERIES = """en\tes\tpt\tit
+Copper Gear\tEngranaje de Cobre\tEngrenagem de Cobre\tIngranaggio di Rame
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("titles"), POOL, "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n", SERIES)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Ho comprato Yu-Gi-Oh! Legacy of the Warden per la Switch ieri.", "it"),  # a word of video games near it
+    ("La recensione di Yu-Gi-Oh! Legacy of the Warden: Link Edition è qui.", "it"),  # a subtitle after it
+    ("Ho giocato a Yugioh Legacy of the Warden tutto il giorno.", "it"),  # no "!": the franchise's name runs on
+])
+def test_a_name_right_after_the_franchises_name_is_a_title(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7001" not in [p for _, p in spans], spans
+    assert any("a title of the franchise" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Por isso baniram um cartão em Yu-Gi-Oh! Legacy of the Warden e outros ficaram.", "pt"),  # "!" ends a sentence
+    ("Ho usato Legacy of the Warden nel mio mazzo.", "it"),
+])
+def test_a_name_after_an_exclamation_with_no_title_around_it_stays_the_card(index, text, lang):
+    spans, _ = found(index, text, lang)
+    assert "7001" in [p for _, p in spans], spans
+
+
+def spans_of(index, text, lang):
+    from ygorules.names.translate import Translator
+    return [(s.text, s.kind, s.id) for s in Translator(index, lang, "en").spans(text)]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ('Busco 1 monstruo "Engranaje de Cobre" de mi mazo.', "es"),
+    ("Aggiungi 1 carta «Ingranaggio di Rame» dal tuo Deck.", "it"),
+    ("Os monstros “Copper Gear” não podem ser alvo.", "pt"),
+])
+def test_a_series_name_in_quotes_after_a_word_for_monster_or_card_is_the_series(index, text, lang):
+    got = [(t, k) for t, k, _ in spans_of(index, text, lang)]
+    assert len(got) == 1 and got[0][1] == "series", got
+
+
+@pytest.mark.parametrize("text, lang", [
+    ('Invoco "Engranaje de Cobre" en ataque.', "es"),  # quoted, but no word for monster or card before it
+    ("Busco 1 monstruo Engranaje de Cobre de mi mazo.", "es"),  # a card's own name after "monstruo", unquoted
+    ('Busco 1 monstruo "Gólem Engranaje de Cobre" de mi mazo.', "es"),  # no series of that name
+])
+def test_other_names_after_a_word_for_monster_stay_cards(index, text, lang):
+    got = spans_of(index, text, lang)
+    assert got and got[0][1] == "card", got
+
+
+def test_a_name_in_lower_case_after_a_capitalised_verb_is_the_card(index):
+    spans, held = found(index, "Turno 1: Bajo emberfall bloom y busco otro monstruo.", "es")
+    assert ("emberfall bloom", "7004") in spans, (spans, held)
+    _, held = found(index, "Turno 1: Bajo Emberfall Bloom y busco otro monstruo.", "es")  # capitalised: a longer name
+    assert any("the end of a longer name" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text, replacement, want", [
+    ("velocidad 2", "Spell Speed", "Spell Speed 2"),
+    ("velocidade 3", "Velocità Magia", "Velocità Magia 3"),
+    ("Spell Speed 2", "Spell Speed 2", "Spell Speed 2"),  # the replacement has the number: not written twice
+    ("velocidad", "Spell Speed", "Spell Speed"),
+])
+def test_a_term_written_with_its_number_keeps_it(text, replacement, want):
+    s = Span(4, 4 + len(text), text, "spell-speed", "term", replacement, "es", "community", "kb")
+    assert _closing(None, "una " + text + ".", [s], {})[0].replacement == want
