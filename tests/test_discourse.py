@@ -67,5 +67,18 @@ def test_a_word_that_begins_with_a_series_name_is_the_series_word(index):
 
 
 def test_a_word_in_lower_case_is_no_card(index):
-    got = card_spans(index, "Abro con Centinela Quorlith y después el quorlith no hace nada.", "es")
+    got = card_spans(index, "Abro con Centinela Quorlith y después quorlith no hace nada.", "es")
     assert [t for t, _ in got] == ["Centinela Quorlith"]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Abro con Centinela Quorlith y después el quorlith no hace nada.", "es"),  # after an article
+    ("Abro con Centinela Quorlith y después otro quorlith no hace nada.", "es"),  # after a word that counts it
+    ("Abro con la Sentinela Quorlith e depois do segundo quorlith ganho.", "pt"),
+])
+def test_a_very_rare_word_in_lower_case_after_an_article_stands_for_its_card(index, text, lang, monkeypatch):
+    got = card_spans(index, text, lang)
+    assert ("quorlith", "5001") in got, got
+    from ygorules.names import discourse
+    monkeypatch.setattr(discourse, "LOWER_RARE", 0.0)  # no word is that rare: lower case is no card
+    assert [t for t, _ in card_spans(index, text, lang)] == [t for t, _ in got if t != "quorlith"]

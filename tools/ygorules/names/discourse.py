@@ -11,6 +11,9 @@ hyphen, perhaps with "de"/"of" between (then it is part of a longer name); a mis
 lends its singular too where that is a word of the names read (so that "Fuerzas de Espejo" and "Fuerza de Espejo
 Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
 
+A very rare word of the name (``LOWER_RARE``) is such a word in lower case too, right after an article or a word that
+counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu").
+
 A series' whole name ("Goblin", "Archidemonio") is such a word only after a singular article or possessive ("o Goblin",
 "a mi Archidemonio"; ``_one_of_series``). Two or more words of the name in its order, written together, stand for the
 card too, in lower case as well ("Agente Júpiter", "o dragão negro", "that grass"; ``_runs``). A name held back only
@@ -38,6 +41,14 @@ SINGULAR_DETERMINERS = DETERMINERS - {"los", "las", "unos", "unas", "os", "as", 
                                       "tus", "sus", "dos", "das", "dei", "degli", "delle"}
 """The articles, contractions and possessives of one thing ("el", "do", "mi", "il", "the"): before a series' whole name
 they make it one card."""
+LOWER_RARE = 2.5
+"""A distinctive word written in lower case stands for its card only when it is this rare (Zipf, in the text's
+language and in English: "tengu", "fulhelmknight"; not "helix", "blossom") …"""
+LOWER_BEFORE = DETERMINERS | {"otro", "otra", "outro", "outra", "altro", "altra", "segundo", "segunda", "secondo",
+                              "seconda", "primer", "primero", "primera", "primeiro", "primeira", "primo", "prima",
+                              "cada", "ogni", "cualquier", "qualquer", "qualsiasi", "another", "every"}
+"""… and right after an article, a possessive or a word that counts it ("el tengu", "otro tengu", "del segundo
+tengu"): a noun, the card."""
 WANT_OF_EVIDENCE = ("an everyday word", "no card context")
 """How ``evidence.review``'s reasons begin when a name was held back only because nothing near it said it is a card."""
 _AFTER_ALL = float("inf")
@@ -154,7 +165,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
     add = []
     for k in compress(range(len(words)), map(owner.__contains__, words)):  # (the few words of the text that may be one)
         cid = owner[words[k]]
-        if not raw[k][:1].isupper() or tr._blocked[k]:
+        if tr._blocked[k] or not (raw[k][:1].isupper() or (
+                k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
             continue
         if _in_longer(raw, words, seps, k) or mentions.LONGER_NAME.match(text, ends[k]):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
