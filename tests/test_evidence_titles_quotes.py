@@ -1,6 +1,7 @@
-"""Three readings of the words around a name (names/evidence.py, issue 24): a name right after "Yu-Gi-Oh!" is a video
+"""Four readings of the words around a name (names/evidence.py, issue 24): a name right after "Yu-Gi-Oh!" is a video
 game's title, a name in quotes after a word for monster or card is the series of that name, and a name in lower case
-after a capitalised word (a verb opening a clause after a colon) is the card, not a longer name's end; and a term
+after a capitalised word (a verb opening a clause after a colon) is the card, not a longer name's end, and a weak name
+joined by a hyphen to a capitalised word after it begins a longer name (a deck: "Debris-Plant"); and a term
 written with its number keeps the number (translate._closing). Card and series names are made up."""
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7002\tCopper Gear\tEngranaje de Cobre\tEngrenagem de Cobre\tIngranaggio di Rame\tMonster\t9
 7003\tCopper Gear Golem\tGólem Engranaje de Cobre\tGolem Engrenagem de Cobre\tGolem Ingranaggio di Rame\tMonster\t9
 7004\tEmberfall Bloom\tFlor Emberfall\tFlor Emberfall\tFiore Emberfall\tMonster\t9
+7005\tQuelbrix\tQuelbrix\tQuelbrix\tQuelbrix\tMonster\t9
 """
 SERIES = """en\tes\tpt\tit
 Copper Gear\tEngranaje de Cobre\tEngrenagem de Cobre\tIngranaggio di Rame
@@ -87,3 +89,11 @@ def test_a_name_in_lower_case_after_a_capitalised_verb_is_the_card(index):
 def test_a_term_written_with_its_number_keeps_it(text, replacement, want):
     s = Span(4, 4 + len(text), text, "spell-speed", "term", replacement, "es", "community", "kb")
     assert _closing(None, "una " + text + ".", [s], {})[0].replacement == want
+
+
+def test_a_weak_name_joined_by_a_hyphen_to_a_capitalised_word_after_it_is_a_longer_names_beginning(index):
+    spans, held = found(index, "En el regional jugué Quelbrix-Plant y saqué una carta.", "es")
+    assert "7005" not in [c for _, c in spans], spans
+    assert any("the beginning of a longer name ('Plant'" in why for _, why in held), held
+    spans, _ = found(index, "En el regional jugué Quelbrix y saqué una carta.", "es")
+    assert ("Quelbrix", "7005") in spans

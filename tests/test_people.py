@@ -171,3 +171,17 @@ def test_a_speaker_or_a_duelist_of_a_story_written_as_a_script_is_a_character(in
 def test_a_name_that_heads_one_line_or_that_a_card_word_marks_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert "6001" in [p for _, p in spans], (spans, held)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ('Juego Morvane en el deck. Morvane dice: "robas dos cartas".', "es"),  # what the card's text says
+    ("Joguei a Lanterna Orbital e Morvane. Morvane diz que você compra.", "pt"),
+])
+def test_a_card_the_text_named_already_followed_by_what_it_says_is_its_text(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert [p for _, p in spans].count("6001") == 2, (spans, held)
+
+
+def test_a_name_that_says_before_the_text_names_the_card_is_a_person(index):
+    spans, held = found(index, 'Morvane dice: "juega la Linterna Orbital". Morvane dice que sí.', "es")
+    assert "6001" not in [p for _, p in spans], spans

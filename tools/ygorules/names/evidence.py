@@ -65,6 +65,10 @@ Real text's look-alikes (issue 24, prec26), for every card name unless said:
 
 - a name alone on its line over a forum profile's numbered fields is a user's name or rank (``people.profile``);
 - a one-word name that a story written as a script gives lines or life points is a character (``people.speakers``);
+  a name that a verb of speech follows is a person (``people.person``), but not a card the text has read already
+  followed by what it says in the present tense ("Geartown dice: …": its text; ``CARD_SAYS``);
+- a weak name joined by a hyphen to a capitalised word after it begins a longer name ("Debris-Plant", a deck:
+  ``_hyphen_after``);
 - a rare card's everyday name not written as a name (its first word, no function word, in lower case: "pensó en
   atacar el Sol"; or in sentence case opening a sentence that goes on in lower case on its line: "Marea negra, dijo
   él") is the phrase, as in lower case (``_unnamed``, ``_idiom``, which reads a video game's names too);
@@ -188,8 +192,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
         is_weak = reason is None and weak(s)  # (asked once: s does not change below)
         if is_weak:
             reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
-                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or people.person(words, seps, raw, i, j)
-                      or _opening(tr, text, words, raw, seps, i, j, s)
+                      or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or _person(words, seps, raw, i, j, s, out)
+                      or _opening(tr, text, words, raw, seps, i, j, s) or _hyphen_after(raw, seps, j)
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
             reason = _tail(tr, raw, seps, i, j, s, taken_ends)
@@ -226,6 +230,29 @@ def review(tr, text: str, spans: list, span_type) -> list:
     if not tr.held:
         return out
     return _heads(tr, text, _columns(tr, out), span_type)
+
+
+def _hyphen_after(raw, seps, j) -> str | None:
+    """Why a weak name joined by a hyphen to a capitalised word after it ("Debris-Plant", "Zombie-Plant": a deck of two
+    engines) is the beginning of a longer name, or None. (A name of the pool written with that hyphen is found whole by
+    the scan: "Debris-Dragon" is Debris Dragon.)"""
+    k = j + 1
+    if k < len(raw) and seps[k] in ("-", "‑") and raw[k][:1].isupper() and raw[k][:1].isalpha() and not raw[j].isupper():
+        return f"the beginning of a longer name ('{raw[k]}' joined after it)"
+    return None
+
+
+CARD_SAYS = {"dice", "diz", "says", "recita", "reza"}
+"""What a card's text does in the present tense ("Geartown dice: …", "X diz que …"): after a name the text has read as
+that card already, the card's text speaking, not a person."""
+
+
+def _person(words, seps, raw, i, j, s, out: list) -> str | None:
+    """``people.person``, but for a card the text has named already followed by a verb of ``CARD_SAYS``: its text."""
+    reason = people.person(words, seps, raw, i, j)
+    if reason and j + 1 < len(words) and words[j + 1] in CARD_SAYS and any(o.id == s.id for o in out):
+        return None
+    return reason
 
 
 COLUMN_WORDS = {"rubrica", "columna", "coluna", "column"}
