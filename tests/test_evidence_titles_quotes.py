@@ -32,6 +32,7 @@ def index(tmp_path_factory):
     ("Ho comprato Yu-Gi-Oh! Legacy of the Warden per la Switch ieri.", "it"),  # a word of video games near it
     ("La recensione di Yu-Gi-Oh! Legacy of the Warden: Link Edition è qui.", "it"),  # a subtitle after it
     ("Ho giocato a Yugioh Legacy of the Warden tutto il giorno.", "it"),  # no "!": the franchise's name runs on
+    ("La película Yu-Gi-Oh! Legado del Guardián llega a los cines en mayo.", "es"),  # a word of films near it
 ])
 def test_a_name_right_after_the_franchises_name_is_a_title(index, text, lang):
     spans, held = found(index, text, lang)

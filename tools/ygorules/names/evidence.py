@@ -381,7 +381,7 @@ def _card_in_list(tr, text, spans, n, s, span_type):
 
 def _titled(text: str, start: int, end: int) -> bool:
     """Whether the name at ``text[start:end]``, right after "Yu-Gi-Oh!", is a title: a subtitle after it (a colon or a
-    dash), or a word of video games within ``_GAME_NEAR`` characters ("Yu-Gi-Oh! Legacy of the Duelist, pubblicato per
+    dash), or a word of video games, films or series within ``_GAME_NEAR`` characters ("Yu-Gi-Oh! Legacy of the Duelist, pubblicato per
     PlayStation 4"). Else the "!" may end a sentence ("… banir um cartão em Yu-Gi-Oh! Pot of Greed e …")."""
     if text[end:end + 3].lstrip(" ")[:1] in (":", "–", "-", "—"):
         return True
@@ -391,8 +391,10 @@ def _titled(text: str, start: int, end: int) -> bool:
 _GAME_NEAR = 80
 _GAME_WORDS = re.compile(r"(?i)\b(?:videogioc\w*|videojuego\w*|videogame\w*|video ?games?|gioco|giochi|jogo|jogos|juego|"
                          r"juegos|game|games|playstation|ps[2-5]|switch|nintendo|xbox|steam|recensione|reseña|resenha|"
-                         r"review|porting|remaster\w*|console|consola|gameplay)\b")
-"""Words of video games (es, pt, it, en) that make a name after "Yu-Gi-Oh!" a game's title."""
+                         r"review|porting|remaster\w*|console|consola|gameplay|pel[ií]cula|filme|film|movie|cine|cinema|"
+                         r"estreno|estreia|anime|manga|mang[áa]|serie|s[ée]rie|episodio|epis[óo]dio|temporada|stagione)\b")
+"""Words of video games, films and series (es, pt, it, en) that make a name after "Yu-Gi-Oh!" a title ("Yu-Gi-Oh!
+Pyramid of Light", the film)."""
 
 
 def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str | None:
