@@ -218,3 +218,25 @@ def test_a_translation_covers_the_english_name_word_of_its_other_number(run, wan
 ])
 def test_the_other_numbers_of_an_english_word(word, forms):
     assert fanmatch.en_number(word) == forms
+
+
+# an English name word in its other spelling: Sabre for a word taught as Saber
+SPELLINGS = [
+    ("Gloom Saber", ["Sable Lúgubre", "Sabre Lúgubre", "Sciabola Cupa"]),
+    ("Quill Saber", ["Sable de Pluma", "Sabre de Pena", "Sciabola di Piuma"]),
+    ("Dawn Sabre", ["Espada del Alba", "Rapieira da Aurora", "Scimitarra dell'Alba"]),  # printed otherwise
+    ("Dawn Strike", ["Golpe del Alba", "Golpe da Aurora", "Colpo dell'Alba"]),
+]
+
+
+def test_a_translation_covers_the_english_name_word_of_its_other_spelling():
+    m = fanmatch.Matcher(None, fanmatch.build(SPELLINGS))
+    assert (m.match("Sable del Alba") or [None])[0] == "Dawn Sabre"
+    assert (m.match("Sable Lúgubre") or [None])[0] == "Gloom Saber"  # the word as taught still wins
+
+
+@pytest.mark.parametrize("word, forms", [
+    ("saber", ("sabre",)), ("sabre", ("saber",)), ("armor", ("armour",)), ("armour", ("armor",)), ("dog", ()),
+])
+def test_the_other_spellings_of_an_english_word(word, forms):
+    assert fanmatch.en_spelling(word) == forms

@@ -384,13 +384,14 @@ class Matcher:
 
     def _english_forms(self, e: str) -> list:
         """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon"), and
-        its plural or singular (``en_number``: "hats" for "hat", short words too)."""
+        its plural or singular (``en_number``: "hats" for "hat", short words too) and its other spelling (``en_spelling``:
+        "sabre" for "saber")."""
         got = self._forms_of.get(e)
         if got is None:
             st = en_stem(e)
             got = [x for x in self._prefixed(st) if x != e and en_stem(x) == st
                    and self._ids(x) is not None] if len(st) >= 4 else []
-            got += [x for x in en_number(e) if x not in got and self._ids(x) is not None]
+            got += [x for x in en_number(e) + en_spelling(e) if x not in got and self._ids(x) is not None]
             self._forms_of[e] = got
         return got
 
@@ -597,6 +598,27 @@ def en_number(w: str) -> tuple:
     if w.endswith("y") and len(w) > 3 and w[-2] not in "aeiou":
         return (w[:-1] + "ies",)
     return (w + "s",)
+
+
+def en_spelling(w: str) -> tuple:
+    """The other spelling of an English word between the American and British ways ("saber" ↔ "sabre", "armor" ↔
+    "armour", "color" ↔ "colour"): card names use both ("Lightsworn Sabre", "Saber Vault"); the caller keeps those that
+    are words of the English names.
+
+    >>> en_spelling("saber"), en_spelling("sabre"), en_spelling("armor"), en_spelling("armour"), en_spelling("dog")
+    (('sabre',), ('saber',), ('armour',), ('armor',), ())
+    """
+    if len(w) < 4:
+        return ()
+    if w.endswith("our"):
+        return (w[:-3] + "or",)
+    if w.endswith("or"):
+        return (w[:-2] + "our",)
+    if w.endswith("er"):
+        return (w[:-2] + "re",)
+    if w.endswith("re"):
+        return (w[:-2] + "er",)
+    return ()
 
 
 def decide(ranked: list, piece: str, margin: float | None = None):
