@@ -207,7 +207,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and i == j and raw[i][:1].isupper():
             if cast is None:
                 cast = people.speakers(text)
-            if words[i] in cast:
+            if raw[i] in cast:
                 reason = people.speaker(text, words, raw, i, j, s.start, s.end, cast)
         if reason is None and ((i > 1 and words[i - 1] in _BASED_LINKS) or (j + 2 < len(words) and seps[j + 1] == ", ")):
             reason = _based_deck(words, seps, raw, i, j)

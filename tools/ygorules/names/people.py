@@ -19,7 +19,7 @@ the words right next to the name, never from the name itself:
 - a main character's name of the anime (``CHARACTERS``: "Yami", "Crow") with no card word, quotes or verb of play
   right next to it (``character``);
 - a speaker or a duelist of a story written as a script: a name that opens two lines or more followed by a colon
-  ("Raviel: …" then speech), or that holds life points ("Raviel 4000 LP", "LP 4000 Raviel"), is a character wherever
+  ("Raviel: …" then speech), or that holds life points ("Raviel 4000 LP", "4000 LP Raviel"), is a character wherever
   the text writes it alone (``speakers``, ``speaker``). Fan stories cast the game's monsters as people; a card review
   that heads one paragraph a card ("Raigeki: …") names each card once.
 
@@ -37,7 +37,6 @@ from __future__ import annotations
 import re
 
 from . import mentions
-from ..core.fold import fold_word
 
 PERSON_BEFORE = {
     # es
@@ -116,41 +115,44 @@ def character(text: str, words: list, raw: list, i: int, j: int, start: int, end
     return f"a character of the anime ('{raw[i]}')"
 
 
-SPEAKER_LINE = re.compile(r"^[ \t]*([^\W\d_][\w'’-]*)[ \t]*:[ \t]*(?=\S)", re.M)
-"""A line that one capitalised word opens, then a colon and more on the line: a line of a script ("Raviel: Você…"),
-or a heading and its text."""
-LIFE_POINTS = re.compile(r"([^\W\d_][\w'’-]*)[ \t]*[:(–-]?[ \t]*\d{3,5}[ \t]*(?:LP|PV|PdV)\b"
+SPEAKER_LINE = re.compile(r"\n([^\W\d_][\w'’-]*) ?:")
+"""A line that one word opens, then a colon: a line of a script ("Raviel: Você…"), or a heading. (Matched from the line
+break before it, a literal the engine looks for in C; the text's first line is tried with a line break put before it.)"""
+LIFE_POINTS = re.compile(r"\b([^\W\d_][\w'’-]*)[ \t]*[:(–-]?[ \t]*\d{3,5}[ \t]*(?:LP|PV|PdV)\b"
                          r"|\b\d{3,5}[ \t]*(?:LP|PV|PdV)[ \t]*[:)–-]?[ \t]*([^\W\d_][\w'’-]*)")
 """A word right before or after a count of life points ("Raviel 4000LP", "4000 LP Raviel"): the duelist."""
+SPEAKER_LINES = 2
+"""How many lines a name must open with a colon to be a speaker: a review heads each card's paragraph once."""
 SPEAKER = "a character of the story"
 """How ``speaker``'s reason begins (``lists`` reads no such name as a list's item)."""
 _OWNER = {"de", "di", "do", "da", "del", "dei", "of"}
-SPEAKER_LINES = 2
-"""How many lines a name must open with a colon to be a speaker: a review heads each card's paragraph once."""
 
 
 def speakers(text: str) -> frozenset:
-    """The folded one-word names that ``text`` writes as a script's speakers (each opens ``SPEAKER_LINES`` lines or more
-    with a colon) or as duelists (next to a count of life points); capitalised only."""
-    lines: dict = {}
-    for m in SPEAKER_LINE.finditer(text):
-        w = m.group(1)
-        if w[:1].isupper():
-            lines[w] = lines.get(w, 0) + 1
-    found = {fold_word(w) for w, n in lines.items() if n >= SPEAKER_LINES}
-    if "LP" in text or "PV" in text or "PdV" in text:
+    """The one-word names (as written, capitalised) that ``text`` writes as a script's speakers (each opens
+    ``SPEAKER_LINES`` lines or more with a colon) or as duelists (next to a count of life points)."""
+    first = text[:text.find("\n")] if "\n" in text else text
+    lines = [m.group(1) for m in SPEAKER_LINE.finditer(text)]
+    head = SPEAKER_LINE.match("\n" + first)
+    if head:
+        lines.append(head.group(1))
+    counts: dict = {}
+    for w in lines:
+        counts[w] = counts.get(w, 0) + 1
+    found = {w for w, n in counts.items() if n >= SPEAKER_LINES and w[:1].isupper()}
+    if "LP" in text or "PV" in text:
         for m in LIFE_POINTS.finditer(text):
             w = m.group(1) or m.group(2)
             if w[:1].isupper() and w not in ("LP", "PV", "PdV"):
-                found.add(fold_word(w))
+                found.add(w)
     return frozenset(found)
 
 
 def speaker(text: str, words: list, raw: list, i: int, j: int, start: int, end: int, cast: frozenset) -> str | None:
-    """Why the one capitalised word at ``i`` (``j`` == ``i``) is a character of the story (``cast``, its
-    ``speakers``), or None: not one of them, in quotes, or with a card word next to it, unless the word before it is
+    """Why the one capitalised word at ``i`` (``j`` == ``i``) is a character of the story (``cast``, its ``speakers``),
+    or None: not one of them, in quotes, or with a card word next to it, unless the word before it is
     "de"/"di"/"do"/"da" (``_OWNER``: "o melhor monstro de X", the monster X owns)."""
-    if i != j or words[i] not in cast or not raw[i][:1].isupper() or mentions.quoted(text, start, end) \
+    if i != j or raw[i] not in cast or mentions.quoted(text, start, end) \
             or (not (i and words[i - 1] in _OWNER) and mentions.card_context(text, start, end)):
         return None
     return f"{SPEAKER} ('{raw[i]}' speaks or duels in it)"
