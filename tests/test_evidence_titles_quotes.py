@@ -17,6 +17,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7003\tCopper Gear Golem\tGólem Engranaje de Cobre\tGolem Engrenagem de Cobre\tGolem Ingranaggio di Rame\tMonster\t9
 7004\tEmberfall Bloom\tFlor Emberfall\tFlor Emberfall\tFiore Emberfall\tMonster\t9
 7005\tQuelbrix\tQuelbrix\tQuelbrix\tQuelbrix\tMonster\t9
+7006\tArdor\tArdor\tArdor\tArdore\tSpell\t9
+7007\tWarden of Embers\tGuardián de Ascuas\tGuardião de Brasas\tGuardiano di Braci\tMonster\t9
 """
 SERIES = """en\tes\tpt\tit
 Copper Gear\tEngranaje de Cobre\tEngrenagem de Cobre\tIngranaggio di Rame
@@ -98,3 +100,35 @@ def test_a_weak_name_joined_by_a_hyphen_to_a_capitalised_word_after_it_is_a_long
     assert any("the beginning of a longer name ('Plant'" in why for _, why in held), held
     spans, _ = found(index, "En el regional jugué Quelbrix y saqué una carta.", "es")
     assert ("Quelbrix", "7005") in spans
+
+
+@pytest.mark.parametrize("text, lang, before", [
+    ("Nel mio mazzo c'è sempre un «Vaso dell'Ardore», la magia che pesca due carte.", "it", "Vaso dell"),
+    ("Guardián de Ardor: una carta mágica que roba dos.", "es", "Guardián de"),  # a word of names opens the heading
+])
+def test_a_weak_name_after_a_capitalised_word_and_a_link_is_a_longer_names_end(index, text, lang, before):
+    spans, held = found(index, text, lang)
+    assert "7006" not in [c for _, c in spans], spans
+    assert any(f"the end of a longer name ('{before}'" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Hablando de Ardor, es una carta mágica que roba dos.", "es"),  # a verb opens the sentence
+    ("Con el Guardián de Ascuas activo el Ardor, una carta mágica.", "es"),
+])
+def test_a_weak_name_after_a_link_with_no_longer_name_stays_the_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7006" in [c for _, c in spans], (spans, held)
+
+
+@pytest.mark.parametrize("text, start, end, want", [
+    ("un «Ardore» qui", 4, 10, True),
+    ("un 'Ardore' qui", 4, 10, True),
+    ("un “Ardore” qui", 4, 10, True),
+    ("un «Vaso dell'Ardore» qui", 14, 20, False),  # an elision, then the quote of a longer name
+    ("un «Ardore\" qui", 4, 10, False),  # marks that do not pair
+    ("un *Ardore* qui", 4, 10, True),
+])
+def test_what_is_quoted(text, start, end, want):
+    from ygorules.names import mentions
+    assert mentions.quoted(text, start, end) is want

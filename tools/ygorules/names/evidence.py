@@ -191,7 +191,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 i = bisect_left(starts, s.start)
         is_weak = reason is None and weak(s)  # (asked once: s does not change below)
         if is_weak:
-            reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends)
+            reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends, True)
                       or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or _person(words, seps, raw, i, j, s, out)
                       or _opening(tr, text, words, raw, seps, i, j, s) or _hyphen_after(raw, seps, j)
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
@@ -536,9 +536,39 @@ DEMONSTRATIVES = {"este", "esta", "estos", "estas", "ese", "esa", "esos", "esas"
 a deck ("X e Y, questi mazzi …")."""
 
 
-def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
+def _linked_tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
+    """``_tail`` for a weak name after a link word and a capitalised word ("Vaso dell'Avidità", "Paladino de Dragão
+    Branco"): the same tests on that word, but a word of the pool's names opening the sentence still counts (a heading
+    that a name opens: "Paladino de Dragão Branco: …"; not "Hablando de Dragón Blanco")."""
+    k = i - 2
+    w = tr._words[k]
+    if tr._ends[k] in taken_ends or w in mentions.CARD_WORDS or w in DECK_BEFORE or w in DETERMINERS \
+            or w in mentions.FUNCTION_WORDS.get(tr.src, ()) or w in _JOINING or _game_word(w) or mentions.in_capitals(raw, k, j):
+        return None
+    if tr._sentence_start(k):
+        known = tr._vocabulary(w[0]).get(len(w), ())
+        at = bisect_left(known, w)
+        if at == len(known) or known[at] != w:
+            return None  # (a capital at a sentence start proves nothing, unless the word is a word of names)
+    key = " ".join(tr._words[i:j + 1])
+    names = [s.replacement] + [n for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id
+                               for n in f.entry.names.values() if n]
+    if w in TOKEN.findall(fold(" ".join(names))):
+        return None  # a word of the card's own name ("Cavaleiro de Gaia")
+    return f"the end of a longer name ('{raw[k]}{seps[k + 1]}{raw[k + 1]}' before it)"
+
+
+_TAIL_LINKS = {"de", "del", "della", "dell", "delle", "dei", "degli", "di", "do", "da", "dos", "das", "of"}
+"""The link words a longer capitalised name runs across before a weak name ("Vaso dell'Avidità", "Paladino de Dragão
+Branco": a name that holds a card's nickname or one word)."""
+
+
+def _tail(tr, raw, seps, i, j, s, taken_ends, weak_name: bool = False) -> str | None:
     if not i:
         return None
+    if weak_name and i > 1 and tr._words[i - 1] in _TAIL_LINKS and seps[i] in (" ", "'", "’") and seps[i - 1] == " " \
+            and raw[i - 1].islower() and raw[i - 2][:1].isupper() and raw[i - 2][:1].isalpha():
+        return _linked_tail(tr, raw, seps, i, j, s, taken_ends)
     sep, prev = seps[i], raw[i - 1]
     if sep not in (" ", "-", "‑") or not prev[:1].isupper() or not prev[:1].isalpha():
         return None

@@ -359,10 +359,22 @@ def speech_opens(openers: str) -> bool:
     return any(c in QUOTES_OPEN or c == "—" for c in openers)
 
 
+QUOTE_PAIRS = {'"': '"', "'": "'’", "“": "”“", "‘": "’‘", "«": "»", "„": "“”", "‚": "‘’"}
+"""Each opening quote and the marks that close it (typographers' and keyboards' ways): «…» is quoted, "dell'…»" is
+not."""
+
+
 def quoted(text: str, start: int, end: int) -> bool:
-    """True when ``text[start:end]`` is between quotes (or emphasis marks)."""
-    return start > 0 and end < len(text) and (
-        (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_"))
+    """True when ``text[start:end]`` is between quotes that pair (``QUOTE_PAIRS``) or emphasis marks; an apostrophe
+    right after a letter is an elision ("dell'Avidità»": the name is inside a longer quoted name), not a quote."""
+    if start <= 0 or end >= len(text):
+        return False
+    o, c = text[start - 1], text[end]
+    if o == c and c in "*_":
+        return True
+    if c not in QUOTE_PAIRS.get(o, ""):
+        return False
+    return not (o in "'’" and start > 1 and text[start - 2].isalpha())
 
 
 _WORD = re.compile(r"[^\W_]+")

@@ -67,6 +67,8 @@ sets, so no repeat ever gives back a character), which saves the regex engine it
 of the split's time (tests/test_translate.py checks that both split alike)."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
+_MARKS = QUOTES_OPEN + "*_"
+"""What may open a quoted name (``mentions.quoted`` decides; most names have none of these right before them)."""
 PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
                  "the", "two", "three", "dos", "dois", "duas", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
@@ -1139,8 +1141,7 @@ class Translator:
         # context, series context
         v = self._opens.get(self._seps[i])  # self._sentence_start(i), inline
         c0 = self._sentence_start(i) if v is None else i == 0 if v == 2 else v
-        c1 = start > 0 and end < len(text) and (
-            (text[start - 1] in QUOTES_OPEN and text[end] in QUOTES_CLOSE) or (text[start - 1] == text[end] and text[end] in "*_"))
+        c1 = start > 0 and end < len(text) and text[start - 1] in _MARKS and mentions.quoted(text, start, end)
         c2 = self._card_context(i, size, start, end) if self._card_word_near(i, i + size) else False
         c3 = 0
         if has_series:
@@ -1381,13 +1382,17 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
     """``spans`` with each card name that its replacement ends with a mark the words leave out (a quote, "?", "!") and
     that the text has right after it taking that mark in: 'Maxx "C"' is replaced whole, not 'Maxx "C' and its quote
     written twice; "Where Arf Thou?" becomes "¿Dónde Está Usted?", not with a second "?"; a card whose name ends with
-    a full stop takes the stop after it ("Giltia il Cavaliere dei D."). Likewise a card found by a
+    a full stop takes the stop after it ("Giltia il Cavaliere dei D."), and one whose name begins with the quote the text
+    has right before it takes that quote in ('"A" Cell Breeding Device', found from its A). Likewise a card found by a
     short form without the first word of its name (an article: "A Wingbeat" found as "Wingbeat" of A Wingbeat of
     Giant Dragon) takes that word where the text has it right before, so that it is not written twice (a nickname
     keeps its article: "las ovejas" is the sheep, whatever the name begins with); and one found by the words after its
     two-word series takes the series written by its first word's initial ("E-HERO Stratos" is Elemental HERO Stratos,
     not "E-HERO" and the card's whole name). A term written with its number ("velocidad 2", a form of Spell Speed) keeps
-    the number in its replacement."""
+    the number in its replacement. A card found by its short form right after a series name that its own name holds
+    before that form takes the series in ("X-Saber Faultroll" is XX-Saber Faultroll, not "X-Saber" and the card's
+    whole name)."""
+    drop: set = set()  # spans a card took in
     for k, s in enumerate(spans):
         if s.kind == "term":
             if s.text[-1:].isdigit():
@@ -1396,6 +1401,11 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                     s.replacement = f"{s.replacement} {num.group(1)}"
             continue
         r = s.replacement
+        prv = text[s.start - 1:s.start] if s.start else ""
+        if prv and prv in QUOTES_OPEN and s.kind == "card" and (not k or spans[k - 1].end < s.start) \
+                and any(n.startswith(prv + s.text.lower()) for n in _names_lower(index, s, memo)):
+            s.start -= 1  # '"A" Cell Breeding Device' found from its A: the name's own opening quote is the text's
+            s.text = text[s.start:s.end]
         nxt = text[s.end:s.end + 1]
         if nxt and not nxt.isalnum() and not nxt.isspace() and s.text[-1:] != nxt and (k + 1 == len(spans) or spans[k + 1].start > s.end):
             if r[-1:] == nxt or (nxt == "." and s.kind == "card" and _names_end_with(index, s, memo, nxt)):
@@ -1403,6 +1413,17 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                 s.text = text[s.start:s.end]  # Cavaliere dei D." is Giltia the D. Knight, not that and a stop)
         if s.kind != "card":
             continue
+        if s.variant in mentions.NICKNAME_KINDS and k and spans[k - 1].kind == "series" and spans[k - 1].end == s.start - 1 \
+                and text[s.start - 1] == " " and k - 1 not in drop:
+            prev = spans[k - 1]
+            pl, sl = prev.text.lower(), s.text.lower()
+            held = next((n for n in _names_lower(index, s, memo) if 0 <= n.find(pl) < n.find(sl)), None)
+            if held is not None:  # "X-Saber Faultroll": the series written before the card's word is its name's,
+                drop.add(k - 1)  # misspelt (XX-Saber); the card takes it in and is not written after it, nor the rest
+                s.start = prev.start  # of its name the text writes after it ("Rank-up-Magic Barian' Force")
+                s.end = _rest_of_name(text, s.end, held[held.find(sl) + len(sl):], spans[k + 1].start if k + 1 < len(spans) else len(text))
+                s.text = text[s.start:s.end]
+                continue
         if s.variant in mentions.NICKNAME_KINDS and s.start > 3 and text[s.start - 1] == " ":
             m = _SERIES_INITIAL.search(text, max(0, s.start - 20), s.start)
             if m and (not k or spans[k - 1].end <= m.start()) and _initial_fits(m, s, _names_lower(index, s, memo)):
@@ -1418,7 +1439,30 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
         if any(n.startswith(before + s.text.lower()) for n in _names_lower(index, s, memo)):
             s.start = a
             s.text = text[a:s.end]
-    return spans
+    return [s for k, s in enumerate(spans) if k not in drop] if drop else spans
+
+
+_REST_WORD = re.compile(r"[ '’-]*(\w+)")
+
+
+def _rest_of_name(text: str, end: int, rest: str, limit: int) -> int:
+    """Where a name the text writes goes on after ``end`` with the words of ``rest`` (the lower-case end of the card's
+    name after the words found), in order, a possessive "s" of the name perhaps left out ("Barian' Force" for
+    "Barian's Force"); ``end`` itself where the text does not go on so. Never past ``limit`` (the next span)."""
+    want = [w for w in re.findall(r"\w+", rest)]
+    at = end
+    while want:
+        m = _REST_WORD.match(text, at, limit)
+        if m is None:
+            break
+        if want[0] == "s" and m.group(1).lower() != "s":
+            want.pop(0)
+            continue
+        if m.group(1).lower() != want[0]:
+            break
+        want.pop(0)
+        at = m.end()
+    return at
 
 
 _TRAILING_NUMBER = re.compile(r"\s(\d+)$")
