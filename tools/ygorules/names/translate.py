@@ -68,6 +68,7 @@ of the split's time (tests/test_translate.py checks that both split alike)."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
 _MARKS = QUOTES_OPEN + "*_"
+_QUOTE_SET = frozenset(QUOTES_OPEN)
 """What may open a quoted name (``mentions.quoted`` decides; most names have none of these right before them)."""
 PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
                  "the", "two", "three", "dos", "dois", "duas", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
@@ -1401,9 +1402,9 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                     s.replacement = f"{s.replacement} {num.group(1)}"
             continue
         r = s.replacement
-        prv = text[s.start - 1:s.start] if s.start else ""
-        if prv and prv in QUOTES_OPEN and s.kind == "card" and (not k or spans[k - 1].end < s.start) \
-                and any(n.startswith(prv + s.text.lower()) for n in _names_lower(index, s, memo)):
+        if s.start and text[s.start - 1] in _QUOTE_SET and text[s.start - 1] in s.text and s.kind == "card" \
+                and (not k or spans[k - 1].end < s.start) \
+                and any(n.startswith(text[s.start - 1] + s.text.lower()) for n in _names_lower(index, s, memo)):
             s.start -= 1  # '"A" Cell Breeding Device' found from its A: the name's own opening quote is the text's
             s.text = text[s.start:s.end]
         nxt = text[s.end:s.end + 1]
@@ -1413,7 +1414,7 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                 s.text = text[s.start:s.end]  # Cavaliere dei D." is Giltia the D. Knight, not that and a stop)
         if s.kind != "card":
             continue
-        if s.variant in mentions.NICKNAME_KINDS and k and spans[k - 1].kind == "series" and spans[k - 1].end == s.start - 1 \
+        if k and spans[k - 1].end == s.start - 1 and spans[k - 1].kind == "series" and s.variant in mentions.NICKNAME_KINDS \
                 and text[s.start - 1] == " " and k - 1 not in drop:
             prev = spans[k - 1]
             pl, sl = prev.text.lower(), s.text.lower()
