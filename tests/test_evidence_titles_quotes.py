@@ -132,3 +132,14 @@ def test_a_weak_name_after_a_link_with_no_longer_name_stays_the_card(index, text
 def test_what_is_quoted(text, start, end, want):
     from ygorules.names import mentions
     assert mentions.quoted(text, start, end) is want
+
+
+@pytest.mark.parametrize("text, lang, kind", [
+    ("Os arquétipos mais famosos são:\n\n- Engrenagem de Cobre\n- Flor Emberfall\n", "pt", "series"),
+    ("## Archetipi\n\n* Ingranaggio di Rame\n* Fiore Emberfall\n", "it", "series"),
+    ("Meu deck de sempre:\n\n- Engrenagem de Cobre\n- Flor Emberfall\n", "pt", "card"),  # a list of cards
+    ("Os arquétipos são muitos. Uso a Engrenagem de Cobre no deck.", "pt", "card"),  # not an item of the list
+])
+def test_a_card_that_is_also_a_series_in_a_list_of_archetypes_is_the_series(index, text, lang, kind):
+    got = spans_of(index, text, lang)
+    assert got[0][0] in ("Engrenagem de Cobre", "Ingranaggio di Rame") and got[0][1] == kind, got

@@ -185,3 +185,24 @@ def test_a_card_the_text_named_already_followed_by_what_it_says_is_its_text(inde
 def test_a_name_that_says_before_the_text_names_the_card_is_a_person(index):
     spans, held = found(index, 'Morvane dice: "juega la Linterna Orbital". Morvane dice que sí.', "es")
     assert "6001" not in [p for _, p in spans], spans
+
+
+@pytest.mark.parametrize("text, lang, why", [
+    ("AUTOR: Linterna Orbital\nUna guía para empezar a jugar.", "es", "the author's name"),
+    ("Esta guía la escribió Linterna Orbital, un usuario del foro.", "es", "the writer"),
+    ("Guia escrita por Lanterna Orbital para os novatos.", "pt", "the writer"),
+    ("Grazie a Lanterna Orbitale, un utente del forum, per la guida.", "it", "a user of the forum"),
+])
+def test_a_card_name_that_signs_the_text_or_names_a_forum_user_is_a_person(index, text, lang, why):
+    spans, held = found(index, text, lang)
+    assert "6002" not in [p for _, p in spans], spans
+    assert any(why in r for _, r in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Uso la Linterna Orbital, una carta genial, en mi mazo.", "es"),  # an apposition, but no forum's noun of people
+    ("La carta escrita en el mazo es Linterna Orbital.", "es"),  # no "por" after the participle
+])
+def test_a_card_name_with_no_writer_words_around_it_stays_the_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "6002" in [p for _, p in spans], (spans, held)

@@ -154,6 +154,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if got.kind == "series":  # 'un monstruo "Mecanismo Antiguo"': the game's texts name a series so
                 out.append(got)
                 continue
+        if i and "\n" in seps[i] and seps[i].rstrip(" \t")[-1:] in _ITEM_MARKS and _archetype_list(text, s.start, words):
+            got = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type)
+            if got.kind == "series":  # "Os arquétipos mais famosos são:\n- Blue-Eyes\n- Dark Magician"
+                out.append(got)
+                continue
         if s.variant in _SERIES_NICKS:
             s = _archetype(tr, text, s, i, span_type)
             if s.kind == "card" and i and words[i - 1] in KIND_NOUNS and seps[i] == " ":
@@ -177,6 +182,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS or words[i - 1] in _FRANCHISE) else None
         if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
             reason = _product_title(raw, words, seps, i)
+        if reason is None and ((i and (words[i - 1] in _AUTHOR_BEFORE)) or (j + 1 < len(words) and seps[j + 1][:1] == ",")):
+            reason = people.author(words, seps, i, j)
         if reason is None and i and seps[i] == ", ":
             if decks is None:
                 decks = _structure_decks(text)
@@ -311,6 +318,30 @@ def _archetype(tr, text, s, i, span_type):
     return _as_series(tr, s, " ".join(words[i:bisect_left(tr._ends, s.end) + 1]), span_type)
 
 
+_ITEM_MARKS = "-*•·–—"
+"""The marks that open a line of a list (a name right after one, at a line's start, is the item)."""
+_ITEM_LINE = re.compile(r"[ \t]*(?:[-*•·–—]|\d{1,2}[.)])[ \t]")
+_LIST_LINES = 30
+"""How many lines of a list above an item the heading that announces archetypes may be."""
+
+
+def _archetype_list(text: str, start: int, words) -> bool:
+    """Whether the name at ``start`` is an item of a list (a mark opens its line) under a heading that speaks of
+    archetypes ("Os arquétipos mais famosos são:", "## Archetipi"): the lines above it that are items or blank, then
+    the first other line, which must hold a word of ``ARCHETYPE_WORDS``."""
+    a = text.rfind("\n", 0, start) + 1
+    for _ in range(_LIST_LINES):
+        if a <= 0:
+            return False
+        b = a - 1
+        a = text.rfind("\n", 0, b) + 1
+        line = text[a:b]
+        if not line.strip() or _ITEM_LINE.match(line):
+            continue
+        return any(w in ARCHETYPE_WORDS for w in TOKEN.findall(fold(line)))
+    return False
+
+
 def _as_series(tr, s, key: str, span_type):
     """Span ``s`` as the one series whose name has translate key ``key``; the span as it is when no one series has it."""
     series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
@@ -410,6 +441,8 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
     return None
 
 
+_AUTHOR_BEFORE = people.AUTHOR_LABELS | people.WROTE | people._BY
+"""The words before a name that may make it the text's writer (``people.author`` decides)."""
 _FRANCHISE = {"oh", "yugioh"}
 """The last word of the franchise's name ("Yu-Gi-Oh!", "Yugioh"): a card's name right after it is the title of a video
 game, a film or a series ("Yu-Gi-Oh! Legacy of the Duelist", the game; the card is Legacy of the Duelist)."""

@@ -18,6 +18,8 @@ the words right next to the name, never from the name itself:
   "Gracias X!": ``GREETINGS``);
 - a main character's name of the anime (``CHARACTERS``: "Yami", "Crow") with no card word, quotes or verb of play
   right next to it (``character``);
+- for any card's name, of any length: who wrote the text or a user of its forum ("AUTOR: Mago Oscuro", "escrita por
+  X", "la escribió X", "X, un usuario del foro": ``author``);
 - a speaker or a duelist of a story written as a script: a name that opens two lines or more followed by a colon
   ("Raviel: …" then speech), or that holds life points ("Raviel 4000 LP", "4000 LP Raviel"), is a character wherever
   the text writes it alone (``speakers``, ``speaker``). Fan stories cast the game's monsters as people; a card review
@@ -156,6 +158,42 @@ def speaker(text: str, words: list, raw: list, i: int, j: int, start: int, end: 
             or (not (i and words[i - 1] in _OWNER) and mentions.card_context(text, start, end)):
         return None
     return f"{SPEAKER} ('{raw[i]}' speaks or duels in it)"
+
+
+AUTHOR_LABELS = {"autor", "autora", "autore", "autrice", "author", "firma", "assinatura", "signed"}
+"""Labels before a colon that name who wrote a text ("AUTOR: X")."""
+WRITTEN = {"escrito", "escrita", "escrita", "creado", "creada", "hecho", "hecha", "feito", "feita", "criado", "criada",
+           "scritto", "scritta", "creato", "creata", "fatto", "fatta", "written", "made", "created", "traducido",
+           "traduzido", "tradotto", "translated"}
+"""Participles of writing and making before "por"/"da"/"by" and a name: who wrote or made the text."""
+_BY = {"por", "pelo", "pela", "da", "dal", "by"}
+WROTE = {"escribio", "escribe", "escreveu", "escreve", "scrisse", "scrive", "wrote", "writes"}
+"""Verbs of writing in the third person right before a name: its subject, the writer ("la escribió X")."""
+USERS = {"usuario", "usuaria", "usuario", "usuaria", "utente", "user", "miembro", "membro", "member", "moderador",
+         "moderadora", "moderatore", "moderator", "forero", "forera"}
+"""Nouns of a forum's people that, after a comma and an article, say the name before them is one ("X, un usuario del
+foro")."""
+_A = {"un", "una", "um", "uma", "a", "an", "el", "la", "o", "il", "the", "nuestro", "nuestra", "nosso", "nossa",
+      "nostro", "nostra", "our"}
+
+
+def author(words: list, seps: list, i: int, j: int) -> str | None:
+    """Why the name at words ``i``…``j`` (any card's name, of any length) is who wrote the text or a user of the forum,
+    or None: a label of the author and a colon before it ("AUTOR: Mago Oscuro"), a participle of writing and "por"/"by"
+    before it ("escrita por X"), a verb of writing right before it ("la escribió X"), or a forum's noun of people in
+    an apposition after it ("X, un usuario del foro"). A forum signs its guides with names of famous cards."""
+    if i:
+        prev = words[i - 1]
+        if prev in AUTHOR_LABELS and seps[i].strip() == ":":
+            return f"the author's name ('{prev}:' before it)"
+        if prev in WROTE and seps[i] == " ":
+            return f"the writer ('{prev}' before it)"
+        if prev in _BY and i > 1 and words[i - 2] in WRITTEN and seps[i] == " ":
+            return f"the writer ('{words[i - 2]} {prev}' before it)"
+    k = j + 1
+    if k + 1 < len(words) and seps[k].strip() == "," and "\n" not in seps[k] and words[k] in _A and words[k + 1] in USERS:
+        return f"a user of the forum ('{words[k]} {words[k + 1]}' after it)"
+    return None
 
 
 def person(words: list, seps: list, raw: list, i: int, j: int) -> str | None:
