@@ -162,14 +162,14 @@ def speaker(text: str, words: list, raw: list, i: int, j: int, start: int, end: 
 
 AUTHOR_LABELS = {"autor", "autora", "autore", "autrice", "author", "firma", "assinatura", "signed"}
 """Labels before a colon that name who wrote a text ("AUTOR: X")."""
-WRITTEN = {"escrito", "escrita", "escrita", "creado", "creada", "hecho", "hecha", "feito", "feita", "criado", "criada",
+WRITTEN = {"escrito", "escrita", "creado", "creada", "hecho", "hecha", "feito", "feita", "criado", "criada",
            "scritto", "scritta", "creato", "creata", "fatto", "fatta", "written", "made", "created", "traducido",
            "traduzido", "tradotto", "translated"}
 """Participles of writing and making before "por"/"da"/"by" and a name: who wrote or made the text."""
 _BY = {"por", "pelo", "pela", "da", "dal", "by"}
 WROTE = {"escribio", "escribe", "escreveu", "escreve", "scrisse", "scrive", "wrote", "writes"}
 """Verbs of writing in the third person right before a name: its subject, the writer ("la escribió X")."""
-USERS = {"usuario", "usuaria", "usuario", "usuaria", "utente", "user", "miembro", "membro", "member", "moderador",
+USERS = {"usuario", "usuaria", "utente", "user", "miembro", "membro", "member", "moderador",
          "moderadora", "moderatore", "moderator", "forero", "forera"}
 """Nouns of a forum's people that, after a comma and an article, say the name before them is one ("X, un usuario del
 foro")."""
