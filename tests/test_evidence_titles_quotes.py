@@ -19,6 +19,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7005\tQuelbrix\tQuelbrix\tQuelbrix\tQuelbrix\tMonster\t9
 7006\tArdor\tArdor\tArdor\tArdore\tSpell\t9
 7007\tWarden of Embers\tGuardián de Ascuas\tGuardião de Brasas\tGuardiano di Braci\tMonster\t9
+7008\tBroken Night\tNoche Rota\tNoite Quebrada\tNotte Spezzata\tTrap\t9
 """
 SERIES = """en\tes\tpt\tit
 Copper Gear\tEngranaje de Cobre\tEngrenagem de Cobre\tIngranaggio di Rame
@@ -143,3 +144,12 @@ def test_what_is_quoted(text, start, end, want):
 def test_a_card_that_is_also_a_series_in_a_list_of_archetypes_is_the_series(index, text, lang, kind):
     got = spans_of(index, text, lang)
     assert got[0][0] in ("Engrenagem de Cobre", "Ingranaggio di Rame") and got[0][1] == kind, got
+
+
+def test_an_english_name_in_lower_case_made_of_english_words_is_judged_by_the_texts_language(index, monkeypatch):
+    text = "Le hice un broken night al rival y perdió su mejor carta."
+    spans, _ = found(index, text, "es")
+    assert ("broken night", "7008") in spans, spans
+    from ygorules.names import mentions
+    monkeypatch.setattr(mentions, "FOREIGN_GAP", 99.0)  # judged as English words: everyday ones, not enough
+    assert "7008" not in [c for _, c in found(index, text, "es")[0]]

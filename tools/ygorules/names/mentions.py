@@ -437,6 +437,19 @@ _PENALTIES = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2
 """What each way of matching a name adds to its evidence (others: -0.3)."""
 
 
+FOREIGN_GAP = 1.0
+"""How much more common (Zipf) than in the text's language every content word of an English name must be in English
+for the name, written in lower case, to be judged by the text's language only (``_foreign``)."""
+
+
+def _foreign(content: list, freq: "Frequencies") -> bool:
+    """Whether every content word of an English name is an English word, not one of the text's language: at least
+    ``FOREIGN_GAP`` more common in English ("dark hole" in Spanish text: not Spanish words, so not an everyday phrase
+    of the text; judged ordinary by the text's language only). An English word that the language has taken in ("deck",
+    "combo") is as common in both and stays judged as English."""
+    return all(freq.en.get(w) - freq.get(w) >= FOREIGN_GAP for w in content)
+
+
 def casing(orig_words: list[str], lang: str) -> str:
     """How the words of a span are written: 'upper', 'title' (every content word capitalised), 'first' (only
     the first), 'mixed' (some content words), 'lower'."""
@@ -468,7 +481,8 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     ``similarity``: 100 for an exact match, less for an approximate one; ``name_caps``: the name is written
     with capitals (a card name, a capitalised term) rather than in lower case (a term such as "cadena");
     ``ctx``: ``context(text, start, end)`` when the caller has it already; ``form_lang``: the language of the
-    name that matched (an English name in a Spanish text is judged as English words too).
+    name that matched (an English name in a Spanish text is judged as English words too, unless it is written in lower
+    case, exactly, and its words are English words, not the text's: ``_foreign``).
     """
     at_start, is_quoted, near_card, as_series = ctx or context(text, start, end)
     score = 0.0
@@ -482,10 +496,12 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
 
     content = [w for w in folded if w not in FUNCTION_WORDS.get(lang, ()) and w not in FUNCTION_WORDS["en"]] or folded
     n = len(content)
-    zs = [freq.get(w) for w in content] if form_lang in (None, lang) else [freq.get_any(w) for w in content]
+    case = casing(orig_words, lang)
+    zs = [freq.get(w) for w in content] if form_lang in (None, lang) \
+        or (case == "lower" and similarity >= 100 and _foreign(content, freq)) \
+        else [freq.get_any(w) for w in content]
     rare = min(zs) if zs else 0.0
     common = max(zs) if zs else 0.0
-    case = casing(orig_words, lang)
     if is_quoted:
         add(3.0, "quoted")
     if near_card:
