@@ -153,3 +153,13 @@ def test_an_english_name_in_lower_case_made_of_english_words_is_judged_by_the_te
     from ygorules.names import mentions
     monkeypatch.setattr(mentions, "FOREIGN_GAP", 99.0)  # judged as English words: everyday ones, not enough
     assert "7008" not in [c for _, c in found(index, text, "es")[0]]
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("1. Acelerar a Invocação da Flor Emberfall\nTem muitos jeitos.", "pt", True),  # the Summon of that card
+    ("Guía: La Invocación de Flor Emberfall paso a paso.", "es", True),
+    ("1. A Lenda da Flor Emberfall\nTem muitos jeitos.", "pt", False),  # a longer name: a title
+])
+def test_a_name_after_a_capitalised_noun_of_summoning_and_a_link_is_the_card(index, text, lang, want):
+    spans, held = found(index, text, lang)
+    assert ("7004" in [c for _, c in spans]) is want, (spans, held)

@@ -79,6 +79,10 @@ CAPITAL_ONLY = ("short-form", "series-member")
 TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says what reads it)
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
+ACTION_NOUNS = frozenset("""invocacion invocaciones invocacao invocacoes invocazione invocazioni evocazione evocazioni
+summon summons summoning activacion activacao attivazione activation""".split())
+"""Nouns of what is done to a card (folded): a capitalised one, then "de"/"del"/"do"/"of", then a name, is that card's
+Summon or activation, not a longer name ("La Invocación del Dragón Blanco de Ojos Azules")."""
 PLURAL_CARD_ZIPF = 2.5
 """A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
 the card when the word is rarer than this in the text's language."""
@@ -1281,12 +1285,14 @@ class Translator:
         """Whether the capitalised word ``i`` is in the end of a longer name: after a capitalised word (not at a sentence
         start) and a linking word (TAIL_LINKS), perhaps with more capitalised words between. The scan back stops at a
         name found already: the linking word before it is that name's ("... Emissario della Fine Cambiare Idea", a list
-        whose line breaks were lost, goes on with a name of its own)."""
+        whose line breaks were lost, goes on with a name of its own). A noun of what is done to a card before the
+        linking word (``ACTION_NOUNS``) is no name's ("Acelerar a Invocação do Dragão Branco de Olhos Azuis", a heading:
+        the Summon of that card)."""
         raw, words, cls, seps, last = self._raw, self._words, self._cls, self._seps, self._name_ends
         while i >= 2 and cls[i] == " " and "\n" not in seps[i] and i - 1 not in last:
             # (a line break ends a name: a line opens a new one)
             if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
-                return True
+                return words[i - 2] not in ACTION_NOUNS  # "A Invocação do Dragão Branco…": the card's Summon
             if not raw[i - 1][:1].isupper():
                 return False
             i -= 1
