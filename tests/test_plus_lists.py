@@ -67,3 +67,13 @@ def test_an_items_name_is_at_most_max_words_words_and_three_letters(run, last, w
     from ygorules.names import lists
     got = lists._name_in(run, 0, len(run), last)
     assert (got and run[got[0]:got[1]]) == want
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Olho de Vantor + D Rift: a combinação clássica.", "pt"),  # the item is "Olho de Vantor", not its "Vantor"
+    ("D Rift + Occhio di Vantor nel mio mazzo.", "it"),
+])
+def test_an_item_runs_across_a_link_word_and_is_read_whole(index, text, lang):
+    got = card_spans(index, text, lang)
+    assert ("Vantor", "8202") not in got, got
+    assert ("D Rift", "8203") in got, got

@@ -77,23 +77,29 @@ def _items(text: str) -> list:
     return sorted(out)
 
 
+_ITEM_LINKS = frozenset("de del della dell di do da dos das of".split())
+"""Link words a capitalised item runs across ("Olho de Critias", "Presa di Critias")."""
+
+
 def _name_in(text: str, a: int, b: int, last: bool):
-    """The run of capitalised words in ``text[a:b]`` that is the item's name: the last run (``last``: the item before a
-    plus sign; lower-case words after it, "set", are left out) or the first one (the item after it; a count or a
-    conjunction before it is left out); None when it is longer than ``MAX_WORDS`` words or shorter than 3 letters."""
+    """The run of capitalised words in ``text[a:b]`` that is the item's name, across link words (``_ITEM_LINKS``): the
+    last run (``last``: the item before a plus sign; lower-case words after it, "set", are left out) or the first one
+    (the item after it; a count or a conjunction before it is left out); None when it is longer than ``MAX_WORDS``
+    words or shorter than 3 letters."""
     words = list(TOKEN.finditer(text, a, b))
     caps = [w.group()[:1].isupper() for w in words]
     if not any(caps):
         return None
+    links = [w.group().lower() in _ITEM_LINKS for w in words]
     if last:
         k = max(i for i, c in enumerate(caps) if c)
         j = k
-        while j and caps[j - 1]:
-            j -= 1
+        while j and (caps[j - 1] or (j > 1 and links[j - 1] and caps[j - 2])):
+            j -= 1  # ("Olho de Critias +": the item is the whole name, not the word after its "de")
     else:
         j = caps.index(True)
         k = j
-        while k + 1 < len(words) and caps[k + 1]:
+        while k + 1 < len(words) and (caps[k + 1] or (k + 2 < len(words) and links[k + 1] and caps[k + 2])):
             k += 1
     if k - j + 1 > MAX_WORDS or words[k].end() - words[j].start() < 3:
         return None
