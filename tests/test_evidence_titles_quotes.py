@@ -20,6 +20,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7006\tArdor\tArdor\tArdor\tArdore\tSpell\t9
 7007\tWarden of Embers\tGuardián de Ascuas\tGuardião de Brasas\tGuardiano di Braci\tMonster\t9
 7008\tBroken Night\tNoche Rota\tNoite Quebrada\tNotte Spezzata\tTrap\t9
+7009\tHarpie's Pet Cinder Wyrm\tSierpe Ceniza, Mascota de la Arpía\tSerpe Cinza da Harpia\tSerpe Cenere delle Arpie\tMonster\t9
+7010\tCinder Wyrm\tCeniza Sierpe\tSerpe Cinzenta\tSerpe di Cenere\tMonster\t9
 """
 SERIES = """en\tes\tpt\tit
 Copper Gear\tEngranaje de Cobre\tEngrenagem de Cobre\tIngranaggio di Rame
@@ -163,3 +165,10 @@ def test_an_english_name_in_lower_case_made_of_english_words_is_judged_by_the_te
 def test_a_name_after_a_capitalised_noun_of_summoning_and_a_link_is_the_card(index, text, lang, want):
     spans, held = found(index, text, lang)
     assert ("7004" in [c for _, c in spans]) is want, (spans, held)
+
+
+def test_a_short_form_that_is_another_cards_whole_name_reordered_is_that_card(index):
+    spans, _ = found(index, "En el juego mi Sierpe Ceniza (1200 ATK) era material de fusión con otra carta.", "es")
+    assert ("Sierpe Ceniza", "7010") in spans, spans
+    spans, _ = found(index, "En el juego mi Sierpe Ceniza, Mascota de la Arpía era material de fusión.", "es")
+    assert [c for _, c in spans] == ["7009"], spans

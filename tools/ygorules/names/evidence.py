@@ -3,6 +3,8 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 
 ``review`` reads the card spans ``translate`` found and holds back those the words around them make something else:
 
+- another card: a short form of two or three words that is another card's whole name in another order ("Dragón
+  Bebé", the head of Harpie's Pet Baby Dragon's name, is Baby Dragon: ``_reordered``);
 - a series: a name in quotes right after a word for monster or card that is also a series' name ('1 monstruo
   "Mecanismo Antiguo"', how the game's texts name any member of a series: ``QUOTED_KIND``);
 - a product or a column: right after "colección", "coleção", "espansione", "set", "rubrica" ("la coleção duelist
@@ -88,7 +90,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import compress, repeat
+from itertools import compress, permutations, repeat
 from operator import attrgetter, sub
 
 from . import mentions, people
@@ -159,6 +161,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if got.kind == "series":  # "Os arquétipos mais famosos são:\n- Blue-Eyes\n- Dark Magician"
                 out.append(got)
                 continue
+        if s.variant == "short-form" and s.end != ends[i]:
+            s = _reordered(tr, s, words[i:bisect_left(ends, s.end) + 1], span_type)
         if s.variant in _SERIES_NICKS:
             s = _archetype(tr, text, s, i, span_type)
             if s.kind == "card" and i and words[i - 1] in KIND_NOUNS and seps[i] == " ":
@@ -340,6 +344,28 @@ def _archetype_list(text: str, start: int, words) -> bool:
             continue
         return any(w in ARCHETYPE_WORDS for w in TOKEN.findall(fold(line)))
     return False
+
+
+def _reordered(tr, s, ws: list, span_type):
+    """A card found by a short form of two or three words (a name's words before its comma) as the one other card whose
+    whole official name in the text's language or English is the same words in another order ("Dragón Bebé", the head
+    of Harpie's Pet Baby Dragon's name, is Baby Dragon, "Bebé Dragón": a whole name beats another's head); else ``s``."""
+    if len(ws) > 3:
+        return s
+    found = {}
+    for order in permutations(ws):
+        key = " ".join(order)
+        if list(order) == ws or not tr.keys.get(key):
+            continue
+        for f in tr._forms(key):
+            if f.entry.kind == "card" and f.entry.id != s.id and f.variant == "official" and f.lang in (tr.src, "en"):
+                found[f.entry.id] = f
+    if len(found) != 1:
+        return s
+    f = next(iter(found.values()))
+    e = f.entry
+    return span_type(s.start, s.end, s.text, e.id, "card", e.name(tr.dst) or s.text, f.lang, "approximate", e.origin, [],
+                     s.score, s.similarity, e.passcodes)
 
 
 def _as_series(tr, s, key: str, span_type):
