@@ -71,7 +71,7 @@ def _items(text: str) -> list:
         right = _PLUS.search(text, m.end())
         stop = _EDGE.search(text, m.end())
         end = min(right.start() if right else len(text), stop.start() if stop else len(text), m.end() + 80)
-        for span in (_name_in(text, left, m.start(), last=True), _name_in(text, m.end(), end, last=False)):
+        for span in (_name_in(text, left, m.start(), True, True), _name_in(text, m.end(), end, False, True)):
             if span:
                 out.add(span)
     return sorted(out)
@@ -81,16 +81,16 @@ _ITEM_LINKS = frozenset("de del della dell di do da dos das of".split())
 """Link words a capitalised item runs across ("Olho de Critias", "Presa di Critias")."""
 
 
-def _name_in(text: str, a: int, b: int, last: bool):
-    """The run of capitalised words in ``text[a:b]`` that is the item's name, across link words (``_ITEM_LINKS``): the
-    last run (``last``: the item before a plus sign; lower-case words after it, "set", are left out) or the first one
-    (the item after it; a count or a conjunction before it is left out); None when it is longer than ``MAX_WORDS``
-    words or shorter than 3 letters."""
+def _name_in(text: str, a: int, b: int, last: bool, across: bool = False):
+    """The run of capitalised words in ``text[a:b]`` that is the item's name, across link words (``_ITEM_LINKS``) where
+    ``across`` (a "+" list's item: "Olho de Critias +"): the last run (``last``: the item before a plus sign; lower-case
+    words after it, "set", are left out) or the first one (the item after it; a count or a conjunction before it is
+    left out); None when it is longer than ``MAX_WORDS`` words or shorter than 3 letters."""
     words = list(TOKEN.finditer(text, a, b))
     caps = [w.group()[:1].isupper() for w in words]
     if not any(caps):
         return None
-    links = [w.group().lower() in _ITEM_LINKS for w in words]
+    links = [across and w.group().lower() in _ITEM_LINKS for w in words]
     if last:
         k = max(i for i, c in enumerate(caps) if c)
         j = k
