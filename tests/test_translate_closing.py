@@ -6,13 +6,14 @@ from __future__ import annotations
 import pytest
 
 from _names_fixtures import small_index
-from ygorules.names.translate import Translator, translate
+from ygorules.names.translate import Span, Translator, _closing, translate
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8001\t"Q" Spore Engine\tMotor de Esporas "Q"\tMotor de Esporos "Q"\tMotore di Spore "Q"\tSpell\t9
 8002\tXX-Blade Faultrick\tXX-Hoja Faultrick\tXX-Lâmina Faultrick\tXX-Lama Faultrick\tMonster\t9
 8003\tRank-Down-Spell Zorvan's Force\tHechizo-Rango-Abajo Fuerza de Zorvan\tMagia-Rank-Baixo Força de Zorvan\tMagia-Rango-Giù Forza di Zorvan\tSpell\t9
 8004\tPlain Warden\tGuardián Llano\tGuardião Plano\tGuardiano Piano\tMonster\t9
+8005\tVorlak the Banished\tVorlak, el Desterrado\tVorlak, o Banido\tVorlak il Bandito\tMonster\t9
 """
 SERIES = """en\tes\tpt\tit
 X-Blade\tX-Hoja\tX-Lâmina\tX-Lama
@@ -44,3 +45,30 @@ def test_a_card_found_inside_its_written_name_takes_the_rest_of_it_in(index, tex
 def test_a_series_before_a_card_whose_name_does_not_hold_it_stays_a_series(index):
     spans = Translator(index, "es", "en").spans("Juego X-Blade Faultrick y Rank-Down-Spell Guardián Llano.")
     assert [(s.text, s.kind) for s in spans][-2:] == [("Rank-Down-Spell", "series"), ("Guardián Llano", "card")]
+
+
+@pytest.mark.parametrize("text, name", [
+    ('Ative a carta \'Vorlak, "o Banido"\' e ganhe.', 'Vorlak, "o Banido'),
+    ('Ative a carta "Vorlak, «o Banido»" e ganhe.', "Vorlak, «o Banido"),
+])
+def test_a_quote_the_names_words_open_closes_inside_the_span(text, name):
+    a = text.index(name)
+    s = Span(a, a + len(name), name, "vorlak-the-banished", "card", "Vorlak the Banished", "pt", "official", "table")
+    assert _closing(None, text, [s], {})[0].text == name + text[a + len(name)]
+
+
+def test_a_quote_the_name_did_not_open_stays_outside_it():
+    text = 'Ative a carta "Vorlak" e ganhe.'
+    s = Span(15, 21, "Vorlak", "vorlak-the-banished", "card", "Vorlak the Banished", "pt", "short-form", "table")
+    assert _closing(None, text, [s], {})[0].text == "Vorlak"
+
+
+@pytest.mark.parametrize("text, want", [
+    ("tipo = Efecto.GUARDIAN_LLANO;", "tipo = Efecto.GUARDIAN_LLANO;"),  # an identifier
+    ("tipo = TipoEfecto.GUARDIAN;", "tipo = TipoEfecto.GUARDIAN;"),
+    ('{ nombre: "Guardián Llano", imagen: "img/guardian-llano.png" }',
+     '{ nombre: "Plain Warden", imagen: "img/guardian-llano.png" }'),  # a path: its name stays
+    ("Juego Guardián Llano/Plain Warden y nada más.", "Juego Plain Warden/Plain Warden y nada más."),  # a list, no path
+])
+def test_a_name_glued_to_code_or_inside_a_path_stays_as_it_is(index, text, want):
+    assert translate(index, text, "es", "en")[0] == want

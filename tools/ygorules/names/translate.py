@@ -69,6 +69,9 @@ QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
 _MARKS = QUOTES_OPEN + "*_"
 _QUOTE_SET = frozenset(QUOTES_OPEN)
+_PAIRED_CLOSE = {'"': '"', "»": "«", "”": "“"}
+"""A closing quote and the mark that opens it: a span that holds the opening one and stops before its close takes the
+close in."""
 """What may open a quoted name (``mentions.quoted`` decides; most names have none of these right before them)."""
 PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
                  "the", "two", "three", "dos", "dois", "duas", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
@@ -573,7 +576,8 @@ class Translator:
         out = evidence.joined(self, text, numbers.find(self, text, out, Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
-        return _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
+        out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
+        return _outside_code(text, out) if self._underscore or "/" in text or "." in text else out
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
@@ -1414,6 +1418,11 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
             s.start -= 1  # '"A" Cell Breeding Device' found from its A: the name's own opening quote is the text's
             s.text = text[s.start:s.end]
         nxt = text[s.end:s.end + 1]
+        if nxt in _PAIRED_CLOSE and s.kind == "card" and s.text.count(_PAIRED_CLOSE[nxt]) > s.text.count(nxt) - (nxt == '"') \
+                and (k + 1 == len(spans) or spans[k + 1].start > s.end) and (nxt != '"' or s.text.count('"') % 2):
+            s.end += 1  # 'Exodia, "o Proibido"': a quote the name's words opened closes after them
+            s.text = text[s.start:s.end]
+            continue
         if nxt and not nxt.isalnum() and not nxt.isspace() and s.text[-1:] != nxt and (k + 1 == len(spans) or spans[k + 1].start > s.end):
             if r[-1:] == nxt or (nxt == "." and s.kind == "card" and _names_end_with(index, s, memo, nxt)):
                 s.end += 1  # (a series' too: "U.A." was written back as "U.A.."; a name's own full stop: "Giltia il
@@ -1470,6 +1479,44 @@ def _rest_of_name(text: str, end: int, rest: str, limit: int) -> int:
         want.pop(0)
         at = m.end()
     return at
+
+
+_FILE_END = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|bmp|json|txt|md|html?|js|ts|css|py|cs|java|ya?ml|xml|csv|mp[34]|wav|ogg)\b",
+                       re.I)
+"""A file's extension right after a name: the name is part of a file's path or name ("img/mago-negro.jpg")."""
+
+
+_TOKEN_EDGE = re.compile(r"[\s\"'`()\[\]{}<>,;]")
+"""What ends a file's path around a name."""
+
+
+def _outside_code(text: str, spans: list) -> list:
+    """``spans`` without those glued to code: a name joined by "_" to an identifier ("MONSTRUO_RENACIDO", whatever pass
+    found it), after a "." that follows a letter or a digit (a member: "TipoEfecto.POLIMERIZACION"), or inside a file's
+    path or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path)."""
+    keep = []
+    for s in spans:
+        a, b = s.start, s.end
+        prv = text[a - 1] if a else ""
+        nxt = text[b] if b < len(text) else ""
+        if prv == "_" or nxt == "_" or (prv == "." and a > 1 and text[a - 2].isalnum()):
+            continue
+        if (prv in ("/", "\\") or nxt in (".", "/", "\\")) and _in_path(text, a, b):
+            continue
+        keep.append(s)
+    return keep if len(keep) != len(spans) else spans
+
+
+def _in_path(text: str, a: int, b: int) -> bool:
+    """Whether ``text[a:b]`` is inside a token (up to a blank, a quote or a bracket) that has a "/" or a "\\" and ends
+    with a file's extension: a file's path."""
+    m = _TOKEN_EDGE.search(text, b)
+    end = m.start() if m else len(text)
+    start, stop = a, max(0, a - 200)  # (a path is shorter)
+    while start > stop and not _TOKEN_EDGE.match(text, start - 1):
+        start -= 1
+    token = text[start:end]
+    return ("/" in token or "\\" in token) and _FILE_END.search(token) is not None
 
 
 _TRAILING_NUMBER = re.compile(r"\s(\d+)$")
