@@ -172,3 +172,12 @@ def test_a_short_form_that_is_another_cards_whole_name_reordered_is_that_card(in
     assert ("Sierpe Ceniza", "7010") in spans, spans
     spans, _ = found(index, "En el juego mi Sierpe Ceniza, Mascota de la Arpía era material de fusión.", "es")
     assert [c for _, c in spans] == ["7009"], spans
+
+
+@pytest.mark.parametrize("text, lang", [
+    ('A pergunta era "Qual o ATK da Flor Emberfall?" e ninguém acertou.', "pt"),
+    ("1. O Efeito da Flor Emberfall\nÉ muito forte.", "pt"),
+])
+def test_a_name_after_a_capitalised_stat_or_effect_and_a_link_is_the_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7004" in [c for _, c in spans], (spans, held)

@@ -83,9 +83,11 @@ TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says w
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
 ACTION_NOUNS = frozenset("""invocacion invocaciones invocacao invocacoes invocazione invocazioni evocazione evocazioni
-summon summons summoning activacion activacao attivazione activation""".split())
-"""Nouns of what is done to a card (folded): a capitalised one, then "de"/"del"/"do"/"of", then a name, is that card's
-Summon or activation, not a longer name ("La Invocación del Dragón Blanco de Ojos Azules")."""
+summon summons summoning activacion activacao attivazione activation atk def nivel level livello efecto efectos efeito
+efeitos effetto effetti effect effects""".split())
+"""Nouns of what is done to a card or what it has (folded): a capitalised one, then "de"/"del"/"do"/"of", then a name,
+is that card's Summon, activation, ATK, Level or effect, not a longer name ("La Invocación del Dragón Blanco de Ojos
+Azules", "Qual o ATK do Dragão Branco de Olhos Azuis?")."""
 PLURAL_CARD_ZIPF = 2.5
 """A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
 the card when the word is rarer than this in the text's language."""
