@@ -14,6 +14,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8003\tRank-Down-Spell Zorvan's Force\tHechizo-Rango-Abajo Fuerza de Zorvan\tMagia-Rank-Baixo Força de Zorvan\tMagia-Rango-Giù Forza di Zorvan\tSpell\t9
 8004\tPlain Warden\tGuardián Llano\tGuardião Plano\tGuardiano Piano\tMonster\t9
 8005\tVorlak the Banished\tVorlak, el Desterrado\tVorlak, o Banido\tVorlak il Bandito\tMonster\t9
+8006\tCatch of Fortune\tPesca de Fortuna\tPesca da Fortuna\tPescata della Fortuna\tSpell\t9
 """
 SERIES = """en\tes\tpt\tit
 X-Blade\tX-Hoja\tX-Lâmina\tX-Lama
@@ -72,3 +73,12 @@ def test_a_quote_the_name_did_not_open_stays_outside_it():
 ])
 def test_a_name_glued_to_code_or_inside_a_path_stays_as_it_is(index, text, want):
     assert translate(index, text, "es", "en")[0] == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Ho giocato due Pesca della Fortuna ieri sera.", True),  # a word of five letters or more: another form of the name's
+    ("Ho giocato due Pesc della Fortuna ieri sera.", False),  # a word cut short
+])
+def test_a_run_with_a_shorter_form_of_a_names_word_is_that_card(index, text, want):
+    spans = Translator(index, "it", "en").spans(text)
+    assert ("8006" in [p for s in spans for p in s.passcodes]) is want, spans

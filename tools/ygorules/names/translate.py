@@ -93,6 +93,9 @@ PLURAL_CARD_ZIPF = 2.5
 the card when the word is rarer than this in the text's language."""
 _NUMBER_AFTER = re.compile(r" #?(\d{1,2})(?![\w.,]\d)\b")
 """A number of one or two digits right after a name (perhaps with its "#"), no decimal or thousands part after it."""
+CUT_LETTERS = 5
+"""A run's word shorter than this that begins a name's word is cut short ("Trap Ho"); a longer one is another form of
+it ("Pesca del Destino" for Pescata del Destino: ``_closest``)."""
 CUT_WORDS = 6
 """How many words before the end of a text a name cut by the end may begin (``_cut_at_end``)."""
 FIRST_WORDS_KEYS = 8
@@ -713,7 +716,7 @@ class Translator:
             if k == qk:
                 return None  # the run is a name as it is: the evidence judged it already (and found it wanting)
             kw = k.split()
-            if any(w not in kw and any(x.startswith(w) for x in kw if x not in words) for w in words):
+            if any(w not in kw and len(w) < CUT_LETTERS and any(x.startswith(w) for x in kw if x not in words) for w in words):
                 continue  # a word cut short ("Trap Ho") is no misspelling: the run may be cut, or another name's start
             if not _close_words([w for w in words if w not in kw], [x for x in kw if x not in words] or kw):
                 continue
@@ -1591,11 +1594,13 @@ def _without_tail_link(text: str, a: int, b: int) -> int:
 def _close_words(extra: list, missing: list) -> bool:
     """Whether each word of a run that is not in a name (``extra``) is a misspelling of one of the name's words the run
     lacks (``missing``; or of any of its words, "Una Por Uno"): at most one edit, or one per four letters ("Sorcerer" for
-    "Sorceress", not "Oscxry" for "Oscura")."""
+    "Sorceress", not "Oscxry" for "Oscura"); or its beginning, of ``CUT_LETTERS`` letters or more, short of at most
+    three ("Pesca" for "Pescata")."""
     if not extra:
         return True
     from rapidfuzz.distance import Levenshtein
-    return all(any(Levenshtein.distance(w, x) <= max(1, len(x) // 4) for x in missing) for w in extra)
+    return all(any(Levenshtein.distance(w, x) <= max(1, len(x) // 4)
+                   or (len(w) >= CUT_LETTERS and x.startswith(w) and len(x) - len(w) <= 3) for x in missing) for w in extra)
 
 
 def render(text: str, spans: list[Span], annotate: bool = False) -> str:
