@@ -181,3 +181,18 @@ def test_a_short_form_that_is_another_cards_whole_name_reordered_is_that_card(in
 def test_a_name_after_a_capitalised_stat_or_effect_and_a_link_is_the_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert "7004" in [c for _, c in spans], (spans, held)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("- **Caja de Lanzamiento**: Flor Emberfall\n- Precio: 20 euros", "es"),  # a product's field
+    ("Expansión: la Flor Emberfall, 2011.", "es"),
+])
+def test_a_name_after_a_products_field_label_is_the_product(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7004" not in [c for _, c in spans], spans
+    assert any("a product (" in why for _, why in held), held
+
+
+def test_a_name_after_a_list_label_stays_the_card(index):
+    spans, _ = found(index, "Lista: Flor Emberfall, Engranaje de Cobre y nada más.", "es")
+    assert "7004" in [c for _, c in spans], spans

@@ -8,8 +8,9 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 - a series: a name in quotes right after a word for monster or card that is also a series' name ('1 monstruo
   "Mecanismo Antiguo"', how the game's texts name any member of a series: ``QUOTED_KIND``);
 - a product or a column: right after "colección", "coleção", "espansione", "set", "rubrica" ("la coleção duelist
-  alliance", "l'espansione Light of Destruction"); a title: right after "Yu-Gi-Oh!" ("Yu-Gi-Oh! Legacy of the Duelist",
-  the video game);
+  alliance", "l'espansione Light of Destruction"), or a product's field label and a colon ("Caja de Lanzamiento: The
+  Dark Illusion": ``PRODUCT_LABELS``); a title: right after "Yu-Gi-Oh!" ("Yu-Gi-Oh! Legacy of the Duelist", the video
+  game);
 - a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
   right before it ("Deck Reborn", "una baraja de Exodia");
 - the end of a longer capitalised name: a capitalised word right before the name, joined to it by one space or a
@@ -103,6 +104,11 @@ PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione"
 """A word right before a name (perhaps with "de"/"del"/"of"… between) that makes it a product or a column ("la colección
 X", "l'espansione X", "La leggenda del X": the first set's title; "la lista de Prohibición": the ban list's title). Not
 "sobre" (a booster in Spanish, but "about")."""
+PRODUCT_LABELS = {"coleccion", "colecao", "collezione", "collection", "expansion", "expansao", "espansione", "edicion",
+                  "edicao", "edizione", "caja", "caixa", "scatola", "box", "lanzamiento", "lancamento", "lancio", "release",
+                  "producto", "produto", "prodotto", "product", "booster", "pack", "tin"}
+"""Labels of a product's field before a colon ("Caja de Lanzamiento: The Dark Illusion", "Expansión: Rise of the
+Duelist"): the name after it is the product's. Not "lista" ("Lista: Raigeki, …" lists cards)."""
 DECK_AFTER = {"lock", "beatdown", "beat", "otk", "ftk", "turbo", "deck", "decks", "build", "builds", "control", "burn",
               "stun", "loop", "toolbox", "mazzo", "mazzi", "baraja", "barajas", "baralho", "baralhos", "variant", "engine"}
 """A word right after a name that makes it a deck ("Yata-Lock", "Exodia OTK", "Dragon Ruler Turbo")."""
@@ -183,7 +189,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 continue
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
         reason = _product(words, seps, i, text, starts, ends, j) if i and (
-            words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS or words[i - 1] in _FRANCHISE) else None
+            words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS or words[i - 1] in _FRANCHISE
+            or words[i - 1] in PRODUCT_LABELS or (i > 1 and words[i - 2] in PRODUCT_LABELS)) else None
         if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
             reason = _product_title(raw, words, seps, i)
         if reason is None and ((i and (words[i - 1] in _AUTHOR_BEFORE)) or (j + 1 < len(words) and seps[j + 1][:1] == ",")):
@@ -464,6 +471,9 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
         k -= 1  # "la leggenda del X"
     if k >= 0 and seps[k + 1].strip(" \t'’") == "" and words[k] in PRODUCT_WORDS:
         return f"a product or a column ('{words[k]}' before it)"
+    k = i - 2 if i > 1 and words[i - 1] in _ARTICLES and seps[i] == " " else i - 1  # ("…: The Dark Illusion")
+    if k >= 0 and words[k] in PRODUCT_LABELS and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") == ":":
+        return f"a product ('{words[k]}:' before it, a field of a product's)"
     return None
 
 
