@@ -331,7 +331,7 @@ def _archetype(tr, text, s, i, span_type):
 
 _ITEM_MARKS = "-*•·–—"
 """The marks that open a line of a list (a name right after one, at a line's start, is the item)."""
-_ITEM_LINE = re.compile(r"[ \t]*(?:[-*•·–—]|\d{1,2}[.)])[ \t]")
+_ITEM_LINE = r"[ \t]*(?:[-*•·–—]|\d{1,2}[.)])[ \t]"  # (a pattern's text: compiled where first asked, re keeps it)
 _LIST_LINES = 30
 """How many lines of a list above an item the heading that announces archetypes may be."""
 
@@ -347,7 +347,7 @@ def _archetype_list(text: str, start: int, words) -> bool:
         b = a - 1
         a = text.rfind("\n", 0, b) + 1
         line = text[a:b]
-        if not line.strip() or _ITEM_LINE.match(line):
+        if not line.strip() or re.match(_ITEM_LINE, line):
             continue
         return any(w in ARCHETYPE_WORDS for w in TOKEN.findall(fold(line)))
     return False
@@ -449,16 +449,17 @@ def _titled(text: str, start: int, end: int) -> bool:
     PlayStation 4"). Else the "!" may end a sentence ("… banir um cartão em Yu-Gi-Oh! Pot of Greed e …")."""
     if text[end:end + 3].lstrip(" ")[:1] in (":", "–", "-", "—"):
         return True
-    return _GAME_WORDS.search(text, max(0, start - _GAME_NEAR), end + _GAME_NEAR) is not None
+    return re.compile(_GAME_WORDS).search(text, max(0, start - _GAME_NEAR), end + _GAME_NEAR) is not None
 
 
 _GAME_NEAR = 80
-_GAME_WORDS = re.compile(r"(?i)\b(?:videogioc\w*|videojuego\w*|videogame\w*|video ?games?|gioco|giochi|jogo|jogos|juego|"
-                         r"juegos|game|games|playstation|ps[2-5]|switch|nintendo|xbox|steam|recensione|reseña|resenha|"
-                         r"review|porting|remaster\w*|console|consola|gameplay|pel[ií]cula|filme|film|movie|cine|cinema|"
-                         r"estreno|estreia|anime|manga|mang[áa]|serie|s[ée]rie|episodio|epis[óo]dio|temporada|stagione)\b")
+_GAME_WORDS = (r"(?i)\b(?:videogioc\w*|videojuego\w*|videogame\w*|video ?games?|gioco|giochi|jogo|jogos|juego|"
+               r"juegos|game|games|playstation|ps[2-5]|switch|nintendo|xbox|steam|recensione|reseña|resenha|"
+               r"review|porting|remaster\w*|console|consola|gameplay|pel[ií]cula|filme|film|movie|cine|cinema|"
+               r"estreno|estreia|anime|manga|mang[áa]|serie|s[ée]rie|episodio|epis[óo]dio|temporada|stagione)\b")
 """Words of video games, films and series (es, pt, it, en) that make a name after "Yu-Gi-Oh!" a title ("Yu-Gi-Oh!
-Pyramid of Light", the film)."""
+Pyramid of Light", the film). (The pattern's text: compiled where first asked, re keeps it; most texts never
+ask.)"""
 
 
 def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str | None:

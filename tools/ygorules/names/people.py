@@ -117,11 +117,11 @@ def character(text: str, words: list, raw: list, i: int, j: int, start: int, end
     return f"a character of the anime ('{raw[i]}')"
 
 
-SPEAKER_LINE = re.compile(r"\n([^\W\d_][\w'’-]*) ?:")
+SPEAKER_LINE = r"\n([^\W\d_][\w'’-]*) ?:"
 """A line that one word opens, then a colon: a line of a script ("Raviel: Você…"), or a heading. (Matched from the line
 break before it, a literal the engine looks for in C; the text's first line is tried with a line break put before it.)"""
-LIFE_POINTS = re.compile(r"\b([^\W\d_][\w'’-]*)[ \t]*[:(–-]?[ \t]*\d{3,5}[ \t]*(?:LP|PV|PdV)\b"
-                         r"|\b\d{3,5}[ \t]*(?:LP|PV|PdV)[ \t]*[:)–-]?[ \t]*([^\W\d_][\w'’-]*)")
+LIFE_POINTS = (r"\b([^\W\d_][\w'’-]*)[ \t]*[:(–-]?[ \t]*\d{3,5}[ \t]*(?:LP|PV|PdV)\b"
+               r"|\b\d{3,5}[ \t]*(?:LP|PV|PdV)[ \t]*[:)–-]?[ \t]*([^\W\d_][\w'’-]*)")
 """A word right before or after a count of life points ("Raviel 4000LP", "4000 LP Raviel"): the duelist."""
 SPEAKER_LINES = 2
 """How many lines a name must open with a colon to be a speaker: a review heads each card's paragraph once."""
@@ -134,8 +134,8 @@ def speakers(text: str) -> frozenset:
     """The one-word names (as written, capitalised) that ``text`` writes as a script's speakers (each opens
     ``SPEAKER_LINES`` lines or more with a colon) or as duelists (next to a count of life points)."""
     first = text[:text.find("\n")] if "\n" in text else text
-    lines = [m.group(1) for m in SPEAKER_LINE.finditer(text)]
-    head = SPEAKER_LINE.match("\n" + first)
+    lines = [m.group(1) for m in re.finditer(SPEAKER_LINE, text)]  # (patterns' texts: compiled where first asked)
+    head = re.match(SPEAKER_LINE, "\n" + first)
     if head:
         lines.append(head.group(1))
     counts: dict = {}
@@ -143,7 +143,7 @@ def speakers(text: str) -> frozenset:
         counts[w] = counts.get(w, 0) + 1
     found = {w for w, n in counts.items() if n >= SPEAKER_LINES and w[:1].isupper()}
     if "LP" in text or "PV" in text:
-        for m in LIFE_POINTS.finditer(text):
+        for m in re.finditer(LIFE_POINTS, text):
             w = m.group(1) or m.group(2)
             if w[:1].isupper() and w not in ("LP", "PV", "PdV"):
                 found.add(w)

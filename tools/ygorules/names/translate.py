@@ -1412,7 +1412,7 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
     for k, s in enumerate(spans):
         if s.kind == "term":
             if s.text[-1:].isdigit():
-                num = _TRAILING_NUMBER.search(s.text)
+                num = re.search(_TRAILING_NUMBER, s.text)
                 if num and not s.replacement.endswith(num.group(1)):  # "velocidad 2" is Spell Speed 2, not Spell Speed
                     s.replacement = f"{s.replacement} {num.group(1)}"
             continue
@@ -1463,7 +1463,7 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
     return [s for k, s in enumerate(spans) if k not in drop] if drop else spans
 
 
-_REST_WORD = re.compile(r"[ '’-]*(\w+)")
+_REST_WORD = r"[ '’-]*(\w+)"  # (patterns' texts: compiled where first asked, re keeps them)
 
 
 def _rest_of_name(text: str, end: int, rest: str, limit: int) -> int:
@@ -1473,7 +1473,7 @@ def _rest_of_name(text: str, end: int, rest: str, limit: int) -> int:
     want = [w for w in re.findall(r"\w+", rest)]
     at = end
     while want:
-        m = _REST_WORD.match(text, at, limit)
+        m = re.compile(_REST_WORD).match(text, at, limit)
         if m is None:
             break
         if want[0] == "s" and m.group(1).lower() != "s":
@@ -1486,12 +1486,11 @@ def _rest_of_name(text: str, end: int, rest: str, limit: int) -> int:
     return at
 
 
-_FILE_END = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|bmp|json|txt|md|html?|js|ts|css|py|cs|java|ya?ml|xml|csv|mp[34]|wav|ogg)\b",
-                       re.I)
+_FILE_END = r"\.(?:jpe?g|png|gif|webp|svg|bmp|json|txt|md|html?|js|ts|css|py|cs|java|ya?ml|xml|csv|mp[34]|wav|ogg)\b"
 """A file's extension right after a name: the name is part of a file's path or name ("img/mago-negro.jpg")."""
 
 
-_TOKEN_EDGE = re.compile(r"[\s\"'`()\[\]{}<>,;]")
+_TOKEN_EDGE = r"[\s\"'`()\[\]{}<>,;]"
 """What ends a file's path around a name."""
 
 
@@ -1515,16 +1514,17 @@ def _outside_code(text: str, spans: list) -> list:
 def _in_path(text: str, a: int, b: int) -> bool:
     """Whether ``text[a:b]`` is inside a token (up to a blank, a quote or a bracket) that has a "/" or a "\\" and ends
     with a file's extension: a file's path."""
-    m = _TOKEN_EDGE.search(text, b)
+    edge = re.compile(_TOKEN_EDGE)
+    m = edge.search(text, b)
     end = m.start() if m else len(text)
     start, stop = a, max(0, a - 200)  # (a path is shorter)
-    while start > stop and not _TOKEN_EDGE.match(text, start - 1):
+    while start > stop and not edge.match(text, start - 1):
         start -= 1
     token = text[start:end]
-    return ("/" in token or "\\" in token) and _FILE_END.search(token) is not None
+    return ("/" in token or "\\" in token) and re.search(_FILE_END, token, re.I) is not None
 
 
-_TRAILING_NUMBER = re.compile(r"\s(\d+)$")
+_TRAILING_NUMBER = r"\s(\d+)$"
 """The number a term's words end with ("velocidad 2")."""
 _SERIES_INITIAL = re.compile(r"(?<![\w-])([A-Za-z])[ \t]?[-‐‑][ \t]?([A-Za-z]{3,}) $")
 """A letter, a hyphen and a word right before a name ("E-HERO ", "D- HERO "): a two-word series written by its first
