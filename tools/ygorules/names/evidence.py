@@ -786,19 +786,20 @@ _GAME_WORD: dict = {}  # folded word → whether it is a word of the game (CONTE
 _LONGEST = 200
 """Longer than any name (characters): how far before a window a name that reaches into it may begin."""
 _LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
-_LIST_LINE_AFTER = re.compile("\n" + _LIST_LINE.pattern[1:], re.M)
-"""``_LIST_LINE`` after a line break (``_at_line_starts``)."""
 
 
-def _at_line_starts(first, after, text: str):
-    """The matches of ``first``, a multiline pattern that begins with ``^``, in ``text``: the one at the text's start, then
-    those of ``after`` (the same pattern with a line break for its ``^``) from there. The same matches (a match never
-    takes in a line break: the next one begins on a later line), found faster: the regex engine looks for the line
-    break as a literal, in C, where it tries a ``^`` at every character of the text."""
-    m = first.match(text)
-    if m is not None:
-        yield m
-    yield from after.finditer(text, 0 if m is None else m.end())
+def _at_line_starts(pattern, text: str):
+    """The matches of ``pattern``, a multiline pattern that begins with ``^``, in ``text``: those its ``finditer`` finds,
+    tried at each line's start only (the line breaks found with ``str.find``), where the regex engine tries a multiline
+    ``^`` at every character of the text. (A match never takes in a line break: the next one begins on a later line.)"""
+    at = 0
+    while True:
+        m = pattern.match(text, at)
+        if m is not None:
+            yield m
+        at = text.find("\n", at if m is None else m.end()) + 1
+        if not at:
+            return
 
 
 def _game_word(w: str) -> bool:
@@ -846,7 +847,7 @@ class _Context:
     def __init__(self, tr, text: str, spans: list):
         self.text, self.tr = text, tr
         self.names = sorted((x.start, x.end) for x in spans if x.kind in ("card", "series"))
-        self.lists = {m.end() for m in _at_line_starts(_LIST_LINE, _LIST_LINE_AFTER, text)}
+        self.lists = {m.end() for m in _at_line_starts(_LIST_LINE, text)}
 
     def _played(self, i: int) -> bool:
         words, k = self.tr._words, i - 1
@@ -884,8 +885,6 @@ class _Context:
 
 _LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)[ \t]*$", re.M)
 """A line of a list: a count ("2 ", "3x ", "x2 ", "10) ") or a bullet, then one name to the end of the line."""
-_LIST_ITEM_AFTER = re.compile("\n" + _LIST_ITEM.pattern[1:], re.M)
-"""``_LIST_ITEM`` after a line break (``_at_line_starts``)."""
 
 
 def list_lines(tr, text: str, spans: list, span_type) -> list:
@@ -896,7 +895,7 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
     starts = [s.start for s in spans]
     add, drop = [], set()
     blocked = None
-    for m in _at_line_starts(_LIST_ITEM, _LIST_ITEM_AFTER, text):
+    for m in _at_line_starts(_LIST_ITEM, text):
         a, b = m.span(1)
         k = bisect_left(starts, a)
         if k and spans[k - 1].end > a:
