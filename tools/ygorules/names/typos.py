@@ -38,7 +38,7 @@ from operator import and_, attrgetter, is_
 from . import mentions
 from .mentions import QUOTES_OPEN
 from ..core.fold import TOKEN
-from .discourse import words_of
+from .discourse import positions_of, words_of
 
 _start_of = attrgetter("start")
 _OPENS = QUOTES_OPEN + "*_"
@@ -82,7 +82,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     caps = tr._caps  # (word as written → whether it begins with a capital)
     add = []
     named = []  # the ids of the names found, read when a word close to several cards first needs them
-    for i in compress(range(len(words)), map(cand.__contains__, words)):  # (the few words that may be misspelt, in C)
+    for i in positions_of(tr, cand):  # (the few words that may be misspelt, in C)
         r = raw[i]
         a, b = starts[i], ends[i]
         up = caps[r]
