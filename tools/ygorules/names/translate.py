@@ -579,12 +579,16 @@ class Translator:
         add, drop = [], set()
         memo = self._run_memo
         wstarts, wends = self._starts, self._ends
+        k, last = 0, len(starts)  # (the runs are in the text's order, apart: bisect_left by steps from the last run's)
         for w0, w1 in self._runs():
             a0, b0 = wstarts[w0], wends[w1]
-            k = bisect_left(starts, a0)
+            while k < last and starts[k] < a0:
+                k += 1
             if k and ends[k - 1] > a0:
                 continue  # the run begins inside a name found already
-            k1 = bisect_left(starts, b0, k)  # the names found in the run: k … k1 - 1
+            k1 = k  # the names found in the run: k … k1 - 1
+            while k1 < last and starts[k1] < b0:
+                k1 += 1
             if k1 > k and ends[k1 - 1] > b0:
                 continue  # a name found goes on after the run
             if k1 == k + 1 and starts[k] == a0 and ends[k] == b0:
