@@ -1007,7 +1007,7 @@ def _line_after(tr, w1: int, limit: int):
     words, seps, blocked = tr._words, tr._seps, tr._blocked
     for j in range(w1 + 1, min(len(words), w1 + 1 + limit)):
         sep = seps[j]
-        if "\n" in sep or blocked[j] or any(c in _WIDEN_STOPS for c in sep) or ("," in sep and j != w1 + 1):
+        if "\n" in sep or blocked[j] or not _WIDEN_STOPS.isdisjoint(sep) or ("," in sep and j != w1 + 1):
             return
         if words[j] in _OR_AND and (words[j] != "o" or tr.src != "pt"):
             return
