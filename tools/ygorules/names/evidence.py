@@ -250,6 +250,8 @@ ARCHETYPE_WORDS = {"arquetipo", "arquetipos", "archetipo", "archetipi", "archety
 _SERIES_NICKS = ("nickname", "short-form", "abbreviation")
 _SENTENCE_WORDS = 40
 """How far back (words) the start of a name's sentence is looked for: longer than a sentence of a list of names."""
+_SENTENCE_MARKS = frozenset(".!?\n")
+"""The characters of a separator that end a sentence (``_archetype`` asks each separator back to its sentence's start)."""
 
 
 def _archetype(tr, text, s, i, span_type):
@@ -257,7 +259,7 @@ def _archetype(tr, text, s, i, span_type):
     … são: Majestic, Blue-Eyes, Red-Eyes"), as the series; else the span as it is."""
     words, seps = tr._words, tr._seps
     k, seen = i, False
-    while k > 0 and i - k < _SENTENCE_WORDS and not any(c in seps[k] for c in ".!?\n"):
+    while k > 0 and i - k < _SENTENCE_WORDS and _SENTENCE_MARKS.isdisjoint(seps[k]):
         k -= 1
         if words[k] in ARCHETYPE_WORDS:
             seen = True
