@@ -80,7 +80,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import compress, repeat
+from itertools import accumulate, compress, repeat
 from operator import attrgetter, sub
 
 from . import mentions, people
@@ -908,9 +908,12 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
             k += 1
         if inner and spans[inner[0]].start == a and spans[inner[-1]].end >= b:
             continue  # the name is found whole
-        if blocked is None:
-            blocked = mentions.protected(text)  # (read once, and only for a list the names found do not cover)
-        if any(x < b and a < y for x, y in blocked):
+        if blocked is None:  # (read once, and only for a list the names found do not cover)
+            blocked = sorted(mentions.protected(text))
+            firsts = [x for x, _ in blocked]
+            reach = list(accumulate([y for _, y in blocked], max))  # the furthest end of the ranges so far
+        p = bisect_left(firsts, b)  # (the protected ranges that begin before the line's name ends: one ends after it begins?)
+        if p and reach[p - 1] > a:
             continue
         best = tr._closest_memo.get(text[a:b], 0)
         if best == 0:
