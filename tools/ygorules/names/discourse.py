@@ -290,10 +290,11 @@ def taken_of(tr, spans: list) -> list:
 
 
 def words_of(tr) -> set:
-    """The distinct folded words of the text being read (made once per text, for the passes that read a few words)."""
+    """The distinct folded words of the text being read (made once per text, for the passes that read a few words, from
+    its distinct words as written: a few thousand, where the text has a word a few characters)."""
     got = tr.__dict__.get("_word_set")
     if got is None or got[0] is not tr._words:
-        got = tr.__dict__["_word_set"] = (tr._words, set(tr._words))
+        got = tr.__dict__["_word_set"] = (tr._words, set(map(tr._fold.__getitem__, tr._distinct)))
     return got[1]
 
 

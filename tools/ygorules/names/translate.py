@@ -472,7 +472,8 @@ class Translator:
         self._starts = starts = bounds[0:2 * n:2]
         self._ends = ends = bounds[1::2]
         fw, trig = self._fold, self._trig
-        new = set(raw).difference(fw)
+        self._distinct = distinct = set(raw)  # the distinct words as written (discourse.words_of folds these)
+        new = distinct.difference(fw)
         if new:
             if len(fw) > 400_000:  # bounded memory on long streams of varied text
                 fw.clear()
