@@ -310,7 +310,7 @@ def positions_of(tr, wanted, lo: int = 0, hi: int | None = None) -> list:
     theirs), where the compress made an int and asked ``wanted`` for every word of the text."""
     words = tr._words
     hi = len(words) if hi is None else hi
-    if len(words) < SCAN_WORDS:
+    if len(words) < SCAN_WORDS or len(words_of(tr)) > 0x10FFFF - 256:  # (more distinct words than characters: word by word)
         return list(compress(range(lo, hi), map(wanted.__contains__, words[lo:hi])))
     got = tr.__dict__.get("_word_line")
     if got is None or got[0] is not words:
