@@ -84,7 +84,7 @@ TESTS = {
     "names.people": ["tests/test_people.py"],
     "names.acronyms": ["tests/test_acronyms.py", "tests/test_derived_tables.py"],
     "names.discourse": ["tests/test_discourse.py", "tests/test_discourse_runs.py", "tests/test_member_series.py",
-                        "tests/test_discourse_heads.py"],
+                        "tests/test_discourse_heads.py", "tests/test_discourse_positions.py"],
     "names.numbers": ["tests/test_numbers.py", "tests/test_derived_tables.py"],
     "names.pieces": ["tests/test_pieces.py", "tests/test_derived_tables.py"],
     "names.partial": ["tests/test_partial_names.py"],

@@ -51,7 +51,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         for i in range(max(0, k - BEFORE), k):
             if not raw[i][:1].isupper() or (add and starts[i] < add[-1][1]):
                 continue  # (a name written with a comma of its own begins with a capital)
-            if not all(cls[m] for m in range(i + 1, k)):
+            if not all(cls[i + 1:k]):
                 continue  # (a paragraph break or a long gap joins no two words of a name: see core.fold.sep_class)
             key = words[i]
             for m in range(i + 1, k):

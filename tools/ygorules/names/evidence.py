@@ -91,7 +91,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import compress, permutations, repeat
+from itertools import accumulate, compress, permutations, repeat
 from operator import attrgetter, sub
 
 from . import mentions, people
@@ -312,6 +312,8 @@ ARCHETYPE_WORDS = {"arquetipo", "arquetipos", "archetipo", "archetipi", "archety
 _SERIES_NICKS = ("nickname", "short-form", "abbreviation")
 _SENTENCE_WORDS = 40
 """How far back (words) the start of a name's sentence is looked for: longer than a sentence of a list of names."""
+_SENTENCE_MARKS = frozenset(".!?\n")
+"""The characters of a separator that end a sentence (``_archetype`` asks each separator back to its sentence's start)."""
 
 
 def _archetype(tr, text, s, i, span_type):
@@ -319,7 +321,7 @@ def _archetype(tr, text, s, i, span_type):
     … são: Majestic, Blue-Eyes, Red-Eyes"), as the series; else the span as it is."""
     words, seps = tr._words, tr._seps
     k, seen = i, False
-    while k > 0 and i - k < _SENTENCE_WORDS and not any(c in seps[k] for c in ".!?\n"):
+    while k > 0 and i - k < _SENTENCE_WORDS and _SENTENCE_MARKS.isdisjoint(seps[k]):
         k -= 1
         if words[k] in ARCHETYPE_WORDS:
             seen = True
@@ -965,6 +967,20 @@ _LONGEST = 200
 _LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
 
 
+def _at_line_starts(pattern, text: str):
+    """The matches of ``pattern``, a multiline pattern that begins with ``^``, in ``text``: those its ``finditer`` finds,
+    tried at each line's start only (the line breaks found with ``str.find``), where the regex engine tries a multiline
+    ``^`` at every character of the text. (A match never takes in a line break: the next one begins on a later line.)"""
+    at = 0
+    while True:
+        m = pattern.match(text, at)
+        if m is not None:
+            yield m
+        at = text.find("\n", at if m is None else m.end()) + 1
+        if not at:
+            return
+
+
 def _game_word(w: str) -> bool:
     """Whether a folded word is a word of the game (``CONTEXT_WORDS``, ``CONTEXT_STEMS``) or a verb that plays a card
     (``PLAY_WORDS``, ``PLAY_STEMS``)."""
@@ -1010,7 +1026,7 @@ class _Context:
     def __init__(self, tr, text: str, spans: list):
         self.text, self.tr = text, tr
         self.names = sorted((x.start, x.end) for x in spans if x.kind in ("card", "series"))
-        self.lists = {m.end() for m in _LIST_LINE.finditer(text)}
+        self.lists = {m.end() for m in _at_line_starts(_LIST_LINE, text)}
 
     def _played(self, i: int) -> bool:
         words, k = self.tr._words, i - 1
@@ -1058,7 +1074,7 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
     starts = [s.start for s in spans]
     add, drop = [], set()
     blocked = None
-    for m in _LIST_ITEM.finditer(text):
+    for m in _at_line_starts(_LIST_ITEM, text):
         a, b = m.span(1)
         k = bisect_left(starts, a)
         if k and spans[k - 1].end > a:
@@ -1069,9 +1085,12 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
             k += 1
         if inner and spans[inner[0]].start == a and spans[inner[-1]].end >= b:
             continue  # the name is found whole
-        if blocked is None:
-            blocked = mentions.protected(text)  # (read once, and only for a list the names found do not cover)
-        if any(x < b and a < y for x, y in blocked):
+        if blocked is None:  # (read once, and only for a list the names found do not cover)
+            blocked = sorted(mentions.protected(text))
+            firsts = [x for x, _ in blocked]
+            reach = list(accumulate([y for _, y in blocked], max))  # the furthest end of the ranges so far
+        p = bisect_left(firsts, b)  # (the protected ranges that begin before the line's name ends: one ends after it begins?)
+        if p and reach[p - 1] > a:
             continue
         best = tr._closest_memo.get(text[a:b], 0)
         if best == 0:

@@ -49,7 +49,7 @@ from collections import Counter, defaultdict
 from itertools import compress
 
 from ..core.fold import normalize
-from .discourse import words_of
+from .discourse import positions_of, words_of
 
 FAN_VERSION = 4
 """Bump when the cached table's structure changes."""
@@ -750,7 +750,7 @@ def epithets(tr, text: str, out: list) -> list:
     memo = tr.__dict__.setdefault("_epithet_memo", {})  # the same head and words after it: the same answer
     if len(memo) > 100_000:
         memo.clear()
-    for i in compress(range(n), map(H.__contains__, words)):
+    for i in positions_of(tr, H):
         if not raw[i][:1].isupper() or blocked[i] or (add and add[-1][1] > starts[i]):
             continue
         k1 = min(n, i + EPITHET_WORDS + 4)
@@ -1053,7 +1053,7 @@ def _line_after(tr, w1: int, limit: int):
     words, seps, blocked = tr._words, tr._seps, tr._blocked
     for j in range(w1 + 1, min(len(words), w1 + 1 + limit)):
         sep = seps[j]
-        if "\n" in sep or blocked[j] or any(c in _WIDEN_STOPS for c in sep) or ("," in sep and j != w1 + 1):
+        if "\n" in sep or blocked[j] or not _WIDEN_STOPS.isdisjoint(sep) or ("," in sep and j != w1 + 1):
             return
         if words[j] in _OR_AND and (words[j] != "o" or tr.src != "pt"):
             return
@@ -1117,7 +1117,7 @@ def glued(tr, text: str, out: list) -> list:
             got = buckets.get(w[:3])
             if got is not None and "\n" + w + "\n" in got[1]:
                 names[w] = G.get(w)
-    hits = [i for i in compress(range(len(words)), map(names.__contains__, words)) if raw[i][:1].isupper() and not blocked[i]]
+    hits = [i for i in positions_of(tr, names) if raw[i][:1].isupper() and not blocked[i]]
     if not hits:
         return out
     from wordfreq import zipf_frequency

@@ -405,13 +405,29 @@ DECK_WORDS = {"deck", "decks", "decklist", "decklists", "mazo", "mazos", "mazzo"
 _SERIES_OR_DECK = SERIES_AFTER | DECK_WORDS
 
 
+_SERIES_CONTEXT: dict = {}
+"""(the 40 characters before a window, the 20 after it) → ``series_context``: all it reads (a name written again in the
+same words is not read again)."""
+
+
 def series_context(text: str, start: int, end: int, folded: list[str] | None) -> int:
     """How clearly a series name is used as a series: 2 after "deck"/"mazo"/"arquetipo" (perhaps with "de"
     between) or before "monsters"/"cartas"/"deck"; 1 after a plural article or "vs"; 0 otherwise."""
     seg = text[max(0, start - 40):start]
+    tail = text[end:end + 20]
+    got = _SERIES_CONTEXT.get((seg, tail))
+    if got is None:
+        if len(_SERIES_CONTEXT) > 100_000:
+            _SERIES_CONTEXT.clear()  # (bounded on long streams of varied text)
+        got = _SERIES_CONTEXT[(seg, tail)] = _series_context(seg, tail)
+    return got
+
+
+def _series_context(seg: str, tail: str) -> int:
+    """``series_context`` of the 40 characters before a window (``seg``) and the 20 after it (``tail``)."""
     cut = max(seg.rfind("."), seg.rfind("!"), seg.rfind("?"), seg.rfind("\n"))
     before = [w.lower() for w in _WORD.findall(seg, cut + 1)[-4:]]
-    after = _WORD.findall(text[end:end + 20])[:1]
+    after = _WORD.findall(tail)[:1]
     if not DECK_WORDS.isdisjoint(before[-3:]):
         return 2  # "mazzi Kuriboh", "un arquetipo propio: los Magos Oscuros"
     if len(before) >= 2 and before[-1] in ("de", "di", "do", "da", "of") and before[-2] in _SERIES_OR_DECK:

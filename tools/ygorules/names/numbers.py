@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import compress
 from operator import attrgetter
 
 from . import mentions
-from .discourse import JOINS, LINKS, _in_longer, taken_of
+from .discourse import JOINS, LINKS, _in_longer, positions_of, taken_of
 from ..core.fold import TOKEN, fold
 from ..core.locales import LANGS
 
@@ -100,7 +99,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     n = len(words)
     firsts = _firsts_of(tails)
     after = -1  # the end of the last run taken
-    for k in compress(range(n), map(firsts.__contains__, words)):  # (the few words of the text that may begin one)
+    for k in positions_of(tr, firsts):  # (the few words of the text that may begin one)
         if k <= after or not raw[k][:1].isupper():
             continue
         sizes = firsts.get((words[k], words[k + 1])) if k + 1 < n else None

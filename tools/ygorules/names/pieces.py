@@ -16,10 +16,9 @@ from __future__ import annotations
 import marshal
 from bisect import bisect_left
 from collections import Counter
-from itertools import compress
 from operator import attrgetter
 
-from .discourse import words_of
+from .discourse import positions_of, words_of
 from ..core.fold import TOKEN, fold
 from ..core.locales import LANGS
 
@@ -198,7 +197,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
 
     heads = []
     first = {w for s in sets for w in s.parts}
-    at = list(compress(range(len(words) - 1), map(first.__contains__, words)))  # (the few words that may begin a piece)
+    at = positions_of(tr, first, 0, len(words) - 1)  # (the few words that may begin a piece)
     for s in sets:
         for k in [k for k in at if words[k] in s.parts]:
             sides = s.parts[words[k]]
@@ -225,7 +224,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     near = sorted(a for a, _, _ in add)
     head_words = HEAD_WORDS.get(tr.src, ())
     for s in heads:
-        for k in compress(range(len(words)), map(head_words.__contains__, words)):  # (the words for head, picked in C)
+        for k in positions_of(tr, head_words):  # (the words for head, picked in C)
             if free(starts[k], ends[k]):
                 p = bisect_left(near, starts[k])
                 if any(0 <= q < len(near) and abs(near[q] - starts[k]) <= NEAR for q in (p - 1, p)):

@@ -13,11 +13,10 @@ crosses its ends (a name found inside it gives way, the longest mention wins; a 
 """
 from __future__ import annotations
 
-from itertools import compress
 from operator import attrgetter
 
 from .commas import crossed, put, whole_card
-from .discourse import words_of
+from .discourse import positions_of, words_of
 
 _start_of = attrgetter("start")
 MAX_WORDS = 8
@@ -37,7 +36,7 @@ def find(tr, text: str, spans: list, span_type, before: set) -> list:
     if len(seen) > 100_000:
         seen.clear()
         heads.clear()
-    after = list(compress(range(1, n), map(before.__contains__, words)))  # (the words after an announcing one, in C)
+    after = [k + 1 for k in positions_of(tr, before, 0, n - 1)]  # (the words after an announcing one, in C)
     written = set(map(words.__getitem__, after))
     for w in written.difference(seen):
         seen.add(w)

@@ -487,7 +487,8 @@ class Translator:
         self._starts = starts = bounds[0:2 * n:2]
         self._ends = ends = bounds[1::2]
         fw, trig = self._fold, self._trig
-        new = set(raw).difference(fw)
+        self._distinct = distinct = set(raw)  # the distinct words as written (discourse.words_of folds these)
+        new = distinct.difference(fw)
         if new:
             if len(fw) > 400_000:  # bounded memory on long streams of varied text
                 fw.clear()
@@ -516,8 +517,10 @@ class Translator:
         self._cls = clss = list(map(self._classes.__getitem__, seps))  # the separator class before each word
         self._report = report
         self._blocked = blocked = [False] * n
+        self._blocked_at = protected = []  # (first, last + 1) of the protected words, for _runs
         for a, b in mentions.protected(text):
-            for k in range(bisect_right(ends, a), bisect_left(starts, b)):
+            protected.append((bisect_right(ends, a), bisect_left(starts, b)))
+            for k in range(*protected[-1]):
                 blocked[k] = True
         keys, out, pending = self.keys, [], []
         self._found = out  # the names found so far, in order (_listed_plural reads the one before a word)
@@ -593,12 +596,16 @@ class Translator:
         add, drop = [], set()
         memo = self._run_memo
         wstarts, wends = self._starts, self._ends
+        k, last = 0, len(starts)  # (the runs are in the text's order, apart: bisect_left by steps from the last run's)
         for w0, w1 in self._runs():
             a0, b0 = wstarts[w0], wends[w1]
-            k = bisect_left(starts, a0)
+            while k < last and starts[k] < a0:
+                k += 1
             if k and ends[k - 1] > a0:
                 continue  # the run begins inside a name found already
-            k1 = bisect_left(starts, b0, k)  # the names found in the run: k … k1 - 1
+            k1 = k  # the names found in the run: k … k1 - 1
+            while k1 < last and starts[k1] < b0:
+                k1 += 1
             if k1 > k and ends[k1 - 1] > b0:
                 continue  # a name found goes on after the run
             if k1 == k + 1 and starts[k] == a0 and ends[k] == b0:
@@ -664,15 +671,16 @@ class Translator:
         """(first word, last word) of the runs of two or more capitalised words of the text (a linking word, or a
         preposition and an article, may come between two of them; only spaces or one hyphen or dash between the words; never a protected word), from the word
         arrays of ``_spans`` (no regex pass over the text)."""
-        raw, words, clss, blocked, seps = self._raw, self._words, self._cls, self._blocked, self._seps
+        raw, words, clss, seps = self._raw, self._words, self._cls, self._seps
         caps = self._caps  # (every word of the text is in it: _spans fills it with the folded forms)
         # Only a capitalised word with another within three words of it can be in a run (a word joins the capitalised
         # word before it only from one, two or three words on): those picked in C, one byte a word in one big integer,
         # shifted a word (8 bits), two or three either way. The loop reads the rest as before: a word it skips would only have
         # ended one run and begun another of one word.
         up = bytearray(map(caps.__getitem__, raw))
-        for i in compress(range(len(raw)), blocked):
-            up[i] = 0  # (a protected word is in no run)
+        for lo, hi in self._blocked_at:  # (the protected words: no walk over every word)
+            for i in range(lo, hi):
+                up[i] = 0  # (a protected word is in no run)
         x = int.from_bytes(up, "little")
         near = (x & ((x << 8) | (x << 16) | (x << 24) | (x >> 8) | (x >> 16) | (x >> 24))).to_bytes(len(up) + 3, "little")
         out = []

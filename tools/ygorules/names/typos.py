@@ -38,7 +38,7 @@ from operator import and_, attrgetter, is_
 from . import mentions
 from .mentions import QUOTES_OPEN
 from ..core.fold import TOKEN
-from .discourse import words_of
+from .discourse import positions_of, words_of
 
 _start_of = attrgetter("start")
 _OPENS = QUOTES_OPEN + "*_"
@@ -66,9 +66,12 @@ def find(tr, text: str, spans: list, span_type) -> list:
     memo = tr.__dict__.setdefault("_typo_words", {})  # folded word → whether it may be a misspelt name word
     cards = tr.__dict__.setdefault("_typo_cards", {})  # (folded word, capitalised) → its cards (_card_of), asked where
     # the word is free
-    if len(memo) > 100_000:
+    windows = tr.__dict__.setdefault("_typo_windows", {})  # the words and separator classes around a word → _in_name's
+    # reading of it, relative to it (it reads nothing else of the text: the same words around, the same reading)
+    if len(memo) > 100_000 or len(windows) > 100_000:
         memo.clear()
         cards.clear()
+        windows.clear()
     present = words_of(tr)  # (the text's distinct words, shared with the passes after this one)
     new = list(present.difference(memo))
     if new:
@@ -77,12 +80,12 @@ def find(tr, text: str, spans: list, span_type) -> list:
     cand = set(filter(memo.__getitem__, present))
     if not cand:
         return spans
-    starts, ends = tr._starts, tr._ends
+    starts, ends, cls = tr._starts, tr._ends, tr._cls
     found = list(map(_start_of, spans))
     caps = tr._caps  # (word as written → whether it begins with a capital)
     add = []
     named = []  # the ids of the names found, read when a word close to several cards first needs them
-    for i in compress(range(len(words)), map(cand.__contains__, words)):  # (the few words that may be misspelt, in C)
+    for i in positions_of(tr, cand):  # (the few words that may be misspelt, in C)
         r = raw[i]
         a, b = starts[i], ends[i]
         up = caps[r]
@@ -92,7 +95,14 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 or (text[a - 1:a] in _OPENS and mentions.quoted(text, a, b)):
             span = _alone(tr, text, spans, found, add, named, cards, i, span_type)
         if span is None and not up and r.islower() and not blocked[i]:  # one word of a longer name in lower case
-            got = _in_name(tr, i)
+            lo = i - WINDOW + 1 if i >= WINDOW else 0  # (the words _in_name reads: WINDOW - 1 either way, cut by the text's
+            wk = (tuple(words[lo:i + WINDOW]), tuple(cls[lo:i + WINDOW]), i - lo)  # edges, and where word i is among them)
+            got = windows.get(wk, 0)
+            if got == 0:
+                got = _in_name(tr, i)
+                windows[wk] = None if got is None else (got[0] - i, got[1] - i, got[2])
+            elif got is not None:
+                got = (got[0] + i, got[1] + i, got[2])
             if got is not None:
                 span = _window_span(tr, text, spans, found, add, got, span_type)
         if span is not None:

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import re
 
-from itertools import compress
 from operator import attrgetter
 
 from . import mentions
 from .commas import crossed, put
-from .discourse import words_of
+from .discourse import positions_of, words_of
 from ..core.fold import tkeys_of
 from ..core.locales import LANGS
 
@@ -128,7 +127,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     n = len(words)
     starts_found = None
     add = []
-    for k in compress(range(n), map(firsts.__contains__, words)):  # (the few words that may begin one, picked in C)
+    for k in positions_of(tr, firsts):  # (the few words that may begin one, picked in C)
         if not raw[k][:1].isupper() or blocked[k] or (add and starts[k] < add[-1][1]):
             continue
         key, best = words[k], None
