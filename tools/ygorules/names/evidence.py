@@ -622,12 +622,17 @@ def _linked_tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
         at = bisect_left(known, w)
         if at == len(known) or known[at] != w:
             return None  # (a capital at a sentence start proves nothing, unless the word is a word of names)
+    if _own_word(tr, w, s, i, j):
+        return None  # a word of the card's own name ("Cavaleiro de Gaia")
+    return f"the end of a longer name ('{raw[k]}{seps[k + 1]}{raw[k + 1]}' before it)"
+
+
+def _own_word(tr, w: str, s, i: int, j: int) -> bool:
+    """Whether the folded word ``w`` is a word of one of the names of the card of span ``s`` (words ``i``…``j``)."""
     key = " ".join(tr._words[i:j + 1])
     names = [s.replacement] + [n for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id
                                for n in f.entry.names.values() if n]
-    if w in TOKEN.findall(fold(" ".join(names))):
-        return None  # a word of the card's own name ("Cavaleiro de Gaia")
-    return f"the end of a longer name ('{raw[k]}{seps[k + 1]}{raw[k + 1]}' before it)"
+    return w in TOKEN.findall(fold(" ".join(names)))
 
 
 _TAIL_LINKS = {"de", "del", "della", "dell", "delle", "dei", "degli", "di", "do", "da", "dos", "das", "of"}
@@ -657,10 +662,7 @@ def _tail(tr, raw, seps, i, j, s, taken_ends, weak_name: bool = False) -> str | 
         return None  # "AYER SAQUÉ RAIGEKI": in a stretch written in capitals, a capital proves nothing either
     if j > i and s.text.islower():
         return None  # "Bajo lonefire blossom": a name of words in lower case is no longer capitalised name's end
-    key = " ".join(tr._words[i:j + 1])
-    names = [s.replacement] + [n for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id
-                               for n in f.entry.names.values() if n]
-    if tr._words[i - 1] in TOKEN.findall(fold(" ".join(names))):
+    if _own_word(tr, tr._words[i - 1], s, i, j):
         return None  # "Lightsworn Ryko", "HERÓI Mascarado Anki": a word of the card's own name before it
     return f"the end of a longer name ('{prev}' before it)"
 
