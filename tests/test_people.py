@@ -2,6 +2,8 @@
 next to the name say it is a person. Card names are made up for these tests."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from _names_fixtures import small_index
@@ -266,3 +268,47 @@ def test_the_writer_or_forum_user_reason_names_the_words_that_say_so(index, text
 def test_a_card_name_with_only_part_of_the_writer_words_stays_the_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert "6002" in [p for _, p in spans], (spans, held)
+
+
+def _words(text, name):
+    """The words of ``text`` as written and folded (lower case: the fixtures have no accents), and where ``name``
+    (one word or more) is in them: its first and last word and its offsets."""
+    matches = list(re.finditer(r"\w+", text))
+    raw = [m.group() for m in matches]
+    start = text.index(name)
+    i = next(n for n, m in enumerate(matches) if m.start() == start)
+    j = next(n for n, m in enumerate(matches) if m.end() == start + len(name))
+    return [w.lower() for w in raw], raw, i, j, start, start + len(name)
+
+
+# … and of `character`, `person` (the same run).
+@pytest.mark.parametrize("text, name", [
+    ('Nel finale "Yami" vince il duello.', "Yami"),  # quotes alone
+    ("Activo la carta Yami hoy.", "Yami"),  # a card word alone
+    ("Nel finale yami vince il duello.", "yami"),  # lower case: a nickname
+    ("Nel finale Morvane vince il duello.", "Morvane"),  # no main character's name
+    ("Nel finale Yami Morvane vince il duello.", "Yami Morvane"),  # a name of two words
+])
+def test_a_main_characters_name_is_a_capitalised_word_of_its_own_with_no_quotes_or_card_word(text, name):
+    from ygorules.names import people
+    words, raw, i, j, start, end = _words(text, name)
+    assert people.character(text, words, raw, i, j, start, end, lambda w: False) is None
+
+
+def test_a_main_characters_name_alone_is_the_character():
+    from ygorules.names import people
+    text = "Nel finale Yami vince il duello."
+    words, raw, i, j, start, end = _words(text, "Yami")
+    assert people.character(text, words, raw, i, j, start, end, lambda w: False) == "a character of the anime ('Yami')"
+    assert people.character(text, words, raw, i, j, start, end, lambda w: w == "finale") is None  # a verb of play before
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Un saludo y gracias Morvane", "es"),  # the name ends the text
+    ("Gracias Morvane!! Probaré la Linterna Orbital.", "es"),  # more than one "!"
+    ("Obrigado Morvane. Vou testar a Lanterna Orbital.", "pt"),  # a full stop
+])
+def test_a_greeting_before_a_name_that_ends_a_sentence_or_the_text_greets_a_person(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "6001" not in [p for _, p in spans], spans
+    assert any(h == "Morvane" and "a person greeted" in r for h, r in held), held
