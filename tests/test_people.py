@@ -2,6 +2,8 @@
 next to the name say it is a person. Card names are made up for these tests."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from _names_fixtures import small_index
@@ -206,3 +208,107 @@ def test_a_card_name_that_signs_the_text_or_names_a_forum_user_is_a_person(index
 def test_a_card_name_with_no_writer_words_around_it_stays_the_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert "6002" in [p for _, p in spans], (spans, held)
+
+
+# Mutation run of names/people.py (this stop, 84.7 % at 1fa2ebd): each test below fails with a surviving mutant of
+# `speakers`, `speaker` or `author`.
+@pytest.mark.parametrize("text, cast", [
+    ("Morvane: la más fuerte.\nLira: lenta.\n", set()),  # each name heads one line: a review's headings
+    ("morvane: la más fuerte.\nmorvane: lenta.\n", set()),  # two lines, but a lower-case word: a nickname
+    ("Morvane: Hoje não.\nLira: Veremos.\nMorvane: Já vai ver.\n", {"Morvane"}),  # the first line counts
+])
+def test_a_speaker_heads_two_lines_with_a_capital(text, cast):
+    from ygorules.names import people
+    assert people.speakers(text) == frozenset(cast)
+
+
+@pytest.mark.parametrize("text, cast", [
+    ("Morvane 4000 PV\nLira 3000 PV\n", {"Morvane", "Lira"}),  # "PV" (pontos de vida) and no "LP"
+    ("Fine del duello\n8000 PV Morvane", {"Morvane"}),  # the count before the name
+    ("morvane 4000 LP e Lira in attacco", set()),  # a lower-case word by the count: no duelist
+    ("Stato: LP 8000 LP", set()),  # the unit written on both sides of the count is no duelist
+    ("Estado: PV 8000 PV", set()),
+    ("Lira 8000 LP, PdV 8000 PdV", {"Lira"}),
+])
+def test_a_duelist_is_a_capitalised_word_next_to_a_count_of_life_points_never_the_unit(text, cast):
+    from ygorules.names import people
+    assert people.speakers(text) == frozenset(cast)
+
+
+def test_a_speaker_is_only_a_name_of_the_cast_and_of_one_word():
+    from ygorules.names import people
+    text = "Lira ativa a Lanterna Orbital."
+    words, raw = ["lira", "ativa", "a", "lanterna", "orbital"], ["Lira", "ativa", "a", "Lanterna", "Orbital"]
+    assert people.speaker(text, words, raw, 0, 0, 0, 4, frozenset({"Lira"})) == \
+        "a character of the story ('Lira' speaks or duels in it)"
+    assert people.speaker(text, words, raw, 0, 0, 0, 4, frozenset({"Morvane"})) is None  # not of the cast
+    assert people.speaker(text, words, raw, 3, 4, 13, 29, frozenset({"Lanterna"})) is None  # two words
+
+
+@pytest.mark.parametrize("text, lang, name, why", [
+    ("Escrita por Linterna Orbital, esta guía es para novatos.", "es", "Linterna Orbital",
+     "the writer ('escrita por' before it)"),  # the participle opens the text
+    ("Guia escrita por Lanterna Orbital para os novatos.", "pt", "Lanterna Orbital", "the writer ('escrita por' before it)"),
+    ("La guía la hizo Linterna Orbital, un moderador.", "es", "Linterna Orbital",
+     "a user of the forum ('un moderador' after it)"),  # the apposition ends the text
+    ("Grazie a Lanterna Orbitale, un utente del forum, per la guida.", "it", "Lanterna Orbitale",
+     "a user of the forum ('un utente' after it)"),
+])
+def test_the_writer_or_forum_user_reason_names_the_words_that_say_so(index, text, lang, name, why):
+    spans, held = found(index, text, lang)
+    assert "6002" not in [p for _, p in spans], spans
+    assert (name, why) in held, held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Mi carta favorita: Linterna Orbital, sin duda.", "es"),  # a colon after a word that is no author's label
+    ("Por Linterna Orbital el combo queda hecho.", "es"),  # "por" opens the text: no participle before it
+    ("Juego la carta Linterna Orbital,\nun usuario me la recomendó.", "es"),  # the comma ends the line: no apposition
+])
+def test_a_card_name_with_only_part_of_the_writer_words_stays_the_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "6002" in [p for _, p in spans], (spans, held)
+
+
+def _words(text, name):
+    """The words of ``text`` as written and folded (lower case: the fixtures have no accents), and where ``name``
+    (one word or more) is in them: its first and last word and its offsets."""
+    matches = list(re.finditer(r"\w+", text))
+    raw = [m.group() for m in matches]
+    start = text.index(name)
+    i = next(n for n, m in enumerate(matches) if m.start() == start)
+    j = next(n for n, m in enumerate(matches) if m.end() == start + len(name))
+    return [w.lower() for w in raw], raw, i, j, start, start + len(name)
+
+
+# … and of `character`, `person` (the same run).
+@pytest.mark.parametrize("text, name", [
+    ('Nel finale "Yami" vince il duello.', "Yami"),  # quotes alone
+    ("Activo la carta Yami hoy.", "Yami"),  # a card word alone
+    ("Nel finale yami vince il duello.", "yami"),  # lower case: a nickname
+    ("Nel finale Morvane vince il duello.", "Morvane"),  # no main character's name
+    ("Nel finale Yami Morvane vince il duello.", "Yami Morvane"),  # a name of two words
+])
+def test_a_main_characters_name_is_a_capitalised_word_of_its_own_with_no_quotes_or_card_word(text, name):
+    from ygorules.names import people
+    words, raw, i, j, start, end = _words(text, name)
+    assert people.character(text, words, raw, i, j, start, end, lambda w: False) is None
+
+
+def test_a_main_characters_name_alone_is_the_character():
+    from ygorules.names import people
+    text = "Nel finale Yami vince il duello."
+    words, raw, i, j, start, end = _words(text, "Yami")
+    assert people.character(text, words, raw, i, j, start, end, lambda w: False) == "a character of the anime ('Yami')"
+    assert people.character(text, words, raw, i, j, start, end, lambda w: w == "finale") is None  # a verb of play before
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Un saludo y gracias Morvane", "es"),  # the name ends the text
+    ("Gracias Morvane!! Probaré la Linterna Orbital.", "es"),  # more than one "!"
+    ("Obrigado Morvane. Vou testar a Lanterna Orbital.", "pt"),  # a full stop
+])
+def test_a_greeting_before_a_name_that_ends_a_sentence_or_the_text_greets_a_person(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "6001" not in [p for _, p in spans], spans
+    assert any(h == "Morvane" and "a person greeted" in r for h, r in held), held
