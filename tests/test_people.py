@@ -312,3 +312,12 @@ def test_a_greeting_before_a_name_that_ends_a_sentence_or_the_text_greets_a_pers
     spans, held = found(index, text, lang)
     assert "6001" not in [p for _, p in spans], spans
     assert any(h == "Morvane" and "a person greeted" in r for h, r in held), held
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Morvane 4000 PdV 4000 PdV Lira\nLira ataca.", {"Morvane", "Lira"}),  # life points written PdV alone
+    ("Turno tre: 8000 PV Morvane\nMorvane pesca.", {"Morvane"}),  # a word before the count takes no name after it
+])
+def test_the_duelists_of_every_way_of_writing_life_points(text, names):
+    from ygorules.names import people
+    assert people.speakers(text) == names

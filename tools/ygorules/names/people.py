@@ -120,9 +120,11 @@ def character(text: str, words: list, raw: list, i: int, j: int, start: int, end
 SPEAKER_LINE = r"\n([^\W\d_][\w'’-]*) ?:"
 """A line that one word opens, then a colon: a line of a script ("Raviel: Você…"), or a heading. (Matched from the line
 break before it, a literal the engine looks for in C; the text's first line is tried with a line break put before it.)"""
-LIFE_POINTS = (r"\b([^\W\d_][\w'’-]*)[ \t]*[:(–-]?[ \t]*\d{3,5}[ \t]*(?:LP|PV|PdV)\b"
-               r"|\b\d{3,5}[ \t]*(?:LP|PV|PdV)[ \t]*[:)–-]?[ \t]*([^\W\d_][\w'’-]*)")
-"""A word right before or after a count of life points ("Raviel 4000LP", "4000 LP Raviel"): the duelist."""
+LIFE_BEFORE = r"\b([^\W\d_][\w'’-]*)[ \t]*[:(–-]?[ \t]*\d{3,5}[ \t]*(?:LP|PV|PdV)\b"
+LIFE_AFTER = r"\b\d{3,5}[ \t]*(?:LP|PV|PdV)[ \t]*[:)–-]?[ \t]*([^\W\d_][\w'’-]*)"
+"""A word right before or after a count of life points ("Raviel 4000LP", "4000 LP Raviel"): the duelist. Two patterns,
+each scanned on its own, so that a word before one count does not take the match of the name after it ("Turno tre:
+8000 PV Morvane")."""
 SPEAKER_LINES = 2
 """How many lines a name must open with a colon to be a speaker: a review heads each card's paragraph once."""
 SPEAKER = "a character of the story"
@@ -142,11 +144,12 @@ def speakers(text: str) -> frozenset:
     for w in lines:
         counts[w] = counts.get(w, 0) + 1
     found = {w for w, n in counts.items() if n >= SPEAKER_LINES and w[:1].isupper()}
-    if "LP" in text or "PV" in text:
-        for m in re.finditer(LIFE_POINTS, text):
-            w = m.group(1) or m.group(2)
-            if w[:1].isupper() and w not in ("LP", "PV", "PdV"):
-                found.add(w)
+    if "LP" in text or "PV" in text or "PdV" in text:
+        for pattern in (LIFE_BEFORE, LIFE_AFTER):
+            for m in re.finditer(pattern, text):
+                w = m.group(1)
+                if w[:1].isupper() and w not in ("LP", "PV", "PdV"):
+                    found.add(w)
     return frozenset(found)
 
 
