@@ -27,7 +27,7 @@ from itertools import compress, takewhile
 from operator import attrgetter
 
 from . import mentions
-from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS
+from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS, name_word
 from ..core.fold import TOKEN, fold, normalize, tkey
 
 ORDINARY = 3.5
@@ -124,14 +124,6 @@ def _released(tr, spans: list) -> list:
     return sorted(spans + [h[0] for h in back], key=_start_of)
 
 
-def _name_word(tr, w: str) -> bool:
-    """Whether ``w`` is a word of the names the translator reads: a singular made from a name's word is lent only then
-    ("fuerza" of "Fuerzas de Espejo"; not "distrugge" of "Distruggi carte", a verb the frequencies do not know)."""
-    words = tr._vocabulary(w[0]).get(len(w), ()) if w else ()
-    j = bisect_left(words, w)
-    return j < len(words) and words[j] == w
-
-
 def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> list:
     """The spans of single distinctive words of the cards named in full (the module doc)."""
     series_words = {w for s in spans if s.kind == "series" for w in TOKEN.findall(fold(s.text))}
@@ -145,7 +137,9 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
         ws = lent.get(name)
         if ws is None:
             own = TOKEN.findall(fold(name))
-            ws = lent[name] = set(own).union(x for w in own for x in tr._singulars(w) if _name_word(tr, x))
+            ws = lent[name] = set(own).union(x for w in own for x in tr._singulars(w) if name_word(tr, x))
+            # (a singular made from a name's word is lent only where it is a word of the names: "fuerza" of "Fuerzas de
+            # Espejo"; not "distrugge" of "Distruggi carte", a verb the frequencies do not know)
         for w in ws:
             if len(w) < MIN_LETTERS or w in function or w in series_words or w.isdigit():
                 continue

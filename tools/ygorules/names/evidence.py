@@ -209,7 +209,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 i = bisect_left(starts, s.start)
         is_weak = reason is None and weak(s)  # (asked once: s does not change below)
         if is_weak:
-            reason = (_deck(text, words, seps, raw, i, j, s) or _tail(tr, raw, seps, i, j, s, taken_ends, True)
+            reason = (_deck(text, words, seps, raw, i, j, s) or _weak_tail(tr, raw, seps, i, j, s, taken_ends)
                       or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or _person(words, seps, raw, i, j, s, out)
                       or _opening(tr, text, words, raw, seps, i, j, s) or _hyphen_after(raw, seps, j)
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
@@ -480,7 +480,7 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
     return None
 
 
-_AUTHOR_BEFORE = people.AUTHOR_LABELS | people.WROTE | people._BY
+_AUTHOR_BEFORE = people.AUTHOR_LABELS | people.WROTE | people.BY
 """The words before a name that may make it the text's writer (``people.author`` decides)."""
 _FRANCHISE = {"oh", "yugioh"}
 """The last word of the franchise's name ("Yu-Gi-Oh!", "Yugioh"): a card's name right after it is the title of a video
@@ -614,17 +614,30 @@ def _linked_tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     that a name opens: "Paladino de Dragão Branco: …"; not "Hablando de Dragón Blanco")."""
     k = i - 2
     w = tr._words[k]
-    if tr._ends[k] in taken_ends or w in mentions.CARD_WORDS or w in DECK_BEFORE or w in DETERMINERS \
-            or w in mentions.FUNCTION_WORDS.get(tr.src, ()) or w in _JOINING or _game_word(w) or mentions.in_capitals(raw, k, j):
+    if _no_name_before(tr, k, taken_ends) or mentions.in_capitals(raw, k, j):
         return None
-    if tr._sentence_start(k):
-        known = tr._vocabulary(w[0]).get(len(w), ())
-        at = bisect_left(known, w)
-        if at == len(known) or known[at] != w:
-            return None  # (a capital at a sentence start proves nothing, unless the word is a word of names)
+    if tr._sentence_start(k) and not name_word(tr, w):
+        return None  # (a capital at a sentence start proves nothing, unless the word is a word of names)
     if _own_word(tr, w, s, i, j):
         return None  # a word of the card's own name ("Cavaleiro de Gaia")
     return f"the end of a longer name ('{raw[k]}{seps[k + 1]}{raw[k + 1]}' before it)"
+
+
+def _no_name_before(tr, k: int, taken_ends) -> bool:
+    """Whether word ``k``, capitalised before a name, ends no longer name: a name found ends there (two names side by
+    side), or it is a word for cards ("Carta X"), a deck's ("Deck X": ``_deck`` decides), an article or a function word
+    written with a capital ("Il X"), a list's joining word ("X VS Y") or a word of the game ("Summon X")."""
+    w = tr._words[k]
+    return tr._ends[k] in taken_ends or w in mentions.CARD_WORDS or w in DECK_BEFORE or w in DETERMINERS \
+        or w in mentions.FUNCTION_WORDS.get(tr.src, ()) or w in _JOINING or _game_word(w)
+
+
+def name_word(tr, w: str) -> bool:
+    """Whether the folded ``w`` is a word of the names the translator reads (the index's vocabulary, by first letter
+    and length)."""
+    words = tr._vocabulary(w[0]).get(len(w), ()) if w else ()
+    j = bisect_left(words, w)
+    return j < len(words) and words[j] == w
 
 
 def _own_word(tr, w: str, s, i: int, j: int) -> bool:
@@ -640,20 +653,24 @@ _TAIL_LINKS = {"de", "del", "della", "dell", "delle", "dei", "degli", "di", "do"
 Branco": a name that holds a card's nickname or one word)."""
 
 
-def _tail(tr, raw, seps, i, j, s, taken_ends, weak_name: bool = False) -> str | None:
-    if not i:
-        return None
-    if weak_name and i > 1 and tr._words[i - 1] in _TAIL_LINKS and seps[i] in (" ", "'", "’") and seps[i - 1] == " " \
+def _weak_tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
+    """``_tail`` for a weak name, which also ends a longer name across a link word after a capitalised one
+    (``_linked_tail``: "Vaso dell'Avidità")."""
+    if i > 1 and tr._words[i - 1] in _TAIL_LINKS and seps[i] in (" ", "'", "’") and seps[i - 1] == " " \
             and raw[i - 1].islower() and raw[i - 2][:1].isupper() and raw[i - 2][:1].isalpha():
         return _linked_tail(tr, raw, seps, i, j, s, taken_ends)
+    return _tail(tr, raw, seps, i, j, s, taken_ends)
+
+
+def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
+    if not i:
+        return None
     sep, prev = seps[i], raw[i - 1]
     if sep not in (" ", "-", "‑") or not prev[:1].isupper() or not prev[:1].isalpha():
         return None
     w = tr._words[i - 1]
-    if tr._ends[i - 1] in taken_ends or w in mentions.CARD_WORDS or w in DECK_BEFORE or w in DETERMINERS \
-            or w in mentions.FUNCTION_WORDS.get(tr.src, ()) or w in _JOINING or _game_word(w):
-        return None  # two names side by side, "Carta X", "Deck X" (a deck: _deck decides), "Il X" (an article written
-        # with a capital), "X VS Y" (a list), "Summon X" (a word of the game)
+    if _no_name_before(tr, i - 1, taken_ends):
+        return None  # two names side by side, "Carta X", "Deck X", "Il X", "X VS Y", "Summon X"
     if i > 1 and (tr._words[i - 2] in mentions.CARD_WORDS or _game_word(tr._words[i - 2])) and w in _types():
         return None  # "il Mostro-Link Macchina X": a monster's Type after a word of the game
     if sep == " " and tr._sentence_start(i - 1):

@@ -71,7 +71,8 @@ def _items(text: str) -> list:
         right = _PLUS.search(text, m.end())
         stop = _EDGE.search(text, m.end())
         end = min(right.start() if right else len(text), stop.start() if stop else len(text), m.end() + 80)
-        for span in (_name_in(text, left, m.start(), True, True), _name_in(text, m.end(), end, False, True)):
+        for span in (_name_in(text, left, m.start(), last=True, across=True),
+                     _name_in(text, m.end(), end, last=False, across=True)):
             if span:
                 out.add(span)
     return sorted(out)

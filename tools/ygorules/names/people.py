@@ -169,7 +169,8 @@ WRITTEN = {"escrito", "escrita", "creado", "creada", "hecho", "hecha", "feito", 
            "scritto", "scritta", "creato", "creata", "fatto", "fatta", "written", "made", "created", "traducido",
            "traduzido", "tradotto", "translated"}
 """Participles of writing and making before "por"/"da"/"by" and a name: who wrote or made the text."""
-_BY = {"por", "pelo", "pela", "da", "dal", "by"}
+BY = {"por", "pelo", "pela", "da", "dal", "by"}
+"""Words of authorship ("por", "by") between a participle of ``WRITTEN`` and a name."""
 WROTE = {"escribio", "escribe", "escreveu", "escreve", "scrisse", "scrive", "wrote", "writes"}
 """Verbs of writing in the third person right before a name: its subject, the writer ("la escribió X")."""
 USERS = {"usuario", "usuaria", "utente", "user", "miembro", "membro", "member", "moderador",
@@ -191,7 +192,7 @@ def author(words: list, seps: list, i: int, j: int) -> str | None:
             return f"the author's name ('{prev}:' before it)"
         if prev in WROTE and seps[i] == " ":
             return f"the writer ('{prev}' before it)"
-        if prev in _BY and i > 1 and words[i - 2] in WRITTEN and seps[i] == " ":
+        if prev in BY and i > 1 and words[i - 2] in WRITTEN and seps[i] == " ":
             return f"the writer ('{words[i - 2]} {prev}' before it)"
     k = j + 1
     if k + 1 < len(words) and seps[k].strip() == "," and "\n" not in seps[k] and words[k] in _A and words[k + 1] in USERS:

@@ -68,11 +68,10 @@ of the split's time (tests/test_translate.py checks that both split alike)."""
 QUOTES_OPEN = mentions.QUOTES_OPEN
 QUOTES_CLOSE = mentions.QUOTES_CLOSE
 _MARKS = QUOTES_OPEN + "*_"
-_QUOTE_SET = frozenset(QUOTES_OPEN)
+"""What may open a quoted name (``mentions.quoted`` decides; most names have none of these right before them)."""
 _PAIRED_CLOSE = {'"': '"', "»": "«", "”": "“"}
 """A closing quote and the mark that opens it: a span that holds the opening one and stops before its close takes the
-close in."""
-"""What may open a quoted name (``mentions.quoted`` decides; most names have none of these right before them)."""
+close in (``_opened_inside``)."""
 PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos", "das", "i", "gli", "le", "dei", "degli", "delle",
                  "the", "two", "three", "dos", "dois", "duas", "tres", "três", "due", "tre", "mis", "tus", "sus", "meus", "miei", "tuoi", "suoi",
                  "2", "3", "4", "5", "6", "7", "8", "9", "x2", "x3", "2x", "3x"}
@@ -585,7 +584,7 @@ class Translator:
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
-        return _outside_code(text, out) if self._underscore or "/" in text or "." in text else out
+        return _outside_code(text, out)
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
@@ -1425,14 +1424,14 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                     s.replacement = f"{s.replacement} {num.group(1)}"
             continue
         r = s.replacement
-        if s.start and text[s.start - 1] in _QUOTE_SET and text[s.start - 1] in s.text and s.kind == "card" \
+        if s.start and text[s.start - 1] in QUOTES_OPEN and text[s.start - 1] in s.text and s.kind == "card" \
                 and (not k or spans[k - 1].end < s.start) \
                 and any(n.startswith(text[s.start - 1] + s.text.lower()) for n in _names_lower(index, s, memo)):
             s.start -= 1  # '"A" Cell Breeding Device' found from its A: the name's own opening quote is the text's
             s.text = text[s.start:s.end]
         nxt = text[s.end:s.end + 1]
-        if nxt in _PAIRED_CLOSE and s.kind == "card" and s.text.count(_PAIRED_CLOSE[nxt]) > s.text.count(nxt) - (nxt == '"') \
-                and (k + 1 == len(spans) or spans[k + 1].start > s.end) and (nxt != '"' or s.text.count('"') % 2):
+        if nxt in _PAIRED_CLOSE and s.kind == "card" and _opened_inside(s.text, nxt) \
+                and (k + 1 == len(spans) or spans[k + 1].start > s.end):
             s.end += 1  # 'Exodia, "o Proibido"': a quote the name's words opened closes after them
             s.text = text[s.start:s.end]
             continue
@@ -1471,6 +1470,13 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
     return [s for k, s in enumerate(spans) if k not in drop] if drop else spans
 
 
+def _opened_inside(name: str, close: str) -> bool:
+    """Whether ``name`` opens a quote that the mark ``close`` closes and does not close it itself: an odd count of a
+    mark that opens and closes alike ('"'), more of the opening mark than of ``close`` otherwise ("«", "“")."""
+    mark = _PAIRED_CLOSE[close]
+    return name.count(mark) % 2 == 1 if mark == close else name.count(mark) > name.count(close)
+
+
 _REST_WORD = r"[ '’-]*(\w+)"  # (patterns' texts: compiled where first asked, re keeps them)
 
 
@@ -1478,10 +1484,11 @@ def _rest_of_name(text: str, end: int, rest: str, limit: int) -> int:
     """Where a name the text writes goes on after ``end`` with the words of ``rest`` (the lower-case end of the card's
     name after the words found), in order, a possessive "s" of the name perhaps left out ("Barian' Force" for
     "Barian's Force"); ``end`` itself where the text does not go on so. Never past ``limit`` (the next span)."""
-    want = [w for w in re.findall(r"\w+", rest)]
+    want = re.findall(r"\w+", rest)
+    word = re.compile(_REST_WORD)
     at = end
     while want:
-        m = re.compile(_REST_WORD).match(text, at, limit)
+        m = word.match(text, at, limit)
         if m is None:
             break
         if want[0] == "s" and m.group(1).lower() != "s":
