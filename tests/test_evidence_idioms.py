@@ -1,6 +1,6 @@
 """A rare card's name that is also an everyday phrase of the language (names/evidence.py ``_idiom``, issue 24): written
 all in lower case, every content word ordinary in the text's language and more common there than in English, a card
-printed ``RARE`` times or fewer, unquoted, it is the phrase, not the card. Card names are made up for these tests."""
+printed ``IDIOM_RARE`` times or fewer, unquoted, it is the phrase, not the card. Card names are made up for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -15,6 +15,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7102\tHidden Weapon\tArma Oculta\tArma Oculta\tArma Nascosta\tSpell\t20
 7103\tGloomy Tide\tMarea Umbría\tMaré Umbrosa\tMarea Uggiosa\tTrap\t2
 7104\tOrbital Lantern\tLinterna Orbital\tLanterna Orbital\tLanterna Orbitale\tSpell\t20
+7108\tLittle Wolf\tLobo Pequeño\tLobo Pequeno\tLupo Piccolo\tMonster\t5
+7109\tGrey Wolf\tLobo Gris\tLobo Cinzento\tLupo Grigio\tMonster\t6
 """
 
 
@@ -43,6 +45,22 @@ def test_a_rare_cards_name_in_lower_case_everyday_words_is_a_phrase(index, text,
 def test_a_name_that_is_no_rare_everyday_phrase_stays_a_card(index, text, lang, pid):
     spans, held = found(index, text, lang)
     assert pid in [p for _, p in spans], (spans, held)
+
+
+@pytest.mark.parametrize("text, lang, pid", [
+    ("Ativei a Lanterna Orbital, e um lobo pequeno cinzento apareceu no campo.", "pt", "7108"),  # printed IDIOM_RARE times
+    ("Activé la Linterna Orbital, y un lobo pequeño salió al campo.", "es", "7108"),
+])
+def test_a_card_printed_up_to_idiom_rare_times_is_the_phrase(index, text, lang, pid):
+    assert evidence.IDIOM_RARE == 5
+    spans, held = found(index, text, lang)
+    assert pid not in [p for _, p in spans], spans
+    assert any("phrase of the language" in why for _, why in held), held
+
+
+def test_a_card_printed_more_than_idiom_rare_times_stays_a_card(index):
+    spans, held = found(index, "Activé la Linterna Orbital, y después el lobo gris cambió la partida.", "es")
+    assert "7109" in [p for _, p in spans], (spans, held)
 
 
 def test_the_rule_reads_the_word_frequencies_of_both_languages(index):

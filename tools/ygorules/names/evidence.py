@@ -57,7 +57,7 @@ The longest mention wins for every card name too (issue 24, prec25):
 And a weak name is no card where the language says what else it is: a person (``people``), a common noun its own card
 name writes after an article ("Alianza de los Duelistas": ``_common_noun``), an everyday word that opens a sentence
 going on in lower case (``_opening``); a lower-case name that opens with a preposition after a lower-case word is a
-phrase ("el monstruo de fusión": ``_phrase``), and so is a rare card's name (printed ``RARE`` times or fewer) written
+phrase ("el monstruo de fusión": ``_phrase``), and so is a rare card's name (printed ``IDIOM_RARE`` times or fewer) written
 all in lower case whose every content word is ordinary in the text's language and more common there than in English
 ("la marea negra cambió la partida": ``_idiom``, prec25b); a nickname that is also a series' name, in a sentence about archetypes,
 is the series (``_archetype``), and so is a one-word card name that is also one series' name after a lower-case plural
@@ -872,17 +872,17 @@ def _idiom(tr, text, words, i, j, s) -> str | None:
     """A rare card's name in the text's language written all in lower case, whose every content word is ordinary in
     that language (``ORDINARY``) and more common there than in English: the language's own phrase ("la recta final de
     la partida", "spazzare via il campo"), not the card. Lower case is how players write the cards everyone knows
-    ("el agujero negro"); a card printed ``RARE`` times or fewer named so, unquoted, is the everyday phrase its name
-    borrows."""
+    ("el agujero negro"); a card printed ``IDIOM_RARE`` times or fewer named so, unquoted, is the everyday phrase its
+    name borrows ("um pequeno dragão laranja", "un'arma segreta")."""
     if s.lang != tr.src or s.variant not in _IDIOM_VARIANTS or mentions.quoted(text, s.start, s.end):
         return None
     here, en = tr.freq.get, tr.freq.en.get
     content_words = [w for w in words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())]
     if not content_words or any(here(w) < ORDINARY or here(w) <= en(w) for w in content_words):
         return None
-    if _printings(tr, i, j, s) > RARE:
+    if _printings(tr, i, j, s) > IDIOM_RARE:
         return None
-    return f"a phrase of the language ('{s.text}': ordinary words, a card printed {RARE} times or fewer)"
+    return f"a phrase of the language ('{s.text}': ordinary words, a card printed {IDIOM_RARE} times or fewer)"
 
 
 _IDIOM_VARIANTS = ("official", "no-article", "video-game")
@@ -957,6 +957,9 @@ ordinary words ("Tormenta", "Lobo", "Gigante", "Crow", "Dragones Elementales"): 
 context."""
 RARE = 3
 """A card printed this few times or fewer is rarely meant by a nickname or a video-game name without a card context."""
+IDIOM_RARE = 5
+"""A card printed this few times or fewer is rarely meant by its official name written all in lower case in ordinary
+words of the text's language (``_idiom``): the cards players write so are the famous ones, printed far more often."""
 CONTEXT_CHARS = 160
 """How far (characters, either side) a card context is looked for: about a sentence."""
 CONTEXT_WORDS = mentions.CARD_WORDS | mentions.DECK_WORDS | {
