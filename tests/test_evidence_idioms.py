@@ -136,3 +136,26 @@ def test_a_video_games_name_of_everyday_words_not_written_as_a_name_is_a_phrase(
     kept, held = _reviewed(game_index, "Ativei a Lanterna Orbital, e só «depois da luta» o deck voltou.", "pt",
                            "depois da luta", "7106")
     assert kept == ["depois da luta"], held  # quoted
+
+
+HEAD_POOL = POOL + "7110\tLegendary Wolf\tLobo Legendario\tLobo Lendário\tLeggendario Lupo\tMonster\t20\n"
+
+
+@pytest.fixture(scope="module")
+def head_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("idiom-head"), HEAD_POOL, "")
+
+
+def test_a_two_word_name_with_its_first_word_in_lower_case_and_the_second_capitalised_is_a_phrase(head_index):
+    spans, held = found(head_index, "Ho attivato la Lanterna Orbitale, poi è arrivato il leggendario Lupo.", "it")
+    assert "7110" not in [p for _, p in spans], spans
+    assert any("not written as the name" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text", [
+    "Ho attivato la Lanterna Orbitale, poi è arrivato il Leggendario Lupo.",  # as the pool writes it
+    "Ho attivato la Lanterna Orbitale, poi è arrivato il leggendario Lupo di ghiaccio.",  # may begin a longer name
+])
+def test_a_name_in_its_own_case_or_before_a_link_word_is_not_held_as_a_phrase(head_index, text):
+    spans, held = found(head_index, text, "it")
+    assert not any("not written as the name" in why for _, why in held), held

@@ -85,7 +85,10 @@ Real text's look-alikes (issue 24, prec26), for every card name unless said:
 - a name after a comma in a sentence that names structure decks in the plural before it is an item of a list of
   products (``_deck_list``);
 - in ``_opening``, a card word after a count or an article is the verb's object ("Entonces dos cartas …"), not the
-  card's own word.
+  card's own word;
+- a card's or series' name of two words written with an ordinary first word in lower case and the second capitalised
+  is an adjective and a noun, not written as the name ("il leggendario Drago", the legendary Dragon, in the words of
+  the series Leggendario Drago: ``_lower_head``).
 """
 from __future__ import annotations
 
@@ -148,12 +151,16 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if s.kind == "series":
             s = _card_in_list(tr, text, spans, n, s, span_type)
             if s.kind == "series":
-                reason = _monster_type(tr, raw, words, seps, s)
+                reason = _monster_type(tr, raw, words, seps, s) or _lower_head(tr, raw, words, s)
                 if reason:
                     tr.held.append((s, reason))
                     continue
         if s.kind != "card":
             out.append(s)
+            continue
+        reason = _lower_head(tr, raw, words, s)
+        if reason:
+            tr.held.append((s, reason))
             continue
         i = bisect_left(starts, s.start)
         if i and words[i - 1] in QUOTED_KIND and mentions.quoted(text, s.start, s.end) \
@@ -248,6 +255,23 @@ def review(tr, text: str, spans: list, span_type) -> list:
     if not tr.held:
         return out
     return _heads(tr, text, _columns(tr, out), span_type)
+
+
+def _lower_head(tr, raw, words, s) -> str | None:
+    """Why a name of two words whose first word, an ordinary word of the text's language, is written in lower case and
+    the second capitalised ("il leggendario Drago", the legendary Dragon, in the words of the series
+    Leggendario Drago) is an adjective and a noun written as a name, not the name: writers write a name's words in its
+    case or all in lower case; or None."""
+    if s.origin == "kb" or not s.text[:1].islower() or " " not in s.text:
+        return None
+    i = bisect_left(tr._starts, s.start)
+    j = bisect_left(tr._ends, s.end)
+    if raw[i][:1].islower() and words[i] not in mentions.ALL_FUNCTION and tr.freq.get(words[i]) >= ORDINARY \
+            and j == i + 1 and raw[j][:1].isupper() and not (j + 1 < len(words) and words[j + 1] in _DECK_LINKS):
+        # (not "cabeça do Exodia", "dragón Negro de ojos rojos": a proper name after a link word; a long name in a
+        # writer's own capitals, which "bebé Dragon de ojos rojos" may begin: ``_heads``)
+        return f"a phrase ('{raw[i]}' in lower case before a capitalised word: not written as the name)"
+    return None
 
 
 def _hyphen_after(raw, seps, j) -> str | None:
