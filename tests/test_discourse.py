@@ -56,6 +56,27 @@ def test_an_ordinary_word_of_the_name_is_no_card(index):
     assert [t for t, _ in got] == ["Dragón de Ostrivane"]
 
 
+@pytest.mark.parametrize("text, lang, word", [
+    ("Mi carta favorita es el Dragón de Ostrivane. Dicen que el Dragón es inmune a todo.", "es", "Dragón"),
+    ("Il mio preferito è il Drago di Ostrivane: ricordo il leggendario Drago in ogni partita.", "it", "Drago"),
+    ("Jogo o Dragão de Ostrivane desde sempre. O efeito do Dragão é simples.", "pt", "Dragão"),  # a contraction
+])
+def test_an_ordinary_word_of_the_name_written_as_a_name_after_a_definite_article_is_the_card(index, text, lang, word):
+    got = card_spans(index, text, lang)
+    assert (word, "5004") in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "Mi carta favorita es el Dragón de Ostrivane. Ayer vi un Dragón en el cine.",  # an indefinite article
+    "Mi carta favorita es el Dragón de Ostrivane. Ayer vi el dragón del cine.",  # lower case
+    "Mi carta favorita es el Dragón de Ostrivane. Los Dragones del juego me gustan.",  # the plural
+    "Mi carta favorita es el Dragón de Ostrivane. Ayer vi el DRAGÓN del cine.",  # capitals throughout
+])
+def test_an_ordinary_word_of_the_name_not_made_one_thing_is_no_card(index, text):
+    got = card_spans(index, text, "es")
+    assert [t for t, _ in got] == ["Dragón de Ostrivane"], got
+
+
 def test_a_word_inside_a_longer_capitalised_name_is_no_card(index):
     got = card_spans(index, "Uso la Centinela Quorlith. El torneo Copa Quorlith Roja fue ayer.", "es")
     assert [t for t, _ in got] == ["Centinela Quorlith"]

@@ -14,6 +14,10 @@ Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock")
 A very rare word of the name (``LOWER_RARE``) is such a word in lower case too, right after an article or a word that
 counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu").
 
+An ordinary word of the name (not distinctive) stands for the card only where it is written as a name: capitalised in
+the middle of a sentence, right after a singular definite article, contraction or possessive ("asseriva che il Drago
+fosse immune", "o efeito do Jardim"; ``_determined``).
+
 A series' whole name ("Goblin", "Archidemonio") is such a word only after a singular article or possessive ("o Goblin",
 "a mi Archidemonio"; ``_one_of_series``). Two or more words of the name in its order, written together, stand for the
 card too, in lower case as well ("Agente Júpiter", "o dragão negro", "that grass"; ``_runs``). A name held back only
@@ -42,6 +46,10 @@ SINGULAR_DETERMINERS = DETERMINERS - {"los", "las", "unos", "unas", "os", "as", 
                                       "tus", "sus", "dos", "das", "dei", "degli", "delle"}
 """The articles, contractions and possessives of one thing ("el", "do", "mi", "il", "the"): before a series' whole name
 they make it one card."""
+DEFINITE = SINGULAR_DETERMINERS - {"un", "una", "uno", "um", "uma"}
+"""The singular definite articles, contractions and possessives: before an ordinary word written as a name they make it
+the one card the text names in full ("il Drago"); "un drago" is any dragon."""
+_AFTER_ARTICLE = (" ", "'", "\u2019")
 LOWER_RARE = 2.5
 """A distinctive word written in lower case stands for its card only when it is this rare (Zipf, in the text's
 language and in English: "tengu", "fulhelmknight"; not "helix", "blossom") …"""
@@ -149,10 +157,17 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
                 owner[w] = cid
     present = words_of(tr)
     heads = _english_heads(tr, full) if tr.src != "en" else ()
-    owner = {w: i for w, i in owner.items() if i is not None and w in present
-             and (tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and w not in CONTEXT_WORDS
-                                   and not w.startswith(CONTEXT_STEMS) and not _term(tr, w)))
-             and not _own_name(tr, w) and not _series_prefix(tr, w)}
+    owner = {w: i for w, i in owner.items() if i is not None and w in present and not _own_name(tr, w)
+             and not _series_prefix(tr, w)}
+    determined = set()  # ordinary words, a card's only where a singular determiner makes them one thing ("il Drago")
+    for w in list(owner):
+        if tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and w not in CONTEXT_WORDS
+                                              and not w.startswith(CONTEXT_STEMS) and not _term(tr, w)):
+            continue
+        if w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) or w in mentions.ALL_FUNCTION or _term(tr, w):
+            del owner[w]
+        else:
+            determined.add(w)
     if not owner:
         return []
     by_id = {s.id: s for s in full}
@@ -162,6 +177,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
         cid = owner[words[k]]
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
                 k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
+            continue
+        if words[k] in determined and not _determined(tr, raw, words, seps, k):
             continue
         if _in_longer(raw, words, seps, k) or mentions.LONGER_NAME.match(text, ends[k]):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
@@ -175,6 +192,21 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
     return add
+
+
+def _determined(tr, raw, words, seps, k) -> bool:
+    """Whether word ``k``, an ordinary word of the card named in full that it stands for, is that card: capitalised in
+    the middle of a sentence right after a singular definite article, contraction or possessive that does not open the
+    sentence ("asseriva che il Drago fosse immune", "o efeito do Jardim", "il leggendario Drago"; an adjective may come
+    between). Capitalised there, the everyday word ("drago", "jardim") is written as a name; after an indefinite
+    article, in the plural or opening a sentence ("La Fuerza bruta", a heading's capitals) it is the word."""
+    j = k - 1
+    if j >= 0 and seps[k] == " " and raw[j].islower() and words[j] not in DEFINITE and words[j] not in LINKS \
+            and tr.freq.get(words[j]) < ORDINARY + 1:
+        j -= 1  # (one lower-case adjective between: "il leggendario Drago")
+    if j < 0 or seps[j + 1] not in _AFTER_ARTICLE or words[j] not in DEFINITE:
+        return False
+    return raw[k][:1].isupper() and not raw[k].isupper() and not tr._sentence_start(k) and not tr._sentence_start(j)
 
 
 def _english_heads(tr, full: list) -> set:
