@@ -501,7 +501,8 @@ def _runs_of_every_capital(t) -> list:
         if "\n" in seps[i]:
             pass
         elif ((clss[i] in (" ", ",")) and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
-                or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED):
+                or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED) \
+                or (clss[i] == "'" and i == last + 1 and words[i - 1] in _RUN_ELIDED and raw[i - 1].isupper()):
             last = i
             continue
         if last > run0:
@@ -515,6 +516,7 @@ def _runs_of_every_capital(t) -> list:
 @pytest.mark.parametrize("text", [
     "Uso Fuerza de Espejo y Dragón Blanco de Ojos Azules, Mago Oscuro.",
     "Juego A x B y C, la Piuma dell'Arpia\nDrago Bianco\nOjos Azules casi. Mirror Force",
+    "9 SCARICO DELL'ANIMA\n\nQuesto è Macro Cosmos. E DELL'ARPIA",
     "mira https://Ejemplo.com/Fuerza De Espejo Dragón Negro y `Mago Oscuro` Dragón",
     "Aa bb Cc dd ee Ff Gg hh ii jj Kk de Ll y Mm, Nn",
     "Primera palabra",
@@ -526,6 +528,18 @@ def test_the_runs_read_from_the_capitals_near_another_are_the_runs_of_every_capi
     t = Translator(index, "es", "en")
     t.spans(text)
     assert t._runs() == _runs_of_every_capital(t)
+
+
+@pytest.mark.parametrize("text, run", [
+    ("Poi 9 SCARICO DELL'ANIMA\n\nQuesto è Macro Cosmos.", "SCARICO DELL'ANIMA"),  # the elided link in capitals
+    ("Ho usato lo Scarico dell'Anima e basta.", "Scarico dell'Anima"),
+])
+def test_a_run_goes_on_across_an_elided_link_in_capitals_too(index, text, run):
+    from ygorules.names.translate import Translator
+
+    t = Translator(index, "it", "en")
+    t.spans(text)
+    assert run in [text[t._starts[a]:t._ends[b]] for a, b in t._runs()]
 
 
 def test_emptying_the_translators_memos_between_pieces_changes_no_span(index, monkeypatch):

@@ -127,7 +127,7 @@ _RUN_THE = {"la", "el", "los", "las", "il", "lo", "le", "gli", "i", "the", "o", 
 Insectos")."""
 _RUN_ELIDED = {"dell", "dall", "nell", "sull", "all", "l", "d", "un"}
 """Elided Italian linking words that may stand between two capitalised words of one run, an apostrophe after them
-("Piuma dell’Arpia")."""
+("Piuma dell’Arpia"; in capitals, "SCARICO DELL'ANIMA", the linking word is a capitalised word of the run)."""
 RESCUE_MARGIN = 3.0
 """…and every other card's name fits it this many points less (else the run names no card for sure)."""
 CAPS_RUN_WORDS = 3
@@ -689,6 +689,7 @@ class Translator:
                 pass  # a line break ends a run (a list, one name a line)
             elif ((clss[i] == " " or clss[i] == ",") and (i == last + 1 or (i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_LINKS))) \
                     or (clss[i] == "'" and i == last + 2 and clss[i - 1] == " " and words[i - 1] in _RUN_ELIDED) \
+                    or (clss[i] == "'" and i == last + 1 and words[i - 1] in _RUN_ELIDED and raw[i - 1].isupper()) \
                     or (clss[i] == " " and i == last + 3 and clss[i - 1] == " " and clss[i - 2] == " "
                         and words[i - 2] in _RUN_OF and words[i - 1] in _RUN_THE):
                 last = i
