@@ -157,17 +157,23 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
                 owner[w] = cid
     present = words_of(tr)
     heads = _english_heads(tr, full) if tr.src != "en" else ()
-    owner = {w: i for w, i in owner.items() if i is not None and w in present and not _own_name(tr, w)
-             and not _series_prefix(tr, w)}
-    determined = set()  # ordinary words, a card's only where a singular determiner makes them one thing ("il Drago")
+    owner = {w: i for w, i in owner.items() if i is not None and w in present}
+    determined = set()  # ordinary words, a card's only where a definite article makes them one thing ("il Drago")
     for w in list(owner):
         if tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and w not in CONTEXT_WORDS
                                               and not w.startswith(CONTEXT_STEMS) and not _term(tr, w)):
-            continue
-        if w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) or w in mentions.ALL_FUNCTION or _term(tr, w):
+            pass
+        elif w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) or w in mentions.ALL_FUNCTION or _term(tr, w):
             del owner[w]
+            continue
         else:
-            determined.add(w)
+            determined.add(w)  # (an everyday word of the language begins with no series' coined word: "Jardim")
+            if _own_name(tr, w):
+                del owner[w]
+                determined.discard(w)
+            continue
+        if _own_name(tr, w) or _series_prefix(tr, w):
+            del owner[w]
     if not owner:
         return []
     by_id = {s.id: s for s in full}
@@ -201,12 +207,15 @@ def _determined(tr, raw, words, seps, k) -> bool:
     between). Capitalised there, the everyday word ("drago", "jardim") is written as a name; after an indefinite
     article, in the plural or opening a sentence ("La Fuerza bruta", a heading's capitals) it is the word."""
     j = k - 1
-    if j >= 0 and seps[k] == " " and raw[j].islower() and words[j] not in DEFINITE and words[j] not in LINKS \
-            and tr.freq.get(words[j]) < ORDINARY + 1:
-        j -= 1  # (one lower-case adjective between: "il leggendario Drago")
-    if j < 0 or seps[j + 1] not in _AFTER_ARTICLE or words[j] not in DEFINITE:
+    if j < 0 or raw[k].isupper():
         return False
-    return raw[k][:1].isupper() and not raw[k].isupper() and not tr._sentence_start(k) and not tr._sentence_start(j)
+    if words[j] not in DEFINITE:
+        if seps[k] != " " or not raw[j].islower() or words[j] in LINKS or tr.freq.get(words[j]) >= ORDINARY + 1:
+            return False
+        j -= 1  # (one lower-case adjective between: "il leggendario Drago")
+        if j < 0 or words[j] not in DEFINITE:
+            return False
+    return seps[j + 1] in _AFTER_ARTICLE and not tr._sentence_start(k) and not tr._sentence_start(j)
 
 
 def _english_heads(tr, full: list) -> set:
