@@ -159,3 +159,21 @@ def test_a_two_word_name_with_its_first_word_in_lower_case_and_the_second_capita
 def test_a_name_in_its_own_case_or_before_a_link_word_is_not_held_as_a_phrase(head_index, text):
     spans, held = found(head_index, text, "it")
     assert not any("not written as the name" in why for _, why in held), held
+
+
+HEAD_MORE = HEAD_POOL + ("7111\tOrbit Wolf\tLobo Orbital\tLobo Orbital\tquorlith Lupo\tMonster\t20\n"
+                         "7112\tOld Grey Wolf\tLobo Gris Viejo\tLobo Cinzento Velho\tLupo Grigio Anziano\tMonster\t20\n")
+
+
+@pytest.fixture(scope="module")
+def more_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("idiom-head-more"), HEAD_MORE, "")
+
+
+@pytest.mark.parametrize("text, pid", [
+    ("Ho attivato la Lanterna Orbitale, poi è arrivato il quorlith Lupo.", "7111"),  # a rare first word: no adjective
+    ("Ho attivato la Lanterna Orbitale, poi è arrivato il lupo Grigio Anziano.", "7112"),  # three words
+])
+def test_only_an_ordinary_first_word_of_a_two_word_name_makes_the_phrase(more_index, text, pid):
+    spans, held = found(more_index, text, "it")
+    assert not any("not written as the name" in why for _, why in held), held
