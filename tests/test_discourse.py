@@ -60,6 +60,7 @@ def test_an_ordinary_word_of_the_name_is_no_card(index):
     ("Mi carta favorita es el Dragón de Ostrivane. Dicen que el Dragón es inmune a todo.", "es", "Dragón"),
     ("Il mio preferito è il Drago di Ostrivane: ricordo il leggendario Drago in ogni partita.", "it", "Drago"),
     ("Jogo o Dragão de Ostrivane desde sempre. O efeito do Dragão é simples.", "pt", "Dragão"),  # a contraction
+    ("Jogo o Dragão de Ostrivane desde sempre. Depois dei o turno ao Dragão e ganhei.", "pt", "Dragão"),
 ])
 def test_an_ordinary_word_of_the_name_written_as_a_name_after_a_definite_article_is_the_card(index, text, lang, word):
     got = card_spans(index, text, lang)

@@ -46,7 +46,7 @@ SINGULAR_DETERMINERS = DETERMINERS - {"los", "las", "unos", "unas", "os", "as", 
                                       "tus", "sus", "dos", "das", "dei", "degli", "delle"}
 """The articles, contractions and possessives of one thing ("el", "do", "mi", "il", "the"): before a series' whole name
 they make it one card."""
-DEFINITE = SINGULAR_DETERMINERS - {"un", "una", "uno", "um", "uma"}
+DEFINITE = (SINGULAR_DETERMINERS - {"un", "una", "uno", "um", "uma"}) | {"ao", "dal", "dall", "nell", "sull", "all"}
 """The singular definite articles, contractions and possessives: before an ordinary word written as a name they make it
 the one card the text names in full ("il Drago"); "un drago" is any dragon."""
 _AFTER_ARTICLE = (" ", "'", "\u2019")
