@@ -15,6 +15,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8004\tPlain Warden\tGuardián Llano\tGuardião Plano\tGuardiano Piano\tMonster\t9
 8005\tVorlak the Banished\tVorlak, el Desterrado\tVorlak, o Banido\tVorlak il Bandito\tMonster\t9
 8006\tCatch of Fortune\tPesca de Fortuna\tPesca da Fortuna\tPescata della Fortuna\tSpell\t9
+8007\tGrim Torvalt the Dreadful\tGrim Torvalt el Temible\tGrim Torvalt o Temível\tGrim Torvalt il Terribile\tMonster\t9
+8008\tPale Quorn Knight - Herald of the Dusk\tCaballero Quorn Pálido - Heraldo del Ocaso\tCavaleiro Quorn Pálido - Arauto do Ocaso\tCavaliere Quorn Pallido - Araldo del Crepuscolo\tMonster\t9
 """
 SERIES = """en\tes\tpt\tit
 X-Blade\tX-Hoja\tX-Lâmina\tX-Lama
@@ -23,6 +25,8 @@ Rank-Down-Spell\tHechizo-Rango-Abajo\tMagia-Rank-Baixo\tMagia-Rango-Giù
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 8002\tXX-Blade Faultrick\tFaultrick\tes,pt,it,en\tnickname\t\t
 8003\tRank-Down-Spell Zorvan's Force\tZorvan\tes,pt,it,en\tnickname\t\t
+8007\tGrim Torvalt the Dreadful\tTorvalt\tes,pt,it,en\tnickname\t\t
+8008\tPale Quorn Knight - Herald of the Dusk\tHerald\tes,pt,it,en\tnickname\t\t
 """
 
 
@@ -41,6 +45,17 @@ def index(tmp_path_factory):
 ])
 def test_a_card_found_inside_its_written_name_takes_the_rest_of_it_in(index, text, dst, want):
     assert translate(index, text, "es", dst)[0] == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Em 2005 eu jogava com Grim Torvalt e mais nada.", "Em 2005 eu jogava com Grim Torvalt the Dreadful e mais nada."),
+    ("Em 2004 o Pale Quorn Herald of the Dusk dominava o deck.",
+     "Em 2004 o Pale Quorn Knight - Herald of the Dusk dominava o deck."),  # and the rest of the name after it
+    ("Em 2005 eu jogava com Torvalt e mais nada.", "Em 2005 eu jogava com Grim Torvalt the Dreadful e mais nada."),
+    ("Usei Grim Torvalt no deck.", "Usei Grim Torvalt the Dreadful no deck."),  # a capital that opens the sentence
+])
+def test_a_card_found_by_a_part_of_its_name_takes_in_the_first_words_of_its_name_written_before_it(index, text, want):
+    assert translate(index, text, "pt", "en")[0] == want
 
 
 def test_a_series_before_a_card_whose_name_does_not_hold_it_stays_a_series(index):

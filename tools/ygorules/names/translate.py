@@ -1459,16 +1459,62 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                 s.start = m.start()  # "E-HERO Stratos", "D- HERO Diamond Dude": the series written by its initial
                 s.text = text[s.start:s.end]
                 continue
+        if s.variant not in mentions.NICKNAME_KINDS or s.start < 2 or text[s.start - 1] != " ":
+            continue
         a = text.rfind(" ", 0, s.start - 1) + 1  # the word right before the name, after one space
-        if s.variant != "short-form" or s.start < 2 or text[s.start - 1] != " " or s.start - 1 - a > 3 \
-                or (k and spans[k - 1].end > a) \
-                or not text[a:s.start - 1].isalpha():
-            continue  # (only a short word, an article, may be a name's first word left out: few spans ask their names)
-        before = text[a:s.start].lower()
-        if any(n.startswith(before + s.text.lower()) for n in _names_lower(index, s, memo)):
-            s.start = a
-            s.text = text[a:s.end]
+        if (k and spans[k - 1].end > a) or not text[a:s.start - 1].isalpha():
+            continue
+        if s.start - 1 - a <= 3 and s.variant == "short-form":  # (a short word, an article: "A Wingbeat")
+            before = text[a:s.start].lower()
+            if any(n.startswith(before + s.text.lower()) for n in _names_lower(index, s, memo)):
+                s.start = a
+                s.text = text[a:s.end]
+                continue
+        if text[a:a + 1].isupper():
+            _head_before(index, text, spans, k, s, memo)
     return [s for k, s in enumerate(spans) if k not in drop] if drop else spans
+
+
+HEAD_WORDS = 3
+"""At most this many capitalised words before such a span are read as the first words of its name."""
+
+
+def _head_before(index, text: str, spans: list, k: int, s, memo: dict) -> None:
+    """Where the capitalised words right before span ``s`` (a card found by a nickname or a part of its name) are the first words of
+    that card's name, in order, and the span's first word comes later in it, the span takes them in, and the words
+    after it that go on with the rest of the name ("Dark Balter" found as "Balter" of Dark Balter the Terrible, "Black
+    Luster Envoy of the Beginning" found as its "Envoy"): otherwise the name would be written in full after the words
+    that begin it, which would stay ("Dark Dark Balter the Terrible")."""
+    lo = spans[k - 1].end if k else 0
+    words, starts = [], []
+    at = s.start
+    while len(words) <= HEAD_WORDS:  # (one more than may be taken: is the word before them capitalised too?)
+        m = _WORD_BEFORE.search(text, max(lo, at - 40), at)
+        if m is None or not m.group(1)[:1].isupper():
+            break
+        words.insert(0, m.group(1).lower())
+        at = m.start(1)
+        starts.insert(0, at)
+        if at <= lo:
+            break
+    if not words:
+        return
+    own = re.findall(r"\w+", s.text.lower())
+    for n in _names_lower(index, s, memo):
+        nw = re.findall(r"\w+", n)
+        for m in range(len(words), 0, -1):  # the most words before that begin the name
+            if nw[:m] == words[-m:] and own and own[0] in nw[m:]:
+                p = m + nw[m:].index(own[0])
+                if nw[p:p + len(own)] != own:
+                    continue
+                start = starts[-m]
+                if len(words) > m and not _opens_sentence(text, starts[-m - 1]):
+                    return  # "la Copa Heraldo Velkar": a capitalised word before the name's first words, a longer name
+                nxt = spans[k + 1].start if k + 1 < len(spans) else len(text)
+                s.start = start
+                s.end = _rest_of_name(text, s.end, " ".join(nw[p + len(own):]), nxt)
+                s.text = text[s.start:s.end]
+                return
 
 
 def _opened_inside(name: str, close: str) -> bool:
@@ -1478,6 +1524,14 @@ def _opened_inside(name: str, close: str) -> bool:
     return name.count(mark) % 2 == 1 if mark == close else name.count(mark) > name.count(close)
 
 
+def _opens_sentence(text: str, at: int) -> bool:
+    """Whether the word at ``at`` opens the text, a line or a sentence (its capital proves nothing)."""
+    before = text[max(0, at - 3):at].rstrip(" \t\"'“«(")
+    return not before or before[-1] in ".!?:\n"
+
+
+_WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(\[\"'“«]))([^\W\d_][\w-]*) $")
+"""The word that ends right before a span, one space between (``_head_before`` reads them one at a time)."""
 _REST_WORD = r"[ '’-]*(\w+)"  # (patterns' texts: compiled where first asked, re keeps them)
 
 
