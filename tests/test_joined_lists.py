@@ -301,3 +301,13 @@ def test_a_lower_case_item_held_back_between_cards_of_a_list_is_the_card(index):
     # alone, the ordinary words stay words
     alone = [s.text for s in Translator(index, "it", "en").spans("Il ritorno forzato a casa è triste.") if s.kind == "card"]
     assert alone == []
+
+
+def test_a_word_of_the_game_in_a_list_is_no_shortened_name(index, monkeypatch):
+    asked = []
+    card_of = lists._card_of
+    monkeypatch.setattr(lists, "_card_of", lambda tr, item, *a: asked.append(item) or card_of(tr, item, *a))
+    for text in ('Com o Círculo você busca 1 "Vantablade Orrik" ou 1 Spell/Trap que mencione o deck.',
+                 'Com o Círculo você busca 1 "Vantablade Orrik" ou 1 Zorblat/Trap que mencione o deck.'):
+        Translator(index, "pt", "en").spans(text)
+    assert asked == ["Zorblat"], asked  # (a word of the game is never asked; another item is)

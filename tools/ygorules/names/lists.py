@@ -25,7 +25,7 @@ from bisect import bisect_left
 
 from ..core.fold import TOKEN, fold
 from . import people
-from .evidence import _DECK_LINKS, ORDINARY
+from .evidence import _DECK_LINKS, ORDINARY, _game_word
 from .index import TIE_MARGIN
 from .mentions import sentence_start
 
@@ -213,6 +213,8 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             if not (item[:1].isupper() or item[:1].isdigit()):
                 continue  # (a lower-case item)
             key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
+            if " " not in key and _game_word(key):
+                continue  # (a word of the game, "1 Spell/Trap": no card's shortened name)
             card = _card_of(tr, item, found, tr.keys.get(key) == 1)
             if card is not None:
                 e, form, score = card
