@@ -16,6 +16,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8005\tVorlak the Banished\tVorlak, el Desterrado\tVorlak, o Banido\tVorlak il Bandito\tMonster\t9
 8006\tCatch of Fortune\tPesca de Fortuna\tPesca da Fortuna\tPescata della Fortuna\tSpell\t9
 8007\tGrim Torvalt the Dreadful\tGrim Torvalt el Temible\tGrim Torvalt o Temível\tGrim Torvalt il Terribile\tMonster\t9
+8009\tRiddle\tAcertijo\tEnigma\tIndovinello\tSpell\t9
 8008\tPale Quorn Knight - Herald of the Dusk\tCaballero Quorn Pálido - Heraldo del Ocaso\tCavaleiro Quorn Pálido - Arauto do Ocaso\tCavaliere Quorn Pallido - Araldo del Crepuscolo\tMonster\t9
 """
 SERIES = """en\tes\tpt\tit
@@ -85,6 +86,9 @@ def test_a_quote_the_name_did_not_open_stays_outside_it():
     ('{ nombre: "Guardián Llano", imagen: "img/guardian-llano.png" }',
      '{ nombre: "Plain Warden", imagen: "img/guardian-llano.png" }'),  # a path: its name stays
     ("Juego Guardián Llano/Plain Warden y nada más.", "Juego Plain Warden/Plain Warden y nada más."),  # a list, no path
+    ('{"acertijo": "¿Qué carta?", "respuesta": "Guardián Llano"}',
+     '{"acertijo": "¿Qué carta?", "respuesta": "Plain Warden"}'),  # an object's key in lower case
+    ('{"Guardián Llano": 3, "Acertijo": 1}', '{"Plain Warden": 3, "Riddle": 1}'),  # capitalised: a deck's cards
 ])
 def test_a_name_glued_to_code_or_inside_a_path_stays_as_it_is(index, text, want):
     assert translate(index, text, "es", "en")[0] == want

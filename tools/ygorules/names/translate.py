@@ -1566,8 +1566,9 @@ _TOKEN_EDGE = r"[\s\"'`()\[\]{}<>,;]"
 
 def _outside_code(text: str, spans: list) -> list:
     """``spans`` without those glued to code: a name joined by "_" to an identifier ("MONSTRUO_RENACIDO", whatever pass
-    found it), after a "." that follows a letter or a digit (a member: "TipoEfecto.POLIMERIZACION"), or inside a file's
-    path or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path)."""
+    found it), after a "." that follows a letter or a digit (a member: "TipoEfecto.POLIMERIZACION"), inside a file's
+    path or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path), or
+    a one-word key of an object in lower case, in quotes before a colon ('"question": …')."""
     keep = []
     for s in spans:
         a, b = s.start, s.end
@@ -1577,6 +1578,9 @@ def _outside_code(text: str, spans: list) -> list:
             continue
         if (prv in ("/", "\\") or nxt in (".", "/", "\\")) and _in_path(text, a, b):
             continue
+        if prv in ("\"", "'") and nxt == prv and s.text.islower() and " " not in s.text \
+                and text[b + 1:b + 3].lstrip(" ")[:1] == ":":
+            continue  # an object's key in code ('{"question": …}'); a capitalised one may be a card ('{"Mago Negro": 3}')
         keep.append(s)
     return keep if len(keep) != len(spans) else spans
 
