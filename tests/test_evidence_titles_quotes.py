@@ -196,3 +196,40 @@ def test_a_name_after_a_products_field_label_is_the_product(index, text, lang):
 def test_a_name_after_a_list_label_stays_the_card(index):
     spans, _ = found(index, "Lista: Flor Emberfall, Engranaje de Cobre y nada más.", "es")
     assert "7004" in [c for _, c in spans], spans
+
+
+COUNT_SERIES = SERIES + "Emberfall\tEmberfall\tEmberfall\tEmberfall\n"
+COUNT_NICKS = "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n7004\tEmberfall Bloom\tEmberfall\tes,pt,it,en\tnickname\t\t\n"
+
+
+@pytest.fixture(scope="module")
+def count_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("quoted-count"), POOL, COUNT_NICKS, COUNT_SERIES)
+
+
+@pytest.mark.parametrize("text, lang, kind", [
+    ('Este efecto invoca un "Emberfall" cualquiera desde el Deck.', "es", "series"),  # a nickname that is a series'
+    ('Adicione 1 "Emberfall" do seu Deck à sua mão.', "pt", "series"),  # name, after an article or a count
+    ('Busco 1 "Engranaje de Cobre" de mi mazo.', "es", "card"),  # a card's own name there is the card
+    ('Ayer saqué "Emberfall" en el torneo.', "es", "card"),  # quoted, but no article or count before it
+])
+def test_a_nickname_in_quotes_after_an_article_or_a_count_that_is_a_series_name_is_the_series(count_index, text, lang,
+                                                                                             kind):
+    got = spans_of(count_index, text, lang)
+    assert got and got[0][1] == kind, got
+
+
+GENDER_POOL = POOL + "7011\tGrey Sorcerer\tMago Gris\tMago Cinza\tMago Grigio\tMonster\t9\n" \
+                     "7012\tGrey Sorcerer Girl\tChica Maga Gris\tGarota Maga Cinza\tRagazza Maga Grigia\tMonster\t9\n"
+GENDER_SERIES = SERIES + "Grey Sorcerer\tMago(a) Gris\tMago Cinza\tMago Grigio\n"  # (both genders: "Maga Gris" a form)
+GENDER_NICKS = "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n7012\tGrey Sorcerer Girl\tMaga Gris\tes\tnickname\t\t\n"
+
+
+@pytest.fixture(scope="module")
+def gender_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("quoted-gender"), GENDER_POOL, GENDER_NICKS, GENDER_SERIES)
+
+
+def test_a_nickname_in_quotes_after_an_article_that_is_another_form_of_a_series_name_stays_the_card(gender_index):
+    got = spans_of(gender_index, 'Solo si controlás una "Maga Gris" boca arriba, busca 1 "Mago Gris".', "es")
+    assert [(t, k) for t, k, _ in got if t in ("Maga Gris", "Mago Gris")] == [("Maga Gris", "card"), ("Mago Gris", "card")], got

@@ -163,9 +163,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             tr.held.append((s, reason))
             continue
         i = bisect_left(starts, s.start)
-        if i and words[i - 1] in QUOTED_KIND and mentions.quoted(text, s.start, s.end) \
+        if i and (words[i - 1] in QUOTED_KIND or (s.variant in mentions.NICKNAME_KINDS and (
+                words[i - 1] in QUOTED_COUNT or words[i - 1].isdigit()))) and mentions.quoted(text, s.start, s.end) \
                 and seps[i][:1] == " " and seps[i].strip(" ") in mentions.QUOTES_OPEN:
-            got = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type)
+            got = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type,
+                             official=words[i - 1] not in QUOTED_KIND)
             if got.kind == "series":  # 'un monstruo "Mecanismo Antiguo"': the game's texts name a series so
                 out.append(got)
                 continue
@@ -401,9 +403,11 @@ def _reordered(tr, s, ws: list, span_type):
                      s.score, s.similarity, e.passcodes)
 
 
-def _as_series(tr, s, key: str, span_type):
-    """Span ``s`` as the one series whose name has translate key ``key``; the span as it is when no one series has it."""
-    series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"]
+def _as_series(tr, s, key: str, span_type, official: bool = False):
+    """Span ``s`` as the one series whose name has translate key ``key`` (``official``: as its official name, not
+    another form of it); the span as it is when no one series has it."""
+    series = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "series"
+              and (not official or f.variant in ("official", "english"))]
     if len({f.entry.id for f in series}) != 1:
         return s
     f = series[0]
@@ -420,6 +424,11 @@ QUOTED_KIND = KIND_NOUNS | {"carta", "cartas", "carte", "card", "cards"}
 """The words for a monster or a card that the game's own texts put before a series' name in quotes ('1 monstruo
 "Mecanismo Antiguo"', 'una carta "Mecanismo Antiguo"': any member): a name in quotes right after one is the series of
 that name where there is one, even where a card has the same name (Ancient Gear)."""
+QUOTED_COUNT = {"un", "una", "uno", "um", "uma", "a", "an"}
+"""… and so is a nickname in quotes after an indefinite article or a count that is a series' official name as written
+('invoca un "Blue-Eyes"', '1 "Blue-Eyes"': the game's texts leave the word for monster out too); a card's own name
+there is that card ('busca 1 "Mago Oscuro"'), and so is a nickname that is only another form of a series' name ('una
+"Maga Oscura"', Dark Magician Girl)."""
 
 
 def _monster_type(tr, raw, words, seps, s) -> str | None:
