@@ -240,3 +240,17 @@ def test_a_translation_covers_the_english_name_word_of_its_other_spelling():
 ])
 def test_the_other_spellings_of_an_english_word(word, forms):
     assert fanmatch.en_spelling(word) == forms
+
+
+# a word the table split between the singular and the plural of one English word
+SPLIT_NUMBER_TABLE = {"guivernos": (("wyvern", 0.5), ("wyverns", 0.45)), "santuario": (("sanctuary", 0.8), ("shrine", 0.2))}
+SPLIT_NUMBER_CARDS = [("Wyvern Shrine", []), ("Sanctuary Gate", [])]
+
+
+def test_a_sense_split_between_two_numbers_counts_whole(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(SPLIT_NUMBER_CARDS, SPLIT_NUMBER_TABLE))
+    assert m.translations("guivernos")["wyvern"] == m.translations("guivernos")["wyverns"] == 0.95
+    assert m.match("Santuario de Guivernos") == ("Wyvern Shrine", 0.575)  # (0.2 + 0.95) / 2
+    monkeypatch.setattr(fanmatch, "NUMBER_SUM", False)
+    m = fanmatch.Matcher(None, fanmatch.build(SPLIT_NUMBER_CARDS, SPLIT_NUMBER_TABLE))
+    assert m.match("Santuario de Guivernos") is None  # (0.2 + 0.5) / 2, below MIN_SCORE

@@ -81,6 +81,10 @@ MAX_WORDS = 8
 EN_STEM = 0.9
 """A run word's translation covers the English name words of its stem too (``en_stem``: "summon" covers
 "summoning"), at its probability times this (0: off)."""
+NUMBER_SUM = True
+"""A run word whose translations are the singular and the plural of one English word ("dragoes": dragon 0.53, dragons
+0.48) translates to either with their sum (at most 1): the table split one sense between the two numbers the names
+print it in."""
 COMPOUND = True
 """Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame).
 The other value is for ``bench/fan_heldout.py --set`` only."""
@@ -373,6 +377,13 @@ class Matcher:
         for e, p in got:
             if p > out.get(e, 0.0):
                 out[e] = p
+        if NUMBER_SUM and len(out) > 1:
+            base = dict(out)
+            for e, p in base.items():
+                for x in en_number(e):
+                    q = base.get(x)
+                    if q is not None and p + q > out[e]:
+                        out[e] = min(1.0, p + q)
         if EN_STEM:
             for e, p in list(out.items()):
                 q = p * EN_STEM
