@@ -254,3 +254,41 @@ def test_a_sense_split_between_two_numbers_counts_whole(monkeypatch):
     monkeypatch.setattr(fanmatch, "NUMBER_SUM", False)
     m = fanmatch.Matcher(None, fanmatch.build(SPLIT_NUMBER_CARDS, SPLIT_NUMBER_TABLE))
     assert m.match("Santuario de Guivernos") is None  # (0.2 + 0.5) / 2, below MIN_SCORE
+
+
+# cognates: a run word written as its English cognate would be ("vanità" for Vanity)
+COGNATE_TABLE = {"lugubre": (("gloom", 0.95),), "distorsion": (("warp", 0.9),), "cazadores": (("hunter", 0.97),),
+                 "bahia": (("harbor", 0.95),)}
+COGNATE_CARDS = [("Gloom Vanity", []), ("Gloom Distortion", []), ("Warp Gate", []), ("Harbor Hunter Gloom", []),
+                 ("Furious Gate", [])]
+
+
+def test_a_word_the_table_lacks_covers_its_english_cognate(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE))
+    assert m.match("Vanità Lugubre")[0] == "Gloom Vanity"  # two words: no stand-in for the one never taught
+    assert m.match("Vanidad Lúgubre")[0] == "Gloom Vanity"
+    assert m.match("Vaidade Lúgubre") is None  # no English name word it is written like
+    monkeypatch.setattr(fanmatch, "COGNATE", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE)).match("Vanità Lugubre") is None
+
+
+def test_a_word_the_table_reads_otherwise_covers_its_english_cognate_too(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE))
+    assert m.match("Distorsión Lúgubre")[0] == "Gloom Distortion"
+    monkeypatch.setattr(fanmatch, "COGNATE_ALL", False)
+    assert fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE)).match("Distorsión Lúgubre") is None
+
+
+def test_a_word_read_only_as_a_cognate_may_still_stand_in_for_a_name_word():
+    # "Furiosos" reads Furious, which Harbor Hunter Gloom lacks; as a word the pool never taught it stands in
+    m = fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE))
+    assert m.translations("furiosos") == {"furious": 0.8}
+    assert m.match("Cazadores Furiosos de Bahía")[0] == "Harbor Hunter Gloom"
+
+
+@pytest.mark.parametrize("word, like", [
+    ("refraccion", "refraction"), ("rifrazione", "rifration"), ("redencao", "redention"), ("vanita", "vaniti"),
+    ("venenoso", "venenous"), ("magica", "magic"), ("orquestrador", "orcestrator"), ("verdetto", "verdet"),
+])
+def test_a_romance_word_written_the_english_way(word, like):
+    assert fanmatch.en_like(word) == like

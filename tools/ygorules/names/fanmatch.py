@@ -81,6 +81,15 @@ MAX_WORDS = 8
 EN_STEM = 0.9
 """A run word's translation covers the English name words of its stem too (``en_stem``: "summon" covers
 "summoning"), at its probability times this (0: off)."""
+COGNATE = 0.8
+"""A run word translates to an English name word it is a cognate of (``_cognates``: "distorsion" for Distortion,
+"diabolica" for Diabolic) with this probability times the ratio of the fit (0: off) …"""
+COGNATE_RATIO = 84.0
+"""… the rapidfuzz ratio of the two words written alike (``en_like``, ``skeleton``) being this or more …"""
+COGNATE_LETTERS = 5
+"""… for run words of this many letters or more …"""
+COGNATE_ALL = True
+"""… that translate to nothing else (on: every run word)."""
 NUMBER_SUM = True
 """A run word whose translations are the singular and the plural of one English word ("dragoes": dragon 0.53, dragons
 0.48) translates to either with their sum (at most 1): the table split one sense between the two numbers the names
@@ -344,6 +353,8 @@ class Matcher:
         self._split: dict = {}  # word → ``_halves`` (``widened`` asks it of the words after a name found)
         self._forms_of: dict = {}  # English word → ``_english_forms`` (many run words translate to the same word)
         self._bucket_words: dict = {}  # first three letters → the words of ``vocab`` that begin with them
+        self._by_cognate: set = set()  # the words whose one reading is as cognates
+        self._cognate_buckets: dict = {}  # first three letters → {``skeleton``: English name word} (``_cognates``)
 
     def _ids(self, e: str) -> str | None:
         """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
@@ -377,6 +388,14 @@ class Matcher:
         for e, p in got:
             if p > out.get(e, 0.0):
                 out[e] = p
+        if COGNATE and (COGNATE_ALL or not out) and len(w) >= COGNATE_LETTERS:
+            cognates = self._cognates(w)
+            if cognates and not out:
+                self._by_cognate.add(w)
+            for e, r in cognates:
+                p = round(COGNATE * r / 100.0, 3)
+                if p > out.get(e, 0.0):
+                    out[e] = p
         if NUMBER_SUM and len(out) > 1:
             base = dict(out)
             for e, p in base.items():
@@ -392,6 +411,22 @@ class Matcher:
                         out[x] = q
         self._trans[w] = out
         return out
+
+    def _cognates(self, w: str) -> list:
+        """(English name word, ratio) of the English name words that a folded run word, written the English way
+        (``en_like``), fits with a rapidfuzz ratio of COGNATE_RATIO or more, among those of its first three letters
+        written so ("verdetto" → "verdet" for "verdict" no; "distorsion" for "distortion" yes), at most 3."""
+        key = w[:3]
+        got = self._cognate_buckets.get(key)
+        if got is None:
+            block = self._vocab.get(key)
+            got = self._cognate_buckets[key] = {} if not block else {
+                skeleton(x): x for x in block.split("\n") if len(x) >= COGNATE_LETTERS - 1 and self._ids(x) is not None}
+        if not got:
+            return []
+        from rapidfuzz import fuzz, process
+        return [(got[k], r) for k, r, _ in process.extract(en_like(w), list(got), scorer=fuzz.ratio,
+                                                          score_cutoff=COGNATE_RATIO, limit=3)]
 
     def _english_forms(self, e: str) -> list:
         """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon"), and
@@ -450,8 +485,25 @@ class Matcher:
         if SPLIT:
             run = [x for w in run for x in self._halves(w)]
         trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
+        scored = self._scored(trans)
+        if self._by_cognate and not self._by_cognate.isdisjoint(run):
+            # a word read only as a cognate may still be a word the pool never taught (a stand-in): both readings
+            best = dict((ni, s) for s, ni in scored)
+            for s, ni in self._scored([{} if w in self._by_cognate else t for w, t in zip(run, trans)]):
+                if s > best.get(ni, -1.0):
+                    best[ni] = s
+            scored = [(s, ni) for ni, s in best.items()]
+        if len(scored) > 1:
+            scored = self._one_per_reading(scored, set(words))
+        scored.sort(reverse=True)
+        return [(s, self.names[ni]) for s, ni in scored]
+
+    def _scored(self, trans: list) -> list:
+        """(score, name number) of every name the run words (their translation dicts ``trans``) cover, whole or with
+        words that translate to nothing standing in (UNKNOWN, PARTIAL_COVER), two neighbouring words as one compound
+        (COMPOUND); none when the words that translate to nothing are too many or at an edge."""
         known = sum(1 for t in trans if t)
-        unknown = len(run) - known
+        unknown = len(trans) - known
         if unknown > UNKNOWN or (unknown and (known < PARTIAL_COVER or not (UNKNOWN_AT_EDGE or (trans[0] and trans[-1])))):
             return []  # words that translate to nothing: no card is covered
         scored = self._covers(trans, known, unknown)
@@ -464,10 +516,7 @@ class Matcher:
                     if ni not in seen:
                         seen.add(ni)
                         scored.append((s, ni))
-        if len(scored) > 1:
-            scored = self._one_per_reading(scored, set(words))
-        scored.sort(reverse=True)
-        return [(s, self.names[ni]) for s, ni in scored]
+        return scored
 
     def _halves(self, w: str) -> tuple:
         """(w,), or the two words of the table or the English names that a run word not in either is written as one
@@ -609,6 +658,46 @@ def en_number(w: str) -> tuple:
     if w.endswith("y") and len(w) > 3 and w[-2] not in "aeiou":
         return (w[:-1] + "ies",)
     return (w + "s",)
+
+
+_ROMANCE_ENDINGS = (
+    ("zioni", "tions"), ("zione", "tion"), ("ciones", "tions"), ("cion", "tion"), ("coes", "tions"), ("cao", "tion"),
+    ("sioni", "sions"), ("sione", "sion"), ("siones", "sions"), ("soes", "sions"), ("sao", "sion"),
+    ("idades", "ities"), ("idade", "ity"), ("idad", "ity"), ("ita", "ity"), ("mente", "ly"),
+    ("icos", "ics"), ("icas", "ics"), ("ici", "ics"), ("iche", "ics"), ("ico", "ic"), ("ica", "ic"),
+    ("osos", "ous"), ("osas", "ous"), ("oso", "ous"), ("osa", "ous"), ("osi", "ous"), ("ose", "ous"),
+    ("istas", "ists"), ("isti", "ists"), ("ista", "ist"), ("ivos", "ives"), ("ivas", "ives"), ("ivo", "ive"),
+    ("iva", "ive"), ("ivi", "ives"), ("adores", "ators"), ("atori", "ators"), ("atore", "ator"), ("ador", "ator"),
+    ("adora", "ator"), ("arios", "aries"), ("ario", "ary"), ("aria", "ary"), ("entes", "ents"), ("enti", "ents"),
+    ("ente", "ent"), ("antes", "ants"), ("anti", "ants"), ("ante", "ant"), ("ia", "y"))
+"""The endings of Spanish, Portuguese and Italian words (folded) and the English endings of their cognates."""
+
+
+def skeleton(w: str) -> str:
+    """A folded word with the spellings English and the Romance languages write one sound with made one: "ph" as "f",
+    "th" as "t", "ch" and "qu" and "k" as "c", "y" as "i", a doubled letter once.
+
+    >>> skeleton("phantasmal"), skeleton("orchestrator"), skeleton("orquestrator"), skeleton("verdetto")
+    ('fantasmal', 'orcestrator', 'orcestrator', 'verdeto')
+    """
+    for a, b in (("ph", "f"), ("th", "t"), ("ch", "c"), ("qu", "c"), ("k", "c"), ("y", "i")):
+        w = w.replace(a, b)
+    return "".join(c for i, c in enumerate(w) if i == 0 or c != w[i - 1])
+
+
+def en_like(w: str) -> str:
+    """A folded Spanish, Portuguese or Italian word written the way its English cognate would be (its ending as
+    ``_ROMANCE_ENDINGS`` maps it, else without its final vowel), as a ``skeleton``.
+
+    >>> en_like("distorsion"), en_like("vanita"), en_like("diabolica"), en_like("orquestrador"), en_like("decreto")
+    ('distorsion', 'vaniti', 'diabolic', 'orcestrator', 'decret')
+    """
+    for a, b in _ROMANCE_ENDINGS:
+        if w.endswith(a) and len(w) > len(a) + 2:
+            return skeleton(w[: -len(a)] + b)
+    if w[-1:] in ("a", "e", "i", "o") and len(w) > 4:
+        w = w[:-1]
+    return skeleton(w)
 
 
 def en_spelling(w: str) -> tuple:
