@@ -292,3 +292,24 @@ def test_a_word_read_only_as_a_cognate_may_still_stand_in_for_a_name_word():
 ])
 def test_a_romance_word_written_the_english_way(word, like):
     assert fanmatch.en_like(word) == like
+
+
+# one run word for two neighbouring words of a name ("Adivinadora" for Fortune Lady)
+DOUBLE_TABLE = {"adivinadora": (("fortune", 0.49), ("lady", 0.49)), "agua": (("water", 0.95),),
+                "salice": (("willow", 0.5), ("calligrapher", 0.5)), "fiore": (("flower", 0.9),)}
+DOUBLE_CARDS = [("Fortune Lady Water", []), ("Flower Willow with Calligrapher", []), ("Water Flower", [])]
+
+
+def test_a_word_the_table_reads_as_two_english_words_covers_both(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE))
+    assert m.match("Adivinadora Agua") == ("Fortune Lady Water", pytest.approx(0.643, abs=0.001))  # (0.49 + 0.49 + 0.95) / 3
+    monkeypatch.setattr(fanmatch, "DOUBLE", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE)).match("Adivinadora Agua") is None
+
+
+def test_the_two_words_one_run_word_covers_are_neighbours_in_the_name(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE))
+    assert m.match("Fiore Salice") is None  # "Willow with Calligrapher": a word between them
+    monkeypatch.setattr(fanmatch, "DOUBLE_NEXT", False)
+    m = fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE))
+    assert m.match("Fiore Salice")[0] == "Flower Willow with Calligrapher"

@@ -17,6 +17,8 @@ little to pair):
   is another gender or number of (the same ``stem``: "Cupe" for "Cupa", "Dragones" for "Dragon"), else for the table
   word it is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
   "Spolverino");
+- a run word with two strong translations may cover two neighbouring words of the name, one each (DOUBLE: "Adivinadora"
+  for Fortune Lady, a word the pool teaches as the two);
 - a run word in neither the table nor the English names that is two of their words written as one is read as those
   two (SPLIT: "Cielofulmine" as "cielo fulmine");
 - two neighbouring run words may together cover one English compound word of the name, in either order (COMPOUND:
@@ -90,6 +92,13 @@ COGNATE_LETTERS = 5
 """… for run words of this many letters or more …"""
 COGNATE_ALL = True
 """… that translate to nothing else (on: every run word)."""
+DOUBLE = 0.2
+"""A run word with two translations of this probability or more (of two English stems) may cover two words of a name,
+one each ("Adivinadora" for Fortune Lady, "Bifronte" for Twin-Headed), counted as two run words (0: never)."""
+DOUBLE_LETTERS = 4
+"""… English words of this many letters or more …"""
+DOUBLE_NEXT = True
+"""… that are neighbours in the name (off: anywhere in it)."""
 NUMBER_SUM = True
 """A run word whose translations are the singular and the plural of one English word ("dragoes": dragon 0.53, dragons
 0.48) translates to either with their sum (at most 1): the table split one sense between the two numbers the names
@@ -516,6 +525,16 @@ class Matcher:
                     if ni not in seen:
                         seen.add(ni)
                         scored.append((s, ni))
+        if DOUBLE:
+            seen = {ni for _, ni in scored}
+            for r, t in enumerate(trans):
+                strong = {e: p for e, p in t.items() if p >= DOUBLE and len(e) >= DOUBLE_LETTERS}
+                if len(strong) < 2 or len({en_stem(e) for e in strong}) < 2:
+                    continue
+                for s, ni in self._covers(trans[:r + 1] + [strong] + trans[r + 1:], known + 1, unknown):
+                    if ni not in seen and (not DOUBLE_NEXT or _neighbours(normalize(self.names[ni]).split(), strong)):
+                        seen.add(ni)
+                        scored.append((s, ni))
         return scored
 
     def _halves(self, w: str) -> tuple:
@@ -741,6 +760,16 @@ def decide(ranked: list, piece: str, margin: float | None = None):
             if not ws or ws[0] not in STOP:
                 return None
     return name, best
+
+
+def _neighbours(tokens: list, words: dict) -> bool:
+    """Whether two of ``words`` are next to each other in a name's folded ``tokens`` ("fortune lady" in "fortune lady
+    water", not "willow" and "calligrapher" in "willow with calligrapher").
+
+    >>> _neighbours("fortune lady water".split(), {"fortune": 0.5, "lady": 0.5}), _neighbours("a b c".split(), {"a": 1, "c": 1})
+    (True, False)
+    """
+    return any(a in words and b in words and a != b for a, b in zip(tokens, tokens[1:]))
 
 
 def _cover(trans: list, ws: list) -> tuple:
