@@ -313,3 +313,19 @@ def test_the_two_words_one_run_word_covers_are_neighbours_in_the_name(monkeypatc
     monkeypatch.setattr(fanmatch, "DOUBLE_NEXT", False)
     m = fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE))
     assert m.match("Fiore Salice")[0] == "Flower Willow with Calligrapher"
+
+
+# two neighbouring run words for one English word they both translate to ("Arco Iris" for Rainbow)
+SAME_TABLE = {"arco": (("bow", 0.49), ("rainbow", 0.35)), "iris": (("rainbow", 0.67),), "vida": (("life", 0.95),),
+              "pacto": (("contract", 0.7), ("dark", 0.25)), "obscuro": (("dark", 0.9),), "bruxa": (("witch", 0.95),)}
+SAME_CARDS = [("Rainbow Life", []), ("Dark Witch", []), ("Contract Witch", [])]
+
+
+def test_two_neighbouring_words_that_translate_to_one_english_word_cover_it(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE))
+    assert m.match("Vida Arco Iris") == ("Rainbow Life", pytest.approx(0.65))  # (0.95 + 0.35) / 2
+    assert m.match("Pacto Obscuro Bruxa") is None  # "pacto" reads Dark too weakly to be one word with "obscuro"
+    monkeypatch.setattr(fanmatch, "SAME_WORD", 0.2)
+    assert fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE)).match("Pacto Obscuro Bruxa")[0] == "Dark Witch"
+    monkeypatch.setattr(fanmatch, "SAME_WORD", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE)).match("Vida Arco Iris") is None

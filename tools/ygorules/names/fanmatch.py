@@ -22,7 +22,8 @@ little to pair):
 - a run word in neither the table nor the English names that is two of their words written as one is read as those
   two (SPLIT: "Cielofulmine" as "cielo fulmine");
 - two neighbouring run words may together cover one English compound word of the name, in either order (COMPOUND:
-  "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight); a translation covers the English name words of its stem
+  "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight), or one English word they both translate to (SAME_WORD:
+  "Arco Iris" for Rainbow); a translation covers the English name words of its stem
   too (EN_STEM: "summon" covers Summoning);
 - a run word that translates to nothing at all (a word the pool never taught: a fan's own word, a compound) may stand
   for the one name word no other run word covers, or be one more word, UNKNOWN of them at most, when at least
@@ -99,6 +100,9 @@ DOUBLE_LETTERS = 4
 """… English words of this many letters or more …"""
 DOUBLE_NEXT = True
 """… that are neighbours in the name (off: anywhere in it)."""
+SAME_WORD = 0.3
+"""Two neighbouring run words that both translate to one English word with this probability or more may together
+cover it, at the lesser of the two ("Arco Iris" for Rainbow), as a compound does (COMPOUND; 0: never)."""
 NUMBER_SUM = True
 """A run word whose translations are the singular and the plural of one English word ("dragoes": dragon 0.53, dragons
 0.48) translates to either with their sum (at most 1): the table split one sense between the two numbers the names
@@ -583,6 +587,11 @@ class Matcher:
                     for c in (e1 + e2, e2 + e1):
                         if len(c) >= 6 and self._ids(c) is not None and min(p1, p2) > merged.get(c, 0.0):
                             merged[c] = min(p1, p2)
+            if SAME_WORD:
+                for e, p1 in trans[a].items():
+                    p2 = trans[a + 1].get(e)
+                    if p2 is not None and SAME_WORD <= min(p1, p2) > merged.get(e, 0.0):
+                        merged[e] = min(p1, p2)
             if merged:
                 out.append(trans[:a] + [merged] + trans[a + 2:])
         return out
