@@ -432,9 +432,9 @@ class Matcher:
         key = w[:3]
         got = self._cognate_buckets.get(key)
         if got is None:
-            block = self._vocab.get(key)
+            block = self._e._keys.get(key)  # (the English name words of those letters, one a line)
             got = self._cognate_buckets[key] = {} if not block else {
-                skeleton(x): x for x in block.split("\n") if len(x) >= COGNATE_LETTERS - 1 and self._ids(x) is not None}
+                skeleton(x): x for x in block[1].split("\n") if len(x) >= COGNATE_LETTERS - 1}
         if not got:
             return []
         from rapidfuzz import fuzz, process
