@@ -99,7 +99,10 @@ one each ("Adivinadora" for Fortune Lady, "Bifronte" for Twin-Headed), counted a
 DOUBLE_LETTERS = 4
 """… English words of this many letters or more …"""
 DOUBLE_NEXT = True
-"""… that are neighbours in the name (off: anywhere in it)."""
+"""… that are neighbours in the name (off: anywhere in it) …"""
+DOUBLE_SURE = 0.9
+"""… where no translation of the word is this sure (an English word kept in a name, "Duel", reads itself, not the
+words it was printed beside)."""
 SAME_WORD = 0.3
 """Two neighbouring run words that both translate to one English word with this probability or more may together
 cover it, at the lesser of the two ("Arco Iris" for Rainbow), as a compound does (COMPOUND; 0: never)."""
@@ -533,7 +536,7 @@ class Matcher:
             seen = {ni for _, ni in scored}
             for r, t in enumerate(trans):
                 strong = {e: p for e, p in t.items() if p >= DOUBLE and len(e) >= DOUBLE_LETTERS}
-                if len(strong) < 2 or len({en_stem(e) for e in strong}) < 2:
+                if len(strong) < 2 or len({en_stem(e) for e in strong}) < 2 or max(strong.values()) >= DOUBLE_SURE:
                     continue
                 for s, ni in self._covers(trans[:r + 1] + [strong] + trans[r + 1:], known + 1, unknown):
                     if ni not in seen and (not DOUBLE_NEXT or _neighbours(normalize(self.names[ni]).split(), strong)):
