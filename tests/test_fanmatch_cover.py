@@ -334,7 +334,7 @@ def test_two_neighbouring_words_that_translate_to_one_english_word_cover_it(monk
 def test_an_english_word_kept_in_a_run_is_never_read_as_two(monkeypatch):
     # "Duel" is a word of the names themselves, taught beside Dragon and Link where a name kept it in English
     table = {"duel": (("dragon", 0.3), ("link", 0.3)), "dragon": (("dragon", 0.95),)}
-    cards = [("Duel Link Dragon", []), ("Dragon Link", [])]
+    cards = [("Duel Link Dragon", []), ("Link Strike", [])]
     assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Duel Links") is None
     monkeypatch.setattr(fanmatch, "DOUBLE_SURE", 1.1)
     assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Duel Links")[0] == "Duel Link Dragon"
