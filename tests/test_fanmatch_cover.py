@@ -338,3 +338,12 @@ def test_an_english_word_kept_in_a_run_is_never_read_as_two(monkeypatch):
     assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Duel Links") is None
     monkeypatch.setattr(fanmatch, "DOUBLE_SURE", 1.1)
     assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Duel Links")[0] == "Duel Link Dragon"
+
+
+def test_a_long_word_may_fit_its_cognate_less_closely_than_a_short_one(monkeypatch):
+    cards = [("Gloom Griffon", []), ("Gloom Tenken", [])]
+    m = fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE))
+    assert m.match("Grifonesco Lúgubre")[0] == "Gloom Griffon"  # "grifonesc" and "grifon" (skeletons) fit at 80
+    assert m.match("Tenki Lúgubre") is None  # "tenk" and "tenken" fit at 80 too: five letters are too few
+    monkeypatch.setattr(fanmatch, "COGNATE_LONG_RATIO", fanmatch.COGNATE_RATIO)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match("Grifonesco Lúgubre") is None

@@ -89,6 +89,10 @@ COGNATE = 0.8
 "diabolica" for Diabolic) with this probability times the ratio of the fit (0: off) …"""
 COGNATE_RATIO = 84.0
 """… the rapidfuzz ratio of the two words written alike (``en_like``, ``skeleton``) being this or more …"""
+COGNATE_LONG = 6
+"""… for run words of this many letters or more, COGNATE_LONG_RATIO (a ratio over few letters is coarse: "tenki" and
+"tenken" fit at 80) …"""
+COGNATE_LONG_RATIO = 78.0
 COGNATE_LETTERS = 5
 """… for run words of this many letters or more …"""
 COGNATE_ALL = True
@@ -441,8 +445,9 @@ class Matcher:
         if not got:
             return []
         from rapidfuzz import fuzz, process
+        cutoff = COGNATE_RATIO if len(w) < COGNATE_LONG else COGNATE_LONG_RATIO
         return [(got[k], r) for k, r, _ in process.extract(en_like(w), list(got), scorer=fuzz.ratio,
-                                                          score_cutoff=COGNATE_RATIO, limit=3)]
+                                                          score_cutoff=cutoff, limit=3)]
 
     def _english_forms(self, e: str) -> list:
         """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon"), and
