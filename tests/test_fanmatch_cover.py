@@ -347,3 +347,15 @@ def test_a_long_word_may_fit_its_cognate_less_closely_than_a_short_one(monkeypat
     assert m.match("Tenki Lúgubre") is None  # "tenk" and "tenken" fit at 80 too: five letters are too few
     monkeypatch.setattr(fanmatch, "COGNATE_LONG_RATIO", fanmatch.COGNATE_RATIO)
     assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match("Grifonesco Lúgubre") is None
+
+
+@pytest.mark.parametrize("run, want", [
+    ("Misterio Lúgubre", "Gloom Mystery"),  # "mys…" for "mis…"
+    ("Fantasma Lúgubre", "Gloom Phantasm"),  # "ph…" for "f…"
+    ("Espectro Lúgubre", "Gloom Spectre"),  # no "es…" before a consonant
+])
+def test_a_cognate_may_begin_as_english_writes_the_word(run, want, monkeypatch):
+    cards = [("Gloom Mystery", []), ("Gloom Phantasm", []), ("Gloom Spectre", [])]
+    assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match(run)[0] == want
+    monkeypatch.setattr(fanmatch, "COGNATE_STARTS", False)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match(run) is None

@@ -93,6 +93,9 @@ COGNATE_LONG = 6
 """… for run words of this many letters or more, COGNATE_LONG_RATIO (a ratio over few letters is coarse: "tenki" and
 "tenken" fit at 80) …"""
 COGNATE_LONG_RATIO = 78.0
+COGNATE_STARTS = True
+"""… among the English words that begin as English writes the word's beginning too (``en_starts``; off: only those
+of its own first three letters) …"""
 COGNATE_LETTERS = 5
 """… for run words of this many letters or more …"""
 COGNATE_ALL = True
@@ -434,14 +437,17 @@ class Matcher:
 
     def _cognates(self, w: str) -> list:
         """(English name word, ratio) of the English name words that a folded run word, written the English way
-        (``en_like``), fits with a rapidfuzz ratio of COGNATE_RATIO or more, among those of its first three letters
-        written so ("verdetto" → "verdet" for "verdict" no; "distorsion" for "distortion" yes), at most 3."""
-        key = w[:3]
-        got = self._cognate_buckets.get(key)
-        if got is None:
-            block = self._e._keys.get(key)  # (the English name words of those letters, one a line)
-            got = self._cognate_buckets[key] = {} if not block else {
-                skeleton(x): x for x in block[1].split("\n") if len(x) >= COGNATE_LETTERS - 1}
+        (``en_like``), fits with a rapidfuzz ratio of COGNATE_RATIO (COGNATE_LONG_RATIO) or more, among those that
+        begin as it does or as English writes its beginning (``en_starts``: "misterioso" among the "mys…" words too),
+        at most 3 ("distorsion" for "distortion"; "verdetto", "verdet", for "verdict" no)."""
+        got: dict = {}
+        for key in (en_starts(w) if COGNATE_STARTS else (w[:3],)):
+            bucket = self._cognate_buckets.get(key)
+            if bucket is None:
+                block = self._e._keys.get(key)  # (the English name words of those letters, one a line)
+                bucket = self._cognate_buckets[key] = {} if not block else {
+                    skeleton(x): x for x in block[1].split("\n") if len(x) >= COGNATE_LETTERS - 1}
+            got.update(bucket)
         if not got:
             return []
         from rapidfuzz import fuzz, process
@@ -707,6 +713,27 @@ _ROMANCE_ENDINGS = (
     ("adora", "ator"), ("arios", "aries"), ("ario", "ary"), ("aria", "ary"), ("entes", "ents"), ("enti", "ents"),
     ("ente", "ent"), ("antes", "ants"), ("anti", "ants"), ("ante", "ant"), ("ia", "y"))
 """The endings of Spanish, Portuguese and Italian words (folded) and the English endings of their cognates."""
+
+
+_EN_STARTS = (("f", "ph"), ("t", "th"), ("r", "rh"), ("c", "ch"), ("c", "k"), ("qu", "ch"), ("i", "y"))
+"""How English may write a letter or two at a Romance word's beginning (its first two letters)."""
+
+
+def en_starts(w: str) -> tuple:
+    """The first three letters of a folded Romance word and those its English cognate may begin with (``_EN_STARTS``
+    at its first or second letter; Spanish and Portuguese "es" before a consonant dropped).
+
+    >>> en_starts("misterioso"), en_starts("fantasma"), en_starts("espiritu")
+    (('mis', 'mys'), ('fan', 'pha'), ('esp', 'spi'))
+    """
+    out = [w[:3]]
+    for k in (0, 1):
+        for a, b in _EN_STARTS:
+            if w.startswith(a, k):
+                out.append((w[:k] + b + w[k + len(a):])[:3])
+    if w.startswith("es") and w[2:3] not in ("", "a", "e", "i", "o", "u"):
+        out.append(w[1:4])
+    return tuple(dict.fromkeys(out))
 
 
 def skeleton(w: str) -> str:
