@@ -359,3 +359,18 @@ def test_a_cognate_may_begin_as_english_writes_the_word(run, want, monkeypatch):
     assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match(run)[0] == want
     monkeypatch.setattr(fanmatch, "COGNATE_STARTS", False)
     assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match(run) is None
+
+
+# a translation covers the English name words of its family that its stem leaves apart ("decode" for Decoder)
+KIN_TABLE = {"decodificar": (("decode", 0.94),), "caballero": (("knight", 0.95),), "lugubre": (("gloom", 0.95),)}
+KIN_CARDS = [("Gloom Decoder", []), ("Gloom Knightmare", []), ("Decode Strike", [])]
+
+
+def test_a_translation_covers_a_word_of_its_family(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(KIN_CARDS, KIN_TABLE))
+    assert m.match("Decodificar Lúgubre") == ("Gloom Decoder", pytest.approx((0.94 * 0.4 + 0.95) / 2))
+    assert m.match("Caballero Lúgubre") is None  # Knightmare: four letters more than Knight, no family of it
+    monkeypatch.setattr(fanmatch, "EN_KIN_MORE", 4)
+    assert fanmatch.Matcher(None, fanmatch.build(KIN_CARDS, KIN_TABLE)).match("Caballero Lúgubre")[0] == "Gloom Knightmare"
+    monkeypatch.setattr(fanmatch, "EN_KIN", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(KIN_CARDS, KIN_TABLE)).match("Decodificar Lúgubre") is None

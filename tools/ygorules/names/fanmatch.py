@@ -23,8 +23,8 @@ little to pair):
   two (SPLIT: "Cielofulmine" as "cielo fulmine");
 - two neighbouring run words may together cover one English compound word of the name, in either order (COMPOUND:
   "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight), or one English word they both translate to (SAME_WORD:
-  "Arco Iris" for Rainbow); a translation covers the English name words of its stem
-  too (EN_STEM: "summon" covers Summoning);
+  "Arco Iris" for Rainbow); a translation covers the English name words of its stem too (EN_STEM: "summon" covers
+  Summoning), and more weakly those of its family (EN_KIN: "decode" covers Decoder);
 - a run word that translates to nothing at all (a word the pool never taught: a fan's own word, a compound) may stand
   for the one name word no other run word covers, or be one more word, UNKNOWN of them at most, when at least
   PARTIAL_COVER other words pair up and every word that translates does (a word that translates to something the
@@ -117,6 +117,13 @@ NUMBER_SUM = True
 """A run word whose translations are the singular and the plural of one English word ("dragoes": dragon 0.53, dragons
 0.48) translates to either with their sum (at most 1): the table split one sense between the two numbers the names
 print it in."""
+EN_KIN = 0.4
+"""A run word's translation covers the English name words of its family that ``en_stem`` leaves apart too
+(``_english_kin``: "decode" covers Decoder, "charge" Charger), at its probability times this (0: off) …"""
+EN_KIN_LETTERS = 6
+"""… the two sharing a beginning of this many letters or more …"""
+EN_KIN_MORE = 2
+"""… and one longer than the other by this many letters at most ("knight" and "knightmare" are no family)."""
 COMPOUND = True
 """Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame).
 The other value is for ``bench/fan_heldout.py --set`` only."""
@@ -432,6 +439,11 @@ class Matcher:
                 for x in self._english_forms(e):
                     if q > out.get(x, 0.0):
                         out[x] = q
+                if EN_KIN and len(e) >= EN_KIN_LETTERS:
+                    q = p * EN_KIN
+                    for x in self._english_kin(e):
+                        if q > out.get(x, 0.0):
+                            out[x] = q
         self._trans[w] = out
         return out
 
@@ -467,6 +479,32 @@ class Matcher:
             got += [x for x in en_number(e) + en_spelling(e) if x not in got and self._ids(x) is not None]
             self._forms_of[e] = got
         return got
+
+    def _english_kin(self, e: str) -> list:
+        """The English name words that share with ``e`` a beginning of EN_KIN_LETTERS letters or more that is all of
+        the shorter word but for one letter at most, and are at most EN_KIN_MORE letters longer or shorter ("decode" and
+        "decoder", "charge" and "charger"): words of one family that ``en_stem`` does not make one."""
+        key = "~" + e
+        got = self._forms_of.get(key)
+        if got is None:
+            got = []
+            for x in self._e_prefixed(e[:EN_KIN_LETTERS]):
+                if x == e:
+                    continue
+                k = 0
+                for a, b in zip(e, x):
+                    if a != b:
+                        break
+                    k += 1
+                if k >= min(len(e), len(x)) - 1 and abs(len(e) - len(x)) <= EN_KIN_MORE:
+                    got.append(x)
+            self._forms_of[key] = got
+        return got
+
+    def _e_prefixed(self, prefix: str) -> list:
+        """The English name words that begin with ``prefix`` (three letters or more)."""
+        block = self._e._keys.get(prefix[:3])
+        return [x for x in block[1].split("\n") if x.startswith(prefix)] if block else []
 
     def _prefixed(self, prefix: str) -> list:
         """The words of ``vocab`` that begin with ``prefix`` (below ``prefix + "\\uffff"``), sorted."""
