@@ -374,3 +374,12 @@ def test_a_translation_covers_a_word_of_its_family(monkeypatch):
     assert fanmatch.Matcher(None, fanmatch.build(KIN_CARDS, KIN_TABLE)).match("Caballero Lúgubre")[0] == "Gloom Knightmare"
     monkeypatch.setattr(fanmatch, "EN_KIN", 0.0)
     assert fanmatch.Matcher(None, fanmatch.build(KIN_CARDS, KIN_TABLE)).match("Decodificar Lúgubre") is None
+
+
+def test_a_word_the_table_translates_fits_a_cognate_only_closely(monkeypatch):
+    table = {"contador": (("counter", 0.74),), "puerta": (("gate", 0.89),)}
+    cards = [("Counter Gate", []), ("Contact Gate", [])]
+    # "contador" written the English way, "contator", fits "contact" at 80: enough for a word the table lacks only
+    assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Contador de Puerta")[0] == "Counter Gate"
+    monkeypatch.setattr(fanmatch, "COGNATE_LONG_NEW", False)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Contador de Puerta") is None

@@ -93,6 +93,9 @@ COGNATE_LONG = 6
 """… for run words of this many letters or more, COGNATE_LONG_RATIO (a ratio over few letters is coarse: "tenki" and
 "tenken" fit at 80) …"""
 COGNATE_LONG_RATIO = 78.0
+COGNATE_LONG_NEW = True
+"""… that the table does not translate (a word it does translate fits at COGNATE_RATIO: "contador", counter, is
+not Contact; off: every long word)"""
 COGNATE_STARTS = True
 """… among the English words that begin as English writes the word's beginning too (``en_starts``; off: only those
 of its own first three letters) …"""
@@ -419,7 +422,7 @@ class Matcher:
             if p > out.get(e, 0.0):
                 out[e] = p
         if COGNATE and (COGNATE_ALL or not out) and len(w) >= COGNATE_LETTERS:
-            cognates = self._cognates(w)
+            cognates = self._cognates(w, loose=not out or not COGNATE_LONG_NEW)
             if cognates and not out:
                 self._by_cognate.add(w)
             for e, r in cognates:
@@ -447,7 +450,7 @@ class Matcher:
         self._trans[w] = out
         return out
 
-    def _cognates(self, w: str) -> list:
+    def _cognates(self, w: str, loose: bool = True) -> list:
         """(English name word, ratio) of the English name words that a folded run word, written the English way
         (``en_like``), fits with a rapidfuzz ratio of COGNATE_RATIO (COGNATE_LONG_RATIO) or more, among those that
         begin as it does or as English writes its beginning (``en_starts``: "misterioso" among the "mys…" words too),
@@ -463,7 +466,7 @@ class Matcher:
         if not got:
             return []
         from rapidfuzz import fuzz, process
-        cutoff = COGNATE_RATIO if len(w) < COGNATE_LONG else COGNATE_LONG_RATIO
+        cutoff = COGNATE_LONG_RATIO if loose and len(w) >= COGNATE_LONG else COGNATE_RATIO
         return [(got[k], r) for k, r, _ in process.extract(en_like(w), list(got), scorer=fuzz.ratio,
                                                           score_cutoff=cutoff, limit=3)]
 
