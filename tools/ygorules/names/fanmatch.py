@@ -92,7 +92,7 @@ COGNATE_RATIO = 84.0
 COGNATE_LONG = 6
 """… for run words of this many letters or more, COGNATE_LONG_RATIO (a ratio over few letters is coarse: "tenki" and
 "tenken" fit at 80) …"""
-COGNATE_LONG_RATIO = 78.0
+COGNATE_LONG_RATIO = 74.0
 COGNATE_LONG_NEW = True
 """… that the table does not translate (a word it does translate fits at COGNATE_RATIO: "contador", counter, is
 not Contact; off: every long word)"""
