@@ -383,3 +383,13 @@ def test_a_word_the_table_translates_fits_a_cognate_only_closely(monkeypatch):
     assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Contador de Puerta")[0] == "Counter Gate"
     monkeypatch.setattr(fanmatch, "COGNATE_LONG_NEW", False)
     assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Contador de Puerta") is None
+
+
+def test_a_word_read_as_two_reads_words_of_four_letters_or_more(monkeypatch):
+    table = {"bifronte": (("twin", 0.5), ("headed", 0.5)), "drago": (("dragon", 0.95),), "zeta": (("z", 0.5), ("ex", 0.5))}
+    cards = [("Twin Headed Dragon", []), ("Z Ex Dragon", [])]
+    m = fanmatch.Matcher(None, fanmatch.build(cards, table))
+    assert m.match("Drago Bifronte")[0] == "Twin Headed Dragon"
+    assert m.match("Drago Zeta") is None  # a letter and a two-letter word: a code, not two words of a name
+    monkeypatch.setattr(fanmatch, "DOUBLE_LETTERS", 1)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Drago Zeta")[0] == "Z Ex Dragon"
