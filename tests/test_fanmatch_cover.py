@@ -240,3 +240,156 @@ def test_a_translation_covers_the_english_name_word_of_its_other_spelling():
 ])
 def test_the_other_spellings_of_an_english_word(word, forms):
     assert fanmatch.en_spelling(word) == forms
+
+
+# a word the table split between the singular and the plural of one English word
+SPLIT_NUMBER_TABLE = {"guivernos": (("wyvern", 0.5), ("wyverns", 0.45)), "santuario": (("sanctuary", 0.8), ("shrine", 0.2))}
+SPLIT_NUMBER_CARDS = [("Wyvern Shrine", []), ("Sanctuary Gate", [])]
+
+
+def test_a_sense_split_between_two_numbers_counts_whole(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(SPLIT_NUMBER_CARDS, SPLIT_NUMBER_TABLE))
+    assert m.translations("guivernos")["wyvern"] == m.translations("guivernos")["wyverns"] == 0.95
+    assert m.match("Santuario de Guivernos") == ("Wyvern Shrine", 0.575)  # (0.2 + 0.95) / 2
+    monkeypatch.setattr(fanmatch, "NUMBER_SUM", False)
+    m = fanmatch.Matcher(None, fanmatch.build(SPLIT_NUMBER_CARDS, SPLIT_NUMBER_TABLE))
+    assert m.match("Santuario de Guivernos") is None  # (0.2 + 0.5) / 2, below MIN_SCORE
+
+
+# cognates: a run word written as its English cognate would be ("vanità" for Vanity)
+COGNATE_TABLE = {"lugubre": (("gloom", 0.95),), "distorsion": (("warp", 0.9),), "cazadores": (("hunter", 0.97),),
+                 "bahia": (("harbor", 0.95),)}
+COGNATE_CARDS = [("Gloom Vanity", []), ("Gloom Distortion", []), ("Warp Gate", []), ("Harbor Hunter Gloom", []),
+                 ("Furious Gate", [])]
+
+
+def test_a_word_the_table_lacks_covers_its_english_cognate(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE))
+    assert m.match("Vanità Lugubre")[0] == "Gloom Vanity"  # two words: no stand-in for the one never taught
+    assert m.match("Vanidad Lúgubre")[0] == "Gloom Vanity"
+    assert m.match("Vaidade Lúgubre") is None  # no English name word it is written like
+    monkeypatch.setattr(fanmatch, "COGNATE", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE)).match("Vanità Lugubre") is None
+
+
+def test_a_word_the_table_reads_otherwise_covers_its_english_cognate_too(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE))
+    assert m.match("Distorsión Lúgubre")[0] == "Gloom Distortion"
+    monkeypatch.setattr(fanmatch, "COGNATE_ALL", False)
+    assert fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE)).match("Distorsión Lúgubre") is None
+
+
+def test_a_word_read_only_as_a_cognate_may_still_stand_in_for_a_name_word():
+    # "Furiosos" reads Furious, which Harbor Hunter Gloom lacks; as a word the pool never taught it stands in
+    m = fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE))
+    assert m.translations("furiosos") == {"furious": 0.8}
+    assert m.match("Cazadores Furiosos de Bahía")[0] == "Harbor Hunter Gloom"
+
+
+@pytest.mark.parametrize("word, like", [
+    ("refraccion", "refraction"), ("rifrazione", "rifration"), ("redencao", "redention"), ("vanita", "vaniti"),
+    ("venenoso", "venenous"), ("magica", "magic"), ("orquestrador", "orcestrator"), ("verdetto", "verdet"),
+])
+def test_a_romance_word_written_the_english_way(word, like):
+    assert fanmatch.en_like(word) == like
+
+
+# one run word for two neighbouring words of a name ("Adivinadora" for Fortune Lady)
+DOUBLE_TABLE = {"adivinadora": (("fortune", 0.49), ("lady", 0.49)), "agua": (("water", 0.95),),
+                "salice": (("willow", 0.5), ("calligrapher", 0.5)), "fiore": (("flower", 0.9),)}
+DOUBLE_CARDS = [("Fortune Lady Water", []), ("Flower Willow with Calligrapher", []), ("Water Flower", [])]
+
+
+def test_a_word_the_table_reads_as_two_english_words_covers_both(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE))
+    assert m.match("Adivinadora Agua") == ("Fortune Lady Water", pytest.approx(0.643, abs=0.001))  # (0.49 + 0.49 + 0.95) / 3
+    monkeypatch.setattr(fanmatch, "DOUBLE", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE)).match("Adivinadora Agua") is None
+
+
+def test_the_two_words_one_run_word_covers_are_neighbours_in_the_name(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE))
+    assert m.match("Fiore Salice") is None  # "Willow with Calligrapher": a word between them
+    monkeypatch.setattr(fanmatch, "DOUBLE_NEXT", False)
+    m = fanmatch.Matcher(None, fanmatch.build(DOUBLE_CARDS, DOUBLE_TABLE))
+    assert m.match("Fiore Salice")[0] == "Flower Willow with Calligrapher"
+
+
+# two neighbouring run words for one English word they both translate to ("Arco Iris" for Rainbow)
+SAME_TABLE = {"arco": (("bow", 0.49), ("rainbow", 0.35)), "iris": (("rainbow", 0.67),), "vida": (("life", 0.95),),
+              "pacto": (("contract", 0.7), ("dark", 0.25)), "obscuro": (("dark", 0.9),), "bruxa": (("witch", 0.95),)}
+SAME_CARDS = [("Rainbow Life", []), ("Dark Witch", []), ("Contract Witch", [])]
+
+
+def test_two_neighbouring_words_that_translate_to_one_english_word_cover_it(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE))
+    assert m.match("Vida Arco Iris") == ("Rainbow Life", pytest.approx(0.65))  # (0.95 + 0.35) / 2
+    assert m.match("Pacto Obscuro Bruxa") is None  # "pacto" reads Dark too weakly to be one word with "obscuro"
+    monkeypatch.setattr(fanmatch, "SAME_WORD", 0.2)
+    assert fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE)).match("Pacto Obscuro Bruxa")[0] == "Dark Witch"
+    monkeypatch.setattr(fanmatch, "SAME_WORD", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE)).match("Vida Arco Iris") is None
+
+
+def test_an_english_word_kept_in_a_run_is_never_read_as_two(monkeypatch):
+    # "Duel" is a word of the names themselves, taught beside Dragon and Link where a name kept it in English
+    table = {"duel": (("dragon", 0.3), ("link", 0.3)), "dragon": (("dragon", 0.95),)}
+    cards = [("Duel Link Dragon", []), ("Link Strike", [])]
+    assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Duel Links") is None
+    monkeypatch.setattr(fanmatch, "DOUBLE_SURE", 1.1)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Duel Links")[0] == "Duel Link Dragon"
+
+
+def test_a_long_word_may_fit_its_cognate_less_closely_than_a_short_one(monkeypatch):
+    cards = [("Gloom Griffon", []), ("Gloom Tenken", [])]
+    m = fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE))
+    assert m.match("Grifonesco Lúgubre")[0] == "Gloom Griffon"  # "grifonesc" and "grifon" (skeletons) fit at 80
+    assert m.match("Tenki Lúgubre") is None  # "tenk" and "tenken" fit at 80 too: five letters are too few
+    monkeypatch.setattr(fanmatch, "COGNATE_LONG_RATIO", fanmatch.COGNATE_RATIO)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match("Grifonesco Lúgubre") is None
+
+
+@pytest.mark.parametrize("run, want", [
+    ("Misterio Lúgubre", "Gloom Mystery"),  # "mys…" for "mis…"
+    ("Fantasma Lúgubre", "Gloom Phantasm"),  # "ph…" for "f…"
+    ("Espectro Lúgubre", "Gloom Spectre"),  # no "es…" before a consonant
+])
+def test_a_cognate_may_begin_as_english_writes_the_word(run, want, monkeypatch):
+    cards = [("Gloom Mystery", []), ("Gloom Phantasm", []), ("Gloom Spectre", [])]
+    assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match(run)[0] == want
+    monkeypatch.setattr(fanmatch, "COGNATE_STARTS", False)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE)).match(run) is None
+
+
+# a translation covers the English name words of its family that its stem leaves apart ("decode" for Decoder)
+KIN_TABLE = {"decodificar": (("decode", 0.94),), "caballero": (("knight", 0.95),), "lugubre": (("gloom", 0.95),)}
+KIN_CARDS = [("Gloom Decoder", []), ("Gloom Knightmare", []), ("Decode Strike", [])]
+
+
+def test_a_translation_covers_a_word_of_its_family(monkeypatch):
+    m = fanmatch.Matcher(None, fanmatch.build(KIN_CARDS, KIN_TABLE))
+    assert m.match("Decodificar Lúgubre") == ("Gloom Decoder", pytest.approx((0.94 * 0.4 + 0.95) / 2))
+    assert m.match("Caballero Lúgubre") is None  # Knightmare: four letters more than Knight, no family of it
+    monkeypatch.setattr(fanmatch, "EN_KIN_MORE", 4)
+    assert fanmatch.Matcher(None, fanmatch.build(KIN_CARDS, KIN_TABLE)).match("Caballero Lúgubre")[0] == "Gloom Knightmare"
+    monkeypatch.setattr(fanmatch, "EN_KIN", 0.0)
+    assert fanmatch.Matcher(None, fanmatch.build(KIN_CARDS, KIN_TABLE)).match("Decodificar Lúgubre") is None
+
+
+def test_a_word_the_table_translates_fits_a_cognate_only_closely(monkeypatch):
+    table = {"contador": (("counter", 0.74),), "puerta": (("gate", 0.89),)}
+    cards = [("Counter Gate", []), ("Contact Gate", [])]
+    # "contador" written the English way, "contator", fits "contact" at 80: enough for a word the table lacks only
+    assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Contador de Puerta")[0] == "Counter Gate"
+    monkeypatch.setattr(fanmatch, "COGNATE_LONG_NEW", False)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Contador de Puerta") is None
+
+
+def test_a_word_read_as_two_reads_words_of_four_letters_or_more(monkeypatch):
+    table = {"bifronte": (("twin", 0.5), ("headed", 0.5)), "drago": (("dragon", 0.95),), "zeta": (("z", 0.5), ("ex", 0.5))}
+    cards = [("Twin Headed Dragon", []), ("Z Ex Dragon", [])]
+    m = fanmatch.Matcher(None, fanmatch.build(cards, table))
+    assert m.match("Drago Bifronte")[0] == "Twin Headed Dragon"
+    assert m.match("Drago Zeta") is None  # a letter and a two-letter word: a code, not two words of a name
+    monkeypatch.setattr(fanmatch, "DOUBLE_LETTERS", 1)
+    assert fanmatch.Matcher(None, fanmatch.build(cards, table)).match("Drago Zeta")[0] == "Z Ex Dragon"

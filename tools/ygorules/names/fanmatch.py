@@ -17,11 +17,14 @@ little to pair):
   is another gender or number of (the same ``stem``: "Cupe" for "Cupa", "Dragones" for "Dragon"), else for the table
   word it is a misspelling or an inflection of (a shared stem of STEM letters, or a close ratio: "Spolveratrice" for
   "Spolverino");
+- a run word with two strong translations may cover two neighbouring words of the name, one each (DOUBLE: "Adivinadora"
+  for Fortune Lady, a word the pool teaches as the two);
 - a run word in neither the table nor the English names that is two of their words written as one is read as those
   two (SPLIT: "Cielofulmine" as "cielo fulmine");
 - two neighbouring run words may together cover one English compound word of the name, in either order (COMPOUND:
-  "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight); a translation covers the English name words of its stem
-  too (EN_STEM: "summon" covers Summoning);
+  "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight), or one English word they both translate to (SAME_WORD:
+  "Arco Iris" for Rainbow); a translation covers the English name words of its stem too (EN_STEM: "summon" covers
+  Summoning), and more weakly those of its family (EN_KIN: "decode" covers Decoder);
 - a run word that translates to nothing at all (a word the pool never taught: a fan's own word, a compound) may stand
   for the one name word no other run word covers, or be one more word, UNKNOWN of them at most, when at least
   PARTIAL_COVER other words pair up and every word that translates does (a word that translates to something the
@@ -81,6 +84,49 @@ MAX_WORDS = 8
 EN_STEM = 0.9
 """A run word's translation covers the English name words of its stem too (``en_stem``: "summon" covers
 "summoning"), at its probability times this (0: off)."""
+COGNATE = 0.8
+"""A run word translates to an English name word it is a cognate of (``_cognates``: "distorsion" for Distortion,
+"diabolica" for Diabolic) with this probability times the ratio of the fit (0: off) …"""
+COGNATE_RATIO = 84.0
+"""… the rapidfuzz ratio of the two words written alike (``en_like``, ``skeleton``) being this or more …"""
+COGNATE_LONG = 6
+"""… for run words of this many letters or more, COGNATE_LONG_RATIO (a ratio over few letters is coarse: "tenki" and
+"tenken" fit at 80) …"""
+COGNATE_LONG_RATIO = 74.0
+COGNATE_LONG_NEW = True
+"""… that the table does not translate (a word it does translate fits at COGNATE_RATIO: "contador", counter, is
+not Contact; off: every long word)"""
+COGNATE_STARTS = True
+"""… among the English words that begin as English writes the word's beginning too (``en_starts``; off: only those
+of its own first three letters) …"""
+COGNATE_LETTERS = 5
+"""… for run words of this many letters or more …"""
+COGNATE_ALL = True
+"""… that translate to nothing else (on: every run word)."""
+DOUBLE = 0.2
+"""A run word with two translations of this probability or more (of two English stems) may cover two words of a name,
+one each ("Adivinadora" for Fortune Lady, "Bifronte" for Twin-Headed), counted as two run words (0: never)."""
+DOUBLE_LETTERS = 4
+"""… English words of this many letters or more …"""
+DOUBLE_NEXT = True
+"""… that are neighbours in the name (off: anywhere in it) …"""
+DOUBLE_SURE = 0.9
+"""… where no translation of the word is this sure (an English word kept in a name, "Duel", reads itself, not the
+words it was printed beside)."""
+SAME_WORD = 0.3
+"""Two neighbouring run words that both translate to one English word with this probability or more may together
+cover it, at the lesser of the two ("Arco Iris" for Rainbow), as a compound does (COMPOUND; 0: never)."""
+NUMBER_SUM = True
+"""A run word whose translations are the singular and the plural of one English word ("dragoes": dragon 0.53, dragons
+0.48) translates to either with their sum (at most 1): the table split one sense between the two numbers the names
+print it in."""
+EN_KIN = 0.4
+"""A run word's translation covers the English name words of its family that ``en_stem`` leaves apart too
+(``_english_kin``: "decode" covers Decoder, "charge" Charger), at its probability times this (0: off) …"""
+EN_KIN_LETTERS = 6
+"""… the two sharing a beginning of this many letters or more …"""
+EN_KIN_MORE = 2
+"""… and one longer than the other by this many letters at most ("knight" and "knightmare" are no family)."""
 COMPOUND = True
 """Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame).
 The other value is for ``bench/fan_heldout.py --set`` only."""
@@ -340,6 +386,8 @@ class Matcher:
         self._split: dict = {}  # word → ``_halves`` (``widened`` asks it of the words after a name found)
         self._forms_of: dict = {}  # English word → ``_english_forms`` (many run words translate to the same word)
         self._bucket_words: dict = {}  # first three letters → the words of ``vocab`` that begin with them
+        self._by_cognate: set = set()  # the words whose one reading is as cognates
+        self._cognate_buckets: dict = {}  # first three letters → {``skeleton``: English name word} (``_cognates``)
 
     def _ids(self, e: str) -> str | None:
         """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
@@ -373,14 +421,54 @@ class Matcher:
         for e, p in got:
             if p > out.get(e, 0.0):
                 out[e] = p
+        if COGNATE and (COGNATE_ALL or not out) and len(w) >= COGNATE_LETTERS:
+            cognates = self._cognates(w, loose=not out or not COGNATE_LONG_NEW)
+            if cognates and not out:
+                self._by_cognate.add(w)
+            for e, r in cognates:
+                p = round(COGNATE * r / 100.0, 3)
+                if p > out.get(e, 0.0):
+                    out[e] = p
+        if NUMBER_SUM and len(out) > 1:
+            base = dict(out)
+            for e, p in base.items():
+                for x in en_number(e):
+                    q = base.get(x)
+                    if q is not None and p + q > out[e]:
+                        out[e] = min(1.0, p + q)
         if EN_STEM:
             for e, p in list(out.items()):
                 q = p * EN_STEM
                 for x in self._english_forms(e):
                     if q > out.get(x, 0.0):
                         out[x] = q
+                if EN_KIN and len(e) >= EN_KIN_LETTERS:
+                    q = p * EN_KIN
+                    for x in self._english_kin(e):
+                        if q > out.get(x, 0.0):
+                            out[x] = q
         self._trans[w] = out
         return out
+
+    def _cognates(self, w: str, loose: bool = True) -> list:
+        """(English name word, ratio) of the English name words that a folded run word, written the English way
+        (``en_like``), fits with a rapidfuzz ratio of COGNATE_RATIO (COGNATE_LONG_RATIO) or more, among those that
+        begin as it does or as English writes its beginning (``en_starts``: "misterioso" among the "mys…" words too),
+        at most 3 ("distorsion" for "distortion"; "verdetto", "verdet", for "verdict" no)."""
+        got: dict = {}
+        for key in (en_starts(w) if COGNATE_STARTS else (w[:3],)):
+            bucket = self._cognate_buckets.get(key)
+            if bucket is None:
+                block = self._e._keys.get(key)  # (the English name words of those letters, one a line)
+                bucket = self._cognate_buckets[key] = {} if not block else {
+                    skeleton(x): x for x in block[1].split("\n") if len(x) >= COGNATE_LETTERS - 1}
+            got.update(bucket)
+        if not got:
+            return []
+        from rapidfuzz import fuzz, process
+        cutoff = COGNATE_LONG_RATIO if loose and len(w) >= COGNATE_LONG else COGNATE_RATIO
+        return [(got[k], r) for k, r, _ in process.extract(en_like(w), list(got), scorer=fuzz.ratio,
+                                                          score_cutoff=cutoff, limit=3)]
 
     def _english_forms(self, e: str) -> list:
         """The English name words with the stem of ``e`` (``en_stem``: "summoning" and "summoner" for "summon"), and
@@ -394,6 +482,32 @@ class Matcher:
             got += [x for x in en_number(e) + en_spelling(e) if x not in got and self._ids(x) is not None]
             self._forms_of[e] = got
         return got
+
+    def _english_kin(self, e: str) -> list:
+        """The English name words that share with ``e`` a beginning of EN_KIN_LETTERS letters or more that is all of
+        the shorter word but for one letter at most, and are at most EN_KIN_MORE letters longer or shorter ("decode" and
+        "decoder", "charge" and "charger"): words of one family that ``en_stem`` does not make one."""
+        key = "~" + e
+        got = self._forms_of.get(key)
+        if got is None:
+            got = []
+            for x in self._e_prefixed(e[:EN_KIN_LETTERS]):
+                if x == e:
+                    continue
+                k = 0
+                for a, b in zip(e, x):
+                    if a != b:
+                        break
+                    k += 1
+                if k >= min(len(e), len(x)) - 1 and abs(len(e) - len(x)) <= EN_KIN_MORE:
+                    got.append(x)
+            self._forms_of[key] = got
+        return got
+
+    def _e_prefixed(self, prefix: str) -> list:
+        """The English name words that begin with ``prefix`` (three letters or more)."""
+        block = self._e._keys.get(prefix[:3])
+        return [x for x in block[1].split("\n") if x.startswith(prefix)] if block else []
 
     def _prefixed(self, prefix: str) -> list:
         """The words of ``vocab`` that begin with ``prefix`` (below ``prefix + "\\uffff"``), sorted."""
@@ -439,8 +553,25 @@ class Matcher:
         if SPLIT:
             run = [x for w in run for x in self._halves(w)]
         trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
+        scored = self._scored(trans)
+        if self._by_cognate and not self._by_cognate.isdisjoint(run):
+            # a word read only as a cognate may still be a word the pool never taught (a stand-in): both readings
+            best = dict((ni, s) for s, ni in scored)
+            for s, ni in self._scored([{} if w in self._by_cognate else t for w, t in zip(run, trans)]):
+                if s > best.get(ni, -1.0):
+                    best[ni] = s
+            scored = [(s, ni) for ni, s in best.items()]
+        if len(scored) > 1:
+            scored = self._one_per_reading(scored, set(words))
+        scored.sort(reverse=True)
+        return [(s, self.names[ni]) for s, ni in scored]
+
+    def _scored(self, trans: list) -> list:
+        """(score, name number) of every name the run words (their translation dicts ``trans``) cover, whole or with
+        words that translate to nothing standing in (UNKNOWN, PARTIAL_COVER), two neighbouring words as one compound
+        (COMPOUND); none when the words that translate to nothing are too many or at an edge."""
         known = sum(1 for t in trans if t)
-        unknown = len(run) - known
+        unknown = len(trans) - known
         if unknown > UNKNOWN or (unknown and (known < PARTIAL_COVER or not (UNKNOWN_AT_EDGE or (trans[0] and trans[-1])))):
             return []  # words that translate to nothing: no card is covered
         scored = self._covers(trans, known, unknown)
@@ -453,10 +584,17 @@ class Matcher:
                     if ni not in seen:
                         seen.add(ni)
                         scored.append((s, ni))
-        if len(scored) > 1:
-            scored = self._one_per_reading(scored, set(words))
-        scored.sort(reverse=True)
-        return [(s, self.names[ni]) for s, ni in scored]
+        if DOUBLE:
+            seen = {ni for _, ni in scored}
+            for r, t in enumerate(trans):
+                strong = {e: p for e, p in t.items() if p >= DOUBLE and len(e) >= DOUBLE_LETTERS}
+                if len(strong) < 2 or len({en_stem(e) for e in strong}) < 2 or max(strong.values()) >= DOUBLE_SURE:
+                    continue
+                for s, ni in self._covers(trans[:r + 1] + [strong] + trans[r + 1:], known + 1, unknown):
+                    if ni not in seen and (not DOUBLE_NEXT or _neighbours(normalize(self.names[ni]).split(), strong)):
+                        seen.add(ni)
+                        scored.append((s, ni))
+        return scored
 
     def _halves(self, w: str) -> tuple:
         """(w,), or the two words of the table or the English names that a run word not in either is written as one
@@ -504,6 +642,11 @@ class Matcher:
                     for c in (e1 + e2, e2 + e1):
                         if len(c) >= 6 and self._ids(c) is not None and min(p1, p2) > merged.get(c, 0.0):
                             merged[c] = min(p1, p2)
+            if SAME_WORD:
+                for e, p1 in trans[a].items():
+                    p2 = trans[a + 1].get(e)
+                    if p2 is not None and SAME_WORD <= min(p1, p2) > merged.get(e, 0.0):
+                        merged[e] = min(p1, p2)
             if merged:
                 out.append(trans[:a] + [merged] + trans[a + 2:])
         return out
@@ -600,6 +743,67 @@ def en_number(w: str) -> tuple:
     return (w + "s",)
 
 
+_ROMANCE_ENDINGS = (
+    ("zioni", "tions"), ("zione", "tion"), ("ciones", "tions"), ("cion", "tion"), ("coes", "tions"), ("cao", "tion"),
+    ("sioni", "sions"), ("sione", "sion"), ("siones", "sions"), ("soes", "sions"), ("sao", "sion"),
+    ("idades", "ities"), ("idade", "ity"), ("idad", "ity"), ("ita", "ity"), ("mente", "ly"),
+    ("icos", "ics"), ("icas", "ics"), ("ici", "ics"), ("iche", "ics"), ("ico", "ic"), ("ica", "ic"),
+    ("osos", "ous"), ("osas", "ous"), ("oso", "ous"), ("osa", "ous"), ("osi", "ous"), ("ose", "ous"),
+    ("istas", "ists"), ("isti", "ists"), ("ista", "ist"), ("ivos", "ives"), ("ivas", "ives"), ("ivo", "ive"),
+    ("iva", "ive"), ("ivi", "ives"), ("adores", "ators"), ("atori", "ators"), ("atore", "ator"), ("ador", "ator"),
+    ("adora", "ator"), ("arios", "aries"), ("ario", "ary"), ("aria", "ary"), ("entes", "ents"), ("enti", "ents"),
+    ("ente", "ent"), ("antes", "ants"), ("anti", "ants"), ("ante", "ant"), ("ia", "y"))
+"""The endings of Spanish, Portuguese and Italian words (folded) and the English endings of their cognates."""
+
+
+_EN_STARTS = (("f", "ph"), ("t", "th"), ("r", "rh"), ("c", "ch"), ("c", "k"), ("qu", "ch"), ("i", "y"))
+"""How English may write a letter or two at a Romance word's beginning (its first two letters)."""
+
+
+def en_starts(w: str) -> tuple:
+    """The first three letters of a folded Romance word and those its English cognate may begin with (``_EN_STARTS``
+    at its first or second letter; Spanish and Portuguese "es" before a consonant dropped).
+
+    >>> en_starts("misterioso"), en_starts("fantasma"), en_starts("espiritu")
+    (('mis', 'mys'), ('fan', 'pha'), ('esp', 'spi'))
+    """
+    out = [w[:3]]
+    for k in (0, 1):
+        for a, b in _EN_STARTS:
+            if w.startswith(a, k):
+                out.append((w[:k] + b + w[k + len(a):])[:3])
+    if w.startswith("es") and w[2:3] not in ("", "a", "e", "i", "o", "u"):
+        out.append(w[1:4])
+    return tuple(dict.fromkeys(out))
+
+
+def skeleton(w: str) -> str:
+    """A folded word with the spellings English and the Romance languages write one sound with made one: "ph" as "f",
+    "th" as "t", "ch" and "qu" and "k" as "c", "y" as "i", a doubled letter once.
+
+    >>> skeleton("phantasmal"), skeleton("orchestrator"), skeleton("orquestrator"), skeleton("verdetto")
+    ('fantasmal', 'orcestrator', 'orcestrator', 'verdeto')
+    """
+    for a, b in (("ph", "f"), ("th", "t"), ("ch", "c"), ("qu", "c"), ("k", "c"), ("y", "i")):
+        w = w.replace(a, b)
+    return "".join(c for i, c in enumerate(w) if i == 0 or c != w[i - 1])
+
+
+def en_like(w: str) -> str:
+    """A folded Spanish, Portuguese or Italian word written the way its English cognate would be (its ending as
+    ``_ROMANCE_ENDINGS`` maps it, else without its final vowel), as a ``skeleton``.
+
+    >>> en_like("distorsion"), en_like("vanita"), en_like("diabolica"), en_like("orquestrador"), en_like("decreto")
+    ('distorsion', 'vaniti', 'diabolic', 'orcestrator', 'decret')
+    """
+    for a, b in _ROMANCE_ENDINGS:
+        if w.endswith(a) and len(w) > len(a) + 2:
+            return skeleton(w[: -len(a)] + b)
+    if w[-1:] in ("a", "e", "i", "o") and len(w) > 4:
+        w = w[:-1]
+    return skeleton(w)
+
+
 def en_spelling(w: str) -> tuple:
     """The other spelling of an English word between the American and British ways ("saber" ↔ "sabre", "armor" ↔
     "armour", "color" ↔ "colour"): card names use both ("Lightsworn Sabre", "Saber Vault"); the caller keeps those that
@@ -641,6 +845,16 @@ def decide(ranked: list, piece: str, margin: float | None = None):
             if not ws or ws[0] not in STOP:
                 return None
     return name, best
+
+
+def _neighbours(tokens: list, words: dict) -> bool:
+    """Whether two of ``words`` are next to each other in a name's folded ``tokens`` ("fortune lady" in "fortune lady
+    water", not "willow" and "calligrapher" in "willow with calligrapher").
+
+    >>> _neighbours("fortune lady water".split(), {"fortune": 0.5, "lady": 0.5}), _neighbours("a b c".split(), {"a": 1, "c": 1})
+    (True, False)
+    """
+    return any(a in words and b in words and a != b for a, b in zip(tokens, tokens[1:]))
 
 
 def _cover(trans: list, ws: list) -> tuple:
