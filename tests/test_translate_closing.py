@@ -98,6 +98,9 @@ def test_a_name_glued_to_code_or_inside_a_path_stays_as_it_is(index, text, want)
     ("Ho giocato due Pesca della Fortuna ieri sera.", True),  # a word of five letters or more: another form of the name's
     ("Ho giocato due Pesc della Fortuna ieri sera.", False),  # a word cut short
 ])
-def test_a_run_with_a_shorter_form_of_a_names_word_is_that_card(index, text, want):
+def test_a_run_with_a_shorter_form_of_a_names_word_is_that_card(index, text, want, monkeypatch):
+    from ygorules.names import fanmatch
+    monkeypatch.setattr(fanmatch.Matcher, "match", lambda self, piece: None)  # (the rescue's reading alone: the fan
+    # matcher, learned from this pool of a few cards, reads any word near a name word)
     spans = Translator(index, "it", "en").spans(text)
     assert ("8006" in [p for s in spans for p in s.passcodes]) is want, spans
