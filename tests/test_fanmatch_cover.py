@@ -279,6 +279,16 @@ def test_a_word_the_table_reads_otherwise_covers_its_english_cognate_too(monkeyp
     assert fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE)).match("Distorsión Lúgubre") is None
 
 
+def test_an_english_name_word_stands_for_itself_not_its_english_kin(monkeypatch):
+    cards = COGNATE_CARDS + [("Elemental Hunter", []), ("Element Gloom", [])]
+    m = fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE))
+    assert m.translations("elemental") == {"elemental": 1.0}  # (no cognate: "element" is another English word)
+    assert m.match("Elemental Lúgubre") is None  # not Element Gloom
+    monkeypatch.setattr(fanmatch, "COGNATE_ENGLISH", True)
+    m = fanmatch.Matcher(None, fanmatch.build(cards, COGNATE_TABLE))
+    assert "element" in m.translations("elemental")
+
+
 def test_a_word_read_only_as_a_cognate_may_still_stand_in_for_a_name_word():
     # "Furiosos" reads Furious, which Harbor Hunter Gloom lacks; as a word the pool never taught it stands in
     m = fanmatch.Matcher(None, fanmatch.build(COGNATE_CARDS, COGNATE_TABLE))

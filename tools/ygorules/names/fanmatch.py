@@ -102,7 +102,10 @@ of its own first three letters) …"""
 COGNATE_LETTERS = 5
 """… for run words of this many letters or more …"""
 COGNATE_ALL = True
-"""… that translate to nothing else (on: every run word)."""
+"""… that translate to nothing else (on: every run word) …"""
+COGNATE_ENGLISH = False
+"""… and that are no English name word themselves: an English word stands for itself, not for its English cognates
+nor its family (``EN_KIN``): "Elemental Dragon", a deck, is not Element Dragon. On: those too."""
 DOUBLE = 0.2
 """A run word with two translations of this probability or more (of two English stems) may cover two words of a name,
 one each ("Adivinadora" for Fortune Lady, "Bifronte" for Twin-Headed), counted as two run words (0: never)."""
@@ -421,7 +424,7 @@ class Matcher:
         for e, p in got:
             if p > out.get(e, 0.0):
                 out[e] = p
-        if COGNATE and (COGNATE_ALL or not out) and len(w) >= COGNATE_LETTERS:
+        if COGNATE and (COGNATE_ALL or not out) and len(w) >= COGNATE_LETTERS and (COGNATE_ENGLISH or not english):
             cognates = self._cognates(w, loose=not out or not COGNATE_LONG_NEW)
             if cognates and not out:
                 self._by_cognate.add(w)
@@ -442,7 +445,7 @@ class Matcher:
                 for x in self._english_forms(e):
                     if q > out.get(x, 0.0):
                         out[x] = q
-                if EN_KIN and len(e) >= EN_KIN_LETTERS:
+                if EN_KIN and len(e) >= EN_KIN_LETTERS and (COGNATE_ENGLISH or not english or e != w):
                     q = p * EN_KIN
                     for x in self._english_kin(e):
                         if q > out.get(x, 0.0):
