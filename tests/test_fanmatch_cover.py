@@ -39,6 +39,7 @@ def matcher():
     ("Zorva, el Arauto de Pluma", "Zorva the Quill Herald"),
     ("Pluma, de Golpe", "Quill Strike"),  # any link word of STOP after it
     ("Piuma, Golpe", None),  # a name word after the comma: two names, or a title
+    ("Zorva, un Heraldo da Piuma", None),  # an indefinite article: another phrase
 ])
 def test_a_comma_matches_a_name_without_one_only_before_a_link_word(matcher, run, want):
     got = matcher.match(run)

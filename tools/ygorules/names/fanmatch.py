@@ -828,11 +828,15 @@ def en_spelling(w: str) -> tuple:
     return ()
 
 
+_INDEFINITE = frozenset("un una uno unos unas um uma uns umas an".split())
+"""The indefinite articles: after a comma one begins a new phrase, never a name's epithet."""
+
+
 def decide(ranked: list, piece: str, margin: float | None = None):
     """(English name, score) of the first of a run's ``ranked`` cards when it scores MIN_SCORE or more and beats the
     next by ``margin`` (default MARGIN), else None; None too for a run with a comma where the name has none ("Nuevo Formato, Nuevo Mundo": a title,
-    or two names), unless each comma is followed by an article ("Zoma, o Espírito" for Zoma the Spirit) and
-    COMMA_ARTICLE is on."""
+    or two names), unless each comma is followed by an article, not an indefinite one ("Zoma, o Espírito" for Zoma the
+    Spirit; not "Buco Nero, un Drago") and COMMA_ARTICLE is on."""
     if not ranked:
         return None
     best, name = ranked[0]
@@ -845,8 +849,8 @@ def decide(ranked: list, piece: str, margin: float | None = None):
             return None
         for after in piece.split(",")[1:]:
             ws = normalize(after).split()
-            if not ws or ws[0] not in STOP:
-                return None
+            if not ws or ws[0] not in STOP or ws[0] in _INDEFINITE:
+                return None  # ("Buco Nero, un Drago qualsiasi": an indefinite article begins another noun phrase)
     return name, best
 
 
