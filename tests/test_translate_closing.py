@@ -104,3 +104,12 @@ def test_a_run_with_a_shorter_form_of_a_names_word_is_that_card(index, text, wan
     # matcher, learned from this pool of a few cards, reads any word near a name word)
     spans = Translator(index, "it", "en").spans(text)
     assert ("8006" in [p for s in spans for p in s.passcodes]) is want, spans
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Y la Cadena Eterna cerró la partida.", "Y la Cadena Eterna cerró la partida."),  # a word of a longer name
+    ("Y la Cadena se resolvió al revés.", "Y la Chain se resolvió al revés."),
+    ("Y la CADENA ETERNA cerró la partida.", "Y la Chain ETERNA cerró la partida."),  # capitals prove nothing
+])
+def test_a_one_word_term_capitalised_before_a_capitalised_word_is_a_word_of_a_longer_name(index, text, want):
+    assert translate(index, text, "es", "en")[0] == want

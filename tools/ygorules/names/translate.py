@@ -584,7 +584,7 @@ class Translator:
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
-        return _outside_code(text, out)
+        return _terms_outside_names(text, _outside_code(text, out))
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
@@ -1583,6 +1583,28 @@ def _outside_code(text: str, spans: list) -> list:
             continue  # an object's key in code ('{"question": …}'); a capitalised one may be a card ('{"Mago Negro": 3}')
         keep.append(s)
     return keep if len(keep) != len(spans) else spans
+
+
+_CAPITAL_AFTER = re.compile(r" (?=[^\W\d_])(\w+)")
+"""One space and a word right after a span (``_terms_outside_names`` reads its case)."""
+
+
+def _terms_outside_names(text: str, spans: list) -> list:
+    """``spans`` without the one-word rules terms written with a capital right before a capitalised word that no name
+    found covers: the term is a word of a longer name the translator does not know ("Nega Attacco", "Negar Defensa",
+    a fan's name of Negate Attack), which a translated term would break ("Negate Attacco")."""
+    drop = None
+    for k, s in enumerate(spans):
+        if s.kind != "term" or not s.text[:1].isupper() or " " in s.text:
+            continue
+        m = _CAPITAL_AFTER.match(text, s.end)
+        if m is None or not m.group(1)[:1].isupper() or m.group(1).isupper():
+            continue
+        if k + 1 < len(spans) and spans[k + 1].start < m.end() and spans[k + 1].kind != "term":
+            continue  # (a name found after it: "Negar Mirror Force" is the term and the card)
+        drop = drop or set()
+        drop.add(k)
+    return [s for k, s in enumerate(spans) if k not in drop] if drop else spans
 
 
 def _in_path(text: str, a: int, b: int) -> bool:
