@@ -17,7 +17,8 @@ and the pieces of a large text are shared out among --jobs processes. Each cut l
 tell of the paragraph after it (on the 1.07 MB benchmark text, 4 of 17,489 spans: pieces of 1 MB lose none, 256 kB 2,
 64 kB 9)."""
 MAX_AUTO_JOBS = 8
-"""--jobs auto uses at most this many processes (each holds its own memos: about MEM MB)."""
+"""--jobs auto uses at most this many processes: each holds its own memos and its own copy of the index pages it
+touches (about 60 MB more a process on the 1 MB benchmark text)."""
 MAX_REPORT = 500
 """At most this many unresolved spans are listed by --report (the count of the others is given)."""
 
@@ -161,13 +162,13 @@ def _jobs(value: str):
 
 
 def workers(jobs, size: int | None) -> int:
-    """How many processes translate the pieces: ``jobs``, or for ``auto`` the cores this process may run on (at most
-    MAX_AUTO_JOBS), never more than the text has pieces (``size``: its bytes, when known), and 1 where processes cannot
-    be forked.
+    """How many processes translate the pieces after the first: ``jobs``, or for ``auto`` the cores this process may
+    run on (at most MAX_AUTO_JOBS); never more than the text has pieces after the first (``size``: its bytes, when
+    known); 1 (no worker: the pieces are translated in this process) where processes cannot be forked.
 
     >>> workers(3, 10 * CHUNK_BYTES) if _can_fork() else 3
     3
-    >>> workers(4, CHUNK_BYTES // 2)
+    >>> workers(4, 2 * CHUNK_BYTES)
     1
     """
     if jobs == "auto":
@@ -177,7 +178,7 @@ def workers(jobs, size: int | None) -> int:
         except AttributeError:  # (not on every platform)
             jobs = min(os.cpu_count() or 1, MAX_AUTO_JOBS)
     if size is not None:
-        jobs = min(jobs, -(-size // CHUNK_BYTES))
+        jobs = min(jobs, -(-size // CHUNK_BYTES) - 1)
     return jobs if jobs > 1 and _can_fork() else 1
 
 
@@ -273,6 +274,13 @@ class Output:
             self.text_buf = tempfile.TemporaryFile("w+", encoding="utf-8")
             out.write('{"spans": [')
 
+    def flush(self) -> None:
+        """Write out what the streams and the JSON's text hold (before a fork: no copy of it may be written again)."""
+        self.out.flush()
+        self.err.flush()
+        if self.args.json:
+            self.text_buf.flush()
+
     def room(self) -> int:
         """How many more entries the report lists."""
         return MAX_REPORT - len(self.report)
@@ -345,28 +353,20 @@ def run(args) -> int:
         src = _warn_language(args.src, first, reader.display, sys.stderr)
         tr = Translator(load_index(args.kb, args.names), src, args.dst)
         opts = (args.annotate, args.json, args.report, args.dst)
+        output.add(_piece(tr, first, 0, 0, output.room(), opts))
+        base, line_base = len(first), first.count("\n")
         jobs = workers(args.jobs, reader.size)
-        stream = [first]
-        error = None
         if jobs > 1:
-            try:  # a second piece, or the text is translated here
-                second = next(pieces, None)
-            except YgoError as exc:  # (bad bytes in it: said after the first piece is written, as without --jobs)
-                second, error = None, exc
-            if second is None:
-                jobs = 1
-            else:
-                stream.append(second)
-        if jobs > 1:
-            _in_workers(tr, opts, itertools.chain(stream, pieces), jobs, output)
+            # forked after the first piece, the workers start with its memos (the words, names and judgements a text
+            # says again), not with none
+            second = next(pieces, None)
+            if second is not None:
+                _in_workers(tr, opts, itertools.chain([second], pieces), jobs, output, base, line_base)
         else:
-            base = line_base = 0
-            for text in itertools.chain(stream, pieces if error is None else ()):
+            for text in pieces:
                 output.add(_piece(tr, text, base, line_base, output.room(), opts))
                 base += len(text)
                 line_base += text.count("\n")
-            if error is not None:
-                raise error
     output.finish()
     return 0
 
@@ -375,15 +375,14 @@ _task = None
 """What each worker process translates with (the translator and the options), set before they are forked."""
 
 
-def _in_workers(tr, opts: tuple, pieces, jobs: int, output: Output) -> None:
-    """Translate the pieces in ``jobs`` processes forked from this one (which has the index loaded), writing their
-    results in order; a worker's error is raised here as it would be without workers, and on any way out (an error,
-    Ctrl-C, a closed pipe) the workers are stopped."""
+def _in_workers(tr, opts: tuple, pieces, jobs: int, output: Output, base: int, line_base: int) -> None:
+    """Translate the pieces (after ``base`` characters and ``line_base`` line breaks) in ``jobs`` processes forked from
+    this one (which has the index loaded), writing their results in order; a worker's error is raised here as it is
+    without workers, and on any way out (an error, Ctrl-C, a closed pipe) the workers are stopped."""
     import collections
     import gc
     import multiprocessing
     import signal
-    import sys
     import threading
     from concurrent.futures import ProcessPoolExecutor
 
@@ -391,14 +390,12 @@ def _in_workers(tr, opts: tuple, pieces, jobs: int, output: Output) -> None:
 
     global _task
     _task = (tr, opts)
-    sys.stdout.flush()  # (a forked worker flushes the streams it was given when it ends: nothing may be left in them)
-    sys.stderr.flush()
+    output.flush()  # (a forked worker flushes the streams it was given when it ends: nothing may be left in them)
     gc.freeze()  # the index and the translator: no collection in a worker touches (and so copies) their pages
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_ignore_interrupt)
     pending: collections.deque = collections.deque()
     error = None
     done = False
-    base = line_base = 0
     try:
         for i in itertools.count():
             try:
