@@ -198,3 +198,61 @@ def test_a_text_shorter_than_a_piece_is_one_piece(tmp_path, small_pieces):
     src.write_text("Uno.\n\nDos.\n\n" * 20, encoding="utf-8")  # 240 bytes: no cut before its last paragraph
     assert list(cmd.Reader(str(src)).pieces()) == ["Uno.\n\nDos.\n\n" * 20]
 
+
+
+SLOW_RUN = """
+import sys, time
+from ygorules.cli import main
+from ygorules.commands import translate as cmd
+cmd.CHUNK_BYTES = 300
+piece = cmd._piece
+def slow(*args):
+    time.sleep(0.3)
+    return piece(*args)
+cmd._piece = slow
+sys.exit(main(["translate", "--kb", sys.argv[1], "--from", "es", "--to", "en", "--jobs", "2", sys.argv[2]]))
+"""
+
+
+def _alive(pid: str) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc")
+@pytest.mark.parametrize("how", ["ctrl-c", "sigterm", "sigkill"])
+def test_the_workers_end_with_the_command_however_it_is_stopped(tmp_path, how):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    src = tmp_path / "long.txt"
+    src.write_text(long_text(), encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-c", SLOW_RUN, str(KB), str(src)], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, start_new_session=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    kids: list = []
+    for _ in range(200):  # the workers start after the first piece
+        time.sleep(0.05)
+        try:
+            with open(f"/proc/{proc.pid}/task/{proc.pid}/children") as f:
+                kids = f.read().split()
+        except OSError:
+            pass
+        if len(kids) == 2:
+            break
+    assert len(kids) == 2
+    if how == "ctrl-c":
+        os.killpg(proc.pid, signal.SIGINT)  # a terminal sends it to the whole group
+    else:
+        os.kill(proc.pid, signal.SIGTERM if how == "sigterm" else signal.SIGKILL)
+    err = proc.communicate(timeout=30)[1]
+    for _ in range(100):
+        if not any(_alive(k) for k in kids):
+            break
+        time.sleep(0.05)
+    assert not any(_alive(k) for k in kids) and b"Traceback" not in err
+    assert proc.returncode == {"ctrl-c": 130, "sigterm": 128 + signal.SIGTERM, "sigkill": -signal.SIGKILL}[how]

@@ -7,6 +7,7 @@ HELP = ("Replace the card names, series names and rules terms of a text (FILE or
 EXAMPLE = "ygorules translate --from es --to en --report article.txt"
 
 import itertools
+import os
 
 from ..core.locales import LANGS
 MAX_TEXT_BYTES = 64 * 1024 * 1024
@@ -57,7 +58,6 @@ class Reader:
             if name == "-":
                 self.f = sys.stdin.buffer
             else:
-                import os
                 if os.path.isdir(name):
                     raise YgoError(f"{name}: is a folder; pass a text file", exit_code=2)
                 self.f = open(name, "rb")
@@ -172,7 +172,6 @@ def workers(jobs, size: int | None) -> int:
     1
     """
     if jobs == "auto":
-        import os
         try:
             jobs = min(len(os.sched_getaffinity(0)), MAX_AUTO_JOBS)
         except AttributeError:  # (not on every platform)
@@ -378,7 +377,7 @@ _task = None
 def _in_workers(tr, opts: tuple, pieces, jobs: int, output: Output, base: int, line_base: int) -> None:
     """Translate the pieces (after ``base`` characters and ``line_base`` line breaks) in ``jobs`` processes forked from
     this one (which has the index loaded), writing their results in order; a worker's error is raised here as it is
-    without workers, and on any way out (an error, Ctrl-C, a closed pipe) the workers are stopped."""
+    without workers, and on any way out (an error, Ctrl-C, SIGTERM, a closed pipe) the workers are stopped."""
     import collections
     import gc
     import multiprocessing
@@ -392,10 +391,14 @@ def _in_workers(tr, opts: tuple, pieces, jobs: int, output: Output, base: int, l
     _task = (tr, opts)
     output.flush()  # (a forked worker flushes the streams it was given when it ends: nothing may be left in them)
     gc.freeze()  # the index and the translator: no collection in a worker touches (and so copies) their pages
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_ignore_interrupt)
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_worker_start,
+                               initargs=(os.getpid(),))
     pending: collections.deque = collections.deque()
     error = None
     done = False
+    main = threading.current_thread() is threading.main_thread()
+    if main:  # SIGTERM ends this process through the finally below, which stops the workers
+        term = signal.signal(signal.SIGTERM, _terminated)
     try:
         for i in itertools.count():
             try:
@@ -404,7 +407,7 @@ def _in_workers(tr, opts: tuple, pieces, jobs: int, output: Output, base: int, l
                 text, error = None, exc
             if text is None:
                 break
-            if i == 0 and threading.current_thread() is threading.main_thread():
+            if i == 0 and main:
                 # the workers are forked at the first task: they must not take Ctrl-C (the terminal sends it to them
                 # too); this process stops them
                 before = signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -427,13 +430,32 @@ def _in_workers(tr, opts: tuple, pieces, jobs: int, output: Output, base: int, l
                 process.terminate()
         pool.shutdown(wait=True, cancel_futures=True)
         _task = None
+        if main:
+            signal.signal(signal.SIGTERM, term)
     if error is not None:
         raise error
 
 
-def _ignore_interrupt() -> None:
+def _terminated(signum, frame):
+    raise SystemExit(128 + signum)
+
+
+def _worker_start(parent: int) -> None:
+    """A worker's start: Ctrl-C is for the parent (it stops the workers); on Linux the worker ends when the parent
+    does, however it ends (else a parent killed with SIGKILL would leave it waiting for work forever)."""
     import signal
+    import sys
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # (not the parent's handler: a worker stops at once)
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # pragma: no cover - a libc without prctl
+            pass
+    if os.getppid() != parent:  # the parent ended before that
+        os._exit(1)
 
 
 def _work(text: str, base: int, line_base: int, room: int) -> tuple:
