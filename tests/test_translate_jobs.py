@@ -139,6 +139,20 @@ def test_a_worker_s_error_is_the_error_one_process_gives(tmp_path, capfdbinary, 
     assert b"Ronda 16:" in one[1] and b"Ronda 18:" not in one[1] and b"Traceback" not in three[2]
 
 
+def test_any_other_exception_of_a_worker_is_raised_here_as_in_one_process(tmp_path, capfdbinary, small_pieces,
+                                                                         monkeypatch):
+    def bug():
+        raise ValueError("a bug in piece 17")
+
+    failing_on("Ronda 17:", monkeypatch, bug)
+    src = tmp_path / "long.txt"
+    src.write_text(long_text(), encoding="utf-8")
+    for jobs in ("1", "3"):
+        with pytest.raises(ValueError, match="a bug in piece 17"):
+            translate(capfdbinary, src, "--jobs", jobs)
+    assert multiprocessing.active_children() == []
+
+
 def test_a_worker_that_dies_gives_a_clear_error_not_a_hang(tmp_path, capfdbinary, small_pieces, monkeypatch):
     failing_on("Ronda 5:", monkeypatch, lambda: os._exit(9))
     src = tmp_path / "long.txt"

@@ -18,8 +18,8 @@ and the pieces of a large text are shared out among --jobs processes. Each cut l
 tell of the paragraph after it (on the 1.07 MB benchmark text, 4 of 17,489 spans: pieces of 1 MB lose none, 256 kB 2,
 64 kB 9)."""
 MAX_AUTO_JOBS = 8
-"""--jobs auto uses at most this many processes: each holds its own memos and its own copy of the index pages it
-touches (about 60 MB more a process on the 1 MB benchmark text)."""
+"""--jobs auto uses at most this many workers: each holds its own memos and its own copy of the pages it writes
+(about 25 MB more a worker on the 1 MB benchmark text)."""
 MAX_REPORT = 500
 """At most this many unresolved spans are listed by --report (the count of the others is given)."""
 
