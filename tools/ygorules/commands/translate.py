@@ -408,13 +408,14 @@ def _in_workers(tr, opts: tuple, pieces, jobs: int, output: Output, base: int, l
             if text is None:
                 break
             if i == 0 and main:
-                # the workers are forked at the first task: they must not take Ctrl-C (the terminal sends it to them
-                # too); this process stops them
-                before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+                # the workers are forked at the first task. Ctrl-C (the terminal sends it to them too) and SIGTERM
+                # are for this process, which stops them: held back meanwhile (not lost), then in each worker
+                # ignored and the default (_worker_start)
+                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
                 try:
                     pending.append(pool.submit(_work, text, base, line_base, output.room()))
                 finally:
-                    signal.signal(signal.SIGINT, before)
+                    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
             else:
                 pending.append(pool.submit(_work, text, base, line_base, output.room()))
             base += len(text)
@@ -448,6 +449,7 @@ def _worker_start(parent: int) -> None:
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # (not the parent's handler: a worker stops at once)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
     if sys.platform.startswith("linux"):
         try:
             import ctypes
