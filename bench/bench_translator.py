@@ -6,7 +6,8 @@ Every time is also given as a ratio to baselines measured in the same run: ``pyt
 (process start) and a fixed pure-Python loop (machine speed), so figures from different machines
 and loads can be compared. The targets (issues 5 and 13): cold lookup ≤ 4× ``python -c pass``, batch
 lookup ≥ 1,000 mixed queries/s, translate ≥ 2 MB/s with the whole pool loaded (the text: the five
-articles and the forum-style texts of bench/eval, repeated to about 1 MB).
+articles and the forum-style texts of bench/eval, repeated to about 1 MB), as a user runs it (``--jobs auto``:
+the cores this process may use) and in one process (``--jobs 1``).
 """
 from __future__ import annotations
 
@@ -57,6 +58,35 @@ def timed(argv, env, runs: int, stdin: bytes | None = None) -> tuple[float, int,
         times.append(dt)
         peak = max(peak, mem)
     return statistics.median(times), peak, statistics.median(bases)
+
+
+def tree_memory(argv, env) -> tuple[float, float] | tuple[None, None]:
+    """Memory (MiB) of one run of a child process and its children (translate's workers), sampled every 20 ms from
+    /proc (Linux; None elsewhere): the largest sum of their proportional set sizes (pages they share count once in
+    all), and the largest peak resident set of one of them (``VmHWM``: ``ru_maxrss`` of a child started from this
+    process counts this process's own peak, which the table loaded in process makes about 180 MB)."""
+    if not Path("/proc/self/smaps_rollup").exists():
+        return None, None
+    p = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    pss = hwm = 0
+    while p.poll() is None:
+        pids = [p.pid]
+        try:
+            pids += Path(f"/proc/{p.pid}/task/{p.pid}/children").read_text().split()
+        except OSError:
+            pass
+        total = 0
+        for pid in pids:
+            try:
+                total += sum(int(line.split()[1]) for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
+                             if line.startswith("Pss:"))
+                hwm = max([hwm] + [int(line.split()[1]) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+                                   if line.startswith("VmHWM:")])
+            except (OSError, ValueError):
+                pass
+        pss = max(pss, total)
+        time.sleep(0.02)
+    return round(pss / 1024, 1), round(hwm / 1024, 1)
 
 
 def cpu_loop() -> float:
@@ -122,6 +152,7 @@ def main() -> int:
     sys.path.insert(0, str(ROOT / "tools"))
     from ygorules.names import index as names
     from ygorules.names import table as nametable
+    from ygorules.commands.translate import workers
     from ygorules.names.translate import translate
 
     load_start = [round(x, 2) for x in os.getloadavg()]  # 1, 5 and 15 minutes: the figures mean little under load
@@ -192,7 +223,11 @@ def main() -> int:
         tr_in_s = time.perf_counter() - t
         src = work / "text.txt"
         src.write_text(text, encoding="utf-8")
-        tr_s, tr_mem, pass_tr = timed([*cli, "translate", "--from", "es", "--to", "en", str(src)], env, 3)
+        tr_argv = [*cli, "translate", "--from", "es", "--to", "en", str(src)]
+        tr_s, _, pass_tr = timed(tr_argv, env, 3)  # --jobs auto: the cores this process may use
+        one_s, _, pass_one = timed([*tr_argv[:-1], "--jobs", "1", str(src)], env, 3)
+        tr_pss, tr_rss = tree_memory(tr_argv, env)
+        one_pss, one_rss = tree_memory([*tr_argv[:-1], "--jobs", "1", str(src)], env)
     report = {
         "load_average": {"start": load_start, "end": [round(x, 2) for x in os.getloadavg()]},  # as `uptime` shows it
         "table": {"cards": len(table.cards), "import_s": round(import_s, 2)},
@@ -216,7 +251,10 @@ def main() -> int:
             "mb": round(mb, 3), "process_s": round(tr_s, 3), "mb_per_s": round(mb / tr_s, 2),
             "in_process_mb_per_s": round(mb / tr_in_s, 2), "target_mb_per_s": 2.0, "meets": mb / tr_s >= 2.0,
             "s_per_mb_x_pass": round(tr_s / mb / pass_tr, 2), "s_per_mb_x_cpu_loop": round(tr_s / mb / base_cpu, 2),
-            "peak_rss_mib": round(tr_mem / 1024, 1)}
+            "peak_rss_mib": tr_rss, "peak_pss_sum_mib": tr_pss,
+            "jobs": workers("auto", len(text.encode("utf-8"))),
+            "jobs_1": {"process_s": round(one_s, 3), "mb_per_s": round(mb / one_s, 2), "s_per_mb_x_pass": round(one_s / mb / pass_one, 2),
+                       "peak_rss_mib": one_rss, "peak_pss_sum_mib": one_pss}}
     print(json.dumps(report, indent=2))
     shutil.rmtree(work, ignore_errors=True)
     return 0
