@@ -311,3 +311,11 @@ def test_a_word_of_the_game_in_a_list_is_no_shortened_name(index, monkeypatch):
                  'Com o Círculo você busca 1 "Vantablade Orrik" ou 1 Zorblat/Trap que mencione o deck.'):
         Translator(index, "pt", "en").spans(text)
     assert asked == ["Zorblat"], asked  # (a word of the game is never asked; another item is)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Las victorias por estrategias Orrik, Exodiax o Tidal Sigil no cuentan.", "es"),
+    ("Os decks Orrik, Tidal Sigil e Ulvar dominaram o torneio.", "pt"),
+])
+def test_the_items_of_a_list_of_strategies_or_decks_are_no_cards_by_a_shortened_name(index, text, lang):
+    assert ORRIK not in cards(index, text, lang)[0]

@@ -197,6 +197,9 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             items = sorted(_outer(tr, text, a, b, spans, k0, k2) + items)  # the cheap test for a capital near)
         if not items:
             continue
+        first = bisect_left(tr._starts, min(items[0][0], chain[0].start))
+        if first and tr._words[first - 1] in STRATEGY_NOUNS:
+            continue  # "las estrategias Burn, Exodia o Final Countdown": a list of ways to win, not of cards
         for a, b in items:
             item = text[a:b]
             if add and add[-1].end > a:
@@ -229,6 +232,10 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
 
 
 _LINK_WORDS = {"e", "y", "and", "ou", "o", "ed", "or", "x", "vs"}
+STRATEGY_NOUNS = {"estrategia", "estrategias", "strategia", "strategie", "strategy", "strategies", "arquetipos",
+                  "archetipi", "archetypes", "mazos", "barajas", "baralhos", "mazzi", "decks"}
+"""Plural nouns of decks and ways to win (folded): a list right after one is of decks or strategies ("las estrategias
+Burn, Exodia o Final Countdown"), whose items are no cards to read by a shortened name."""
 
 
 def _capital_near(tr, pos: int, step: int) -> bool:
