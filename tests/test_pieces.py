@@ -43,6 +43,15 @@ def test_body_parts_where_the_whole_is_not_named_are_words(index, text, lang):
     assert card_spans(index, text, lang) == []
 
 
+@pytest.mark.parametrize("text, lang, head", [
+    ("Para invocar o Morvath são precisas a Garra Esquerda do Rei Afogado, a Asa Direita do Rei Afogado e a cabeça.",
+     "pt", "cabeça"),  # pieces the scan found by their whole names, the head beside them
+    ("Tengo la cabeza y la Garra Derecha del Rey Ahogado, nada más, para Morvath.", "es", "cabeza"),
+])
+def test_the_head_word_beside_pieces_found_whole_is_the_wholes_card(index, text, lang, head):
+    assert (head, "4001") in card_spans(index, text, lang)
+
+
 def test_the_head_word_far_from_any_piece_is_a_word(index):
     far = " ".join(["la giornata era lunga e calda"] * 5)
     text = f"Avevo mal di testa; {far}. Poi ho giocato Morvath con l'artiglio dx."
