@@ -75,7 +75,7 @@ TESTS = {
     "names.index": [*_NAMES, "tests/test_lookup.py", "tests/test_collisions.py", "tests/test_translate.py",
                     "tests/test_derived_tables.py"],
     "names.mentions": [*_NAMES, "tests/test_translate.py", "tests/test_capitals.py"],
-    "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py"],
+    "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py", "tests/test_translate_closing.py"],
     "names.fanmatch": ["tests/test_fanmatch.py", "tests/test_fanmatch_cover.py", "tests/test_fanmatch_widen.py"],
     "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py", "tests/test_evidence_context.py",
                        "tests/test_evidence_longer_names.py", "tests/test_evidence_longest.py", "tests/test_evidence_common_noun.py",
