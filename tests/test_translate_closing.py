@@ -113,3 +113,17 @@ def test_a_run_with_a_shorter_form_of_a_names_word_is_that_card(index, text, wan
 ])
 def test_a_one_word_term_capitalised_before_a_capitalised_word_is_a_word_of_a_longer_name(index, text, want):
     assert translate(index, text, "es", "en")[0] == want
+
+
+def test_the_words_taken_in_before_a_name_are_the_spans_text(index):
+    spans = [s for s in Translator(index, "pt", "en").spans("Em 2005 eu jogava com Grim Torvalt e mais nada.")
+             if s.kind == "card"]
+    assert [(s.text, s.passcodes[0]) for s in spans] == [("Grim Torvalt", "8007")]
+
+
+@pytest.mark.parametrize("text", [
+    "A Copa Grim Torvalt foi ontem no deck.",  # a capitalised word mid-sentence before the name's first words: the
+    "Jogo sempre com Vorlak Grim Torvalt no deck.",  # end of a longer name, no card (nor "Grim Grim Torvalt …")
+])
+def test_a_name_whose_first_words_end_a_longer_capitalised_name_is_no_card(index, text):
+    assert translate(index, text, "pt", "en")[0] == text

@@ -1470,8 +1470,8 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
                 s.start = a
                 s.text = text[a:s.end]
                 continue
-        if text[a:a + 1].isupper():
-            _head_before(index, text, spans, k, s, memo)
+        if text[a:a + 1].isupper() and _head_before(index, text, spans, k, s, memo):
+            drop.add(k)
     return [s for k, s in enumerate(spans) if k not in drop] if drop else spans
 
 
@@ -1479,12 +1479,14 @@ HEAD_WORDS = 3
 """At most this many capitalised words before such a span are read as the first words of its name."""
 
 
-def _head_before(index, text: str, spans: list, k: int, s, memo: dict) -> None:
+def _head_before(index, text: str, spans: list, k: int, s, memo: dict) -> bool:
     """Where the capitalised words right before span ``s`` (a card found by a nickname or a part of its name) are the first words of
     that card's name, in order, and the span's first word comes later in it, the span takes them in, and the words
     after it that go on with the rest of the name ("Dark Balter" found as "Balter" of Dark Balter the Terrible, "Black
     Luster Envoy of the Beginning" found as its "Envoy"): otherwise the name would be written in full after the words
-    that begin it, which would stay ("Dark Dark Balter the Terrible")."""
+    that begin it, which would stay ("Dark Dark Balter the Terrible"). Where a capitalised word in the middle of a
+    sentence comes before those first words, they and the span are the end of a longer name ("la Copa Heraldo Velkar"):
+    True, the span is no card (written as the card, its first words would be written twice)."""
     lo = spans[k - 1].end if k else 0
     words, starts = [], []
     at = s.start
@@ -1498,7 +1500,7 @@ def _head_before(index, text: str, spans: list, k: int, s, memo: dict) -> None:
         if at <= lo:
             break
     if not words:
-        return
+        return False
     own = re.findall(r"\w+", s.text.lower())
     for n in _names_lower(index, s, memo):
         nw = re.findall(r"\w+", n)
@@ -1509,12 +1511,13 @@ def _head_before(index, text: str, spans: list, k: int, s, memo: dict) -> None:
                     continue
                 start = starts[-m]
                 if len(words) > m and not _opens_sentence(text, starts[-m - 1]):
-                    return  # "la Copa Heraldo Velkar": a capitalised word before the name's first words, a longer name
+                    return True  # "la Copa Heraldo Velkar": a capitalised word before the name's first words
                 nxt = spans[k + 1].start if k + 1 < len(spans) else len(text)
                 s.start = start
                 s.end = _rest_of_name(text, s.end, " ".join(nw[p + len(own):]), nxt)
                 s.text = text[s.start:s.end]
-                return
+                return False
+    return False
 
 
 def _opened_inside(name: str, close: str) -> bool:
