@@ -110,6 +110,11 @@ def test_a_run_with_a_shorter_form_of_a_names_word_is_that_card(index, text, wan
     ("Y la Cadena Eterna cerró la partida.", "Y la Cadena Eterna cerró la partida."),  # a word of a longer name
     ("Y la Cadena se resolvió al revés.", "Y la Chain se resolvió al revés."),
     ("Y la CADENA ETERNA cerró la partida.", "Y la Chain ETERNA cerró la partida."),  # capitals prove nothing
+    ("Jugué Vorlak, el Desterrado, y la Cadena Eterna cerró la partida.",
+     "Jugué Vorlak the Banished, y la Cadena Eterna cerró la partida."),  # a card before it changes nothing
+    ("Encadené la Cadena Vorlak, el Desterrado al final.",
+     "Encadené la Chain Vorlak the Banished al final."),  # a name found after it: the term and the card
+    ("Tras el Paso de Daño Eterno se acabó.", "Tras el Damage Step Eterno se acabó."),  # a term of two words or more
 ])
 def test_a_one_word_term_capitalised_before_a_capitalised_word_is_a_word_of_a_longer_name(index, text, want):
     assert translate(index, text, "es", "en")[0] == want
