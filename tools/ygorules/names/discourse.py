@@ -31,7 +31,7 @@ from itertools import compress, takewhile
 from operator import attrgetter
 
 from . import mentions
-from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS, name_word
+from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS, INDEFINITE, name_word
 from ..core.fold import TOKEN, fold, normalize, tkey
 
 ORDINARY = 3.5
@@ -46,7 +46,7 @@ SINGULAR_DETERMINERS = DETERMINERS - {"los", "las", "unos", "unas", "os", "as", 
                                       "tus", "sus", "dos", "das", "dei", "degli", "delle"}
 """The articles, contractions and possessives of one thing ("el", "do", "mi", "il", "the"): before a series' whole name
 they make it one card."""
-DEFINITE = (SINGULAR_DETERMINERS - {"un", "una", "uno", "um", "uma"}) | {"ao", "dal", "dall", "nell", "sull", "all"}
+DEFINITE = (SINGULAR_DETERMINERS - INDEFINITE) | {"ao", "dal", "dall", "nell", "sull", "all"}
 """The singular definite articles, contractions and possessives: before an ordinary word written as a name they make it
 the one card the text names in full ("il Drago"); "un drago" is any dragon."""
 _AFTER_ARTICLE = (" ", "'", "\u2019")
@@ -160,20 +160,15 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
     owner = {w: i for w, i in owner.items() if i is not None and w in present}
     determined = set()  # ordinary words, a card's only where a definite article makes them one thing ("il Drago")
     for w in list(owner):
-        if tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and w not in CONTEXT_WORDS
-                                              and not w.startswith(CONTEXT_STEMS) and not _term(tr, w)):
-            pass
-        elif w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) or w in mentions.ALL_FUNCTION or _term(tr, w):
-            del owner[w]
-            continue
-        else:
-            determined.add(w)  # (an everyday word of the language begins with no series' coined word: "Jardim")
-            if _own_name(tr, w):
+        rare = tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and not _game(tr, w))
+        if not rare:
+            if w in mentions.ALL_FUNCTION or _game(tr, w):
                 del owner[w]
-                determined.discard(w)
-            continue
-        if _own_name(tr, w) or _series_prefix(tr, w):
-            del owner[w]
+                continue
+            determined.add(w)
+        if _own_name(tr, w) or (rare and _series_prefix(tr, w)):  # (an everyday word of the language begins with no
+            del owner[w]  # series' coined word: "Jardim")
+            determined.discard(w)
     if not owner:
         return []
     by_id = {s.id: s for s in full}
@@ -229,6 +224,11 @@ def _english_heads(tr, full: list) -> set:
     for name in {s.text for s in full if s.lang == "en"}.difference(last):
         last[name] = TOKEN.findall(fold(name))[-1]
     return {last[s.text] for s in full if s.lang == "en"}
+
+
+def _game(tr, w: str) -> bool:
+    """Whether a folded word is a word of the game (``evidence.CONTEXT_WORDS``, its stems) or a term of the index."""
+    return w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) or _term(tr, w)
 
 
 def _term(tr, w: str) -> bool:

@@ -126,6 +126,9 @@ DETERMINERS = {"el", "la", "los", "las", "un", "una", "unos", "unas", "o", "a", 
                "dello", "dei", "degli", "delle", "nel", "nella", "sul", "sulla", "col", "pelo", "pela", "this", "esta", "este",
                "questa", "questo", "essa", "esse"}
 """Words before a lower-case nickname that make it a noun, i.e. the card ("las ovejas", "a bruxa", "la strega")."""
+INDEFINITE = frozenset("un una uno unos unas um uma uns umas an".split())
+"""The indefinite articles: an everyday word after one is any such thing ("un drago"), and after a comma one begins a
+new phrase, never a name's epithet ("Buco Nero, un Drago")."""
 
 
 _start_of, _end_of = attrgetter("start"), attrgetter("end")

@@ -53,6 +53,7 @@ from itertools import compress
 
 from ..core.fold import normalize
 from .discourse import positions_of, words_of
+from .evidence import INDEFINITE
 
 FAN_VERSION = 4
 """Bump when the cached table's structure changes."""
@@ -497,11 +498,7 @@ class Matcher:
             for x in self._e_prefixed(e[:EN_KIN_LETTERS]):
                 if x == e:
                     continue
-                k = 0
-                for a, b in zip(e, x):
-                    if a != b:
-                        break
-                    k += 1
+                k = len(os.path.commonprefix((e, x)))
                 if k >= min(len(e), len(x)) - 1 and abs(len(e) - len(x)) <= EN_KIN_MORE:
                     got.append(x)
             self._forms_of[key] = got
@@ -828,10 +825,6 @@ def en_spelling(w: str) -> tuple:
     return ()
 
 
-_INDEFINITE = frozenset("un una uno unos unas um uma uns umas an".split())
-"""The indefinite articles: after a comma one begins a new phrase, never a name's epithet."""
-
-
 def decide(ranked: list, piece: str, margin: float | None = None):
     """(English name, score) of the first of a run's ``ranked`` cards when it scores MIN_SCORE or more and beats the
     next by ``margin`` (default MARGIN), else None; None too for a run with a comma where the name has none ("Nuevo Formato, Nuevo Mundo": a title,
@@ -849,7 +842,7 @@ def decide(ranked: list, piece: str, margin: float | None = None):
             return None
         for after in piece.split(",")[1:]:
             ws = normalize(after).split()
-            if not ws or ws[0] not in STOP or ws[0] in _INDEFINITE:
+            if not ws or ws[0] not in STOP or ws[0] in INDEFINITE:
                 return None  # ("Buco Nero, un Drago qualsiasi": an indefinite article begins another noun phrase)
     return name, best
 

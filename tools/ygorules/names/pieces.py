@@ -219,7 +219,8 @@ def find(tr, text: str, spans: list, span_type) -> list:
                     new(starts[j], ends[j], e2)
         if s.head is not None:
             heads.append(s)
-    if heads and HEAD_WORDS.get(tr.src, ()) & words_of(tr):  # pieces the scan found count too ("perna esquerda, …")
+    head_words = HEAD_WORDS.get(tr.src, ())
+    if heads and head_words & words_of(tr):  # pieces the scan found count too ("perna esquerda, …")
         pieces = {e.id for s in heads for sides in s.parts.values() for _, e in sides}
         found = [x.start for x in spans if x.id in pieces]
     else:
@@ -227,7 +228,6 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not add and not found:
         return spans
     near = sorted([a for a, _, _ in add] + found)
-    head_words = HEAD_WORDS.get(tr.src, ())
     for s in heads:
         for k in positions_of(tr, head_words):  # (the words for head, picked in C)
             if free(starts[k], ends[k]):

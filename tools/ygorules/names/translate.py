@@ -1510,7 +1510,7 @@ def _head_before(index, text: str, spans: list, k: int, s, memo: dict) -> bool:
                 if nw[p:p + len(own)] != own:
                     continue
                 start = starts[-m]
-                if len(words) > m and not _opens_sentence(text, starts[-m - 1]):
+                if len(words) > m and not mentions.sentence_start(text, starts[-m - 1]):
                     return True  # "la Copa Heraldo Velkar": a capitalised word before the name's first words
                 nxt = spans[k + 1].start if k + 1 < len(spans) else len(text)
                 s.start = start
@@ -1525,12 +1525,6 @@ def _opened_inside(name: str, close: str) -> bool:
     mark that opens and closes alike ('"'), more of the opening mark than of ``close`` otherwise ("«", "“")."""
     mark = _PAIRED_CLOSE[close]
     return name.count(mark) % 2 == 1 if mark == close else name.count(mark) > name.count(close)
-
-
-def _opens_sentence(text: str, at: int) -> bool:
-    """Whether the word at ``at`` opens the text, a line or a sentence (its capital proves nothing)."""
-    before = text[max(0, at - 3):at].rstrip(" \t\"'“«(")
-    return not before or before[-1] in ".!?:\n"
 
 
 _WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(\[\"'“«]))([^\W\d_][\w-]*) $")
