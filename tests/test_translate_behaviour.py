@@ -12,7 +12,7 @@ from ygorules.names import mentions
 from ygorules.names import table as nametable
 from ygorules.names.translate import Span, Translator, position, render, translate
 
-from _names_fixtures import KB, NICKNAMES, index, isolated, table  # noqa: F401 (fixtures)
+from _names_fixtures import KB, NICKNAMES, index, isolated, small_index, table  # noqa: F401 (fixtures)
 
 
 def found(index, text, src="es", dst="en"):
@@ -146,7 +146,7 @@ def test_english_card_names_are_read_in_every_language(index, text, src):
     ("pt", "papeis", ["papei", "papel"]),  # -éis → -el
     ("pt", "bens", ["ben", "bem"]),  # -ns → -m
     ("it", "mostri", ["mostre", "mostro", "mostra"]),  # -i → -e, -o, -a
-    ("it", "fiabe", ["fiabe", "fiabo", "fiaba"]),  # -e → -a
+    ("it", "fiabe", ["fiabo", "fiaba"]),  # -e → -a (a word is never its own plural: "Necrovalle" is one valley)
     ("it", "draghi", ["draghe", "dragho", "dragha", "draga", "drago"]),  # -ghi → -ga, -go
     ("it", "monarchi", ["monarche", "monarcho", "monarcha", "monarca", "monarco"]),  # -chi → -ca, -co
     ("es", "mostri", []),  # the Italian endings only in Italian
@@ -172,6 +172,23 @@ def test_a_plural_stands_for_the_singulars_its_language_makes(index, src, word, 
 ])
 def test_a_name_in_the_plural(index, text, src, want):
     assert found(index, text, src) == want
+
+
+VALLEY_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8101\tGrimvalley\tGrimvalle\tGrimvale\tGrimvalle\tSpell\t9
+"""
+VALLEY_SERIES = """en\tes\tpt\tit
+Grimvalley\tGrimvalle\tGrimvale\tGrimvalle
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Con la Grimvalle sul campo nessuno pesca.", "grimvalley"),  # one valley: the card of the name
+    ("Ho visto i Grimvalle vincere il torneo.", "series-grimvalley"),  # after a plural article: the series
+])
+def test_an_italian_word_ending_in_e_is_not_its_own_plural(tmp_path, text, want):
+    index = small_index(tmp_path, VALLEY_POOL, series=VALLEY_SERIES)
+    assert [(s.text, s.id) for s in Translator(index, "it", "en").spans(text)] == [("Grimvalle", want)]
 
 
 # ── typos and word pairs ─────────────────────────────────────────────────────

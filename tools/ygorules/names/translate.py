@@ -423,7 +423,7 @@ class Translator:
                 out += [w[:-1] + "e", w[:-1] + "o", w[:-1] + "a"]
                 if w.endswith(("chi", "ghi")):
                     out += [w[:-2] + "a", w[:-2] + "o"]
-            out = self._sing[w] = [x for x in dict.fromkeys(out) if len(x) > 1]
+            out = self._sing[w] = [x for x in dict.fromkeys(out) if len(x) > 1 and x != w]  # (no word is its own plural)
         return out
 
     def _series_word(self, w: str) -> bool:
