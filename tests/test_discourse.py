@@ -17,6 +17,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 5007\tQuorlith Archer\tArquero Quorlith\tArqueiro Quorlith\tArciere Quorlith\tMonster\t6
 5008\tOstrivane Gate\tPuerta de Ostrivane\tPortão de Ostrivane\tCancello di Ostrivane\tTrap\t4
 5009\tShatter Cards\tRompe Cartas\tQuebra Cartas\tFrantumi Carte\tSpell\t4
+5010\tZyr of the Ashen Court\tZyr de la Corte Cenicienta\tZyr da Corte Cinzenta\tZyr della Corte Cinerea\tMonster\t3
 """
 SERIES = """en\tes\tpt\tit
 Zelk\tZelk\tZelk\tZelk
@@ -32,6 +33,7 @@ def index(tmp_path_factory):
     ("Abro casi siempre con Centinela Quorlith. En el turno siguiente el Quorlith ataca directo.", "es", "Quorlith"),
     ("O Quorlith é a chave do deck: com a Sentinela Quorlith em campo nada passa.", "pt", "Quorlith"),  # before, too
     ("Nel mazzo gioco il Drago di Ostrivane; Ostrivane chiude la partita da solo.", "it", "Ostrivane"),
+    ("Invoco o Zyr of the Ashen Court em ataque. Zyr ataca o monstro dele.", "pt", "Zyr"),  # three letters are enough
 ])
 def test_a_word_of_a_card_named_in_full_stands_for_it(index, text, lang, word):
     got = card_spans(index, text, lang)

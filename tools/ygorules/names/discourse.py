@@ -38,7 +38,9 @@ ORDINARY = 3.5
 """A word this common (Zipf, in the text's language or in English) is no card's distinctive word."""
 FULL_VARIANTS = ("official", "english", "no-article", "approximate", "misspelling")
 """How a card must have been found to lend its words: by its whole name (not by a nickname or short form)."""
-MIN_LETTERS = 4
+MIN_LETTERS = 3
+"""A distinctive word has at least this many letters: "Tyr" of Tyr of the Nordic Champions (a shorter one, "Ra",
+is too often something else)."""
 JOINS = (" ", "-", "\u2011")
 LINKS = {"de", "del", "do", "da", "di", "della", "of", "the"}
 """Separators that join a word to the capitalised word next to it into one longer name."""
