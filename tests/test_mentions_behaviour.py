@@ -81,10 +81,34 @@ def test_a_url_inside_a_url_is_one_region():
 
 
 def test_code_is_protected_inline_and_fenced_even_when_the_fence_is_never_closed():
-    assert spans("usa `Mirror Force` aquí") == ["`Mirror Force`"]
+    assert spans("usa `mirror_force()` aquí") == ["`mirror_force()`"]
     text = "antes\n```\nMirror Force\n```\ndespués"
     assert spans(text) == ["```\nMirror Force\n```"]
     assert spans("antes ```\nMirror Force y más") == ["```\nMirror Force y más"]
+
+
+@pytest.mark.parametrize("text", ["usa `Mirror Force` aquí", "`Harpie's Feather Duster, Mirror Force`", "la `Fuerza de Espejo`."])
+def test_a_name_in_backticks_is_read(text):
+    # Markdown writers mark names as code: words with a capital and no sign of code are read as text
+    assert spans(text) == []
+
+
+@pytest.mark.parametrize("text", ["`os.path`", "`mirror_force`", "`Reload()`", "`README.md`", "`mirror force`", "`3`"])
+def test_backticks_around_code_stay_code(text):
+    assert spans(text) == [text]
+
+
+def test_the_string_literals_of_a_code_block_are_read_and_the_code_around_them_is_not():
+    text = "Lista:\n\n    carta = \"Mirror Force\"\n    otra = 'Reload'  # l'idea\n"
+    assert spans(text) == ["    carta = \"", "\"\n    otra = '", "'  # l'idea\n"]
+    fenced = "```js\nconst deck = ['Mirror Force', \"Reload\"];\n```"
+    assert spans(fenced) == ["```js\nconst deck = ['", "', \"", "\"];\n```"]
+
+
+@pytest.mark.parametrize("literal", ["'ataque'", '"trampa"', "'P'", '"Xy"'])
+def test_a_literal_of_one_lower_case_word_or_two_letters_stays_code(literal):
+    text = f"Lista:\n\n    carta = {literal}\n"
+    assert spans(text) == [f"    carta = {literal}\n"]
 
 
 def test_an_indented_block_is_code_only_at_the_start_or_after_a_blank_line():

@@ -287,7 +287,7 @@ def test_series_names_are_rendered_as_the_series_never_as_a_card(index):
 @pytest.mark.parametrize("text", [
     "Mira https://example.com/Fuerza-de-Espejo ahora",
     "Escribe a @FuerzaDeEspejo o a fuerza@espejo.com",
-    "El tag #FuerzaDeEspejo y `Fuerza de Espejo` en código",
+    "El tag #FuerzaDeEspejo y `Fuerza de Espejo = 1` en código",
     "Código:\n\n    Fuerza de Espejo = 1\n",
     "Responde kaibaman_Recarga aquí",
 ])

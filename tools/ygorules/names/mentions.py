@@ -81,6 +81,13 @@ _PROSE_LINE = re.compile(r"^[ \t]+(?:[^\s{}=<>$|\\]+[ \t]+){11,}[^\n{}=<>$|\\]*$
 """A line of running text (twelve words or more, no code characters): an indented block with one is a paragraph
 indented by its page's layout, not code."""
 _CODE_CHARS = re.compile(r"[{}=<>$|\\;()\[\]`\"]|--")
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?<!\w)\'(?:[^\'\\\n]|\\.)*\'(?!\w)')
+"""A string literal on one line of code, in double or single quotes (a single quote inside a word is an apostrophe):
+its text is read as text ('carta = "Mago Oscuro"'), the code around it is not; one lower-case word or two letters
+stay code."""
+_NAME_LIKE = re.compile(r"(?=[^`]*[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ])[^\W\d_](?:[^\W_]|[ '’,!&:-]|\.(?![^\W\d_]))*")
+"""Backticks around words only (letters, digits, spaces, apostrophes, commas, hyphens; a capital somewhere; no "_", no
+"." between letters): a name written as code in Markdown ("`Coniglio Oscuro`"), read as text."""
 _COUNTED = re.compile(r"[ \t]+(?:\d{1,2}[ \t]*[xX]?|[xX]\d)[ \t]+[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÔÃÕÇÑ\"“'‘«]")
 
 
@@ -128,11 +135,13 @@ the same piece's ranges up to three times."""
 def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
     #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
-    the block is running text: ``_PROSE_LINE``). A new list each call; the ranges of the last text read are kept.
+    the block is running text: ``_PROSE_LINE``). Inside code what a person wrote is read: the text of a block's string
+    literals (``_STRING``), and words alone in backticks (``_NAME_LIKE``). A new list each call; the ranges of the last
+    text read are kept.
 
-    >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `Mirror Force`, ygo.com/Mirror"
+    >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `mirror_force()`, ygo.com/Mirror"
     >>> [t[a:b] for a, b in protected(t)]
-    ['https://x.com/Mirror-Force', '@MirrorForce', '#MirrorForce', '`Mirror Force`', 'ygo.com/Mirror']
+    ['https://x.com/Mirror-Force', '@MirrorForce', '#MirrorForce', '`mirror_force()`', 'ygo.com/Mirror']
     """
     last = _last_protected
     if last[0] is text:
@@ -144,8 +153,10 @@ def protected(text: str) -> list[tuple[int, int]]:
 
 def _protected(text: str) -> list[tuple[int, int]]:
     out = []
+    blocks = []  # code blocks: protected but for their string literals
     if "`" in text:
-        out += [m.span() for m in _FENCED.finditer(text)] + [m.span() for m in _INLINE.finditer(text)]
+        blocks += [m.span() for m in _FENCED.finditer(text)]
+        out += [m.span() for m in _INLINE.finditer(text) if not _NAME_LIKE.fullmatch(text, m.start() + 1, m.end() - 1)]
     if "\n\n    " in text or "\n\n\t" in text or text.startswith(("    ", "\t")):  # _INDENTED starts only there
         # what _INDENTED.finditer finds, matched only where a block may start (the text's start, after a blank line)
         end = 0
@@ -154,7 +165,15 @@ def _protected(text: str) -> list[tuple[int, int]]:
                 m = _INDENTED_LINES.match(text, at)
                 end = m.end()
                 if not _PROSE_LINE.search(m.group()) and not _name_list(m.group()):
-                    out.append(m.span())
+                    blocks.append(m.span())
+    for a, b in blocks:
+        for m in _STRING.finditer(text, a, b):
+            if len(m.group()) < 5 or (m.group()[1:-1].islower() and " " not in m.group()):
+                continue  # one word in lower case, or two letters: a value of the code's own ("ataque" as a kind of
+                # trap, 'P'), not a name
+            out.append((a, m.start() + 1))  # the code up to the literal's text, its opening quote included
+            a = m.end() - 1
+        out.append((a, b))
     if "://" in text or "www." in text:
         end = 0  # what _URL.finditer finds, matched only where its literal start is (found in C, not tried everywhere)
         for at in _url_starts(text):
