@@ -191,6 +191,23 @@ def test_an_italian_word_ending_in_e_is_not_its_own_plural(tmp_path, text, want)
     assert [(s.text, s.id) for s in Translator(index, "it", "en").spans(text)] == [("Grimvalle", want)]
 
 
+VERB_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8102\tRecast\tRefundir\tRefundir\tRifondere\tSpell\t9
+"""
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("El mazo gana por refundir el efecto del monstruo.", "es", []),  # a verb in the infinitive in lower case
+    ("O deck vence sem refundir nada.", "pt", []),
+    ("Il mazzo vince senza rifondere nulla.", "it", []),
+    ("Activo Refundir en mi turno.", "es", [("Refundir", "recast")]),  # written as a name
+    ('Uso la carta "refundir" en mi turno.', "es", [("refundir", "recast")]),  # in quotes
+])
+def test_a_one_word_card_name_in_the_infinitive_in_lower_case_is_the_verb(tmp_path, text, src, want):
+    index = small_index(tmp_path, VERB_POOL)
+    assert [(s.text, s.id) for s in Translator(index, src, "en").spans(text)] == want
+
+
 # ── typos and word pairs ─────────────────────────────────────────────────────
 
 @pytest.mark.parametrize("text, want", [
