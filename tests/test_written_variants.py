@@ -144,6 +144,8 @@ def test_the_scan_goes_on_past_a_run_it_takes_or_does_not_take(index, text, expe
     assert got == expected, got
 
 
-def test_a_written_form_inside_code_is_left_alone(index):
-    got = card_spans(index, "Escribe `Talvor, El Silencioso` en el buscador.", "es")
+@pytest.mark.parametrize("text", ["Escribe `buscar(Talvor, El Silencioso)` en el buscador.",
+                                  "Escribe:\n\n```\nbuscar(Talvor, El Silencioso)\n```\n"])
+def test_a_written_form_inside_code_is_left_alone(index, text):
+    got = card_spans(index, text, "es")
     assert not any(c == "8301" for _, c in got), got
