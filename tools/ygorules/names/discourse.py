@@ -39,8 +39,8 @@ ORDINARY = 3.5
 FULL_VARIANTS = ("official", "english", "no-article", "approximate", "misspelling")
 """How a card must have been found to lend its words: by its whole name (not by a nickname or short form)."""
 MIN_LETTERS = 3
-"""A distinctive word has at least this many letters: "Tyr" of Tyr of the Nordic Champions (a shorter one, "Ra",
-is too often something else)."""
+"""A distinctive word has at least this many letters: "Tyr" of Tyr of the Nordic Champions is one (3, from 4: spent
+set 11 +3 mentions, no set lost one); "Ra" of The Winged Dragon of Ra is not."""
 JOINS = (" ", "-", "\u2011")
 LINKS = {"de", "del", "do", "da", "di", "della", "of", "the"}
 """Separators that join a word to the capitalised word next to it into one longer name."""
