@@ -12,9 +12,15 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7102\tTalia, Brightoath Dancer\tTalia, Bailarina Brightoath\tTalia, Dançarina Brightoath\tTalia, Danzatrice Brightoath\tMonster\t5
 7103\tKestrel, Brightoath Knight\tKestrel, Caballera Brightoath\tFalcoa, Cavaleira Brightoath\tKestrel, Cavaliera Brightoath\tMonster\t7
 7104\tKestrel\tKestrel\tKestrel\tKestrel\tMonster\t2
+7201\tVorkel, Cinderoath Wyrm\tVorkel, Sierpe Cinderoath\tVorkel, Serpe Cinderoath\tVorkel, Serpe Cinderoath\tMonster\t6
+7202\tStream, Cinderoath Wyrm of Tides\tStream, Sierpe Cinderoath de las Mareas\tStream, Serpe Cinderoath das Marés\tStream, Serpe Cinderoath delle Maree\tMonster\t5
+7203\tZathis, Cinderoath Wyrm of Ash\tZathis, Sierpe Cinderoath de Ceniza\tZathis, Serpe Cinderoath de Cinzas\tZathis, Serpe Cinderoath di Cenere\tMonster\t6
+7205\tCinderoath Keeper of the Silent Stream\tGuardián Cinderoath del Stream Silente\tGuardião Cinderoath do Stream Silente\tCustode Cinderoath dello Stream Silente\tMonster\t2
+7204\tStone, Brightoath Guard\tStone, Guardia Brightoath\tStone, Guarda Brightoath\tStone, Guardia Brightoath\tMonster\t4
 """
 SERIES = """en\tes\tpt\tit
 Brightoath\tBrightoath\tBrightoath\tBrightoath
+Cinderoath\tCinderoath\tCinderoath\tCinderoath
 """
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 7101\tTirra, Brightoath Archer\tTirrona\tes,pt,it,en\tnickname\t\t
@@ -56,3 +62,16 @@ def test_a_members_word_is_the_member_once_the_series_is_named(index, text):
 
 def test_without_the_series_the_word_is_the_card_of_that_name(index):
     assert ("Kestrel", "7104") in card_spans(index, "No deck, Kestrel ataca primeiro.", "pt")
+
+
+def test_an_everyday_word_in_a_list_of_a_series_cards_is_the_card_whose_name_it_begins_before_a_comma(index):
+    # "Stream" alone is an everyday word (a word of another Cinderoath card's name too), no card's short form nor
+    # member's form; between two Cinderoath cards it is Stream, Cinderoath Wyrm of Tides
+    got = card_spans(index, "Las cuatro serpientes: Vorkel, Stream y Zathis.", "es")
+    assert [t for t, c in got if c in ("7201", "7202", "7203")] == ["Vorkel", "Stream", "Zathis"], got
+
+
+def test_a_list_of_another_series_cards_makes_no_such_word_a_card(index):
+    # "Stone" begins a Brightoath card's name: among Cinderoath cards it is no card
+    got = card_spans(index, "Las cuatro serpientes: Vorkel, Stone y Zathis.", "es")
+    assert not any(c == "7204" for _, c in got), got

@@ -16,19 +16,23 @@ found whole is one of its items and another item is a card too: the list is then
 alone. Each capitalised item no name covers is the card it names exactly (in the text's language or in English), or
 the card lookup reads it as by a shortened name, clear as above; a shortened reading that shares a series with the
 list's cards comes first, and one of another series than the one they share, or of a single ordinary word of the
-text's language ("Portal") that shares none, is no card. Series names stay series.
+text's language ("Portal") that shares none, is no card. An item that is the head of a card's name before its comma,
+where that card shares a series with the list's cards, is that card even where it is an everyday word ("Burner,
+Stream, Lightning e Reactan": Stream, Dragon Ruler of Droplets). Series names stay series.
 """
 from __future__ import annotations
 
 import re
 from bisect import bisect_left
 
-from ..core.fold import TOKEN, fold
+from ..core.fold import TOKEN, fold, tkey
 from . import people
 from .evidence import _DECK_LINKS, ORDINARY, _game_word
 from .index import TIE_MARGIN
 from .mentions import sentence_start
 
+HEAD_SCORE = 97.0
+"""The score of a list item read as the head of a card name before its comma (``_head_card``): a shortened reading."""
 MIN_SCORE = 95.0
 """The lowest lookup score read as a shortened name (acronyms.SHORTENED_SCORE; partial's scores are above it)."""
 LEAD = 2.0
@@ -445,6 +449,10 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False):
                  and (m.exact or sorted(fold(m.form.text).split()) != words)]
         got = memo[item] = (ms, cards)
     ms, cards = got
+    if found is not None and (not cards or not cards[0].exact):
+        head = _head_card(tr, item, found)
+        if head is not None:
+            return head
     if not cards:
         return None
     if found is None:
@@ -460,6 +468,22 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False):
     if shared or (" " not in item.strip() and tr.freq.get(fold(item.strip())) >= ORDINARY):
         return None
     return _clear(cards)
+
+
+def _head_card(tr, item: str, found: list):
+    """(entry, form, HEAD_SCORE) of the one card of the list's series whose name is the item, a comma and an epithet
+    ("Stream" of Stream, Dragon Ruler of Droplets, between Burner and Reactan), or None. An everyday word ("Stream",
+    "Lightning") is no such name alone; in a list of its series' cards it is."""
+    series = [s for s in (_span_series(tr, f) for f in found) if s]
+    if not series or len(TOKEN.findall(item)) > 2:
+        return None
+    listed = frozenset().union(*series)
+    got, more = tr._cards_beginning(tkey(item) + ",")
+    mine = {f.entry.id: (f.entry, f) for _, f in got if _series_of(tr, f.entry) & listed}
+    if more or len(mine) != 1:
+        return None
+    e, form = next(iter(mine.values()))
+    return e, form, HEAD_SCORE
 
 
 def _clear(ms: list):
