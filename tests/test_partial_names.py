@@ -314,3 +314,26 @@ def test_a_word_the_best_match_has_written_otherwise_is_no_mixed_name(mixed):
     best = [Match(f.entry, 90.0, f, False)]
     assert partial.mixed(mixed, "caveira brasas", None, best, Match, TIE_MARGIN) is best  # "Brasas": Brasa, plural
     assert partial.mixed(mixed, "caveira brace", None, best, Match, TIE_MARGIN)[0].score == partial.MIXED_SCORE
+
+
+HEADS = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8201\tBrook, Warden of the Falls\tBrook, Guardián de las Cascadas\tBrook, Guardião das Cascatas\tBrook, Guardiano delle Cascate\tMonster\t4
+8202\tBrook Crossing\tCruce del Arroyo\tTravessia do Riacho\tGuado del Ruscello\tSpell\t9
+8203\tWillow, Keeper of Roots\tWillow, Guardiana de Raíces\tWillow, Guardiã das Raízes\tWillow, Custode delle Radici\tMonster\t3
+8204\tWillow, Keeper of Leaves\tWillow, Guardiana de Hojas\tWillow, Guardiã das Folhas\tWillow, Custode delle Foglie\tMonster\t3
+"""
+
+
+@pytest.fixture(scope="module")
+def heads(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("partial-heads"), HEADS, "")
+
+
+def test_the_head_of_one_card_s_name_before_its_comma_names_that_card(heads):
+    # "Brook" begins Brook Crossing too, a card printed more often: the head before a comma is the card's own name
+    assert top(heads, "Brook") == ("8201", partial.PIECE_SCORE)
+    assert top(heads, "brook") == ("8201", partial.PIECE_SCORE)
+
+
+def test_a_head_two_cards_share_names_neither(heads):
+    assert all(m.score != partial.PIECE_SCORE for m in heads.lookup("Willow").matches)

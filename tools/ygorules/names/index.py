@@ -749,6 +749,7 @@ class NameIndex:
             # translation, a name without its series or its last words, a name written without its spaces, or half in one
             # language and half in another)
             matches = partial.piece(self, query, lang, matches, Match, TIE_MARGIN)
+            matches = partial.head(self, query, lang, matches, Match, TIE_MARGIN)
             matches = partial.part(self, query, key, lang, matches, Match, TIE_MARGIN)
             matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)

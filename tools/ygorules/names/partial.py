@@ -7,6 +7,8 @@ Ways writers shorten or run together a name that ``lookup``'s fuzzy score ranks 
 - ``piece``: a name whose head is written otherwise but whose epithet after a dash or a comma is the card's own
   ("Soldato dell'Oscuro Desiderio – Emissario dell'Inizio" for Black Luster Soldier - Envoy of the Beginning, whose
   Italian name ends "- Emissario dell'Inizio");
+- ``head``: the head of one card's name before its comma ("Stream" for Stream, Dragon Ruler of Droplets, before
+  Time Stream), where no other card's name begins so;
 - ``part``: the name of a series member without its series ("Rat" for Wind-Up Rat, "Defender" for Destiny HERO -
   Defender; the index's ``series-member`` forms, which ``translate`` reads only where the series is named), and a
   name's first words with its last ones dropped ("Borreload Savage" for Borreload Savage Dragon, "Rivalry" for
@@ -114,6 +116,30 @@ def part(index, query: str, key: str, lang: str | None, matches: list, match_typ
                 cards.append((m.entry, f))
                 break
     return _first(cards, PART_SCORE, matches, match_type, margin) if cards else matches
+
+
+def head(index, query: str, lang: str | None, matches: list, match_type, margin: float) -> list:
+    """The one card whose name (in ``lang`` when given; official or English) is the query, a comma and an epithet
+    ("Stream" for Stream, Dragon Ruler of Droplets), at ``PIECE_SCORE``, where the query is one or two words with no
+    comma; none where two cards' names begin so ("Minerva": Minerva, Lightsworn Maiden and Minerva, the Exalted
+    Lightsworn). A bisection in the translate keys' column (no column is read whole: a cold lookup stays fast)."""
+    if "," in query or not 1 <= len(TOKEN.findall(query)) <= 2:
+        return matches
+    prefix = tkey(query) + ","
+    cards = []
+    for p in index.parts:
+        keys = p.col("t_keys")
+        j = bisect_left(keys, prefix)
+        while j < len(keys) and keys[j].startswith(prefix):
+            for fi in p._range("t_keys", "t_off", "t_forms", keys[j]):
+                if p.visible(fi):
+                    f = p.form(fi)
+                    if f.entry.kind == "card" and f.variant in ("official", "english") and (lang is None or f.lang == lang):
+                        cards.append((f.entry, f))
+            j += 1
+    if len({id(e) for e, _ in cards}) != 1:
+        return matches
+    return _first(cards, PIECE_SCORE, matches, match_type, margin)
 
 
 def piece(index, query: str, lang: str | None, matches: list, match_type, margin: float) -> list:
