@@ -18,6 +18,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 5008\tOstrivane Gate\tPuerta de Ostrivane\tPortão de Ostrivane\tCancello di Ostrivane\tTrap\t4
 5009\tShatter Cards\tRompe Cartas\tQuebra Cartas\tFrantumi Carte\tSpell\t4
 5010\tZyr of the Ashen Court\tZyr de la Corte Cenicienta\tZyr da Corte Cinzenta\tZyr della Corte Cinerea\tMonster\t3
+5011\tGrim Lantern Order\tOrden de la Linterna Sombría\tOrdem da Lanterna Sombria\tOrdine della Lanterna Cupa\tTrap\t3
+5012\tGreat Lion Oath\tJuramento del Gran León\tJuramento do Grande Leão\tGiuramento del Gran Leone\tSpell\t3
 """
 SERIES = """en\tes\tpt\tit
 Zelk\tZelk\tZelk\tZelk
@@ -106,3 +108,23 @@ def test_a_very_rare_word_in_lower_case_after_an_article_stands_for_its_card(ind
     from ygorules.names import discourse
     monkeypatch.setattr(discourse, "LOWER_RARE", 0.0)  # no word is that rare: lower case is no card
     assert [t for t, _ in card_spans(index, text, lang)] == [t for t, _ in got if t != "quorlith"]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Invoco Zyr of the Ashen Court (ZOTAC desde ahora). Luego ZOTAC ataca.", "es"),
+    ("Jogo Zyr da Corte Cinzenta, que chamo de ZDCC. O ZDCC vence.", "pt"),  # the initials of the name as written
+])
+def test_the_initials_of_a_card_named_in_full_are_that_card(index, text, lang):
+    got = card_spans(index, text, lang)
+    initials = [t for t, c in got if c == "5010" and t.isupper()]
+    assert len(initials) == 2, got
+
+
+@pytest.mark.parametrize("text", [
+    "ZOTAC: luego invoco Zyr of the Ashen Court.",  # written before the name
+    "Invoco Zyr of the Ashen Court. Luego zotac ataca.",  # not in capitals
+    "Juego Grim Lantern Order y Great Lion Oath. GLO gana siempre.",  # the initials of two cards named in full
+])
+def test_initials_before_the_name_in_lower_case_or_of_two_cards_are_no_card(index, text):
+    got = card_spans(index, text, "es")
+    assert not any(t.isupper() or t == "zotac" for t, _ in got), got

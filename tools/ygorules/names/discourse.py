@@ -21,7 +21,9 @@ fosse immune", "o efeito do Jardim"; ``_determined``).
 A series' whole name ("Goblin", "Archidemonio") is such a word only after a singular article or possessive ("o Goblin",
 "a mi Archidemonio"; ``_one_of_series``). Two or more words of the name in its order, written together, stand for the
 card too, in lower case as well ("Agente Júpiter", "o dragão negro", "that grass"; ``_runs``). A name held back only
-for want of evidence is the card where the text reads the same words elsewhere as that card (``_released``).
+for want of evidence is the card where the text reads the same words elsewhere as that card (``_released``). The
+initials of a card named in full, in capitals after it, are the card too ("That Grass Looks Greener … TGLG";
+``_initials``).
 """
 from __future__ import annotations
 
@@ -31,13 +33,16 @@ from itertools import compress, takewhile
 from operator import attrgetter
 
 from . import mentions
-from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS, INDEFINITE, name_word
+from .acronyms import initials
+from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS, INDEFINITE, _game_word, name_word
 from ..core.fold import TOKEN, fold, normalize, tkey
 
 ORDINARY = 3.5
 """A word this common (Zipf, in the text's language or in English) is no card's distinctive word."""
 FULL_VARIANTS = ("official", "english", "no-article", "approximate", "misspelling")
 """How a card must have been found to lend its words: by its whole name (not by a nickname or short form)."""
+ACRONYM_LETTERS = (3, 7)
+"""How many capitals the initials of a card named in full have to be read as it (``_initials``)."""
 MIN_LETTERS = 3
 """A distinctive word has at least this many letters: "Tyr" of Tyr of the Nordic Champions is one (3, from 4: spent
 set 11 +3 mentions, no set lost one); "Ra" of The Winged Dragon of Ra is not."""
@@ -98,9 +103,44 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if mine:  # (a run takes in the short forms of its own card inside it: "Agente Júpiter" over "Júpiter")
         spans = [s for s in spans if (s.start, s.end) not in mine or s.kind != "card"]
     add += runs
+    for s in add:
+        insort(taken, (s.start, s.end))
+    add += _initials(tr, text, full, taken, span_type)
     if not add:
         return spans
     return sorted(spans + add, key=_start_of)
+
+
+def _initials(tr, text: str, full: list, taken: list, span_type) -> list:
+    """The spans of the initials of a card named in full in the text, written in capitals ("That Grass Looks Greener,
+    que chamarei de TGLG"): ``ACRONYM_LETTERS`` capitals (or digits) that are the first letters of its name's words as
+    the text writes them or as the replacement does, no name found covers, and no two such cards share. Alone,
+    capitals are too often something else (TCG, ATK) for the scan to read them (``acronyms``); after the name, they
+    are its short form."""
+    owner: dict = {}
+    for s in full:
+        for name in (s.text, s.replacement):
+            got = initials(name)
+            if ACRONYM_LETTERS[0] <= len(got) <= ACRONYM_LETTERS[1] and got.isalnum():
+                prev = owner.get(got, s)
+                owner[got] = prev if prev is not None and prev.id == s.id else None  # (two cards' initials: neither's;
+                # one card's: its first place in the text)
+    owner = {k: s for k, s in owner.items() if s is not None and not _game_word(k.lower())}
+    if not owner:
+        return []
+    raw, starts, ends = tr._raw, tr._starts, tr._ends
+    add = []
+    for k in positions_of(tr, {k.lower() for k in owner}):
+        s = owner.get(raw[k])
+        if s is None or tr._blocked[k]:
+            continue  # (written otherwise than in capitals: "tglg")
+        a, b = starts[k], ends[k]
+        p = bisect_left(taken, (a, a))
+        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]) or b <= s.start:
+            continue  # (covered, or written before the name: the initials follow it)
+        add.append(span_type(a, b, raw[k], s.id, "card", s.replacement, s.lang, "abbreviation", s.origin, [],
+                             s.score, 100.0, s.passcodes))  # (written as the card's name: a translation has no initials)
+    return add
 
 
 def _one_word_series(tr, spans: list) -> set:
