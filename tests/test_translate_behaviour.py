@@ -208,6 +208,22 @@ def test_a_one_word_card_name_in_the_infinitive_in_lower_case_is_the_verb(tmp_pa
     assert [(s.text, s.id) for s in Translator(index, src, "en").spans(text)] == want
 
 
+RARITY_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8103\tZarbolt\tZarbolt\tZarbolt\tZarbolt\tSpell\t12
+8104\tZarbolt Wave\tOla Zarbolt\tOnda Zarbolt\tOnda Zarbolt\tSpell\t4
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Abrí un solo Zarbolt FOIL en diez sobres.", ["Zarbolt"]),  # a rarity is no word of a longer name
+    ("Vendo Zarbolt Ultra Rare y Zarbolt Secret Rare.", ["Zarbolt", "Zarbolt"]),
+    ("Vendo Zarbolt Gemelo barato.", []),  # a capitalised word that is no rarity: a longer name, unknown
+])
+def test_a_printing_s_rarity_after_a_one_word_name_is_no_longer_name(tmp_path, text, want):
+    index = small_index(tmp_path, RARITY_POOL)
+    assert [s.text for s in Translator(index, "es", "en").spans(text)] == want
+
+
 # ── typos and word pairs ─────────────────────────────────────────────────────
 
 @pytest.mark.parametrize("text, want", [
