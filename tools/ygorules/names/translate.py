@@ -136,7 +136,8 @@ PROHIBIDO"): its windows of a few words are tried too (``typos.caps_windows``)."
 RESCUE_SCORE = 90.0
 """A capitalised run that no name was found in is the card whose name it fits with this lookup score or more."""
 INFINITIVE = {"es": ("ar", "er", "ir"), "pt": ("ar", "er", "ir"), "it": ("are", "ere", "ire")}
-"""The endings of the infinitive: a one-word card name so written, in lower case and out of quotes, is the verb."""
+"""The endings of the infinitive: a card's one-word official name so written, in lower case and out of quotes, is the
+verb."""
 MEMBER_EVERYDAY = 3.5
 """A one-word series-member form ("Rat" for Wind-Up Rat) is never read where it is an everyday word of the text's
 language at this Zipf frequency or more ("Dragão" in Portuguese)."""
@@ -1230,9 +1231,10 @@ class Translator:
                 continue  # a typo in a nickname is too far from the card
             if f.variant in CAPITAL_ONLY and not raw[i][:1].isupper():
                 continue  # an automatic short form is a name only when written as one
-            if size == 1 and f.entry.kind == "card" and not q and not raw[i][:1].isupper() \
+            if size == 1 and f.variant == "official" and f.entry.kind == "card" and not q and not raw[i][:1].isupper() \
                     and words[i].endswith(INFINITIVE.get(self.src, ())):
-                continue  # a verb in the infinitive in lower case is the verb: "o deck ganha por reciclar o efeito"
+                continue  # a verb in the infinitive in lower case is the verb: "o deck ganha por reciclar o efeito" (a
+                # nickname so written is held back as an everyday word: ``evidence``)
             if f.variant == "series-member" and (f.source not in mem or (size == 1 and self.freq.get(tk) >= MEMBER_EVERYDAY)):
                 continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (but "Dragão" is a word)
             if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
