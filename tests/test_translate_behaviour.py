@@ -224,6 +224,30 @@ def test_a_printing_s_rarity_after_a_one_word_name_is_no_longer_name(tmp_path, t
     assert [s.text for s in Translator(index, "es", "en").spans(text)] == want
 
 
+GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8105\tGrim Regent Ha Vor\tRegente Sombrío Ha Vor\tRegente Sombrio Ha Vor\tReggente Cupo Ha Vor\tMonster\t6
+8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6
+8107\tSpirit of the Hush\tEspíritu del Silencio\tEspírito do Silêncio\tSpirito del Silenzio\tTrap\t6
+8108\tZelgor\tZelgor\tZelgor\tZelgor\tMonster\t6
+"""
+
+
+@pytest.mark.parametrize("text, src, want", [
+    # a page that lost the comma or the link between two names
+    ("Cartas como Regente Sombrío Ha VorMuñeca de la Bruma están aquí.", "es",
+     [("Regente Sombrío Ha Vor", "grim-regent-ha-vor"), ("Muñeca de la Bruma", "doll-of-the-mist")]),
+    ("Tem a pequena chance doEspírito do Silêncio voltar.", "pt", [("Espírito do Silêncio", "spirit-of-the-hush")]),
+    ("Juego ZelgorEspíritu del Silencio siempre.", "es", [("Zelgor", "zelgor"), ("Espíritu del Silencio", "spirit-of-the-hush")]),
+    # an identifier: the name begun does not go on after the word
+    ("La clase EfectoZelgor : sube el ataque.", "es", []),
+])
+def test_two_words_run_together_are_read_apart(tmp_path, text, src, want):
+    index = small_index(tmp_path, GLUED_POOL)
+    got = Translator(index, src, "en").spans(text)
+    assert [(s.text, s.id) for s in got if s.kind == "card"] == want
+    assert all(text[s.start:s.end] == s.text for s in got)  # (the places are the text's as it is)
+
+
 # ── typos and word pairs ─────────────────────────────────────────────────────
 
 @pytest.mark.parametrize("text, want", [

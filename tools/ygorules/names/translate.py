@@ -464,10 +464,43 @@ class Translator:
         enabled = gc.isenabled()
         gc.disable()
         try:
-            return self._spans(text, report)
+            glued = self._glued(text) if _GLUE.search(text) else ()
+            if not glued:
+                return self._spans(text, report)
+            # words run together where a page lost what stood between them ("Gobernante Oscuro Ha DesMuñeca Malvada…",
+            # "doDragon"): read apart, the places given back in the text as it is
+            spaced = "".join(text[a:b] + "; " for a, b in zip((0, *glued), glued)) + text[glued[-1]:]
+            # (a semicolon, not a space: the two words belong to no one name, "GerniaEspíritu Oscuro…" is two; not a
+            # line break, which would change what is a block of code)
+            out = self._spans(spaced, report)
+            at = [g + 2 * k for k, g in enumerate(glued)]  # (where each "; " put back stands in the spaced text)
+            for x in (*out, *self.rejected, *(h for h, _ in self.held)):
+                x.start, x.end = _unspaced(at, x.start), _unspaced(at, x.end)
+                x.text = text[x.start:x.end]
+            return out
         finally:
             if enabled:
                 gc.enable()
+
+    def _glued(self, text: str) -> list:
+        """The places of ``text`` where two words run together and what stood between them is missing: a lower-case
+        letter, then a capitalised word that begins a name of two words or more the text goes on with, after a
+        function word or a capitalised word ("doDragon Buster…", "GerniaEspíritu Oscuro…"), inside a word that begins
+        no name as it is ("DoSolfachord Cutia" is one)."""
+        out = []
+        for m in _GLUE.finditer(text):
+            p = m.start()
+            a, b = _word_edges(text, p)
+            left, right, whole = fold_word(text[a:p]), fold_word(text[p:b]), fold_word(text[a:b])
+            if len(right) < 2 or not text[p + 1:p + 2].islower() or self._begins(whole):
+                continue  # (a capitalised word, not "LaDD"; a word that is a name's start as it is)
+            nxt = _NEXT_WORD.match(text, b)
+            if nxt is None or not self._begins(right + " " + fold_word(nxt.group(1))):
+                continue  # the name begun goes on after the word ("GerniaEspíritu Oscuro de los…"): a one-word name
+                # glued to a capitalised word is an identifier's ("EfectoFisura")
+            if left in mentions.ALL_FUNCTION or text[a].isupper():
+                out.append(p)
+        return out
 
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected, self.held = [], []
@@ -1532,6 +1565,31 @@ def _opened_inside(name: str, close: str) -> bool:
     mark that opens and closes alike ('"'), more of the opening mark than of ``close`` otherwise ("«", "“")."""
     mark = _PAIRED_CLOSE[close]
     return name.count(mark) % 2 == 1 if mark == close else name.count(mark) > name.count(close)
+
+
+_GLUE = re.compile("(?<=[a-záéíóúàèìòùâêîôûãõäëïöüçñ])(?=[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ])")
+"""A lower-case letter right before a capital: where two words may have run together (``Translator._glued``)."""
+
+
+_NEXT_WORD = re.compile(r"[ \t]+(\w+)")
+"""The word after a place, one space or more between (``Translator._glued``)."""
+
+
+def _unspaced(at: list, x: int) -> int:
+    """The place in the text of the place ``x`` of the text read with "; " put back at ``at`` (where each stands there,
+    in order)."""
+    k = bisect_left(at, x)
+    return x - 2 * (k - 1) - min(2, x - at[k - 1]) if k else x
+
+
+def _word_edges(text: str, p: int) -> tuple:
+    """(start, end) of the word (letters and digits) around the place ``p``."""
+    a, b = p, p
+    while a and text[a - 1].isalnum():
+        a -= 1
+    while b < len(text) and text[b].isalnum():
+        b += 1
+    return a, b
 
 
 _WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(\[\"'“«]))([^\W\d_][\w-]*) $")
