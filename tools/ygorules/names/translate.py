@@ -464,7 +464,7 @@ class Translator:
         enabled = gc.isenabled()
         gc.disable()
         try:
-            glued = self._glued(text) if _GLUE.search(text) else ()
+            glued = self._glued(text)
             if not glued:
                 return self._spans(text, report)
             # words run together where a page lost what stood between them ("Gobernante Oscuro Ha DesMuñeca Malvada…",
@@ -489,17 +489,19 @@ class Translator:
         no name as it is ("DoSolfachord Cutia" is one)."""
         out = []
         for m in _GLUE.finditer(text):
-            p = m.start()
+            p = m.start() + 1
+            if not text[p + 1:p + 2].islower():
+                continue  # (a capitalised word, not "LaDD")
             a, b = _word_edges(text, p)
-            left, right, whole = fold_word(text[a:p]), fold_word(text[p:b]), fold_word(text[a:b])
-            if len(right) < 2 or not text[p + 1:p + 2].islower() or self._begins(whole):
-                continue  # (a capitalised word, not "LaDD"; a word that is a name's start as it is)
             nxt = _NEXT_WORD.match(text, b)
-            if nxt is None or not self._begins(right + " " + fold_word(nxt.group(1))):
-                continue  # the name begun goes on after the word ("GerniaEspíritu Oscuro de los…"): a one-word name
-                # glued to a capitalised word is an identifier's ("EfectoFisura")
-            if left in mentions.ALL_FUNCTION or text[a].isupper():
-                out.append(p)
+            if nxt is None or not (nxt.group(1)[:1].isupper() or nxt.group(1) in LINK_WORDS):
+                continue  # (a name goes on with a capitalised word or a linking word)
+            left, right, whole = fold_word(text[a:p]), fold_word(text[p:b]), fold_word(text[a:b])
+            if len(right) < 2 or not (left in mentions.ALL_FUNCTION or text[a].isupper()) or whole in self.keys:
+                continue  # (a word that is a name's start as it is: "DoSolfachord Cutia")
+            if (right + " " + fold_word(nxt.group(1))) in self.keys:  # (the keys hold every name's first words)
+                out.append(p)  # the name begun goes on after the word ("GerniaEspíritu Oscuro de los…"); a one-word
+                # name glued to a capitalised word is an identifier's ("EfectoFisura")
         return out
 
     def _spans(self, text: str, report: bool) -> list[Span]:
@@ -1567,8 +1569,9 @@ def _opened_inside(name: str, close: str) -> bool:
     return name.count(mark) % 2 == 1 if mark == close else name.count(mark) > name.count(close)
 
 
-_GLUE = re.compile("(?<=[a-záéíóúàèìòùâêîôûãõäëïöüçñ])(?=[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ])")
-"""A lower-case letter right before a capital: where two words may have run together (``Translator._glued``)."""
+_GLUE = re.compile("[a-záéíóúàèìòùâêîôûãõäëïöüçñ][A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]")
+"""A lower-case letter right before a capital: where two words may have run together (``Translator._glued``; the
+place is between them)."""
 
 
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
