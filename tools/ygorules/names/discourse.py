@@ -117,11 +117,20 @@ def _initials(tr, text: str, full: list, taken: list, span_type) -> list:
     the text writes them or as the replacement does, no name found covers, and no two such cards share. Alone,
     capitals are too often something else (TCG, ATK) for the scan to read them (``acronyms``); after the name, they
     are its short form."""
+    lo, hi = ACRONYM_LETTERS
+    written = {w for w in tr._distinct if lo <= len(w) <= hi and w.isupper()}  # (the text's words in capitals: most
+    if not written:  # texts have few, many none)
+        return []
+    memo = tr.__dict__.setdefault("_initials", {})  # a name → its initials
+    if len(memo) > 100_000:
+        memo.clear()
     owner: dict = {}
     for s in full:
         for name in (s.text, s.replacement):
-            got = initials(name)
-            if ACRONYM_LETTERS[0] <= len(got) <= ACRONYM_LETTERS[1] and got.isalnum():
+            got = memo.get(name)
+            if got is None:
+                got = memo[name] = initials(name)
+            if got in written and got.isalnum():
                 prev = owner.get(got, s)
                 owner[got] = prev if prev is not None and prev.id == s.id else None  # (two cards' initials: neither's;
                 # one card's: its first place in the text)
