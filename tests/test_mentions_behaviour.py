@@ -329,6 +329,8 @@ def test_card_context_looks_24_characters_back_and_16_ahead():
     ("los Kuriboh", 1), ("LOS Kuriboh", 1), ("vs Kuriboh", 1), ("Kuriboh", 0),
     ("deck. Kuriboh", 0), ("deck! Kuriboh", 0), ("Fin. deck. Kuriboh", 0), ("Fin. deck Kuriboh", 2),
     ("mis monstruos de Kuriboh", 2), ("los tres monstruos de Kuriboh", 2), ("deck? Kuriboh", 0), ("deck\nKuriboh", 0), ("los. Kuriboh", 0),
+    ("barajas de Kuriboh", 2), ("una baraja Kuriboh", 2),  # the Spanish word for a deck
+    ("monstros Kuriboh", 2), ("mostri Kuriboh", 2), ("controle monstruos Kuriboh", 2),  # the noun first: its monsters
 ])
 def test_series_context_says_how_clearly_a_name_is_used_as_a_series(text, expected):
     assert m.series_context(*span_of(text, "Kuriboh"), None) == expected

@@ -419,11 +419,13 @@ SERIES_BEFORE = {"los", "las", "os", "as", "i", "gli", "le", "the", "deck", "maz
                  "vs", "contra", "contro", "against"}
 
 
-DECK_WORDS = {"deck", "decks", "decklist", "decklists", "mazo", "mazos", "mazzo", "mazzi", "baralho", "baralhos", "arquetipo", "arquétipo",
+DECK_WORDS = {"deck", "decks", "decklist", "decklists", "mazo", "mazos", "mazzo", "mazzi", "baralho", "baralhos", "baraja",
+              "barajas", "arquetipo", "arquétipo",
               "archetipo", "archetype", "arquetipos", "archetipi", "engine"}
 
 
 _SERIES_OR_DECK = SERIES_AFTER | DECK_WORDS
+_MONSTERS = {"monstruos", "monstros", "mostri"}
 
 
 _SERIES_CONTEXT: dict = {}
@@ -455,6 +457,8 @@ def _series_context(seg: str, tail: str) -> int:
         return 2  # "mazos de magos oscuros", "deck de HÉROES"
     if after and after[0].lower() in SERIES_AFTER:
         return 2
+    if before and before[-1] in _MONSTERS:
+        return 2  # "monstros Ancient Gear", "mostri Pendulum": the series' monsters, the noun first
     return 1 if before and before[-1] in SERIES_BEFORE else 0
 
 
