@@ -207,6 +207,29 @@ def test_with_many_candidates_the_keys_sharing_most_words_and_then_the_shortest_
     assert ids(r)[:1] == ["x"]
 
 
+def test_sharing_gives_the_keys_with_all_words_but_one_in_the_order_a_count_of_every_word_gives():
+    ix = make(named("a", {"en": "Moon Lance Knight"}), named("b", {"en": "Grave Lance"}), named("c", {"en": "Moon Knight"}),
+              named("d", {"en": "Lance Moon Knight Grave"}), named("e", {"en": "Knight"}), named("f", {"en": "Grave Moon"}))
+    p = ix.parts[0]
+    keys, woff, wvals = p.strings("w_keys"), p.ints("w_off"), p.ints("w_vals")
+    for words, miss in ((["grave", "moon", "knight"], 1), (["moon", "knight"], 1), (["knight", "grave", "lance"], 1),
+                        (["lance", "moon", "knight", "grave"], 1), (["lance", "moon", "knight", "grave"], 2),
+                        (["moon", "nowhere", "knight"], 1), (["knight"], 1)):
+        count, need = {}, 0
+        for w in words:  # every key of every word's list counted, in order
+            if w in keys:
+                i = keys.index(w)
+                for ki in wvals[woff[i]:woff[i + 1]]:
+                    count[ki] = count.get(ki, 0) + 1
+            need += 1
+        least = max(2, need - miss)
+        want = [p.col("k_keys")[ki] for ki, c in count.items() if c >= least]
+        assert [k for k, _, _ in ix.sharing(words, miss)] == want
+    assert [k for k, _, _ in ix.sharing(["moon", "knight"])] == ["lance moon knight grave", "moon knight", "moon lance knight"]
+    assert [k for k, _, _ in ix.sharing(["knight", "grave", "lance"])] == ["lance moon knight grave", "moon lance knight", "grave lance"]
+    assert ix.sharing(["knight"]) == [] and ix.sharing(["moon", "nowhere", "knight", "else"]) == []
+
+
 def kb_entry(id, name):
     return n.Named(id, "card", {"en": name}, "kb"), [(name, "en", "official", None)]
 

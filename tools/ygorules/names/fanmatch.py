@@ -517,7 +517,7 @@ class Matcher:
             if ws is None:
                 block = self._vocab.get(prefix[:3])
                 ws = self._bucket_words[prefix[:3]] = block.split("\n") if block else []
-            return [w for w in ws if w.startswith(prefix) and w < end]
+            return ws[bisect_left(ws, prefix):bisect_left(ws, end)]  # (a bucket is sorted: those words are one stretch)
         return sorted(w for k, block in self._vocab.items() if k.startswith(prefix)
                       for w in block.split("\n") if w.startswith(prefix) and w < end)
 

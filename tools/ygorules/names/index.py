@@ -23,7 +23,6 @@ import unicodedata
 from array import array
 from collections import Counter
 from bisect import bisect_left
-from itertools import compress
 
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
 from ..core.locales import LANGS
@@ -767,19 +766,35 @@ class NameIndex:
         out = []
         for p in self.parts:  # (the word list split once: bisect then runs in C)
             keys, woff, wvals = p.strings("w_keys"), p.ints("w_off"), p.ints("w_vals")
-            count: Counter = Counter()
+            lists = []  # the words' posting lists: each sorted, a key once (``build``)
             need = 0
             for w in dict.fromkeys(words):
                 i = bisect_left(keys, w)
                 if i < len(keys) and keys[i] == w:
                     if woff[i + 1] - woff[i] > COMMON_WORD:
                         continue
-                    count.update(wvals[woff[i]:woff[i + 1]])
+                    lists.append(wvals[woff[i]:woff[i + 1]])
                 need += 1
             least = max(2, need - miss)
-            if count:
-                kk = p.col("k_keys")
-                out += [(kk[ki], p, ki) for ki in compress(count.keys(), map(least.__le__, count.values()))]  # (filtered in C)
+            if least > len(lists):
+                continue
+            # a key in ``least`` lists or more is in one of any len(lists) - least + 1 of them: only the keys of the
+            # shortest ones are counted (a set test in C over each list: counting every key of the long lists took
+            # twice as long), in the order a count of every list would give them (the first list
+            # that has the key, then the key: the lists are sorted)
+            cands = set().union(*sorted(lists, key=len)[:len(lists) - least + 1])
+            if not cands:
+                continue
+            count: Counter = Counter()
+            first: dict = {}
+            for j, lst in enumerate(lists):
+                hit = cands.intersection(lst)
+                count.update(hit)
+                for ki in hit:
+                    if ki not in first:
+                        first[ki] = j
+            kk = p.col("k_keys")
+            out += [(kk[ki], p, ki) for ki in sorted([ki for ki, c in count.items() if c >= least], key=lambda ki: (first[ki], ki))]
         return out
 
     def key_forms_of(self, p: "Part", ki: int) -> list[Form]:

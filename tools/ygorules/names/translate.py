@@ -308,8 +308,8 @@ class Translator:
             for p, ki in self._key_places(tk):
                 off = p.ints("t_off")
                 for fi in p.ints("t_forms")[off[ki]:off[ki + 1]]:
-                    if not p.visible(fi):
-                        continue
+                    if not p.visible(fi) or p.code("f_lang", fi) not in (self.src, "en"):
+                        continue  # (a form in a third language is never read here: it is not built)
                     f = p.form(fi)
                     if f.entry.kind in ("card", "term", "series") and (
                             f.lang == self.src or (f.lang == "en" and f.entry.kind in ("card", "series") and f.variant != "video-game")):
