@@ -256,3 +256,12 @@ def javascript() -> str:
             "(function (root) {\n  \"use strict\";\n  var data = " + text + ";\n" + JS_FUNCTIONS
             + "\n  root.ygoFold = { fold: fold, normalize: normalize, unicode: " + json.dumps(unicodedata.unidata_version)
             + " };\n})(typeof self !== \"undefined\" ? self : this);\n")
+
+
+def initials(name: str) -> str:
+    """The first letter or digit of each word of a name, in capitals.
+
+    >>> initials("That Grass Looks Greener"), initials("Red-Eyes Darkness Metal Dragon")
+    ('TGLG', 'REDMD')
+    """
+    return "".join(w[0] for w in TOKEN.findall(fold(name))).upper()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..core.fold import TOKEN, fold, normalize
+from ..core.fold import TOKEN, fold, initials, normalize
 
 MIN_LETTERS, MAX_LETTERS = 3, 7
 ACRONYM_SCORE = 96.0
@@ -28,15 +28,6 @@ TWO_LETTER_SCORE = 94.0
 """… at this score, the other matches more than a point below it: first in lookup, but under the score at which the
 items of a list in running text are read as shortened names (``lists.MIN_SCORE``: "DM, GX, 5D's" are eras)."""
 _tables: dict = {}
-
-
-def initials(name: str) -> str:
-    """The first letter or digit of each word of a name, in capitals.
-
-    >>> initials("That Grass Looks Greener"), initials("Red-Eyes Darkness Metal Dragon")
-    ('TGLG', 'REDMD')
-    """
-    return "".join(w[0] for w in TOKEN.findall(fold(name))).upper()
 
 
 TABLE_VERSION = 2

@@ -34,7 +34,7 @@ from operator import attrgetter
 
 from . import mentions
 from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS, INDEFINITE, _game_word, name_word
-from ..core.fold import TOKEN, fold, normalize, tkey
+from ..core.fold import TOKEN, fold, initials, normalize, tkey
 
 ORDINARY = 3.5
 """A word this common (Zipf, in the text's language or in English) is no card's distinctive word."""
@@ -120,7 +120,6 @@ def _initials(tr, text: str, full: list, taken: list, span_type) -> list:
     written = {w for w in tr._distinct if lo <= len(w) <= hi and w.isupper()}  # (the text's words in capitals: most
     if not written:  # texts have few, many none)
         return []
-    from .acronyms import initials  # (here: acronyms imports partial, which imports fanmatch, which imports this module)
     memo = tr.__dict__.setdefault("_initials", {})  # a name → its initials
     if len(memo) > 100_000:
         memo.clear()
