@@ -102,7 +102,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if mine:  # (a run takes in the short forms of its own card inside it: "Agente Júpiter" over "Júpiter")
         spans = [s for s in spans if (s.start, s.end) not in mine or s.kind != "card"]
     add += runs
-    for s in add:
+    for s in runs:  # (the words of _single are in place already)
         insort(taken, (s.start, s.end))
     add += _initials(tr, text, full, taken, span_type)
     if not add:

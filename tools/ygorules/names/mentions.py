@@ -46,8 +46,8 @@ _CARDISH = ("car", "mon", "mos", "tra", "arm", "mag", "spe", "efe", "eff")
 CARDISH = re.compile("|".join(_CARDISH))
 """Finds one of ``_CARDISH`` in a lower-case string (one search in C, not a test per piece)."""
 
-LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+)?(?![A-Za-z]+(?:[ \t]+[A-Za-z]+)?[ \t]+"
-                         r"(?i:rare|foil|holo)\b|(?i:rare|foil|holo)\b)[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
+LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+)?"
+                         r"(?!(?:[A-Za-z]+[ \t]+){0,2}(?i:rare|foil|holo)\b)[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
 """After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name. Not a
 printing's rarity ("un solo Raigeki FOIL", "Raigeki Ultra Rare", "Raigeki Secret Rare"): no card's name goes on so."""
 NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form", "series-member")
