@@ -224,6 +224,24 @@ def test_a_printing_s_rarity_after_a_one_word_name_is_no_longer_name(tmp_path, t
     assert [s.text for s in Translator(index, "es", "en").spans(text)] == want
 
 
+OWNER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8110\tCrimson-Eyed Wyrm Supreme\tSierpe Suprema de Ojos Carmesí\tSerpe Suprema de Olhos Carmesim\tSerpe Suprema Occhi Cremisi\tMonster\t9
+"""
+OWNER_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+8110\tCrimson-Eyed Wyrm Supreme\tSerpe Carmesim\tpt\tnickname\t\t
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Ele atacou com a Serpe Carmesim do Kaiba no fim.", ["Serpe Carmesim"]),  # the owner, a main character
+    ("Ele atacou com a Serpe Carmesim de Yugi no fim.", ["Serpe Carmesim"]),
+    ("Ele leu a Serpe Carmesim do Norte no fim.", []),  # another capitalised word: a longer name, unknown
+])
+def test_a_character_after_a_nickname_owns_the_card_and_is_no_longer_name(tmp_path, text, want):
+    index = small_index(tmp_path, OWNER_POOL, nicknames=OWNER_NICKS)
+    assert [s.text for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"] == want
+
+
 GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8105\tGrim Regent Ha Vor\tRegente Sombrío Ha Vor\tRegente Sombrio Ha Vor\tReggente Cupo Ha Vor\tMonster\t6
 8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6

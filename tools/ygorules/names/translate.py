@@ -45,7 +45,7 @@ from operator import attrgetter
 
 import re
 
-from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, pieces, plurals, typos, variants
+from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, people, pieces, plurals, typos, variants
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -81,6 +81,10 @@ CAPITAL_ONLY = ("short-form", "series-member")
 TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says what reads it)
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
+OWNER_LINKS = frozenset({"de", "del", "do", "da", "di", "dello", "della"})
+"""The linking words before an owner's name after a card's ("el Mago Oscuro de Yugi", "o Olhos Azuis do Kaiba"): a main
+character of the anime (``people.CHARACTERS``) after one of these owns the card; the two words are no part of a longer
+name, so they do not hold back a nickname or a short form before them."""
 ACTION_NOUNS = frozenset("""invocacion invocaciones invocacao invocacoes invocazione invocazioni evocazione evocazioni
 summon summons summoning activacion activacao attivazione activation atk def nivel level livello efecto efectos efeito
 efeitos effetto effetti effect effects""".split())
@@ -1244,6 +1248,8 @@ class Translator:
             and mentions.LONGER_NAME.match(text, end) is not None and not mentions.in_capitals(raw, i, i + size - 1)
         if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
             longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
+        if longer and i + size + 1 < len(words) and words[i + size] in OWNER_LINKS and words[i + size + 1] in people.CHARACTERS:
+            longer = False  # "o Dragão Supremo de Olhos Azuis do Kaiba": the card's owner, no longer name
         # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
         ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer)
         done = self._judged.get(ckey)
