@@ -51,7 +51,8 @@ def test_a_header_without_a_required_column_is_refused_naming_the_missing_ones(t
     assert str(err) == f"{p.path}:2:1: {p.message} → {p.fix}"
 
 
-PASSCODE_FIX = "write the card's passcode as digits (kdb<Konami id> for a card without one)"
+PASSCODE_FIX = ("write the card's passcode as digits (kdb<Konami id> for a card without one), or series:<the series' English "
+                "name> for a series")
 LANGS_FIX = "list the languages as a comma list of es, pt, it, en"
 
 
@@ -62,6 +63,7 @@ LANGS_FIX = "list the languages as a comma list of es, pt, it, en"
     ("kdb\tMirror Force\tMF\tes\tnickname\t\t", 1, "'kdb' is not a passcode", PASSCODE_FIX),
     ("kdbx1\tMirror Force\tMF\tes\tnickname\t\t", 1, "'kdbx1' is not a passcode", PASSCODE_FIX),
     ("\tMirror Force\tMF\tes\tnickname\t\t", 1, "'' is not a passcode", PASSCODE_FIX),
+    ("series:  \tDragon Ruler\tED\tes\tnickname\t\t", 1, "'series:' is not a passcode", PASSCODE_FIX),  # no series named
     ("44095762\tMirror Force\tMF\tes\tnickname\t\t\textra", 45, "8 tab-separated fields, the header has 7",
      "give every row one field per column (empty fields for a missing source or note)"),
 ])
@@ -70,6 +72,13 @@ def test_a_bad_row_is_reported_at_its_line_and_column(tmp_path, row, col, messag
     p = err.problems[0]
     assert (p.path, p.line, p.col, p.message, p.fix) == (str(tmp_path / "nick.tsv"), 2, col, message, fix)
     assert p.severity == "error" and str(err) == f"{p.path}:2:{col}: {message} → {fix}"
+
+
+def test_a_series_row_names_the_series_by_its_english_name_with_its_spaces_as_one(tmp_path):
+    rows = nicknames.load(_write(tmp_path, HEADER + "series:Dragon   Ruler\tDragon Ruler\tElemental Dragons\ten\tnickname\t\t\n"))
+    assert [(r.passcode, r.text) for r in rows] == [("series:Dragon Ruler", "Elemental Dragons")]
+    from ygorules.names import index
+    assert rows[0].passcode.startswith(index.SERIES_ROW) and index.SERIES_ROW == nicknames.SERIES  # what the index reads
 
 
 def test_a_repeated_nickname_names_the_line_it_repeats_whatever_its_case(tmp_path):

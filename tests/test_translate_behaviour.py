@@ -242,6 +242,30 @@ def test_a_character_after_a_nickname_owns_the_card_and_is_no_longer_name(tmp_pa
     assert [s.text for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"] == want
 
 
+SERIES_NICK_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8120\tElement Wyrm\tSierpe Elemental\tSerpe do Elemento\tSerpe Elementale\tMonster\t5
+8121\tBlaze, Wyrm Lord of Kilns\tBlaze, Señor Sierpe de los Hornos\tBlaze, Serpe Soberana dos Fornos\tBlaze, Serpe Sovrana delle Fornaci\tMonster\t4
+"""
+SERIES_NICK_SERIES = """en\tes\tpt\tit
+Wyrm Lord\tSeñor Sierpe\tSerpe Soberana\tSerpe Sovrana
+"""
+SERIES_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+series:Wyrm Lord\tWyrm Lord\tSierpes Elementales\tes\tnickname\t\t
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Hoy ganan las Sierpes Elementales en el torneo.", [("Sierpes Elementales", "series-wyrm-lord", "Wyrm Lord")]),
+    # a part's number after it is no word of a longer name
+    ("Las Sierpes Elementales II: el Extra Deck", [("Sierpes Elementales", "series-wyrm-lord", "Wyrm Lord")]),
+    ("Invoco una Sierpe Elemental.", [("Sierpe Elemental", "element-wyrm", "Element Wyrm")]),  # the card's own name
+])
+def test_a_series_row_of_the_nickname_file_is_a_name_of_the_series(tmp_path, text, want):
+    index = small_index(tmp_path, SERIES_NICK_POOL, nicknames=SERIES_NICKS, series=SERIES_NICK_SERIES)
+    assert [(s.text, s.id, s.replacement) for s in Translator(index, "es", "en").spans(text)] == want
+    assert index.lookup("Sierpes Elementales", None, 3).matches[0].entry.id == "series-wyrm-lord"
+
+
 GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8105\tGrim Regent Ha Vor\tRegente Sombrío Ha Vor\tRegente Sombrio Ha Vor\tReggente Cupo Ha Vor\tMonster\t6
 8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6

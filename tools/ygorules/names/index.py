@@ -1027,6 +1027,11 @@ def _extra_forms(names: dict, forms: list) -> list:
     return out
 
 
+SERIES_ROW = "series:"
+"""The passcode column's prefix of a series' row in the nickname file (``nicknames.SERIES``: the index does not import
+that module on a cold lookup)."""
+
+
 def _nickname_forms(nicks: list) -> list:
     return [(n.text, l, n.kind, n.source) for n in nicks for l in n.langs]
 
@@ -1058,7 +1063,8 @@ def kb_named(kb, nicks: dict | None = None) -> list:
 
 def table_named(table, nicks: dict | None = None) -> list:
     """(Named, forms) for every card and series of an imported name table; cards with the same names in every
-    language are one entry. ``nicks`` (passcode → nicknames) adds the nicknames; distinctive short forms
+    language are one entry. ``nicks`` (passcode → nicknames) adds the nicknames (a series', under ``series:`` and its
+English name); distinctive short forms
     of long names are added where they fit one prominent card only (``short_forms``)."""
     from ..core.ids import slug
 
@@ -1096,6 +1102,7 @@ def table_named(table, nicks: dict | None = None) -> list:
         used.add(sid)
         e = Named(sid, "series", {l: names.get(l) for l in LANGS}, "table")
         forms = [(names[l], l, "official", None) for l in LANGS if names.get(l)]
+        forms += _nickname_forms(nicks.get(SERIES_ROW + en, ()))  # (its other names: "Elemental Dragons")
         for text, lang, *_ in list(forms):  # "Luminoso/a", "Mago(a) Negro(a)": both genders
             if re.search(_GENDER, text):
                 forms += [(re.sub(_GENDER, lambda m, k=k: m.group(1) + m.group(k), text), lang, "variant", None) for k in (2, 3)]

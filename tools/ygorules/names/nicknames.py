@@ -8,7 +8,10 @@ The file is UTF-8, tab-separated, with a header line; ``#`` lines are comments::
 ``en`` is the card's official English name (for readers of the file; the passcode identifies the card),
 ``langs`` the languages whose writers use ``text`` (comma-separated: es, pt, it, en), ``kind`` one of
 KINDS, ``source`` and ``note`` optional. The name index reads it for the cards of the KB and of the
-imported table (matched by passcode); ``$YGORULES_NICKNAMES`` names another file ("" for none).
+imported table (matched by passcode); ``$YGORULES_NICKNAMES`` names another file ("" for none). A series' other
+names are rows too, with ``series:`` and the series' English name in the passcode column (``series:Dragon Ruler``):
+the index reads them for the imported table's series of that English name (a KB entry of a series takes its other
+names as spellings, with their sources).
 Only the standard library is imported here.
 """
 from __future__ import annotations
@@ -20,6 +23,9 @@ from collections import namedtuple
 from ..core.errors import Problem, YgoError
 from ..core.locales import LANGS
 
+SERIES = "series:"
+"""The passcode column's prefix for a series' row: ``series:Dragon Ruler`` (the series' English name in the name table,
+matched as written there)."""
 KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "misspelling")
 COLUMNS = ("passcode", "en", "text", "langs", "kind", "source", "note")
 REQUIRED = COLUMNS[:5]
@@ -85,9 +91,13 @@ def parse(text: str, display: str) -> list[Nickname]:
             return sum(len(x) + 1 for x in fields[:col[name]]) + 1
 
         passcode = fields[col["passcode"]].strip()
-        if not (passcode.isdigit() or (passcode.startswith("kdb") and passcode[3:].isdigit())):
+        if passcode.startswith(SERIES):  # a series: its English name after the prefix, spaces as written
+            passcode = SERIES + " ".join(passcode[len(SERIES):].split())
+        if not (passcode.isdigit() or (passcode.startswith("kdb") and passcode[3:].isdigit())
+                or (passcode.startswith(SERIES) and len(passcode) > len(SERIES))):
             raise _err(display, no, at("passcode"), f"'{passcode}' is not a passcode",
-                       "write the card's passcode as digits (kdb<Konami id> for a card without one)")
+                       "write the card's passcode as digits (kdb<Konami id> for a card without one), or series:<the "
+                       "series' English name> for a series")
         nick = unicodedata.normalize("NFC", fields[col["text"]].strip())
         if not nick:
             raise _err(display, no, at("text"), "the text is empty", "write the nickname as people write it")
