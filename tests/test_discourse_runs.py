@@ -117,3 +117,33 @@ def test_a_name_held_for_what_its_neighbours_say_stays_held(held_index):
     text = "En mi mazo el Coloso Rocoso Terrano manda, y la roca pega fuerte. Ayer gané con un roca control."
     got = card_spans(held_index, text, "es")
     assert [t for t, p in got if p == "7101"] == ["Coloso Rocoso Terrano", "roca"], got
+
+
+OBSCURE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+7101\tQuorvak\tQuorvak\tQuorvak\tQuorvak\tMonster\t2
+7102\tEmber Regent Avatar Quorvak\tAvatar del Regente Ascua Quorvak\tAvatar do Regente Brasa Quorvak\tAvatar del Reggente Brace Quorvak\tMonster\t3
+7103\tThunderclap\tTrueno Seco\tTrovão Seco\tTuono Secco\tSpell\t20
+7104\tThunderclap Burst\tEstallido Trueno Seco\tEstouro Trovão Seco\tScoppio Tuono Secco\tTrap\t9
+7105\tZelbrik\tZelbrik\tZelbrik\tZelbrik\tSpell\t18
+7106\tZelbrik Warden\tGuardián Zelbrik\tGuardião Zelbrik\tGuardiano Zelbrik\tMonster\t4
+"""
+
+
+@pytest.fixture(scope="module")
+def obscure_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("discourse-obscure"), OBSCURE_POOL)
+
+
+@pytest.mark.parametrize("text, want", [
+    # a little-printed card's one-word name, a word of the card named in full: that card
+    ("Llegó el Avatar del Regente Ascua Quorvak. Luego con Quorvak destruyo una carta.",
+     [("Avatar del Regente Ascua Quorvak", "7102"), ("Quorvak", "7102")]),
+    ("Con Quorvak destruyo una carta.", [("Quorvak", "7101")]),  # no card named in full: its own card
+    # named in full far away, in another part of a long text: its own card
+    ("Llegó el Avatar del Regente Ascua Quorvak. " + "Otro tema sin cartas. " * 100 + "Luego con Quorvak destruyo una carta.",
+     [("Avatar del Regente Ascua Quorvak", "7102"), ("Quorvak", "7101")]),
+    # a much printed card keeps its one-word name beside the longer card
+    ("Uso Guardián Zelbrik y luego Zelbrik en la cadena.", [("Guardián Zelbrik", "7106"), ("Zelbrik", "7105")]),
+])
+def test_a_little_printed_card_s_one_word_name_yields_to_the_card_named_in_full(obscure_index, text, want):
+    assert card_spans(obscure_index, text, "es") == want

@@ -6,7 +6,8 @@ word. ``find`` reads the card names found in a text, and makes each distinctive 
 the whole text: a capitalised word that no name found covers, equal to a word of exactly one card named in full in
 the text. A word is distinctive when it is not ordinary (Zipf below ``ORDINARY`` in the text's language and in
 English: not "Dragon", "Ruler", "Master"), not a function word, not a one-word series name nor a word that begins with
-one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name. The word stands alone: no capitalised word is joined to it by a space or a
+one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name (but a little-printed card's
+one-word name near the card named in full is that card's word: "Fire King Avatar Yaksha … Yaksha", ``_obscure_own``). The word stands alone: no capitalised word is joined to it by a space or a
 hyphen, perhaps with "de"/"of" between (then it is part of a longer name); a misspelt name lends no words, and a plural
 lends its singular too where that is a word of the names read (so that "Fuerzas de Espejo" and "Fuerza de Espejo
 Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
@@ -45,6 +46,13 @@ ACRONYM_LETTERS = (3, 7)
 MIN_LETTERS = 3
 """A distinctive word has at least this many letters: "Tyr" of Tyr of the Nordic Champions is one (3, from 4: spent
 set 11 +3 mentions, no set lost one); "Ra" of The Winged Dragon of Ra is not."""
+OBSCURE = 6
+"""A card whose one-word name is a word of another card named in full in the text yields that word to it where it was
+printed at most this many times (``_obscure_own``: Yaksha 2, Agido 4, Kelbek 6; Raigeki 22, Kuriboh 28, Jinzo 24 keep
+theirs)."""
+OBSCURE_NEAR = 2000
+"""… where the card named in full is this close (characters, before or after: a writer may quote the card's text after
+naming it by its word)."""
 JOINS = (" ", "-", "\u2011")
 LINKS = {"de", "del", "do", "da", "di", "della", "of", "the"}
 """Separators that join a word to the capitalised word next to it into one longer name."""
@@ -88,12 +96,15 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not full:
         return spans
     one = _one_word_series(tr, spans)  # a series' one word after a singular article: the one card named, if any
+    obscure = _obscure_own(tr, spans, full)  # a little-printed card's one-word name, a word of a card named in full
+    if obscure:
+        one = one | obscure
     others = [s for s in spans if (s.start, s.end) not in one] if one else spans
     taken = taken_of(tr, others)  # (a name held back stays so)
-    add = _single(tr, text, others, span_type, full, taken)
+    add = _single(tr, text, others, span_type, full, taken, {fold(text[a:b]) for a, b in obscure})
     if one:
         mine = one.intersection((s.start, s.end) for s in add)
-        if mine:  # "el Vrask", read as the series, is the one Vrask card named in full
+        if mine:  # "el Vrask", read as the series, is the one Vrask card named in full; "Yaksha", Fire King Avatar Yaksha
             spans = [s for s in spans if (s.start, s.end) not in mine]
         taken = taken_of(tr, spans)
     for s in add:  # (a few words: put in place, not sorted again)
@@ -182,8 +193,9 @@ def _released(tr, spans: list) -> list:
     return sorted(spans + [h[0] for h in back], key=_start_of)
 
 
-def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> list:
-    """The spans of single distinctive words of the cards named in full (the module doc)."""
+def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yielding=frozenset()) -> list:
+    """The spans of single distinctive words of the cards named in full (the module doc); a word of ``yielding``
+    (``_obscure_own``) is one though it is a card's own one-word name."""
     series_words = {w for s in spans if s.kind == "series" for w in TOKEN.findall(fold(s.text))}
     function = mentions.FUNCTION_WORDS.get(tr.src, set()) | mentions.FUNCTION_WORDS["en"]
     owner: dict = {}
@@ -216,7 +228,7 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list) -> l
                 del owner[w]
                 continue
             determined.add(w)
-        if _own_name(tr, w) or (rare and _series_prefix(tr, w)):  # (an everyday word of the language begins with no
+        if (_own_name(tr, w) and w not in yielding) or (rare and _series_prefix(tr, w)):  # (an everyday word of the language begins with no
             del owner[w]  # series' coined word: "Jardim")
             determined.discard(w)
     if not owner:
@@ -446,6 +458,35 @@ def _one_of_series(tr, words: list, k: int, cid: str) -> bool:
     the whole of a set of pieces the text names (``pieces`` finds them: Exodia) is never: its first word alone is the
     set."""
     return bool(k and words[k - 1] in SINGULAR_DETERMINERS) and cid not in getattr(tr, "wholes", ())
+
+
+def _obscure_own(tr, spans: list, full: list) -> set:
+    """(start, end) of the spans of a card's own one-word name (official or English, as the scan found it) that is a word
+    of exactly one other card named in full in the text within ``OBSCURE_NEAR`` characters, where every card of that
+    one-word name was printed at most ``OBSCURE`` times: "Fire King Avatar Yaksha … Yaksha", "Agido la Sentinella Antica … il ban di Agido" (the old cards
+    Yaksha and Agido). A writer who names a card in full and then by its word means that card, not a card few players
+    know; a famous one-word card keeps its name ("Raigeki" beside "Raigeki Break", "Kuriboh" beside "Winged Kuriboh")."""
+    ones = [s for s in spans if s.kind == "card" and s.variant in ("official", "english") and " " not in s.text.strip()]
+    if not ones:
+        return set()
+    owners: dict = {}
+    places: dict = {}  # a card named in full → where
+    for s in full:
+        places.setdefault(s.id, []).append(s.start)
+        for w in set(TOKEN.findall(fold(s.text))):
+            owners.setdefault(w, set()).add(s.id)
+    out = set()
+    for s in ones:
+        w = fold(s.text)
+        ids = owners.get(w)
+        if not ids or len(ids) != 1 or s.id in ids:
+            continue
+        if not any(abs(p - s.start) <= OBSCURE_NEAR for p in places[next(iter(ids))]):
+            continue  # (named in full far away: another part of a long text, which may speak of the little card)
+        printed = [f.entry.prominence for f in tr._forms(w) if f.entry.kind == "card" and f.variant in ("official", "english")]
+        if printed and max(printed) <= OBSCURE:
+            out.add((s.start, s.end))
+    return out
 
 
 def _own_name(tr, w: str) -> bool:
