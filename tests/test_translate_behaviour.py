@@ -266,6 +266,29 @@ def test_a_series_row_of_the_nickname_file_is_a_name_of_the_series(tmp_path, tex
     assert index.lookup("Sierpes Elementales", None, 3).matches[0].entry.id == "series-wyrm-lord"
 
 
+TWIN_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8130\tCrimson-Eyes Black Wyrm\tSierpe Negra de Ojos Carmesí\tSerpe Negra de Olhos Carmesim\tSerpe Nera Occhi Cremisi\tMonster\t9
+"""
+TWIN_SERIES = """en\tes\tpt\tit
+Crimson-Eyes\tOjos Carmesí\tOlhos Carmesim\tOcchi Cremisi
+"""
+TWIN_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+8130\tCrimson-Eyes Black Wyrm\tOjos Carmesí\tes\tnickname\t\t
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    # a card's nickname that is its series' official name: the series, unless something says one card
+    ("Fue el año del dominio de los Ojos Carmesí en Europa.", "series-crimson-eyes"),
+    ("Es un metajuego como el de Ojos Carmesí, sin sorpresas.", "series-crimson-eyes"),
+    ("Llevo tres Ojos Carmesí en el mazo.", "crimson-eyes-black-wyrm"),  # a count: copies of the card
+    ("Luego invoco Ojos Carmesí y ataco.", "crimson-eyes-black-wyrm"),  # a verb that summons it
+])
+def test_a_nickname_that_is_its_series_name_is_the_series_without_a_sign_of_one_card(tmp_path, text, want):
+    index = small_index(tmp_path, TWIN_POOL, nicknames=TWIN_NICKS, series=TWIN_SERIES)
+    assert [s.id for s in Translator(index, "es", "en").spans(text) if s.kind in ("card", "series")] == [want]
+
+
 GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8105\tGrim Regent Ha Vor\tRegente Sombrío Ha Vor\tRegente Sombrio Ha Vor\tReggente Cupo Ha Vor\tMonster\t6
 8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6

@@ -81,6 +81,14 @@ CAPITAL_ONLY = ("short-form", "series-member")
 TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says what reads it)
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
+ONE_BEFORE = frozenset(discourse.SINGULAR_DETERMINERS | evidence.COUNTS - {"todas", "todos", "tutte", "tutti", "all"}
+                       | {"2", "3", "x2", "x3", "2x", "3x"})
+"""A singular article, contraction or possessive, or a count, right before a name: one card, or copies of it ("el Ojos
+Rojos", "tres Ojos Azules", "3 Ojos Azules"); so does a verb that summons or activates it (``evidence._ACTIVATE``:
+"Evoco Polvere di Stelle"). Without one, nor quotes or a card word near, a card's capitalised nickname of two words or
+more that is also its series' official name in the text's language is the series (``_series_twin``): "el dominio de
+los Ojos Rojos", "un metajuego como el de Ojos Rojos". Not at a sentence's start, where a card's name is most often
+the subject ("Polvo de Estrellas ahora niega…")."""
 OWNER_LINKS = frozenset({"de", "del", "do", "da", "di", "dello", "della"})
 """The linking words before an owner's name after a card's ("el Mago Oscuro de Yugi", "o Olhos Azuis do Kaiba"): a main
 character of the anime (``people.CHARACTERS``) after one of these owns the card; the two words are no part of a longer
@@ -196,6 +204,16 @@ class Candidate(Record):
 
 def _quoted(text: str, start: int, end: int) -> bool:
     return mentions.quoted(text, start, end)
+
+
+def _series_twin(forms: list, src: str):
+    """The form of a window that is a series' official name in the text's language ``src``, if any: a card's nickname
+    of the same text ("Ojos Rojos", "Olhos Azuis", "Polvere di Stelle") is that series where nothing says one card
+    (``ONE_BEFORE``)."""
+    for f in forms:
+        if f.entry.kind == "series" and f.variant == "official" and f.lang == src:
+            return f
+    return None
 
 
 def _match_case(replacement: str, orig: str, form: Form) -> str:
@@ -1251,7 +1269,9 @@ class Translator:
         if longer and i + size + 1 < len(words) and words[i + size] in OWNER_LINKS and words[i + size + 1] in people.CHARACTERS:
             longer = False  # "o Dragão Supremo de Olhos Azuis do Kaiba": the card's owner, no longer name
         # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
-        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer)
+        one = i > 0 and (words[i - 1] in ONE_BEFORE or words[i - 1].startswith(evidence._ACTIVATE))
+        # (one thing: "el Ojos Rojos", "tres Ojos Azules", "Evoco Polvere di Stelle"; _series_twin)
+        ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer, one)
         done = self._judged.get(ckey)
         if done is not None and not report:
             if not done:
@@ -1313,6 +1333,11 @@ class Translator:
                       key=lambda x: (x[0] + mentions.prominence_weight(x[1].entry.prominence), -form_rank(x[1])[0]))
             if top[1] is not best:
                 best, best_score = top[1], (top[0], None)
+        if best is not None and size > 1 and best.variant == "nickname" and best.entry.kind == "card" \
+                and raw[i][:1].isupper() and not (one or c0 or c1 or c2):
+            twin = _series_twin(forms, self.src)
+            if twin is not None:  # "el dominio de los Ojos Rojos": a nickname that is its series' name is the series
+                best = twin
         if best is None:
             self._judged[ckey] = ()
             return None
