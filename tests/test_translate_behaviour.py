@@ -289,6 +289,29 @@ def test_a_nickname_that_is_its_series_name_is_the_series_without_a_sign_of_one_
     assert [s.id for s in Translator(index, "es", "en").spans(text) if s.kind in ("card", "series")] == [want]
 
 
+SKELETON_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8140\tWyrm Sanctum\tSantuario de Sierpes\tSantuário do Wyrmão\tSantuario della Serpe\tSpell\t5
+8141\tPale Lantern\tFarol Pálido\tLanterna Pálida\tLanterna Pallida\tSpell\t5
+"""
+
+
+@pytest.mark.parametrize("run, want", [
+    # the name's content words in its order, the linking words or the number changed
+    ("Santuário de Wyrmões", "wyrm-sanctum"),
+    ("Santuário dos Wyrmões", "wyrm-sanctum"),
+    ("Wyrm Sanctums", "wyrm-sanctum"),  # the English name
+    ("O Santuário de Wyrmões", None),  # an article before it is the sentence's
+    ("Santuário de Pedras", None),  # another content word
+    ("Santuário de Wyrmões Velhos", None),  # one more content word
+    ("Wyrmões do Santuário", None),  # another order
+    ("Lanterna Pálida", None),  # the name as it is: _closest's
+])
+def test_a_run_with_a_name_s_content_words_in_order_is_that_card(tmp_path, run, want):
+    index = small_index(tmp_path, SKELETON_POOL)
+    got = Translator(index, "pt", "en")._skeleton(run)
+    assert (got[0].id if got else None) == want
+
+
 GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8105\tGrim Regent Ha Vor\tRegente Sombrío Ha Vor\tRegente Sombrio Ha Vor\tReggente Cupo Ha Vor\tMonster\t6
 8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6

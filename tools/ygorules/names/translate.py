@@ -737,7 +737,8 @@ class Translator:
             piece = text[a:b]
             best = self._closest_memo.get(piece, 0)
             if best == 0:
-                best = self._closest_memo[piece] = self._closest(piece) or self._fan_run(piece) or self._first_words(piece)
+                best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
+                    or self._first_words(piece)
             if best is not None:
                 found.append((a, b, best))
         return found
@@ -814,6 +815,33 @@ class Translator:
         if best is None or best[2] < RESCUE_SCORE or second >= best[2] - RESCUE_MARGIN:
             return None
         return best
+
+    def _skeleton(self, piece: str):
+        """(entry, language, similarity) of the one card whose name in the text's language or English has a run's content
+        words in its order, each as written or as its singular, where the linking words and articles differ ("Santuário
+        de Dragões" for Santuário do Dragão), or None. Content words are those of no language's function words
+        (``mentions.ALL_FUNCTION``); two or more of them, and every one in the name."""
+        words = normalize(piece).split()
+        content = [w for w in words if w not in mentions.ALL_FUNCTION]
+        if not 2 <= len(content) <= 6 or words[0] not in content or words[-1] not in content:
+            return None  # (an article before the name is the sentence's: "Il Paladino Oscuro")
+        options = [[w] + [x for x in self._singulars(w) if x != w] for w in content]
+        extra = [x for o in options for x in o[1:]]
+        if not extra and len(content) == len(words):
+            return None  # (the same words, none in the plural: _closest has asked already)
+        cands = self.index.sharing(content + extra, miss=len(extra))
+        got = None
+        for k, p, ki in cands:
+            kc = [x for x in k.split() if x not in mentions.ALL_FUNCTION]
+            if len(kc) != len(content) or not all(x in o for x, o in zip(kc, options)):
+                continue
+            for f in self.index.key_forms_of(p, ki):
+                if f.entry.kind != "card" or f.lang not in (self.src, "en") or f.variant != "official":
+                    continue  # (a printed name: not a nickname, nor a short form of a longer one)
+                if got is not None and f.entry is not got[0]:
+                    return None  # two cards fit: neither
+                got = (f.entry, f.lang, RESCUE_SCORE)
+        return got
 
     def matcher(self) -> "fanmatch.Matcher":
         """The translator's fan matcher (``fanmatch.Matcher``), made on first use and kept."""
