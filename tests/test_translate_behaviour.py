@@ -305,6 +305,7 @@ SKELETON_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
     ("Santuário de Wyrmões Velhos", None),  # one more content word
     ("Wyrmões do Santuário", None),  # another order
     ("Lanterna Pálida", None),  # the name as it is: _closest's
+    ("Santuário do Wyrmão", None),  # the name as it is, linking word and all: the scan judged it already
 ])
 def test_a_run_with_a_name_s_content_words_in_order_is_that_card(tmp_path, run, want):
     index = small_index(tmp_path, SKELETON_POOL)

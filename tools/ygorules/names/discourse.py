@@ -466,26 +466,38 @@ def _obscure_own(tr, spans: list, full: list) -> set:
     one-word name was printed at most ``OBSCURE`` times: "Fire King Avatar Yaksha … Yaksha", "Agido la Sentinella Antica … il ban di Agido" (the old cards
     Yaksha and Agido). A writer who names a card in full and then by its word means that card, not a card few players
     know; a famous one-word card keeps its name ("Raigeki" beside "Raigeki Break", "Kuriboh" beside "Winged Kuriboh")."""
-    ones = [s for s in spans if s.kind == "card" and s.variant in ("official", "english") and " " not in s.text.strip()]
+    little = tr.__dict__.setdefault("_little", {})  # a one-word name as written → its folded word if every card of
+    if len(little) > 100_000:  # that name was printed at most OBSCURE times, else ""
+        little.clear()
+    ones = []
+    for s in spans:
+        if s.kind != "card" or s.variant not in ("official", "english"):
+            continue
+        w = little.get(s.text)
+        if w is None:
+            w = fold(s.text)
+            printed = [f.entry.prominence for f in tr._forms(w) if f.entry.kind == "card"
+                       and f.variant in ("official", "english")] if " " not in w and tr.keys.get(w) else ()
+            w = little[s.text] = w if printed and max(printed) <= OBSCURE else ""
+        if w:
+            ones.append((s, w))
     if not ones:
         return set()
+    wanted = {w for _, w in ones}
     owners: dict = {}
     places: dict = {}  # a card named in full → where
     for s in full:
-        places.setdefault(s.id, []).append(s.start)
-        for w in set(TOKEN.findall(fold(s.text))):
+        for w in wanted.intersection(TOKEN.findall(fold(s.text))):
             owners.setdefault(w, set()).add(s.id)
+            places.setdefault(s.id, []).append(s.start)
     out = set()
-    for s in ones:
-        w = fold(s.text)
+    for s, w in ones:
         ids = owners.get(w)
         if not ids or len(ids) != 1 or s.id in ids:
             continue
         if not any(abs(p - s.start) <= OBSCURE_NEAR for p in places[next(iter(ids))]):
             continue  # (named in full far away: another part of a long text, which may speak of the little card)
-        printed = [f.entry.prominence for f in tr._forms(w) if f.entry.kind == "card" and f.variant in ("official", "english")]
-        if printed and max(printed) <= OBSCURE:
-            out.add((s.start, s.end))
+        out.add((s.start, s.end))
     return out
 
 
