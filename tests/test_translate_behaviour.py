@@ -313,6 +313,21 @@ def test_a_run_with_a_name_s_content_words_in_order_is_that_card(tmp_path, run, 
     assert (got[0].id if got else None) == want
 
 
+POSSESSIVE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8150\tTombwarden's Scoutling\tExplorador del Guardatumbas\tBatedor do Guardatumbas\tEsploratore - Guardatombe\tMonster\t5
+8151\tTombwarden's Lookout\tVigía del Guardatumbas\tVigia do Guardatumbas\tVedetta - Guardatombe\tMonster\t5
+"""
+POSSESSIVE_SERIES = """en\tes\tpt\tit
+Tombwarden's\tGuardatumbas\tGuardatumbas\tGuardatombe
+"""
+
+
+def test_an_english_possessive_series_name_is_read_without_its_s_and_names_its_members(tmp_path):
+    index = small_index(tmp_path, POSSESSIVE_POOL, series=POSSESSIVE_SERIES)
+    got = [(s.text, s.id) for s in Translator(index, "pt", "en").spans("Decks como o Tombwarden (Control) usam o Scoutling.")]
+    assert got == [("Tombwarden", "series-tombwarden-s"), ("Scoutling", "tombwarden-s-scoutling")]
+
+
 GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8105\tGrim Regent Ha Vor\tRegente Sombrío Ha Vor\tRegente Sombrio Ha Vor\tReggente Cupo Ha Vor\tMonster\t6
 8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6

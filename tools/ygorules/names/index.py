@@ -1147,6 +1147,8 @@ def series_variants(text: str) -> list[str]:
     ['Señor Dragón']
     >>> series_variants("do Coveiro")
     ['Coveiro']
+    >>> series_variants("Gravekeeper's")
+    ['Gravekeeper']
     """
     texts = [text]
     m = re.search(_ALTERNATIVE, text)
@@ -1163,6 +1165,10 @@ def series_variants(text: str) -> list[str]:
         for v in (t, " ".join(words[a:b])):
             if v != text and v not in out and any(len(w) >= 4 for w in v.split()) and v.split()[-1].lower() not in _LINKING:
                 out.append(v)
+    for v in list(out) + [text]:  # an English possessive series name without its "'s": "Decks como o Gravekeeper"
+        bare = re.sub(r"['’]s$", "", v)
+        if bare != v and bare not in out and len(bare) >= 4:
+            out.append(bare)
     return out
 
 
