@@ -328,6 +328,22 @@ def test_an_english_possessive_series_name_is_read_without_its_s_and_names_its_m
     assert got == [("Tombwarden", "series-tombwarden-s"), ("Scoutling", "tombwarden-s-scoutling")]
 
 
+TAIL_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8160\tPale Beacon\tFarol Zorvequio\tFarol Zorvequio\tFaro Zorvequio\tSpell\t6
+8161\tLegend Wisp\tLeyenda Fatua\tLenda Fátua\tLeggenda Fatua\tMonster\t6
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Vi las fotos en el Twitter del Farol Zorvequio ayer.", ["pale-beacon"]),  # a word of no card's name before it
+    ("Compré ayer La Leyenda del Farol Zorvequio.", []),  # a word of names: a longer name, a product's
+    ("Gané ayer el Torneo del Farol Zorvequio.", []),  # an event, named after the card
+])
+def test_a_capitalised_word_of_no_card_name_before_a_linking_word_begins_no_longer_name(tmp_path, text, want):
+    index = small_index(tmp_path, TAIL_POOL)
+    assert [s.id for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
+
+
 GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8105\tGrim Regent Ha Vor\tRegente Sombrío Ha Vor\tRegente Sombrio Ha Vor\tReggente Cupo Ha Vor\tMonster\t6
 8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6
