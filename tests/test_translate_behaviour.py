@@ -344,6 +344,30 @@ def test_a_capitalised_word_of_no_card_name_before_a_linking_word_begins_no_long
     assert [s.id for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
 
 
+COUNT_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8170\tIdol of 1000 Wings\tÍdolo de las 1000 Alas\tÍdolo das 1000 Asas\tIdolo dai 1000 Ali\tMonster\t6
+8171\tClockwork Unit 7\tUnidad Mecánica 7\tUnidade Mecânica 7\tUnità Meccanica 7\tMonster\t6
+"""
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Idolo dai Mille Ali", "idol-of-1000-wings"),  # the count spelt out, as writers give it
+    ("Idol of Thousand Wings", "idol-of-1000-wings"),
+    ("Ídolo das Mil Asas", "idol-of-1000-wings"),
+])
+def test_a_name_s_count_of_things_may_be_spelt_out(tmp_path, query, want):
+    index = small_index(tmp_path, COUNT_POOL)
+    top = index.lookup(query, None, 3).matches[0]
+    assert top.entry.id == want and top.score == 100.0  # an exact form, not a near miss
+
+
+def test_a_model_number_is_no_count_and_is_not_spelt_out(tmp_path):
+    index = small_index(tmp_path, COUNT_POOL)
+    assert index.lookup("Unità Meccanica 7", None, 3).matches[0].score == 100.0
+    got = index.lookup("Unità Meccanica Sette", None, 3).matches
+    assert not got or got[0].score < 100.0  # no form of the card spells its number
+
+
 GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8105\tGrim Regent Ha Vor\tRegente Sombrío Ha Vor\tRegente Sombrio Ha Vor\tReggente Cupo Ha Vor\tMonster\t6
 8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6

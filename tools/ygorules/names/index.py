@@ -1012,7 +1012,8 @@ cold ``lookup`` compiles none of them.)"""
 
 def _extra_forms(names: dict, forms: list) -> list:
     """Forms without a leading article (variant ``no-article``) for the names that start with one, and without the colon
-    after a Number's number ("Número 88 Marioneta Trucada de Leo", issue 24; the same variant: a small part left out)."""
+    after a Number's number ("Número 88 Marioneta Trucada de Leo", issue 24; the same variant: a small part left out);
+    a name's count of things spelt as a word (variant ``variant``: "Idolo dai Mille Occhi", ``_COUNT``)."""
     out = []
     for text, lang, variant, *_ in list(forms):
         if variant not in ("official", "title"):
@@ -1024,7 +1025,30 @@ def _extra_forms(names: dict, forms: list) -> list:
             bare = re.sub(_NUMBER_COLON, r"\1", text)
             if bare != text:
                 out.append((bare, lang, "no-article", None))
+        if any(ch.isdigit() for ch in text):  # "Limite dei 1000 Occhi" → "Limite dei Mille Occhi"
+            spelt = re.sub(_COUNT, lambda m, l=lang: m.group(1) + _COUNT_WORDS[l].get(int(m.group(2)), m.group(2)) + m.group(3),
+                           text, flags=re.I)
+            if spelt != text:
+                out.append((spelt, lang, "variant", None))
     return out
+
+
+_COUNT = r"(\b(?:de|del|dei|dai|delle|degli|da|das|dos|do|con|com|of|with) )(\d{1,4})( \w)"
+"""A count of things in a name, after a preposition and before the things ("El Cazador con 7 Armas", "Limite dei 1000
+Occhi", "Lacooda de 3 Jorobas"): not a model number or a level ("Karakuri mod 96", "Nivel 7", "Dama Arpía 1"). Compiled
+when a table is indexed, never on a cold lookup."""
+_COUNT_WORDS = {
+    "es": {2: "Dos", 3: "Tres", 4: "Cuatro", 5: "Cinco", 6: "Seis", 7: "Siete", 8: "Ocho", 9: "Nueve", 10: "Diez", 100: "Cien",
+           1000: "Mil"},
+    "pt": {2: "Dois", 3: "Três", 4: "Quatro", 5: "Cinco", 6: "Seis", 7: "Sete", 8: "Oito", 9: "Nove", 10: "Dez", 100: "Cem",
+           1000: "Mil"},
+    "it": {2: "Due", 3: "Tre", 4: "Quattro", 5: "Cinque", 6: "Sei", 7: "Sette", 8: "Otto", 9: "Nove", 10: "Dieci", 100: "Cento",
+           1000: "Mille"},
+    "en": {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten", 100: "Hundred",
+           1000: "Thousand"},
+}
+"""The counts that names hold written as words, in each language (a name's form with the count spelt out: how writers
+often give it, "Idolo dai Mille Occhi")."""
 
 
 SERIES_ROW = "series:"
