@@ -16,7 +16,8 @@ first:
   dropped or changed, two words swapped, one word left in English or taken from another language's name, a word's
   gender or number changed), for names in Spanish, Portuguese and Italian;
 - ``nickname:KIND``: each row of ``data/nicknames.tsv`` (nickname, abbreviation, misspelling, …) looked up in an index
-  built without that file: the names people write, held out.
+  built without that file: the names people write, held out; ``series:KIND`` the same for the rows of a series
+  (``series:<English name>``), right when the series comes first.
 
 A form that is another entry's name is skipped. ``--misses`` lists the forms whose card was not first.
 """
@@ -123,6 +124,14 @@ def nickname_rows(path: Path) -> list:
         return [(r["kind"], r["text"], r["passcode"]) for r in rows]
 
 
+def _row_right(e, pc: str) -> bool:
+    """Whether entry ``e`` is the one a nickname row names: its card (by passcode), or for a ``series:<English name>`` row
+    that series."""
+    if pc.startswith("series:"):
+        return e.kind == "series" and e.names.get("en") == pc[len("series:"):]
+    return pc in e.passcodes
+
+
 def judge(index, asked: list, right) -> tuple:
     """(kind → [right, n], misses) of lookup's first answer to each (kind, form, want)."""
     tally, misses = {}, []
@@ -159,7 +168,8 @@ def main(argv=None) -> int:
     if rows:
         os.environ["YGORULES_NICKNAMES"] = ""  # the index without the file: its rows held out
         bare = names.load_index(args.kb, args.names, warn=lambda m: None)
-        more, missed = judge(bare, [(f"nickname:{k}", t, pc) for k, t, pc in rows], lambda e, pc: pc in e.passcodes)
+        more, missed = judge(bare, [(f"{'series' if pc.startswith('series:') else 'nickname'}:{k}", t, pc) for k, t, pc in rows],
+                             _row_right)
         tally.update(more)
         misses += missed
     out = {k: {"right": r, "n": n, "ratio": round(r / n, 3)} for k, (r, n) in sorted(tally.items())}

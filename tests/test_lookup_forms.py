@@ -52,3 +52,11 @@ def test_judge_counts_the_first_answer_per_kind_and_lists_the_misses():
                              lambda e, want: e.id == want)
     assert tally == {"typo": [1, 2], "order": [0, 1]}
     assert misses == [("typo", "y", "a", "b"), ("order", "z", "a", None)]
+
+
+def test_a_row_is_right_for_its_card_and_a_series_row_for_its_series_only():
+    card = type("E", (), {"kind": "card", "passcodes": ("123",), "names": {"en": "Gloom Lantern"}})()
+    series = type("E", (), {"kind": "series", "passcodes": (), "names": {"en": "Gloom"}})()
+    assert lf._row_right(card, "123") and not lf._row_right(series, "123")
+    assert lf._row_right(series, "series:Gloom") and not lf._row_right(card, "series:Gloom")
+    assert not lf._row_right(series, "series:Gloom Lantern")  # another series' name
