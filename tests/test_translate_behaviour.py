@@ -328,22 +328,6 @@ def test_an_english_possessive_series_name_is_read_without_its_s_and_names_its_m
     assert got == [("Tombwarden", "series-tombwarden-s"), ("Scoutling", "tombwarden-s-scoutling")]
 
 
-TAIL_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
-8160\tPale Beacon\tFarol Zorvequio\tFarol Zorvequio\tFaro Zorvequio\tSpell\t6
-8161\tLegend Wisp\tLeyenda Fatua\tLenda Fátua\tLeggenda Fatua\tMonster\t6
-"""
-
-
-@pytest.mark.parametrize("text, want", [
-    ("Vi las fotos en el Twitter del Farol Zorvequio ayer.", ["pale-beacon"]),  # a word of no card's name before it
-    ("Compré ayer La Leyenda del Farol Zorvequio.", []),  # a word of names: a longer name, a product's
-    ("Gané ayer el Torneo del Farol Zorvequio.", []),  # an event, named after the card
-])
-def test_a_capitalised_word_of_no_card_name_before_a_linking_word_begins_no_longer_name(tmp_path, text, want):
-    index = small_index(tmp_path, TAIL_POOL)
-    assert [s.id for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
-
-
 COUNT_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8170\tIdol of 1000 Wings\tÍdolo de las 1000 Alas\tÍdolo das 1000 Asas\tIdolo dai 1000 Ali\tMonster\t6
 8171\tClockwork Unit 7\tUnidad Mecánica 7\tUnidade Mecânica 7\tUnità Meccanica 7\tMonster\t6

@@ -89,11 +89,6 @@ Rojos", "tres Ojos Azules", "3 Ojos Azules"); so does a verb that summons, activ
 more that is also its series' official name in the text's language is the series (``_series_twin``): "el dominio de
 los Ojos Rojos", "un metajuego como el de Ojos Rojos". Not at a sentence's start, where a card's name is most often
 the subject ("Polvo de Estrellas ahora niega…")."""
-EVENT_NOUNS = frozenset({"torneo", "torneos", "torneio", "torneios", "campeonato", "campeonatos", "campionato", "copa",
-                         "coppa", "tournament", "championship", "cup", "evento", "eventi", "eventos", "event", "festival",
-                         "liga", "lega", "league", "regional", "regionale", "nacional", "nazionale", "national"})
-"""Words for an event (folded) that players name after a card ("Torneio de Horus", "Copa Mago Oscuro"): written before
-a card's name and a linking word, they begin a longer name though they are words of no card's name (``_tail``)."""
 OWNER_LINKS = frozenset({"de", "del", "do", "da", "di", "dello", "della"})
 """The linking words before an owner's name after a card's ("el Mago Oscuro de Yugi", "o Olhos Azuis do Kaiba"): a main
 character of the anime (``people.CHARACTERS``) after one of these owns the card; the two words are no part of a longer
@@ -1435,18 +1430,12 @@ class Translator:
         name found already: the linking word before it is that name's ("... Emissario della Fine Cambiare Idea", a list
         whose line breaks were lost, goes on with a name of its own). A noun of what is done to a card before the
         linking word (``ACTION_NOUNS``) is no name's ("Acelerar a Invocação do Dragão Branco de Olhos Azuis", a heading:
-        the Summon of that card), nor is a word of no name the index reads ("no Twitter do Mago Negro", "Fotos del Mago
-        Oscuro": a site, a person, a thing; product and title words, "Leggenda", "Saga", "Duelist", are words of names;
-        a word of three letters or fewer, which the vocabulary may not hold, is taken for one: "Re dei Goblin"; so is a
-        word for an event, which players name after cards: "Torneio do Mago Negro", ``EVENT_NOUNS``)."""
+        the Summon of that card)."""
         raw, words, cls, seps, last = self._raw, self._words, self._cls, self._seps, self._name_ends
         while i >= 2 and cls[i] == " " and "\n" not in seps[i] and i - 1 not in last:
             # (a line break ends a name: a line opens a new one)
             if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
-                w = words[i - 2]
-                return w not in ACTION_NOUNS and (len(w) < 4 or w in EVENT_NOUNS or evidence.name_word(self, w))
-                # ("A Invocação do Dragão Branco…": the card's Summon; "fotos no Twitter do Dragão Branco…": a word of
-                # no card's name, a site, a person, begins no longer name)
+                return words[i - 2] not in ACTION_NOUNS  # "A Invocação do Dragão Branco…": the card's Summon
             if not raw[i - 1][:1].isupper():
                 return False
             i -= 1
