@@ -623,7 +623,15 @@ def test_the_part_before_a_comma_is_a_short_form_of_a_prominent_card():
     assert short(("b", "Briox, Dragon", 5)) == [[]]
     assert short(("b", "Briox, Ice Dragon", 5)) == [["Briox"]]
     assert short(("b", "Xqzt, Ice Dragon", 5)) == [["Xqzt"]]
-    assert short(("b", "Briox Qzvx Tlork, Dragon of the Ice", 5)) == [[]]
+    assert short(("b", "Briox Qzvx Tlork, Dragon of Ice", 5)) == [[]]  # (three words before the comma)
+
+
+def test_an_epithet_of_four_words_or_more_after_the_comma_is_a_short_form_of_one_card_only():
+    assert short(("b", "Briox, Mad King of Glass", 5)) == [["Briox", "Mad King of Glass"]]
+    assert short(("b", "Briox, King of Glass", 5)) == [["Briox"]]  # three words: a phrase of running text
+    assert short(("b", "Briox, Dragon of the Glass", 5)) == [["Briox", "Dragon of the Glass"]]
+    # the same epithet ends two cards' names: a series' words, neither card's (however more printed one is)
+    assert short(("b", "Briox, Dragon of the Glass", 5), ("t", "Trask, Dragon of the Glass", 2)) == [["Briox"], []]
 
 
 def test_a_long_rare_first_or_last_word_is_a_short_form():
@@ -643,7 +651,7 @@ def test_a_short_form_must_lead_every_other_card_it_could_name_by_twice_the_prin
 def test_no_short_form_is_another_cards_full_name_a_series_name_or_under_four_letters():
     assert short(("a", "Quetzalcoatl Dragon", 10), ("b", "Quetzalcoatl", 0)) == [[], []]
     assert short(("a", "Quetzalcoatl Dragon", 10), taken={"quetzalcoatl"}) == [[]]
-    assert short(("a", "Xyz, Dragon of the Ice Barrier", 10)) == [[]]
+    assert short(("a", "Xyz, Dragon of Ice", 10)) == [[]]
 
 
 def test_a_short_form_is_a_form_of_every_language_whose_name_gives_it():

@@ -1219,10 +1219,16 @@ def _begins_series(word: str, series_words: set) -> bool:
     return any(word[:n] in series_words for n in range(3, len(word) + 1))
 
 
+EPITHET_WORDS = 4
+"""An epithet after a name's comma of this many words or more is a short form of the name ("Mad King of Dark World",
+"Dragon Ruler of Infernos"): long enough to be no phrase of running text."""
+
+
 def short_forms(named: list, taken: set = frozenset()) -> list:
     """Per (Named, forms): the automatic short forms of its names (variant ``short-form``).
 
-    A short form is the part of a name before its comma ("Brionac" for "Brionac, Dragon of the Ice Barrier"), the two
+    A short form is the part of a name before its comma ("Brionac" for "Brionac, Dragon of the Ice Barrier") or, of
+    ``EPITHET_WORDS`` words or more, after it ("Mad King of Dark World" for "Brron, Mad King of Dark World"), the two
     or three words before its " - " where no other name begins with them ("Chaos Emperor Dragon" for "Chaos Emperor
     Dragon - Envoy of the End"; not "Sky Striker Ace"), or the first or last word of a name of three or more words when that word is long (6+ letters) and is
     not an ordinary word in any language. It is kept only when it fits one card clearly more printed than
@@ -1239,6 +1245,7 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
 
     cands: dict = {}  # folded short text → {entry index: {lang: text}}
     dashed: set = set()  # the folded heads before " - ": a short form only of one card alone
+    epithets: set = set()  # the folded epithets after a comma: likewise ("Dragon of the Ice Barrier" ends several names)
     en_heads = Counter(h for e, _ in named for h in (_dash_head(e.names.get("en")),) if h)
     full = set()
     edge: dict = {}  # a folded first or last word of a name → the entries whose names begin or end with it
@@ -1255,9 +1262,12 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
             words = TOKEN.findall(text)
             picks = []
             if "," in text:
-                head = text.split(",", 1)[0].strip()
+                head, tail = (x.strip() for x in text.split(",", 1))
                 if 1 <= len(TOKEN.findall(head)) <= 2 and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:
                     picks.append(head)
+                if len(TOKEN.findall(tail)) >= EPITHET_WORDS and "," not in tail:
+                    picks.append(tail)  # "Mad King of Dark World" of "Brron, Mad King of Dark World": the epithet alone
+                    epithets.add(normalize(tail))
             elif " - " in text and en_heads.get(_dash_head(e.names.get("en"))) == 1:  # "Chaos Emperor Dragon" of
                 # "Chaos Emperor Dragon - Envoy of the End", where no other English name begins so
                 head = text.split(" - ", 1)[0].strip()
@@ -1282,8 +1292,9 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     for key, hits in cands.items():
         if key in full or key in common or key in taken or len(key) < 4 or len(edge.get(key, ())) >= ARCHETYPE_CARDS:
             continue
-        if key in dashed and len(hits) > 1:
-            continue  # "Sky Striker Ace" heads several cards' names: a series' words, no card's short form
+        if (key in dashed or key in epithets) and len(hits) > 1:
+            continue  # "Sky Striker Ace" heads several cards' names, "Dragon of the Ice Barrier" ends several: a series'
+            # words, no card's short form
         ranked = sorted(hits, key=lambda i: -named[i][0].prominence)
         best = named[ranked[0]][0].prominence
         second = named[ranked[1]][0].prominence if len(ranked) > 1 else 0
