@@ -98,10 +98,10 @@ def find(tr, text: str, spans: list, span_type) -> list:
     one = _one_word_series(tr, spans)  # a series' one word after a singular article: the one card named, if any
     obscure = _obscure_own(tr, spans, full)  # a little-printed card's one-word name, a word of a card named in full
     if obscure:
-        one = one | obscure
+        one = one | set(obscure)
     others = [s for s in spans if (s.start, s.end) not in one] if one else spans
     taken = taken_of(tr, others)  # (a name held back stays so)
-    add = _single(tr, text, others, span_type, full, taken, {fold(text[a:b]) for a, b in obscure})
+    add = _single(tr, text, others, span_type, full, taken, set(obscure.values()))
     if one:
         mine = one.intersection((s.start, s.end) for s in add)
         if mine:  # "el Vrask", read as the series, is the one Vrask card named in full; "Yaksha", Fire King Avatar Yaksha
@@ -460,8 +460,8 @@ def _one_of_series(tr, words: list, k: int, cid: str) -> bool:
     return bool(k and words[k - 1] in SINGULAR_DETERMINERS) and cid not in getattr(tr, "wholes", ())
 
 
-def _obscure_own(tr, spans: list, full: list) -> set:
-    """(start, end) of the spans of a card's own one-word name (official or English, as the scan found it) that is a word
+def _obscure_own(tr, spans: list, full: list) -> dict:
+    """(start, end) → folded word, of the spans of a card's own one-word name (official or English, as the scan found it) that is a word
     of exactly one other card named in full in the text within ``OBSCURE_NEAR`` characters, where every card of that
     one-word name was printed at most ``OBSCURE`` times: "Fire King Avatar Yaksha … Yaksha", "Agido la Sentinella Antica … il ban di Agido" (the old cards
     Yaksha and Agido). A writer who names a card in full and then by its word means that card, not a card few players
@@ -476,13 +476,12 @@ def _obscure_own(tr, spans: list, full: list) -> set:
         w = little.get(s.text)
         if w is None:
             w = fold(s.text)
-            printed = [f.entry.prominence for f in tr._forms(w) if f.entry.kind == "card"
-                       and f.variant in ("official", "english")] if " " not in w and tr.keys.get(w) else ()
+            printed = [f.entry.prominence for f in _own_forms(tr, w)] if " " not in w else ()
             w = little[s.text] = w if printed and max(printed) <= OBSCURE else ""
         if w:
             ones.append((s, w))
     if not ones:
-        return set()
+        return {}
     wanted = {w for _, w in ones}
     owners: dict = {}
     places: dict = {}  # a card named in full → where
@@ -490,20 +489,25 @@ def _obscure_own(tr, spans: list, full: list) -> set:
         for w in wanted.intersection(TOKEN.findall(fold(s.text))):
             owners.setdefault(w, set()).add(s.id)
             places.setdefault(s.id, []).append(s.start)
-    out = set()
+    out = {}
     for s, w in ones:
         ids = owners.get(w)
         if not ids or len(ids) != 1 or s.id in ids:
             continue
         if not any(abs(p - s.start) <= OBSCURE_NEAR for p in places[next(iter(ids))]):
             continue  # (named in full far away: another part of a long text, which may speak of the little card)
-        out.add((s.start, s.end))
+        out[(s.start, s.end)] = w
     return out
+
+
+def _own_forms(tr, w: str) -> list:
+    """The forms by which a folded word is some card's whole name (official, or its English name)."""
+    return [f for f in tr._forms(w) if f.entry.kind == "card" and f.variant in ("official", "english")] if tr.keys.get(w) else []
 
 
 def _own_name(tr, w: str) -> bool:
     """Whether a folded word is some card's whole name (then the scan judged it already as that card)."""
-    return bool(tr.keys.get(w)) and any(f.entry.kind == "card" and f.variant in ("official", "english") for f in tr._forms(w))
+    return bool(_own_forms(tr, w))
 
 
 def _case(replacement: str, written: str) -> str:

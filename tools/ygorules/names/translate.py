@@ -82,10 +82,10 @@ TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says w
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
 ONE_BEFORE = frozenset(discourse.SINGULAR_DETERMINERS | evidence.COUNTS - {"todas", "todos", "tutte", "tutti", "all"}
-                       | {"2", "3", "x2", "x3", "2x", "3x"})
+                       | {"2", "3", "x2", "x3", "2x", "3x"} | evidence.PLAY_WORDS)
 """A singular article, contraction or possessive, or a count, right before a name: one card, or copies of it ("el Ojos
 Rojos", "tres Ojos Azules", "3 Ojos Azules"); so does a verb that summons, activates, uses or plays it
-(``evidence._ACTIVATE``, ``PLAY_WORDS``, ``PLAY_STEMS``: "Evoco Polvere di Stelle", "joguei Ember-Eyes no campo"). Without one, nor quotes or a card word near, a card's capitalised nickname of two words or
+(``evidence.PLAY_WORDS`` here; ``evidence._ACTIVATE`` and ``PLAY_STEMS``, beginnings, asked apart: "Evoco Polvere di Stelle", "joguei Ember-Eyes no campo"). Without one, nor quotes or a card word near, a card's capitalised nickname of two words or
 more that is also its series' official name in the text's language is the series (``_series_twin``): "el dominio de
 los Ojos Rojos", "un metajuego como el de Ojos Rojos". Not at a sentence's start, where a card's name is most often
 the subject ("Polvo de Estrellas ahora niega…")."""
@@ -290,7 +290,7 @@ class Translator:
         self._classes = _SepClasses()  # separator → sep_class, or "" where it never joins two words of a name
         self._judged: dict = {}  # (text, key, typos, context…) → the judgement (a Span's fields), for names written again
         self._has_series: dict = {}
-        self._twin: dict = {}  # (key, forms asked) → whether a nickname of it is also a series' name (``_series_twin``)
+        self._twin: dict = {}  # (key, forms asked) → the series' form a nickname of it also names, or False (``_series_twin``)
         self._kwords: dict = {}
         self._series_end = -99
         self._present: set = set()  # the series named so far in the text (series names, and series words in card names)
@@ -1301,12 +1301,11 @@ class Translator:
         if longer and i + size + 1 < len(words) and words[i + size] in OWNER_LINKS and words[i + size + 1] in people.CHARACTERS:
             longer = False  # "o Dragão Supremo de Olhos Azuis do Kaiba": the card's owner, no longer name
         # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
-        twin = self._twin.get((tk, len(forms)))  # whether the window may be a nickname that is a series' name
+        twin = self._twin.get((tk, len(forms)))  # the series' form where the window may be a nickname that is its name
         if twin is None:
-            twin = self._twin[(tk, len(forms))] = size > 1 and _series_twin(forms, self.src) is not None \
-                and any(f.variant == "nickname" and f.entry.kind == "card" for f in forms)
-        one = twin and i > 0 and (words[i - 1] in ONE_BEFORE or words[i - 1] in evidence.PLAY_WORDS
-                                  or words[i - 1].startswith(evidence._ACTIVATE + evidence.PLAY_STEMS))
+            twin = self._twin[(tk, len(forms))] = size > 1 and any(
+                f.variant == "nickname" and f.entry.kind == "card" for f in forms) and _series_twin(forms, self.src) or False
+        one = twin and i > 0 and (words[i - 1] in ONE_BEFORE or words[i - 1].startswith(evidence._ACTIVATE + evidence.PLAY_STEMS))
         # (one thing: "el Ojos Rojos", "tres Ojos Azules", "Evoco Polvere di Stelle"; asked only where _series_twin may
         # answer, so that the judgements of other windows are shared whatever word comes before them)
         ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer, one)
@@ -1373,8 +1372,7 @@ class Translator:
                 best, best_score = top[1], (top[0], None)
         if twin and best is not None and best.variant == "nickname" and best.entry.kind == "card" \
                 and raw[i][:1].isupper() and not (one or c0 or c1 or c2):
-            best = _series_twin(forms, self.src)  # "el dominio de los Ojos Rojos": a nickname that is its series' name is
-            # the series
+            best = twin  # "el dominio de los Ojos Rojos": a nickname that is its series' name is the series
         if best is None:
             self._judged[ckey] = ()
             return None
