@@ -61,6 +61,7 @@ STOP = frozenset("""
 de del la el los las lo un una uno unos unas al y o en con por para sin
 do da dos das um uma uns umas ao e ou em no na nos nas com sem pelo pela
 di della dello delle dei degli dell d il i gli le l ed a ad in nel nella sul sulla con per tra fra
+dal dallo dalla dalle dai dagli dall alla allo alle ai agli all nello nelle nei negli nell sullo sulle sui sugli sull col coi
 of the an and to on with s for from at by
 """.split())
 """Articles, prepositions and conjunctions of the four languages (and the "s" of a possessive): ignored both ways."""
