@@ -87,6 +87,24 @@ def test_a_word_inside_a_longer_capitalised_name_is_no_card(index):
     assert [t for t, _ in got] == ["Centinela Quorlith"]
 
 
+@pytest.mark.parametrize("text, lang", [
+    ("Uso la Centinela Quorlith en cada partida. Ataca Quorlith y gano el duelo.", "es"),
+    ("Il lancio va a me, e pesco la Sentinella Quorlith. Evoca Quorlith e termina il turno.", "it"),
+])
+def test_a_word_after_an_everyday_word_that_opens_the_sentence_stands_for_its_card(index, text, lang):
+    got = card_spans(index, text, lang)  # the verb is capitalised only because it comes first
+    assert [t for t, _ in got][-1] == "Quorlith", got
+
+
+@pytest.mark.parametrize("text", [
+    "Uso la Centinela Quorlith en cada partida.\n\nAtaca Quorlith\n\nUn mazo que conoces.",  # a heading: a name
+    "Uso la Centinela Quorlith en cada partida. Ataca Quorlith Roja y gano el duelo.",  # a longer name goes on
+])
+def test_a_word_after_an_opening_word_not_followed_by_the_sentence_is_no_card(index, text):
+    got = card_spans(index, text, "es")
+    assert [t for t, _ in got] == ["Centinela Quorlith"], got
+
+
 def test_a_word_that_begins_with_a_series_name_is_the_series_word(index):
     got = card_spans(index, "Juego el Sabueso Zelkor en todas mis partidas. Cualquier Zelkor sirve.", "es")
     assert [t for t, _ in got] == ["Sabueso Zelkor"]

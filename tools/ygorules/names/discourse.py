@@ -243,7 +243,7 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
             continue
         if words[k] in determined and not _determined(tr, raw, words, seps, k):
             continue
-        if _in_longer(raw, words, seps, k) or mentions.LONGER_NAME.match(text, ends[k]):
+        if _in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, ends[k]):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
         a, b = starts[k], ends[k]
         p = bisect_left(taken, (a, a))
@@ -365,7 +365,7 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
             if any(shorts.get(t) != cid or t[0] < a or t[1] > b for t in over):
                 continue
         caps = raw[k][:1].isupper()
-        if caps and (_in_longer(raw, words, seps, k) or mentions.LONGER_NAME.match(text, b)):
+        if caps and (_in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, b)):
             continue
         tk = tkey(text[a:b])
         if tr.keys.get(tk) and any(f.entry.id != cid for f in tr._forms(tk)):
@@ -433,14 +433,24 @@ def positions_of(tr, wanted, lo: int = 0, hi: int | None = None) -> list:
     return [m.start() for m in re.compile(f"[{''.join(chars)}]").finditer(got[2], lo, hi)]
 
 
-def _in_longer(raw, words, seps, k) -> bool:
+def _in_longer(raw, words, seps, k, tr=None) -> bool:
     """Whether word ``k`` follows a capitalised word, joined by a space or a hyphen, perhaps with a linking word ("de",
-    "of") between."""
+    "of") between; with ``tr``, not an everyday word that opens the sentence and begins no name with it ("Evoca Bora e
+    termina il turno": the verb is capitalised because it comes first)."""
     if k and seps[k] in JOINS:
         if raw[k - 1][:1].isupper() and words[k - 1] not in DETERMINERS:
-            return True  # (an article that opens a sentence, "O Helix", is no name)
+            return tr is None or not _opening_word(tr, raw, words, k - 1)  # (an article that opens a sentence, "O
+            # Helix", is no name)
         return k > 1 and words[k - 1] in LINKS and seps[k - 1] in JOINS and raw[k - 2][:1].isupper()
     return False
+
+
+def _opening_word(tr, raw, words, i) -> bool:
+    """Whether word ``i``, capitalised, is an everyday word (of the four languages) that opens a sentence going on in
+    lower case after the next word, and with that word begins no name the translator reads: capitalised only because
+    it comes first ("Evoca Bora e termina il turno"; not a heading, "Macro Rabbit", a deck)."""
+    return (i + 2 < len(words) and "\n" not in tr._seps[i + 2] and raw[i + 2][:1].islower() and not raw[i].isupper()
+            and words[i] in tr.freq.common and tr._sentence_start(i) and f"{words[i]} {words[i + 1]}" not in tr.keys)
 
 
 def _series_prefix(tr, w: str) -> bool:
