@@ -148,6 +148,13 @@ def test_a_lower_case_everyday_word_nickname_needs_a_determiner(index):
     assert ("salvar", "2005") in spans and held == []
 
 
+def test_a_lower_case_everyday_word_nickname_after_an_indefinite_article_is_any_such_thing(index):
+    spans, held = found(index, "Con Varnok en mesa unas ovejas te compran dos turnos.")  # "unas ovejas": any sheep
+    assert ("ovejas", "2005") not in spans and held[0][0] == "ovejas" and "everyday" in held[0][1]
+    spans, held = found(index, "Con Varnok en mesa mis ovejas te compran dos turnos.")  # a possessive: the card
+    assert ("ovejas", "2005") in spans and held == []
+
+
 def test_held_spans_are_reported_as_unresolved_with_their_card(pool, tmp_path, monkeypatch, capsys):
     import json
 

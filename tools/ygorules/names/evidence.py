@@ -12,7 +12,8 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   Dark Illusion": ``PRODUCT_LABELS``); a title: right after "Yu-Gi-Oh!" ("Yu-Gi-Oh! Legacy of the Duelist", the video
   game);
 - a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
-  right before it ("Deck Reborn", "una baraja de Exodia");
+  right before it ("Deck Reborn", "una baraja de Exodia"), or a name alone in parentheses after a player's name on a
+  line that pairs two players ("Lucas Kenzou (Blue-Eyes)", ``_pairing``; every card name);
 - the end of a longer capitalised name: a capitalised word right before the name, joined to it by one space or a
   hyphen, that is no name found, opens no sentence and is no word of the card's own names ("Raging Tempest", "Tele-DAD",
   "Drago Oscuro Metallico Occhi Rossi"; but "Lightsworn Ryko", "HERÓI Mascarado Anki");
@@ -20,7 +21,8 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   that is no word of the game ("el dragón bebé de ojos rojos", "archidemonio de relámpago de ojos rojos": another
   card's name that lookup does not know, whose "ojos rojos" is not Red-Eyes B. Dragon; but "el mazo de ojos rojos");
 - an ordinary word: a nickname in lower case that is an everyday word of the text's language or of English, with no
-  article or determiner before it ("pode reviver", but "las ovejas", "a bruxa" are the cards), unless quoted.
+  definite article or determiner before it ("pode reviver", "come un corvo"; but "las ovejas", "a bruxa" are the
+  cards), unless quoted.
 
 A name that real text also uses for something else needs a card context (``_Context``) before it becomes a card: one or
 two ordinary words ("Tormenta", "Lobo", "Gigante", "Crow": ``ORDINARY``), or a nickname or video-game name of a card
@@ -214,6 +216,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 reason = _deck_list(tr, text, decks, s, i)
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
+        if reason is None and i > 1 and seps[i][-1:] == "(":
+            reason = _pairing(text, raw, seps, i, j, s, out)
         if reason is None and i and seps[i] == " " and words[i - 1] in _ARTICLES:
             got = _headed(tr, text, raw, words, seps, i, j, s, out, span_type)
             if got is not None:
@@ -601,6 +605,27 @@ def _deck(text, words, seps, raw, i, j, s) -> str | None:
     return None
 
 
+_PAIRING = re.compile(r"(?<!\w)(?:vs|VS|Vs|versus|x|X)\.?(?!\w)")
+"""The word between two players of a match in a pairing line ("Felipe Diniz (Masked Hero) vs Lucas Kenzou (Blue-Eyes)")."""
+
+
+def _pairing(text, raw, seps, i, j, s, spans_before) -> str | None:
+    """A name alone in parentheses right after a player's name (two or more capitalised words that are no name found) on
+    a line that pairs two players ("vs", "x"): the deck the player played, as tournament reports write it."""
+    if i < 2 or seps[i][-1:] != "(" or seps[i].rstrip("(").strip(" \t") or (j + 1 < len(raw) and seps[j + 1][:1] != ")"):
+        return None
+    if not (raw[i - 1][:1].isupper() and raw[i - 2][:1].isupper() and seps[i - 1] == " "):
+        return None
+    if spans_before and spans_before[-1].end > s.start - len(seps[i]) - len(raw[i - 1]) - 1:
+        return None  # "Mago Negro (Dark Magician)": a card's name in another language
+    a = text.rfind("\n", 0, s.start) + 1
+    b = text.find("\n", s.end)
+    line = text[a:b if b >= 0 else len(text)]
+    if not _PAIRING.search(line):
+        return None
+    return f"a deck (in parentheses after a player's name, '{raw[i - 2]} {raw[i - 1]}', in a pairing)"
+
+
 _BASED = re.compile(r"bas[a-z]{0,3}(?:ad[oa]s?|at[oaie]|ed)")
 """The participle "based" in the four languages and English (folded): basado, baseado, basato, based, and the spellings
 writers slip into ("basiado", "basata")."""
@@ -977,10 +1002,12 @@ COUNTS = {"un", "una", "uno", "dos", "tres", "cuatro", "cinco", "um", "uma", "do
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:
+    """A one-word lower-case nickname that is an everyday word (``EVERYDAY``), with no definite article or determiner
+    before it, is that word ("pode reviver", "come un corvo"); unless quoted."""
     if i != j or not s.text.islower() or s.variant not in mentions.NICKNAME_KINDS or mentions.quoted(text, s.start, s.end):
         return None
-    if i and words[i - 1] in DETERMINERS:
-        return None
+    if i and words[i - 1] in DETERMINERS and words[i - 1] not in INDEFINITE:
+        return None  # "las ovejas", "a bruxa": the cards; "un corvo" is any crow
     z = tr.freq.get_any(words[i])
     if z >= EVERYDAY:
         return f"an everyday word (Zipf {z:.1f})"
