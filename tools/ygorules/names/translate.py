@@ -153,6 +153,8 @@ verb."""
 MEMBER_EVERYDAY = 3.5
 """A one-word series-member form ("Rat" for Wind-Up Rat) is never read where it is an everyday word of the text's
 language at this Zipf frequency or more ("Dragão" in Portuguese)."""
+COPIES = frozenset(["1", "2", "3", "1x", "2x", "3x", "x1", "x2", "x3"])
+"""A count of a card's copies, as deck lists write it before the card's name."""
 CONTEXT_CHARS = 300
 MEMO_LIMIT = 200_000
 """A translator's memos of walk steps, word starts, key starts and separators are emptied between pieces of text
@@ -1349,8 +1351,10 @@ class Translator:
                     and words[i].endswith(INFINITIVE.get(self.src, ())):
                 continue  # a verb in the infinitive in lower case is the verb: "o deck ganha por reciclar o efeito" (a
                 # nickname so written is held back as an everyday word: ``evidence``)
-            if f.variant == "series-member" and (f.source not in mem or (size == 1 and self.freq.get(tk) >= MEMBER_EVERYDAY)):
-                continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (but "Dragão" is a word)
+            if f.variant == "series-member" and (f.source not in mem or (
+                    size == 1 and self.freq.get(tk) >= MEMBER_EVERYDAY and not (i and self._seps[i] == " " and words[i - 1] in COPIES))):
+                continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (but "Dragão" is a
+                # word, unless a count of copies comes right before it: "os Drytron (3 Alpha, 3 Zeta e 3 Nova)")
             if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
                 continue  # "Espadas del Dragón Rojizo", "il Tifone Spaziale": the first word of a longer name is not a name
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
