@@ -154,6 +154,23 @@ def test_a_bare_domain_is_protected_with_its_name_and_path():
     assert m.protected("--.com") == []
 
 
+def test_a_file_name_is_protected_with_its_extension():
+    assert spans("la imagen Mirror_Force.png y el mazo meta.YDK") == ["Mirror_Force.png", "meta.YDK"]
+    assert spans("Mirror Force.jpg") == ["Force.jpg"]  # (a name with a space: only its last word is the file's)
+    assert m.protected("Fuerza de Espejo.png es otra cosa.pngx") == [(10, 20)]
+    assert m.protected("Fuerza de Espejo. Recarga.") == []
+
+
+def test_a_markdown_link_target_is_protected_but_not_its_text():
+    assert spans("![Mirror](Mirror-Force) y [Reload](cartas/Reload)") == ["Mirror-Force", "cartas/Reload"]
+    assert m.protected("[Mirror]() y (Mirror Force)") == []
+
+
+def test_an_html_link_or_image_attribute_is_protected_with_its_value():
+    text = '<img src="Mirror Force.png" alt="Mirror Force"> <a HREF=\'cartas/Reload\'>Reload</a>'
+    assert spans(text) == ['src="Mirror Force.png"', "HREF='cartas/Reload'"]
+
+
 def test_a_domain_name_is_looked_for_at_most_sixty_characters_back():
     text = "a" * 70 + ".com"
     assert m.protected(text) == [(10, 74)]

@@ -129,6 +129,13 @@ _HASH_BODY = re.compile(r"#\w+")
 _HASH_BEFORE = re.compile(r"[\w#&]")
 _DOMAIN = re.compile(r"\.(?:com|org|net|es|it|br|pt|io|gg)(?![\w])(?:/[^\s<>\"'»”]*)?")  # the path ends where _URL's does
 _DOMAIN_HEAD = re.compile(r"[\w.-]+$")
+_FILE = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|bmp|ico|pdf|txt|md|json|ya?ml|lua|py|js|ts|html?|css|csv|tsv|zip|ydk|docx?|xlsx?)"
+                   r"(?![\w])", re.IGNORECASE)
+"""A file name's extension: the name before it ("imperm.png", "Mago_Negro.jpg", a deck file "meta.ydk") names a file."""
+_LINK_TARGET = re.compile(r"\]\(([^()\s]*)")
+"""The target of a Markdown link or image ("![imperm](imperm.png)", "[aqui](cartas/mago-negro)"): a path, not prose."""
+_ATTRIBUTE = re.compile(r"\b(?:src|href)\s*=\s*(?:\"[^\"\n]*\"|'[^'\n]*')", re.IGNORECASE)
+"""An HTML link or image attribute and its value ('<img src="Mago Negro.png">')."""
 
 
 _last_protected: list = [None, ()]
@@ -138,7 +145,7 @@ the same piece's ranges up to three times."""
 
 def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
-    #hashtags, bare domains and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
+    #hashtags, bare domains, file names, Markdown link targets, HTML src/href attributes and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
     the block is running text: ``_PROSE_LINE``). Inside code what a person wrote is read: the text of a block's string
     literals (``_STRING``), and words alone in backticks (``_NAME_LIKE``). A new list each call; the ranges of the last
     text read are kept.
@@ -201,6 +208,14 @@ def _protected(text: str) -> list[tuple[int, int]]:
             h = _DOMAIN_HEAD.search(text, max(0, m.start() - 60), m.start())
             if h and h.group().strip(".-"):
                 out.append((h.start(), m.end()))
+        for m in _FILE.finditer(text):
+            h = _DOMAIN_HEAD.search(text, max(0, m.start() - 60), m.start())
+            if h and h.group().strip(".-"):
+                out.append((h.start(), m.end()))
+    if "](" in text:
+        out += [m.span(1) for m in _LINK_TARGET.finditer(text) if m.end(1) > m.start(1)]
+    if "=" in text:
+        out += [m.span() for m in _ATTRIBUTE.finditer(text)]
     if not out:
         return []
     out.sort()
