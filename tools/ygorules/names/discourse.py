@@ -8,7 +8,8 @@ the text. A word is distinctive when it is not ordinary (Zipf below ``ORDINARY``
 English: not "Dragon", "Ruler", "Master"), not a function word, not a one-word series name nor a word that begins with
 one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name (but a little-printed card's
 one-word name near the card named in full is that card's word: "Fire King Avatar Yaksha … Yaksha", ``_obscure_own``). The word stands alone: no capitalised word is joined to it by a space or a
-hyphen, perhaps with "de"/"of" between (then it is part of a longer name); a misspelt name lends no words, and a plural
+hyphen, perhaps with "de"/"of" between (then it is part of a longer name), but an everyday word that opens a sentence
+going on in lower case is no such word ("Evoca Bora e termina il turno": ``_opening_word``); a misspelt name lends no words, and a plural
 lends its singular too where that is a word of the names read (so that "Fuerzas de Espejo" and "Fuerza de Espejo
 Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
 
