@@ -216,3 +216,17 @@ def test_a_series_name_that_is_a_cards_name_between_cards_of_a_list_is_the_card(
     got = [x for x in out if x.text == "Velorix"]
     assert [x.kind for x in got] == [kind]
     assert kind == "series" or got[0].passcodes == ("2009",) and got[0].replacement == "Velorix"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Due mostri si uniscono con la carta di Velorix e basta.", "card"),  # right after a word for one card
+    ("Due mostri si uniscono con la carta Velorix e basta.", "card"),
+    ("Due mostri si uniscono con le carte Velorix e basta.", "series"),  # the plural: any member
+    ('Aggiungi 1 carta "Velorix" dal tuo Deck.', "series"),  # quoted, as the game's texts name any member
+])
+def test_a_series_name_that_is_a_cards_name_right_after_a_word_for_one_card_is_the_card(index, text, kind):
+    from ygorules.names import evidence
+    from ygorules.names.translate import Span
+    tr = Translator(index, "it", "en")
+    out = evidence.review(tr, text, _as_series(tr, text, "Velorix"), Span)
+    assert [x.kind for x in out if x.text == "Velorix"] == [kind]

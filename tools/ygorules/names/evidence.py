@@ -30,8 +30,8 @@ printed ``RARE`` times or fewer. A context is another card or series name, or a 
 activar, invocar, deck, banlist…), within ``CONTEXT_CHARS``; a verb that plays it right before it ("usa X"); a line of a
 list; quotes or "carta" right next to it.
 
-A series name that is also one card's official name, between card names of a list, is that card ("Buco Trappola,
-Polimerizzazione, Elfo Mistico").
+A series name that is also one card's official name, between card names of a list or right after a word for one card,
+unquoted, is that card ("Buco Trappola, Polimerizzazione, Elfo Mistico"; "pela carta de Polimerização").
 
 Those rules apply to the weak kinds of names (``mentions.NICKNAME_KINDS``, and a one-word name of the card pool);
 the first (a product) applies to every card name, the second (a deck) to every name written all in lower case ("un
@@ -470,19 +470,35 @@ def _plural_series(tr, s, i, span_type):
 
 def _card_in_list(tr, text, spans, n, s, span_type):
     """A series span that is also a card's official name, between card names in a list ("Buco Trappola,
-    Polimerizzazione, Elfo Mistico"), as that card; else the span as it is."""
-    near = [spans[k] for k in (n - 1, n + 1) if 0 <= k < len(spans)]
-    if len(near) < 2 or any(x.kind != "card" for x in near):
-        return s
-    if not all(_LIST_SEP.fullmatch(text, *((x.end, s.start) if x.start < s.start else (s.end, x.start))) for x in near):
-        return s
-    key = " ".join(tr._words[bisect_left(tr._starts, s.start):bisect_left(tr._ends, s.end) + 1])
+    Polimerizzazione, Elfo Mistico") or right after a word for one card ("pela carta de Polimerização":
+    ``_after_card_word``), as that card; else the span as it is."""
+    i = bisect_left(tr._starts, s.start)
+    if not _after_card_word(tr._words, tr._seps, i, text, s):
+        near = [spans[k] for k in (n - 1, n + 1) if 0 <= k < len(spans)]
+        if len(near) < 2 or any(x.kind != "card" for x in near):
+            return s
+        if not all(_LIST_SEP.fullmatch(text, *((x.end, s.start) if x.start < s.start else (s.end, x.start))) for x in near):
+            return s
+    key = " ".join(tr._words[i:bisect_left(tr._ends, s.end) + 1])
     cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card" and f.variant == "official"]
     if len({f.entry.id for f in cards}) != 1:
         return s
     e = cards[0].entry
     return span_type(s.start, s.end, s.text, e.id, "card", e.name(tr.dst) or s.text, cards[0].lang, "official", e.origin, [],
                 s.score, s.similarity, e.passcodes, s.why)
+
+
+ONE_CARD = {"carta", "cartao", "card"}
+"""The words for one card: a series name right after one (and "de"/"di"/"do"/"da"/"of"), unquoted, that is also one
+card's official name is that card ("pela carta de Polimerização"; '1 carta "Mecanismo Antiguo"' is any member)."""
+
+
+def _after_card_word(words, seps, i, text, s) -> bool:
+    """Whether the span ``s`` (from word ``i``) comes right after a word for one card (``ONE_CARD``), unquoted."""
+    k = i - 1
+    if k > 0 and words[k] in ("de", "di", "do", "da", "of") and seps[i] == " ":
+        k -= 1
+    return k >= 0 and words[k] in ONE_CARD and seps[k + 1] == " " and not mentions.quoted(text, s.start, s.end)
 
 
 def _titled(text: str, start: int, end: int) -> bool:
