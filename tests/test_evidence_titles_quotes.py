@@ -38,6 +38,8 @@ def index(tmp_path_factory):
     ("La recensione di Yu-Gi-Oh! Legacy of the Warden: Link Edition è qui.", "it"),  # a subtitle after it
     ("Ho giocato a Yugioh Legacy of the Warden tutto il giorno.", "it"),  # no "!": the franchise's name runs on
     ("La película Yu-Gi-Oh! Legado del Guardián llega a los cines en mayo.", "es"),  # a word of films near it
+    ("Es una versión mejorada del título lanzado en 2015, bajo el nombre de Yu-Gi-Oh! Legacy of the Warden, con más "
+     "contenido.", "es"),  # "título", the work's title
 ])
 def test_a_name_right_after_the_franchises_name_is_a_title(index, text, lang):
     spans, held = found(index, text, lang)

@@ -514,7 +514,7 @@ _GAME_NEAR = 80
 _GAME_WORDS = (r"(?i)\b(?:videogioc\w*|videojuego\w*|videogame\w*|video ?games?|gioco|giochi|jogo|jogos|juego|"
                r"juegos|game|games|playstation|ps[2-5]|switch|nintendo|xbox|steam|recensione|reseña|resenha|"
                r"review|porting|remaster\w*|console|consola|gameplay|pel[ií]cula|filme|film|movie|cine|cinema|"
-               r"estreno|estreia|anime|manga|mang[áa]|serie|s[ée]rie|episodio|epis[óo]dio|temporada|stagione)\b")
+               r"estreno|estreia|anime|manga|mang[áa]|serie|s[ée]rie|episodio|epis[óo]dio|temporada|stagione|t[íi]tulo|titolo|title)\b")
 """Words of video games, films and series (es, pt, it, en) that make a name after "Yu-Gi-Oh!" a title ("Yu-Gi-Oh!
 Pyramid of Light", the film). (The pattern's text: compiled where first asked, re keeps it; most texts never
 ask.)"""
