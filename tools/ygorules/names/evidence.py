@@ -217,7 +217,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
         if reason is None and i > 1 and seps[i][-1:] == "(":
-            reason = _pairing(text, raw, seps, i, j, s, out)
+            reason = _pairing(text, raw, seps, starts, i, j, s, out)
         if reason is None and i and seps[i] == " " and words[i - 1] in _ARTICLES:
             got = _headed(tr, text, raw, words, seps, i, j, s, out, span_type)
             if got is not None:
@@ -625,14 +625,15 @@ _PAIRING = re.compile(r"(?<!\w)(?:vs|VS|Vs|versus|x|X)\.?(?!\w)")
 """The word between two players of a match in a pairing line ("Felipe Diniz (Masked Hero) vs Lucas Kenzou (Blue-Eyes)")."""
 
 
-def _pairing(text, raw, seps, i, j, s, spans_before) -> str | None:
+def _pairing(text, raw, seps, starts, i, j, s, spans_before) -> str | None:
     """A name alone in parentheses right after a player's name (two or more capitalised words that are no name found) on
-    a line that pairs two players ("vs", "x"): the deck the player played, as tournament reports write it."""
-    if i < 2 or seps[i][-1:] != "(" or seps[i].rstrip("(").strip(" \t") or (j + 1 < len(raw) and seps[j + 1][:1] != ")"):
+    a line that pairs two players ("vs", "x"): the deck the player played, as tournament reports write it. (``review``
+    asks it only where a "(" ends the separator before the name, after two words at least.)"""
+    if seps[i].rstrip("(").strip(" \t") or (j + 1 < len(raw) and seps[j + 1][:1] != ")"):
         return None
     if not (raw[i - 1][:1].isupper() and raw[i - 2][:1].isupper() and seps[i - 1] == " "):
         return None
-    if spans_before and spans_before[-1].end > s.start - len(seps[i]) - len(raw[i - 1]) - 1:
+    if spans_before and spans_before[-1].end > starts[i - 1]:
         return None  # "Mago Negro (Dark Magician)": a card's name in another language
     a = text.rfind("\n", 0, s.start) + 1
     b = text.find("\n", s.end)

@@ -206,14 +206,11 @@ def _protected(text: str) -> list[tuple[int, int]]:
             if not (m.start() and _HASH_BEFORE.match(text[m.start() - 1])):
                 out.append(m.span())
     if "." in text:
-        for m in _DOMAIN.finditer(text):
-            h = _DOMAIN_HEAD.search(text, max(0, m.start() - 60), m.start())
-            if h and h.group().strip(".-"):
-                out.append((h.start(), m.end()))
-        for m in _FILE.finditer(text):
-            h = _DOMAIN_HEAD.search(text, max(0, m.start() - 60), m.start())
-            if h and h.group().strip(".-"):
-                out.append((h.start(), m.end()))
+        for tail in (_DOMAIN, _FILE):  # a bare domain, a file name: the name before the dot, at most 60 characters back
+            for m in tail.finditer(text):
+                h = _DOMAIN_HEAD.search(text, max(0, m.start() - 60), m.start())
+                if h and h.group().strip(".-"):
+                    out.append((h.start(), m.end()))
     if "](" in text:
         out += [m.span(1) for m in _LINK_TARGET.finditer(text) if m.end(1) > m.start(1)]
     k = text.find("=")

@@ -81,8 +81,10 @@ CAPITAL_ONLY = ("short-form", "series-member")
 TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says what reads it)
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
+COPIES = frozenset(["1", "2", "3", "1x", "2x", "3x", "x1", "x2", "x3"])
+"""A count of a card's copies, as deck lists write it before the card's name."""
 ONE_BEFORE = frozenset(discourse.SINGULAR_DETERMINERS | evidence.COUNTS - {"todas", "todos", "tutte", "tutti", "all"}
-                       | {"2", "3", "x2", "x3", "2x", "3x"} | evidence.PLAY_WORDS)
+                       | COPIES | evidence.PLAY_WORDS)
 """A singular article, contraction or possessive, or a count, right before a name: one card, or copies of it ("el Ojos
 Rojos", "tres Ojos Azules", "3 Ojos Azules"); so does a verb that summons, activates, uses or plays it
 (``evidence.PLAY_WORDS`` here; ``evidence._ACTIVATE`` and ``PLAY_STEMS``, beginnings, asked apart: "Evoco Polvere di Stelle", "joguei Ember-Eyes no campo"). Without one, nor quotes or a card word near, a card's capitalised nickname of two words or
@@ -153,8 +155,6 @@ verb."""
 MEMBER_EVERYDAY = 3.5
 """A one-word series-member form ("Rat" for Wind-Up Rat) is never read where it is an everyday word of the text's
 language at this Zipf frequency or more ("Dragão" in Portuguese)."""
-COPIES = frozenset(["1", "2", "3", "1x", "2x", "3x", "x1", "x2", "x3"])
-"""A count of a card's copies, as deck lists write it before the card's name."""
 CONTEXT_CHARS = 300
 MEMO_LIMIT = 200_000
 """A translator's memos of walk steps, word starts, key starts and separators are emptied between pieces of text
