@@ -204,6 +204,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         # (_product, weak and _needs_context's first test inline where they cannot hold: most spans)
         reason = _product(words, seps, i, text, starts, ends, j) if i and (
             words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS or words[i - 1] in _FRANCHISE
+            or (i > 1 and words[i - 2] in _FRANCHISE and words[i - 1] in _ARTICLES)
             or words[i - 1] in PRODUCT_LABELS or (i > 1 and words[i - 2] in PRODUCT_LABELS)) else None
         if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
             reason = _product_title(raw, words, seps, i)
@@ -238,6 +239,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = f"a deck ('{raw[j + 1]}' after it, capitalised: the deck's name)"  # "Summoned Skull Beatdown"
         if reason is None and i == j and words[i] in people.CHARACTERS:
             reason = people.character(text, words, raw, i, j, s.start, s.end, _game_word)
+        if reason is None and s.id in people.PLACES:
+            reason = people.place(text, words, i, s.start, s.end, _game_word)
         if reason is None and i == j and raw[i][:1].isupper():
             if cast is None:
                 cast = people.speakers(text)
@@ -522,9 +525,11 @@ ask.)"""
 
 def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str | None:
     k = i - 1
-    if words[k] in _FRANCHISE and "\n" not in seps[i] and seps[i].strip(" \t") in ("", "!", ":", "!:", "’", "'") and (
+    if k > 0 and words[k] in _ARTICLES and seps[i] == " " and text[starts[k]].isupper():
+        k -= 1  # "Yu-Gi-Oh: La Torre dei Duelli", a title's own article
+    if words[k] in _FRANCHISE and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t") in ("", "!", ":", "!:", "’", "'") and (
             words[k] == "yugioh" or (k > 1 and words[k - 1] == "gi" and words[k - 2] == "yu")) \
-            and ("!" not in seps[i] or _titled(text, starts[i], ends[j])):
+            and ("!" not in seps[k + 1] or _titled(text, starts[k + 1], ends[j])):
         return "a title of the franchise ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
     if k > 0 and words[k] in _DECK_LINKS and seps[i] == " ":
         k -= 1  # "la leggenda del X"

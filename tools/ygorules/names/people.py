@@ -69,6 +69,22 @@ CHARACTERS = {
 "Crow", "Shark"). A card or a card's nickname of the same word is read there only with a card word or a verb of play
 right next to it, or in quotes (``character``)."""
 
+PLACES = frozenset({"duel-academy", "duel-tower", "legacy-of-the-duelist"})
+"""Cards (ids) named after a place or a work of the franchise: the school of the GX anime (Duel Academy, "Academia de
+Duelos", "Accademia del Duellante"), the Italian title of an anime's season ("La Torre dei Duelli") and a video game
+(Legacy of the Duelist). Reviews and episode guides write these names far more often than anyone plays the cards, so
+such a name is the card only with a card word next to it, in quotes, or after a verb of play (``place``)."""
+
+
+def place(text: str, words: list, i: int, start: int, end: int, played) -> str | None:
+    """Why the name at ``text[start:end]`` (from word ``i``), a card's that is also a place or a work of the franchise
+    (``PLACES``), is the place or the work and not the card, or None: no card word next to it, no quotes around it, no
+    verb of play (``played``) right before it."""
+    if mentions.quoted(text, start, end) or mentions.card_context(text, start, end) or (i and played(words[i - 1])):
+        return None
+    return f"a place or a work of the franchise ('{text[start:end]}': a school, a season's title, a video game)"
+
+
 GREETINGS = {"ciao", "salve", "hola", "ola", "oi", "hello", "hi", "hey", "grazie", "gracias", "obrigado", "obrigada",
              "buongiorno", "buonasera", "saludos", "valeu", "thanks"}
 """Greetings and thanks (folded): the capitalised word right after one, then a comma or "!", is the person addressed
