@@ -104,6 +104,21 @@ def test_a_name_in_a_product_title_after_a_linking_word_is_a_product(index, text
     assert spans == [] and "product" in held[0][1]
 
 
+@pytest.mark.parametrize("text, lang", [
+    ("La carta subastada es una edición Glimmer Orvane Wyrm del aniversario.", "es"),
+    ("Ho trovato un'edizione Glimmer Orvane Wyrm in un negozio.", "it"),
+    ("Comprei uma edição Glimmer Orvane Wyrm autografada.", "pt"),
+])
+def test_a_name_after_an_edition_with_an_indefinite_article_is_one_printing_of_the_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert ("Glimmer Orvane Wyrm", "2002") in spans and held == []
+
+
+def test_a_name_after_the_edition_is_the_product(index):
+    spans, held = found(index, "Comprei a edição Glimmer Orvane Wyrm inteira.", "pt")
+    assert spans == [] and "product" in held[0][1]
+
+
 def test_sobre_is_about_not_a_booster(index):
     spans, held = found(index, "Quería hablar sobre Quorvane y nada más.")
     assert ("Quorvane", "2004") in spans and held == []

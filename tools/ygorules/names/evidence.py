@@ -533,7 +533,8 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
         return "a title of the franchise ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
     if k > 0 and words[k] in _DECK_LINKS and seps[i] == " ":
         k -= 1  # "la leggenda del X"
-    if k >= 0 and seps[k + 1].strip(" \t'’") == "" and words[k] in PRODUCT_WORDS:
+    if k >= 0 and seps[k + 1].strip(" \t'’") == "" and words[k] in PRODUCT_WORDS and not (
+            k > 0 and words[k] in _PRINTING_WORDS and words[k - 1] in _ONE_OF_MANY):
         return f"a product or a column ('{words[k]}' before it)"
     k = i - 2 if i > 1 and words[i - 1] in _ARTICLES and seps[i] == " " else i - 1  # ("…: The Dark Illusion")
     if k >= 0 and words[k] in PRODUCT_LABELS and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") == ":":
@@ -541,6 +542,10 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
     return None
 
 
+_PRINTING_WORDS = {"edicion", "edicao", "edizione", "edition"}
+_ONE_OF_MANY = {"un", "una", "um", "uma", "an"}
+"""An indefinite article before a word for an edition makes it one printing of a card, not a product's title ("es una
+edición Blue-Eyes White Dragon del 20º aniversario": a printing of the card; "la edición X" is the set)."""
 _AUTHOR_BEFORE = people.AUTHOR_LABELS | people.WROTE | people.BY
 """The words before a name that may make it the text's writer (``people.author`` decides)."""
 _FRANCHISE = {"oh", "yugioh"}
