@@ -3,7 +3,10 @@ school, an anime season's Italian title, a video game. Reviews write these names
 game; a card word, quotes or a verb of play next to the name make it the card. And a title's own article between
 "Yu-Gi-Oh:" and a card's name (names/evidence.py ``_product``): "Yu-Gi-Oh: La Torre dei Duelli" is the season.
 
-The three names are the real cards' (their ids are what ``PLACES`` holds); the others are made up."""
+And Yubel, a main character of the GX anime (``CHARACTERS``) as well as a card.
+
+The four names are the real cards' (their ids and words are what ``PLACES`` and ``CHARACTERS`` hold); the others are
+made up."""
 from __future__ import annotations
 
 import pytest
@@ -15,6 +18,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 5833312\tDuel Academy\tAcademia de Duelos\tAcademia de Duelos\tAccademia del Duellante\tSpell\t2
 43940008\tDuel Tower\tTorre de Duelos\tTorre de Duelo\tTorre dei Duelli\tSpell\t2
 88851326\tLegacy of the Duelist\tLegacy of the Duelist\tLegacy of the Duelist\tLegacy of the Duelist\tSpell\t1
+78371393\tYubel\tYubel\tYubel\tYubel\tMonster\t12
 7101\tEmber Lighthouse\tFaro de Brasas\tFarol de Brasas\tFaro di Braci\tSpell\t9
 """
 
@@ -60,3 +64,13 @@ def test_a_titles_own_article_after_the_franchises_name_keeps_it_a_title(index, 
 def test_a_lower_case_article_after_an_exclamation_is_no_title(index):
     spans, _ = found(index, "¡Qué carta, Yu-Gi-Oh! el Faro de Brasas sigue siendo buena.", "es")
     assert "7101" in [p for _, p in spans], spans
+
+
+@pytest.mark.parametrize("text, lang, card", [
+    ("Jaden vs Jesse o los duelos contra el demonio Yubel son de leyenda.", "es", False),  # the GX character
+    ("Invoco a Yubel y paso al Battle Phase.", "es", True),  # a verb of play before it
+    ("Ho messo la carta Yubel nel mazzo.", "it", True),  # a card word before it
+])
+def test_yubel_is_the_gx_character_unless_a_card_word_or_a_verb_of_play_makes_it_the_card(index, text, lang, card):
+    spans, held = found(index, text, lang)
+    assert ("78371393" in [p for _, p in spans]) is card, (spans, held)

@@ -63,7 +63,7 @@ card word)."""
 CHARACTERS = {
     "yami", "yugi", "atem", "kaiba", "seto", "joey", "jonouchi", "mai", "bakura", "marik", "pegasus", "anzu", "tristan",
     "honda", "mokuba", "ishizu", "odion", "weevil", "jaden", "judai", "chazz", "manjoume", "zane", "alexis", "asuka",
-    "syrus", "yusei", "crow", "akiza", "yuma", "kaito", "shark", "yuya", "declan", "zarc", "yusaku", "playmaker",
+    "syrus", "yubel", "yusei", "crow", "akiza", "yuma", "kaito", "shark", "yuya", "declan", "zarc", "yusaku", "playmaker",
 }
 """The anime's main characters' names (folded) that stories, episode guides and reviews write by themselves ("Yami",
 "Crow", "Shark"). A card or a card's nickname of the same word is read there only with a card word or a verb of play
@@ -126,9 +126,10 @@ _ARTICLES = {"el", "la", "il", "lo", "o", "a", "the", "l", "su", "seu", "sua", "
 def character(text: str, words: list, raw: list, i: int, j: int, start: int, end: int, played) -> str | None:
     """Why the one capitalised word at ``i`` (``j`` == ``i``), a main character's name (``CHARACTERS``), is the character
     and not the card of that word, or None: no card word next to it (``mentions.card_context``), no quotes around it, no
-    verb of play (``played``, a test of the folded word) right before it."""
+    verb of play (``played``, a test of the folded word) right before it, or before an "a" right before it."""
     if i != j or words[i] not in CHARACTERS or not raw[i][:1].isupper() or mentions.quoted(text, start, end) \
-            or mentions.card_context(text, start, end) or (i and played(words[i - 1])):
+            or mentions.card_context(text, start, end) or (i and played(words[i - 1])) \
+            or (i > 1 and words[i - 1] == "a" and played(words[i - 2])):  # "Invoco a Yubel"
         return None
     return f"a character of the anime ('{raw[i]}')"
 
