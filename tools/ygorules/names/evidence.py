@@ -197,7 +197,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 continue
         j = max(i, bisect_left(ends, s.end))
         if text[s.end:s.end + 1] in _LINE_ENDS:
-            reason = people.profile(text, s.start, s.end)
+            reason = people.profile(text, s.start, s.end) or (_column(text, s.start, s.end) if "\n" in s.text else None)
             if reason:
                 tr.held.append((s, reason))
                 continue
@@ -339,6 +339,30 @@ def _columns(tr, out: list) -> list:
 
 
 _LINE_ENDS = ("\n", "\r", "")
+
+
+COLUMN_LINE = 24
+"""The longest line (characters) that counts as one item of a list written one item a line (``_column``)."""
+
+
+def _column(text: str, start: int, end: int) -> str | None:
+    """Why a name across a line break that fills whole lines is two items of a list written one a line ("Atributos\nDark
+    \nDivine\nEarth": the Attributes, not Dark Diviner), or None: the line before it or the line after it is a short
+    item too (``COLUMN_LINE``). A name that a line break cuts inside running text, or that a line holds with other
+    words, or whose lines begin or end with a word in lower case, stays the name."""
+    if start and text[start - 1] != "\n":
+        return None
+    before = text[text.rfind("\n", 0, max(0, start - 1)) + 1:max(0, start - 1)].strip()
+    nl = text.find("\n", end + 1)
+    after = text[end + 1:nl if nl >= 0 else len(text)].strip()
+    if not any(0 < len(line) <= COLUMN_LINE for line in (before, after)):
+        return None
+    for line in text[start:end].split("\n"):
+        if not line[:1].isupper() or not line.rsplit(" ", 1)[-1][:1].isupper():
+            return None  # "Dragão Branco de\nOlhos Azuis": a line that ends in a linking word goes on below
+    return "items of a list written one a line (a line break between its words, short lines around it)"
+
+
 """What follows a name alone on its line (read by ``people.profile``): a line break, or the text's end."""
 _LIST_SEP = re.compile(r"[ \t]*[,;/][ \t]*|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+")
 
