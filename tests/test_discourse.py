@@ -76,6 +76,7 @@ def test_an_ordinary_word_of_the_name_written_as_a_name_after_a_definite_article
     "Mi carta favorita es el Dragón de Ostrivane. Ayer vi el dragón del cine.",  # lower case
     "Mi carta favorita es el Dragón de Ostrivane. Los Dragones del juego me gustan.",  # the plural
     "Mi carta favorita es el Dragón de Ostrivane. Ayer vi el DRAGÓN del cine.",  # capitals throughout
+    "La misión del Dragón era proteger el reino. Mi carta favorita es el Dragón de Ostrivane.",  # before the name
 ])
 def test_an_ordinary_word_of_the_name_not_made_one_thing_is_no_card(index, text):
     got = card_spans(index, text, "es")

@@ -21,6 +21,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8308\tMorrowkin Dravel\tMorrowkin Dravel\tMorrowkin Dravel\tMorrowkin Dravel\tMonster\t3
 8309\tTidecall\tTidecall\tTidecall\tTidecall\tSpell\t9
 8310\tTidecall Wyrm\tTidecall Wyrm\tTidecall Wyrm\tTidecall Wyrm\tMonster\t2
+8311\tMorrowkin Dragon\tDragón Morrowkin\tDragão Morrowkin\tDrago Morrowkin\tMonster\t6
 """
 SERIES = """en\tes\tpt\tit
 Vantablade\tVantablade\tVantablade\tVantablade
@@ -120,6 +121,11 @@ def test_an_ordinary_word_is_no_shortened_name_without_a_series_of_the_list(inde
     assert ("Ventana", "8307") not in got
     got = cards(index, "Tengo Morrowkin Zefra, Ventana y Morrowkin Dravel.", "es")[0]
     assert ("Ventana", "8307") in got
+
+
+def test_a_monsters_type_among_the_fields_of_a_data_row_is_no_card(index):
+    got = cards(index, "['Morrowkin Zefra','Luz','Dragón',4,1800,1200],", "es")[0]
+    assert [c for _, c in got] == ["8306"], got
 
 
 def test_a_reading_of_another_series_than_the_lists_is_no_card(index):

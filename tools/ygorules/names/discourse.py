@@ -18,7 +18,8 @@ counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu").
 
 An ordinary word of the name (not distinctive) stands for the card only where it is written as a name: capitalised in
 the middle of a sentence, right after a singular definite article, contraction or possessive ("asseriva che il Drago
-fosse immune", "o efeito do Jardim"; ``_determined``).
+fosse immune", "o efeito do Jardim"; ``_determined``), and only after the card's full name: it refers back ("la misión
+del Dragón" before the text names Dragón Blanco de Ojos Azules is a dragon of the story).
 
 A series' whole name ("Goblin", "Archidemonio") is such a word only after a singular article or possessive ("o Goblin",
 "a mi Archidemonio"; ``_one_of_series``). Two or more words of the name in its order, written together, stand for the
@@ -235,6 +236,9 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
     if not owner:
         return []
     by_id = {s.id: s for s in full}
+    first = {}  # a card → where the text first names it in full
+    for s in full:
+        first.setdefault(s.id, s.start)
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
     add = []
     for k in positions_of(tr, owner):  # (the few words of the text that may be one)
@@ -242,8 +246,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
                 k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
             continue
-        if words[k] in determined and not _determined(tr, raw, words, seps, k):
-            continue
+        if words[k] in determined and (starts[k] < first[cid] or not _determined(tr, raw, words, seps, k)):
+            continue  # (an ordinary word refers back: "la misión del Dragón" before any Dragón Blanco is a dragon)
         if _in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, ends[k]):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
         a, b = starts[k], ends[k]

@@ -27,7 +27,7 @@ from bisect import bisect_left
 
 from ..core.fold import TOKEN, fold, tkey
 from . import people
-from .evidence import _DECK_LINKS, ORDINARY, _game_word
+from .evidence import _DECK_LINKS, ORDINARY, _game_word, _types
 from .index import TIE_MARGIN
 from .mentions import sentence_start
 
@@ -220,8 +220,9 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             if not (item[:1].isupper() or item[:1].isdigit()):
                 continue  # (a lower-case item)
             key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
-            if " " not in key and _game_word(key):
-                continue  # (a word of the game, "1 Spell/Trap": no card's shortened name)
+            if " " not in key and (_game_word(key) or key in _types()):
+                continue  # (a word of the game, "1 Spell/Trap", or a monster's Type, "'Luz','Dragón',8": no card's
+                # shortened name)
             card = _card_of(tr, item, found, tr.keys.get(key) == 1)
             if card is not None:
                 e, form, score = card
