@@ -539,15 +539,19 @@ class Matcher:
         from rapidfuzz import fuzz, process
         return [f for f, _, _ in process.extract(w, self._prefixed(w[:3]), scorer=fuzz.ratio, score_cutoff=CLOSE, limit=3)]
 
-    def ranked(self, piece: str) -> list:
+    def ranked(self, piece: str, src: str | None = None) -> list:
         """(score, English name) of every card a run may be a literal translation of, best first (see the module doc;
-        ``match`` decides among them)."""
+        ``match`` decides among them). ``src``, the language of the text the run is from, where it is read in one."""
         key = normalize(piece)
         words = key.split()
         if not words or words[0] in STOP:
             return []  # "Il Guerriero…": the run without its article is tried too (at a sentence start)
-        if self.index is not None and self.index.forms_for_key(key):
-            return []  # a name as printed (in a third language too): the evidence judges the languages it reads
+        if self.index is not None:
+            printed = self.index.forms_for_key(key)
+            if printed and (src is None or any(f.lang in (src, "en") for f in printed)):
+                return []  # a name as printed in the text's language or English: the evidence judges it. Printed in a
+                # third language only ("Mago Oscuro", Spanish, in Italian text), the scan never reads it: it is read
+                # as the text's own words, a literal translation
         run = [w for w in words if w not in STOP]  # a word written twice must cover two name words
         if not 2 <= len(run) <= MAX_WORDS:
             return []
@@ -670,15 +674,21 @@ class Matcher:
                 best[content_words] = (key, s, ni)
         return [(s, ni) for _, s, ni in best.values()]
 
-    def match(self, piece: str):
+    def match(self, piece: str, src: str | None = None):
         """(English name, score) of the card a run is a literal translation of (``ranked``, then ``decide``), or
         None."""
-        return decide(self.ranked(piece), piece)
+        ranked = self.ranked(piece, src)
+        if ranked and src is not None:
+            printed = self.index.forms_for_key(normalize(piece))  # (only in a third language: ``ranked`` read it)
+            if printed and any(f.entry.kind == "card" and f.entry.names.get("en") == ranked[0][1] for f in printed):
+                return decide(ranked, piece, 0.0)  # the literal translation is the card that the third language
+                # prints under these words: two readings agree ("Mago Oscuro": Dark Magician, not The Dark Magicians)
+        return decide(ranked, piece)
 
     def entry(self, piece: str, lang: str):
         """(entry, ``lang``, similarity) of the card a run is a literal translation of (``match``), the KB's card when
         the KB has it, or None."""
-        got = self.match(piece)
+        got = self.match(piece, lang)
         if got is None:
             return None
         e = _card(self.index, got[0])
@@ -1139,7 +1149,7 @@ def widened(tr, text: str, out: list) -> list:
             piece = text[starts[a_w + 1 if a_w == w0 and words[w0] in STOP else a_w]:ends[b_w]]
             r = memo.get(piece, 0)
             if r == 0:
-                r = memo[piece] = m.match(piece)
+                r = memo[piece] = m.match(piece, tr.src)
             if r is not None:
                 e = _card(tr.index, r[0])
                 if e is not None and e.id == s.id:
@@ -1205,7 +1215,7 @@ def grown(tr, text: str, out: list) -> list:
             piece = text[s.start:ends[j]]
             r = memo.get(piece, 0)
             if r == 0:
-                r = memo[piece] = m.match(piece)
+                r = memo[piece] = m.match(piece, tr.src)
             if r is not None:
                 e = _card(tr.index, r[0])
                 if e is not None and e.id != s.id and shown <= set(content(e.names.get("en") or "")):
