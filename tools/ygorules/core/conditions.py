@@ -53,7 +53,7 @@ def templates() -> dict:
     """The template sets, by language (read once)."""
     import yaml
     with open(TEMPLATES, encoding="utf-8") as f:
-        return yaml.safe_load(f)
+        return yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # (libyaml's: ten times faster)
 
 
 @lru_cache(maxsize=1)

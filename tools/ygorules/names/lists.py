@@ -220,10 +220,12 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             if not (item[:1].isupper() or item[:1].isdigit()):
                 continue  # (a lower-case item)
             key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
-            if " " not in key and (_game_word(key) or key in _types()):
-                continue  # (a word of the game, "1 Spell/Trap", or a monster's Type, "'Luz','Dragón',8": no card's
-                # shortened name)
+            if " " not in key and _game_word(key):
+                continue  # (a word of the game, "1 Spell/Trap": no card's shortened name)
             card = _card_of(tr, item, found, tr.keys.get(key) == 1)
+            if card is not None and " " not in key and key in _types():
+                continue  # (a monster's Type among a data row's fields, "'Luz','Dragón',8": asked only of an item read
+                # as a card, so that most texts never load the Types)
             if card is not None:
                 e, form, score = card
                 add.append(span_type(a, b, item, e.id, "card", e.name(tr.dst) or item, form.lang,
