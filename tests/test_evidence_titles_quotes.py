@@ -56,6 +56,26 @@ def test_a_name_after_an_exclamation_with_no_title_around_it_stays_the_card(inde
     assert "7001" in [p for _, p in spans], spans
 
 
+@pytest.mark.parametrize("text", [
+    "Reseña: Yu-Gi-Oh! Legacy of the Warden\n\nLegacy of the Warden fue creado para durar.",  # the title first
+    "Legacy of the Warden fue creado para durar. Reseña: Yu-Gi-Oh! Legacy of the Warden",  # the title after it
+])
+def test_a_name_the_text_gives_as_a_title_elsewhere_is_the_title_too(index, text):
+    spans, held = found(index, text, "es")
+    assert spans == [], spans
+    assert sum("a title of the franchise" in why for _, why in held) == 2, held
+
+
+@pytest.mark.parametrize("text", [
+    "Reseña: Yu-Gi-Oh! Legacy of the Warden\n\nActivo Legacy of the Warden en mi turno.",  # a verb of play
+    "Reseña: Yu-Gi-Oh! Legacy of the Warden\n\nLa carta Legacy of the Warden es buena.",  # a card word
+    'Reseña: Yu-Gi-Oh! Legacy of the Warden\n\nUso "Legacy of the Warden" siempre.',  # quotes
+])
+def test_the_same_name_played_quoted_or_called_a_card_stays_the_card(index, text):
+    spans, _ = found(index, text, "es")
+    assert "7001" in [p for _, p in spans], spans
+
+
 def spans_of(index, text, lang):
     from ygorules.names.translate import Translator
     return [(s.text, s.kind, s.id) for s in Translator(index, lang, "en").spans(text)]

@@ -266,7 +266,34 @@ def review(tr, text: str, spans: list, span_type) -> list:
         out.append(s)
     if not tr.held:
         return out
-    return _heads(tr, text, _columns(tr, out), span_type)
+    return _heads(tr, text, _columns(tr, _titles(tr, text, out)), span_type)
+
+
+def _after_game_word(tr, start: int) -> bool:
+    """Whether the word before the one at ``start`` is a word of the game or a verb that plays a card."""
+    i = bisect_left(tr._starts, start)
+    return i > 0 and _game_word(tr._words[i - 1])
+
+
+_TITLE = "a title of the franchise"
+"""How ``_product``'s reason for a title begins (``_titles`` reads it)."""
+
+
+def _titles(tr, text: str, spans: list) -> list:
+    """``spans`` without the cards whose words the text gives a title of the franchise elsewhere ("Yu-Gi-Oh! Legacy of the
+    Duelist" in the heading, then "Legacy of the Duelist fue creado…": the video game both times), each held back as the
+    title, unless quoted, next to a card word or after a verb of play."""
+    titles = {fold(h.text) for h, why in tr.held if why.startswith(_TITLE) and h.kind == "card"}
+    if not titles:
+        return spans
+    out = []
+    for s in spans:
+        if s.kind == "card" and fold(s.text) in titles and not mentions.quoted(text, s.start, s.end) \
+                and not mentions.card_context(text, s.start, s.end) and not _after_game_word(tr, s.start):
+            tr.held.append((s, f"{_TITLE} (written so elsewhere in the text, after 'Yu-Gi-Oh!')"))
+        else:
+            out.append(s)
+    return out
 
 
 def _lower_head(tr, raw, words, s) -> str | None:
@@ -554,7 +581,7 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
     if words[k] in _FRANCHISE and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t") in ("", "!", ":", "!:", "’", "'") and (
             words[k] == "yugioh" or (k > 1 and words[k - 1] == "gi" and words[k - 2] == "yu")) \
             and ("!" not in seps[k + 1] or _titled(text, starts[k + 1], ends[j])):
-        return "a title of the franchise ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
+        return f"{_TITLE} ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
     if k > 0 and words[k] in _DECK_LINKS and seps[i] == " ":
         k -= 1  # "la leggenda del X"
     if k >= 0 and seps[k + 1].strip(" \t'’") == "" and words[k] in PRODUCT_WORDS and not (
