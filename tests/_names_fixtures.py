@@ -24,6 +24,15 @@ def isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
 
 
+@pytest.fixture
+def fresh_fanmatch(tmp_path, monkeypatch):
+    """A cache of the test's own, and no fan-match word table kept from another test's pool: the table is learned from
+    the pool the test's index holds (the fan-match tests use it, ``pytestmark = pytest.mark.usefixtures(...)``)."""
+    from ygorules.names import fanmatch
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    fanmatch._LOADED.clear()
+
+
 @pytest.fixture(scope="module")
 def table(tmp_path_factory):
     path = tmp_path_factory.mktemp("pool") / "names.tsv.gz"

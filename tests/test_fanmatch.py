@@ -10,7 +10,7 @@ from ygorules.names import index as names
 from ygorules.names import table as nametable
 from ygorules.names.translate import Translator
 
-from _names_fixtures import KB
+from _names_fixtures import KB, fresh_fanmatch  # noqa: F401 (a fixture)
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2001\tGloom Quill Sweeper\tBarredor de Pluma Lúgubre\tVarredor de Pena Lúgubre\tSpazzino della Piuma Cupa\tSpell\t3
@@ -49,10 +49,7 @@ def index(tmp_path_factory):
         return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
 
 
-@pytest.fixture(autouse=True)
-def cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
-    fanmatch._LOADED.clear()
+pytestmark = pytest.mark.usefixtures("fresh_fanmatch")  # (a word table learned from this pool)
 
 
 def cards(index, text, src):
@@ -160,9 +157,11 @@ def test_a_run_that_covers_a_name_only_in_part_is_no_card(index, text, src):
     assert not [c for c in cards(index, text, src) if c[1].startswith("20")]
 
 
-def test_a_name_printed_in_a_third_language_is_still_not_read(index):
-    assert cards(index, "Sempre uso a Viverna Cupa no meu deck.", "pt") == []  # Italian, as printed
+def test_a_name_printed_in_a_third_language_is_read_as_a_literal_translation(index):
+    # Italian, as printed, in Portuguese text: the words translate to the card the Italian prints
+    assert cards(index, "Sempre uso a Viverna Cupa no meu deck.", "pt") == [("Viverna Cupa", "2003")]
     assert fanmatch.Matcher(index).match("Gloom Wyvern") is None  # English as printed: the evidence judges it
+    assert fanmatch.Matcher(index).match("Gloom Wyvern", "pt") is None
 
 
 def test_two_cards_that_fit_as_well_are_neither(index):

@@ -7,7 +7,7 @@ import pytest
 
 from ygorules.names import fanmatch
 
-from _names_fixtures import card_spans, small_index
+from _names_fixtures import card_spans, small_index, fresh_fanmatch  # noqa: F401 (a fixture)
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 4001\tTorvald Knight, the Force of Stone\tCaballero Torvald, la Fuerza de la Piedra\tCavaleiro Torvald, a Força da Pedra\tCavaliere Torvald, la Forza della Pietra\tMonster\t9
@@ -27,10 +27,7 @@ def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("grown"), POOL)
 
 
-@pytest.fixture(autouse=True)
-def cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
-    fanmatch._LOADED.clear()
+pytestmark = pytest.mark.usefixtures("fresh_fanmatch")  # (a word table learned from this pool)
 
 
 @pytest.mark.parametrize("text, src, want", [

@@ -7,7 +7,7 @@ import pytest
 
 from ygorules.names import fanmatch
 
-from _names_fixtures import small_index
+from _names_fixtures import small_index, fresh_fanmatch  # noqa: F401 (a fixture)
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2101\tHundred-Eyes Binding\tAtadura de Cien Ojos\tAmarra de Cem Olhos\tLegame di Cento Occhi\tSpell\t3
@@ -23,10 +23,7 @@ def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("fanlinks"), POOL)
 
 
-@pytest.fixture(autouse=True)
-def cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
-    fanmatch._LOADED.clear()  # (the word table learned from this pool, not one kept from another test's)
+pytestmark = pytest.mark.usefixtures("fresh_fanmatch")  # (a word table learned from this pool)
 
 
 @pytest.mark.parametrize("run", ["Legame dai Cento Occhi", "Legame dagli Cento Occhi", "Legame sui Cento Occhi"])

@@ -10,7 +10,7 @@ import pytest
 from ygorules.names import fanmatch
 from ygorules.names.translate import Translator
 
-from _names_fixtures import small_index
+from _names_fixtures import small_index, fresh_fanmatch  # noqa: F401 (a fixture)
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2201\tGloom Wizard\tMago Sombrío\tMago Sombrio\tStregone Cupo\tMonster\t9
@@ -26,10 +26,7 @@ def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("fanthird"), POOL)
 
 
-@pytest.fixture(autouse=True)
-def cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
-    fanmatch._LOADED.clear()  # (the word table learned from this pool, not one kept from another test's)
+pytestmark = pytest.mark.usefixtures("fresh_fanmatch")  # (a word table learned from this pool)
 
 
 def test_a_third_languages_name_is_the_card_its_literal_translation_and_print_agree_on(index):

@@ -7,7 +7,7 @@ import pytest
 
 from ygorules.names import fanmatch
 
-from _names_fixtures import card_spans, small_index
+from _names_fixtures import card_spans, small_index, fresh_fanmatch  # noqa: F401 (a fixture)
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 3001\tZephrane the Ember Gryphon\tZephrane el Grifo de Ascuas\tZephrane o Grifo de Brasas\tZephrane il Grifone di Brace\tMonster\t9
@@ -31,10 +31,7 @@ def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("widen"), POOL)
 
 
-@pytest.fixture(autouse=True)
-def cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
-    fanmatch._LOADED.clear()
+pytestmark = pytest.mark.usefixtures("fresh_fanmatch")  # (a word table learned from this pool)
 
 
 def cards(index, text, src):
