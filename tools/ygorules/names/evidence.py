@@ -9,8 +9,10 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   "Mecanismo Antiguo"', how the game's texts name any member of a series: ``QUOTED_KIND``);
 - a product or a column: right after "colección", "coleção", "espansione", "set", "rubrica" ("la coleção duelist
   alliance", "l'espansione Light of Destruction"), or a product's field label and a colon ("Caja de Lanzamiento: The
-  Dark Illusion": ``PRODUCT_LABELS``); a title: right after "Yu-Gi-Oh!" ("Yu-Gi-Oh! Legacy of the Duelist", the video
-  game);
+  Dark Illusion": ``PRODUCT_LABELS``), but not after an edition with an indefinite article ("una edición X": one
+  printing of the card); a title: right after "Yu-Gi-Oh!", perhaps with the title's own capitalised article ("Yu-Gi-Oh!
+  Legacy of the Duelist", the video game; "Yu-Gi-Oh: La Torre dei Duelli"), and the same name anywhere else in the text
+  unless played, quoted or called a card (``_titles``);
 - a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
   right before it ("Deck Reborn", "una baraja de Exodia"), or a name alone in parentheses after a player's name on a
   line that pairs two players ("Lucas Kenzou (Blue-Eyes)", ``_pairing``; every card name);
@@ -90,7 +92,12 @@ Real text's look-alikes (issue 24, prec26), for every card name unless said:
   card's own word;
 - a card's or series' name of two words written with an ordinary first word in lower case and the second capitalised
   is an adjective and a noun, not written as the name ("il leggendario Drago", the legendary Dragon, in the words of
-  the series Leggendario Drago: ``_lower_head``).
+  the series Leggendario Drago: ``_lower_head``);
+- a card named after a place or a work of the franchise (the GX school, a video game: ``people.PLACES``) is the place or
+  the work unless played, quoted or called a card, and a main character of the anime is the character
+  (``people.character``);
+- a name across a line break that fills two whole capitalised short lines is two items of a list written one a line
+  ("Atributos / Dark / Divine": ``_column``).
 """
 from __future__ import annotations
 
