@@ -122,10 +122,14 @@ def test_fuerza_de_espejo_in_lower_case_keeps_the_cards_capitals(index):
 
 # ── which languages are read ─────────────────────────────────────────────────
 
-@pytest.mark.parametrize("text, src", [("Activa Forza Riflessa ahora.", "es"), ("Ativa a Fuerza de Espejo.", "pt"),
-                                       ("Attiva Força do Espelho.", "it")])
-def test_names_of_a_third_language_are_not_read(index, text, src):
-    assert found(index, text, src) == []
+@pytest.mark.parametrize("text, src, name", [("Ativa a Fuerza de Espejo.", "pt", "Fuerza de Espejo"),
+                                             ("Attiva Força do Espelho.", "it", "Força do Espelho")])
+def test_names_of_a_third_language_are_read_where_their_words_translate_to_the_card(index, text, src, name):
+    assert found(index, text, src) == [(name, "mirror-force")]  # (fanmatch: the literal reading and the print agree)
+
+
+def test_a_third_languages_name_whose_words_translate_to_no_card_is_not_read(index):
+    assert found(index, "Activa Forza Riflessa ahora.", "es") == []  # ("riflessa" is no word of Mirror Force's)
 
 
 @pytest.mark.parametrize("text, src", [("Activa Mirror Force ahora.", "es"), ("Ativa Mirror Force.", "pt"),

@@ -100,8 +100,8 @@ def test_a_name_glued_to_code_or_inside_a_path_stays_as_it_is(index, text, want)
 ])
 def test_a_run_with_a_shorter_form_of_a_names_word_is_that_card(index, text, want, monkeypatch):
     from ygorules.names import fanmatch
-    monkeypatch.setattr(fanmatch.Matcher, "match", lambda self, piece: None)  # (the rescue's reading alone: the fan
-    # matcher, learned from this pool of a few cards, reads any word near a name word)
+    monkeypatch.setattr(fanmatch.Matcher, "match", lambda self, piece, src=None: None)  # (the rescue's reading alone:
+    # the fan matcher, learned from this pool of a few cards, reads any word near a name word)
     spans = Translator(index, "it", "en").spans(text)
     assert ("8006" in [p for s in spans for p in s.passcodes]) is want, spans
 
