@@ -100,9 +100,36 @@ def test_backticks_around_code_stay_code(text):
 
 def test_the_string_literals_of_a_code_block_are_read_and_the_code_around_them_is_not():
     text = "Lista:\n\n    carta = \"Mirror Force\"\n    otra = 'Reload'  # l'idea\n"
-    assert spans(text) == ["    carta = \"", "\"\n    otra = '", "'  # l'idea\n"]
+    assert spans(text) == ["    carta = \"", "\"\n    otra = '", "'  #", "\n"]  # (a comment's text is read too)
     fenced = "```js\nconst deck = ['Mirror Force', \"Reload\"];\n```"
     assert spans(fenced) == ["```js\nconst deck = ['", "', \"", "\"];\n```"]
+
+
+def readable(text):
+    """The characters of ``text`` outside every protected range: what translate reads."""
+    shut = set()
+    for a, b in m.protected(text):
+        shut.update(range(a, b))
+    return "".join(c for k, c in enumerate(text) if k not in shut)
+
+
+@pytest.mark.parametrize("code, read", [
+    ("```cs\n// Mirror Force\ndeck.Add(x);\n```", " Mirror Force"),  # a line comment
+    ("```py\nx = 1  # Mirror Force, la mejor\n```", " Mirror Force, la mejor"),
+    ("```lua\n-- Mirror Force\nlocal x = 1\n```", " Mirror Force"),
+    ("```c\n/* Mirror Force\n   y Reload */ int x;\n```", " Mirror Force\n   y Reload "),  # a block comment
+])
+def test_the_comments_of_a_code_block_are_read_and_their_markers_are_not(code, read):
+    assert readable(code) == read
+
+
+@pytest.mark.parametrize("code", [
+    "```js\nlet url = base + https://ygo.example/Mirror-Force;\n```",  # the "//" of a URL
+    "```c\nfor (i = 0; i < n; i--) f(MirrorForce);\n```",  # a decrement
+    "```c\nx = a/b; y = MirrorForce;\n```",
+])
+def test_what_only_looks_like_a_comment_marker_stays_code(code):
+    assert readable(code) == ""
 
 
 @pytest.mark.parametrize("literal", ["'ataque'", '"trampa"', "'P'", '"Xy"'])

@@ -89,6 +89,11 @@ _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?<!\w)\'(?:[^\'\\\n]|\\.)*\'(?!\w)')
 """A string literal on one line of code, in double or single quotes (a single quote inside a word is an apostrophe):
 its text is read as text ('carta = "Mago Oscuro"'), the code around it is not; one lower-case word or two letters
 stay code."""
+_WRITTEN = re.compile(_STRING.pattern + r"|(?<![\w:/])//[^\n]*|(?<![\w&$#])#[^\n]*|(?<![\w-])--(?!-)[^\n]*|/\*.*?(?:\*/|\Z)",
+                      re.S)
+"""What a person wrote inside code, in the order the code holds it: a string literal (``_STRING``), or a comment (a line
+after "//", "#" or "--", or "/* … */"; not the "//" of a URL, nor "#" or "--" inside a word): "// Mago Oscuro", a
+comment naming the card the code below adds, is read as text."""
 _NAME_LIKE = re.compile(r"(?=[^`]*[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ])[^\W\d_](?:[^\W_]|[ '’,!&:-]|\.(?![^\W\d_]))*")
 """Backticks around words only (letters, digits, spaces, apostrophes, commas, hyphens; a capital somewhere; no "_", no
 "." between letters): a name written as code in Markdown ("`Coniglio Oscuro`"), read as text."""
@@ -149,7 +154,7 @@ def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
     #hashtags, bare domains, file names, Markdown link targets, HTML src/href attributes and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
     the block is running text: ``_PROSE_LINE``). Inside code what a person wrote is read: the text of a block's string
-    literals (``_STRING``), and words alone in backticks (``_NAME_LIKE``). A new list each call; the ranges of the last
+    literals and comments (``_WRITTEN``), and words alone in backticks (``_NAME_LIKE``). A new list each call; the ranges of the last
     text read are kept.
 
     >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `mirror_force()`, ygo.com/Mirror"
@@ -180,12 +185,17 @@ def _protected(text: str) -> list[tuple[int, int]]:
                 if not _PROSE_LINE.search(m.group()) and not _name_list(m.group()):
                     blocks.append(m.span())
     for a, b in blocks:
-        for m in _STRING.finditer(text, a, b):
-            if len(m.group()) < 5 or (m.group()[1:-1].islower() and " " not in m.group()):
-                continue  # one word in lower case, or two letters: a value of the code's own ("ataque" as a kind of
-                # trap, 'P'), not a name
-            out.append((a, m.start() + 1))  # the code up to the literal's text, its opening quote included
-            a = m.end() - 1
+        for m in _WRITTEN.finditer(text, a, b):
+            got = m.group()
+            if got[0] in "\"'":
+                if len(got) < 5 or (got[1:-1].islower() and " " not in got):
+                    continue  # one word in lower case, or two letters: a value of the code's own ("ataque" as a kind
+                    # of trap, 'P'), not a name
+                out.append((a, m.start() + 1))  # the code up to the literal's text, its opening quote included
+                a = m.end() - 1
+            else:  # a comment: its marker is code, what follows it is text
+                out.append((a, m.start() + (1 if got[0] == "#" else 2)))
+                a = m.end() - 2 if got.startswith("/*") and got.endswith("*/") else m.end()
         out.append((a, b))
     if "://" in text or "www." in text:
         end = 0  # what _URL.finditer finds, matched only where its literal start is (found in C, not tried everywhere)
