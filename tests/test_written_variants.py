@@ -25,8 +25,8 @@ def index(tmp_path_factory):
 
 
 @pytest.mark.parametrize("name, lang, forms", [
-    ('Talvor, "O Silencioso"', "pt", {"Talvor, O Silencioso", "Talvor Silencioso"}),
-    ("Mirel, a Guardiã da Maré", "pt", {"Mirel Guardiã da Maré"}),
+    ('Talvor, "O Silencioso"', "pt", {"Talvor, O Silencioso", "Talvor Silencioso", "Talvor O Silencioso"}),
+    ("Mirel, a Guardiã da Maré", "pt", {"Mirel Guardiã da Maré", "Mirel a Guardiã da Maré"}),
     ("Zorro de Brasa & Liebre de Escarcha", "es", {"Zorro de Brasa y Liebre de Escarcha"}),
     ("Ember Fox & Frost Hare", "en", {"Ember Fox and Frost Hare"}),
     ("Volpe di Brace & Lepre di Brina", "it", {"Volpe di Brace e Lepre di Brina", "Volpe di Brace ed Lepre di Brina"}),
@@ -42,6 +42,7 @@ def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     ("Talvor, O Silencioso\n\nUm texto sobre a carta.", "pt", "Talvor, O Silencioso", "8301"),  # quotes left out
     ("Ayer jugué Talvor, El Silencioso contra todos.", "es", "Talvor, El Silencioso", "8301"),
     ("O efeito da Mirel Guardiã da Maré protege tudo.", "pt", "Mirel Guardiã da Maré", "8302"),  # comma and article
+    ("Ayer jugué Mirel la Guardiana de la Marea contra todos.", "es", "Mirel la Guardiana de la Marea", "8302"),  # comma
     ("Mi carta favorita es Zorro de Brasa y Liebre de Escarcha, sin duda.", "es", "Zorro de Brasa y Liebre de Escarcha", "8303"),
     ("La mia preferita è Volpe di Brace e Lepre di Brina.", "it", "Volpe di Brace e Lepre di Brina", "8303"),
 ])
@@ -118,6 +119,9 @@ def test_the_table_holds_each_cards_forms_in_the_language_and_english_and_no_sha
         "mirel guardiana de la marea": ("8302", "es"), "mirel tide keeper": ("8302", "en"),  # epithet, es and en
         "zorro de brasa y liebre de escarcha": ("8303", "es"), "ember fox and frost hare": ("8303", "en"),  # "&"
         "ivel bruma": ("8308", "es"), "nyx sabio": ("8309", "es"),  # a form of two words (8305, 8304: no marks; "oren llama azul": two cards')
+        "talvor el silencioso": ("8301", "es"), "mirel la guardiana de la marea": ("8302", "es"),  # the comma alone
+        "mirel the tide keeper": ("8302", "en"), "oren la llama azul": ("8306", "es"), "ivel la bruma": ("8308", "es"),
+        "nyx el sabio": ("8309", "es"),
     }, got  # (no series: "Escarcha & Brasa" is read by the scan as the series)
     assert table["firsts"] == ["ember", "ivel", "mirel", "nyx", "oren", "talvor", "zorro"], table["firsts"]
 

@@ -1,15 +1,16 @@
 """An official name written without the marks a writer leaves out (issue 24): 'Exodia, "O Proibido"' written
-"Exodia, O Proibido", "Obelisco, o Atormentador" written "Obelisco Atormentador", "Flor de Ceniza & Primavera Feliz"
+"Exodia, O Proibido", "Obelisco, o Atormentador" written "Obelisco Atormentador", "Neo, el Espadachín Mágico" written "Neo el Espadachín
+Mágico", "Flor de Ceniza & Primavera Feliz"
 written "Flor de Ceniza y Primavera Feliz".
 
 Printed names carry marks that writers drop or spell out: double quotes around a word or an epithet, the comma and
 the article between a card's first name and its epithet, an "&" that they write as the language's "and". The scan
 matches a name with its separators, so such a name is missed, or read as a shorter one. From the pool's names (each
 card's official name in the text's language and its English name) ``find`` knows each name as it would be written
-without those marks (``written_forms``: the quotes dropped; ", el"/", o"/", il"/", the" dropped; "&" as "y", "e",
-"ed", "and"), where that form is no name of the index itself and is one card's only; a run of the text from a
-capitalised word that is such a form, and that no name found crosses, is that card (the names found inside it give
-way: the longest mention wins).
+without those marks (``written_forms``: the quotes dropped; ", el"/", o"/", il"/", the" dropped, or their comma
+alone; "&" as "y", "e", "ed", "and"), where that form is no name of the index itself and is one card's only; a run of
+the text from a capitalised word that is such a form, and that no name found crosses, is that card (the names found
+inside it give way: the longest mention wins).
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ AND = {"es": ("y",), "pt": ("e",), "it": ("e", "ed"), "en": ("and",)}
 MIN_FIRST = 3
 """A name is read from a first word of this many letters or more, not a function word: the text's many "la", "a",
 "no" are not walked (the few names that open with one, "La Jinn", are left to the scan)."""
-TABLE_VERSION = 3
+TABLE_VERSION = 4
 """Bump when what ``_part_forms`` stores changes."""
 
 _forms: dict = {}
@@ -44,7 +45,8 @@ def written_forms(name: str, lang: str) -> list:
     base = QUOTES.sub("", name).replace("  ", " ").strip()
     out = {base}
     if EPITHET.search(base):
-        out.add(EPITHET.sub(" ", base))
+        out.add(EPITHET.sub(" ", base))  # the comma and the article dropped ("Obelisco Atormentador")
+        out.add(EPITHET.sub(lambda m: m.group()[1:], base))  # the comma alone ("Neo el Espadachín Mágico")
     if "&" in base:
         out.update(x.replace("&", a) for x in list(out) for a in AND.get(lang, ()))
     return [x for x in out if x != name]
