@@ -3,12 +3,12 @@ Blue Flame, "Sky Striker Ace - Raye", "Destiny HERO - Dasher".
 
 The game prints many members as "<series> - <head> <epithet>", and players drop the epithet. Read word by word, the
 series is a series and the head another card or nothing ("Blizzard", a card of its own; "Shura", a nickname). ``find``
-reads each " - " (or " – ") of the text whose left side ends with a series name found, and whose right side begins
-with a capitalised word: it looks up the series, the dash and one to ``MAX_HEAD`` capitalised words of the right side
-as ``lookup`` does, longest first, and keeps the card where lookup's first answer is that card by its name's first
-words (a score of ``PREFIX_SCORE`` or more, not exact: an exact name is the scan's), of that series (its English name
-begins with the series' and the dash), and clear of the next answer that is no series. The one span replaces the
-series' and the names found inside it.
+reads each " - " (or " – ") of the text whose left side ends with a series' name and whose right side begins with a
+capitalised word. It tries the series, the dash and one to ``MAX_HEAD`` capitalised words of the right side, longest
+first, where they begin names of the text's language or English and are none themselves (the translator's keys), and
+keeps the card where exactly one card of that series (its English name begins with the series' and the dash) has an
+official or English name that begins so (a bisection in the sorted keys, no lookup). The one span replaces the names
+found inside it.
 """
 from __future__ import annotations
 
@@ -19,10 +19,6 @@ from ..core.fold import fold
 
 MAX_HEAD = 3
 """The most capitalised words after the dash read as the head."""
-PREFIX_SCORE = 97.0
-"""Lookup's score of a name's first words (a series, the dash and the head: "Blackwing - Shura", 98)."""
-LEAD = 3.0
-"""How far the card must score above the next card lookup gives."""
 _DASH = re.compile(r"[ \t][-–][ \t]")
 
 
@@ -44,11 +40,14 @@ def find(tr, text: str, spans: list, span_type) -> list:
         while last + 1 < len(words) and last + 1 - w < MAX_HEAD and seps[last + 1] == " " and raw[last + 1][:1].isupper():
             last += 1
         got = None
+        i = bisect_left(starts, a)
         for b in range(last, w - 1, -1):
-            got = _card(tr, series_en, text[a:wends[b]])
-            if got is not None:
-                end = wends[b]
-                break
+            key = "".join(words[j] if j == i else tr._cls[j] + words[j] for j in range(i, b + 1))
+            if tr.keys.get(key) == 0:  # (the run begins names of the text's language or English, and is none itself)
+                got = _card(tr, series_en, key)
+                if got is not None:
+                    end = wends[b]
+                    break
         if got is None:
             continue
         e, form, score = got
@@ -77,27 +76,31 @@ def _series_before(tr, j: int):
     for i in range(first, j + 1):
         if not raw[i][:1].isupper():
             continue
-        key = " ".join(words[i:j + 1])
+        key = "".join(words[k] if k == i else tr._cls[k] + words[k] for k in range(i, j + 1))
+        if tr.keys.get(key) != 1:
+            continue  # (no name of the text's language or English: no series read here)
         for f in tr.index.forms_for_key(key):
             if f.entry.kind == "series":
                 return starts[i], f.entry.names.get("en") or ""
     return None
 
 
-def _card(tr, series_en: str, piece: str):
-    """(entry, form, score) of the card lookup reads ``piece`` (a series, a dash, a head) as, or None (module doc):
-    ``series_en``, the series' English name, must begin the card's."""
+def _card(tr, series_en: str, key: str):
+    """(entry, form, similarity) of the one card of the series (its English name begins with ``series_en`` and a dash)
+    whose official or English name's translate key begins with ``key`` (a series, a dash, a head), or None: none, or two
+    such cards. A bisection in the sorted translate keys (``Translator._cards_beginning``), no lookup."""
     memo = tr.__dict__.setdefault("_prefixed", {})
-    got = memo.get(piece, 0)
+    got = memo.get(key, 0)
     if got != 0:
         return got
     if len(memo) > 10_000:
         memo.clear()
     got = None
-    ms = [m for m in tr.index.lookup(piece, None, 5).all if m.entry.kind == "card"]
-    if ms and not ms[0].exact and ms[0].score >= PREFIX_SCORE and (len(ms) < 2 or ms[0].score - ms[1].score >= LEAD):
-        en = fold(ms[0].entry.names.get("en") or "")
-        if series_en and en.startswith(fold(series_en) + " - "):
-            got = (ms[0].entry, ms[0].form, ms[0].score)
-    memo[piece] = got
+    found, more = tr._cards_beginning(key + " ")
+    head = fold(series_en) + " - "
+    cards = {f.entry.id: (f.entry, f, full) for full, f in found if fold(f.entry.names.get("en") or "").startswith(head)}
+    if len(cards) == 1 and not more and series_en:
+        e, f, full = next(iter(cards.values()))
+        got = (e, f, round(100.0 * len(key) / len(full), 1))
+    memo[key] = got
     return got
