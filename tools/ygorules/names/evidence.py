@@ -276,12 +276,6 @@ def review(tr, text: str, spans: list, span_type) -> list:
     return _heads(tr, text, _columns(tr, _titles(tr, text, out)), span_type)
 
 
-def _after_game_word(tr, start: int) -> bool:
-    """Whether the word before the one at ``start`` is a word of the game or a verb that plays a card."""
-    i = bisect_left(tr._starts, start)
-    return i > 0 and _game_word(tr._words[i - 1])
-
-
 _TITLE = "a title of the franchise"
 """How ``_product``'s reason for a title begins (``_titles`` reads it)."""
 
@@ -295,8 +289,8 @@ def _titles(tr, text: str, spans: list) -> list:
         return spans
     out = []
     for s in spans:
-        if s.kind == "card" and fold(s.text) in titles and not mentions.quoted(text, s.start, s.end) \
-                and not mentions.card_context(text, s.start, s.end) and not _after_game_word(tr, s.start):
+        if s.kind == "card" and fold(s.text) in titles and not people.called_a_card(
+                text, tr._words, bisect_left(tr._starts, s.start), s.start, s.end, _game_word):
             tr.held.append((s, f"{_TITLE} (written so elsewhere in the text, after 'Yu-Gi-Oh!')"))
         else:
             out.append(s)
@@ -373,6 +367,7 @@ def _columns(tr, out: list) -> list:
 
 
 _LINE_ENDS = ("\n", "\r", "")
+"""What follows a name alone on its line (read by ``people.profile``): a line break, or the text's end."""
 
 
 COLUMN_LINE = 24
@@ -397,7 +392,6 @@ def _column(text: str, start: int, end: int) -> str | None:
     return "items of a list written one a line (a line break between its words, short lines around it)"
 
 
-"""What follows a name alone on its line (read by ``people.profile``): a line break, or the text's end."""
 _LIST_SEP = re.compile(r"[ \t]*[,;/][ \t]*|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+")
 
 

@@ -76,11 +76,19 @@ Duelos", "Accademia del Duellante"), the Italian title of an anime's season ("La
 such a name is the card only with a card word next to it, in quotes, or after a verb of play (``place``)."""
 
 
+def called_a_card(text: str, words: list, i: int, start: int, end: int, played) -> bool:
+    """Whether the words around the name at ``text[start:end]`` (from word ``i``) make it a card whatever else it names:
+    quotes around it, a card word next to it (``mentions.card_context``), or a verb of play (``played``, a test of the
+    folded word) right before it."""
+    return (mentions.quoted(text, start, end) or mentions.card_context(text, start, end)
+            or bool(i and played(words[i - 1])))
+
+
 def place(text: str, words: list, i: int, start: int, end: int, played) -> str | None:
     """Why the name at ``text[start:end]`` (from word ``i``), a card's that is also a place or a work of the franchise
-    (``PLACES``), is the place or the work and not the card, or None: no card word next to it, no quotes around it, no
-    verb of play (``played``) right before it."""
-    if mentions.quoted(text, start, end) or mentions.card_context(text, start, end) or (i and played(words[i - 1])):
+    (``PLACES``), is the place or the work and not the card, or None: the words around it call it a card
+    (``called_a_card``)."""
+    if called_a_card(text, words, i, start, end, played):
         return None
     return f"a place or a work of the franchise ('{text[start:end]}': a school, a season's title, a video game)"
 
@@ -127,8 +135,8 @@ def character(text: str, words: list, raw: list, i: int, j: int, start: int, end
     """Why the one capitalised word at ``i`` (``j`` == ``i``), a main character's name (``CHARACTERS``), is the character
     and not the card of that word, or None: no card word next to it (``mentions.card_context``), no quotes around it, no
     verb of play (``played``, a test of the folded word) right before it, or before an "a" right before it."""
-    if i != j or words[i] not in CHARACTERS or not raw[i][:1].isupper() or mentions.quoted(text, start, end) \
-            or mentions.card_context(text, start, end) or (i and played(words[i - 1])) \
+    if i != j or words[i] not in CHARACTERS or not raw[i][:1].isupper() \
+            or called_a_card(text, words, i, start, end, played) \
             or (i > 1 and words[i - 1] == "a" and played(words[i - 2])):  # "Invoco a Yubel"
         return None
     return f"a character of the anime ('{raw[i]}')"

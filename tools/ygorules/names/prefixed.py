@@ -42,7 +42,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         got = None
         i = bisect_left(starts, a)
         for b in range(last, w - 1, -1):
-            key = "".join(words[j] if j == i else tr._cls[j] + words[j] for j in range(i, b + 1))
+            key = _key(tr, i, b)
             if tr.keys.get(key) == 0:  # (the run begins names of the text's language or English, and is none itself)
                 got = _card(tr, series_en, key)
                 if got is not None:
@@ -66,17 +66,22 @@ def find(tr, text: str, spans: list, span_type) -> list:
     return sorted(keep + add, key=lambda s: s.start) if add else spans
 
 
+def _key(tr, i: int, j: int) -> str:
+    """The translate key of words ``i`` to ``j``: the folded words joined by their separators' classes ("-" as " ")."""
+    return tr._words[i] + "".join(tr._cls[k] + tr._words[k] for k in range(i + 1, j + 1))
+
+
 def _series_before(tr, j: int):
     """(start, English name) of the series whose name the one to ``MAX_HEAD`` capitalised words ending at word ``j``
     are, the longest, or None."""
-    words, raw, starts, seps = tr._words, tr._raw, tr._starts, tr._seps
+    raw, starts, seps = tr._raw, tr._starts, tr._seps
     first = j
     while first > 0 and j - first + 1 < MAX_HEAD and seps[first] in (" ", "-") and raw[first - 1][:1].isupper():
         first -= 1
     for i in range(first, j + 1):
         if not raw[i][:1].isupper():
             continue
-        key = "".join(words[k] if k == i else tr._cls[k] + words[k] for k in range(i, j + 1))
+        key = _key(tr, i, j)
         if tr.keys.get(key) != 1:
             continue  # (no name of the text's language or English: no series read here)
         for f in tr.index.forms_for_key(key):
