@@ -97,10 +97,10 @@ def run(args) -> int:
     child = _answers_start(path)
     try:
         if part is not None:
-            from ..names import acronyms, fanmatch, numbers, pieces, variants
+            from ..names import abbreviated, acronyms, fanmatch, numbers, pieces, variants
             from ..names.index import NameIndex
             fanmatch.prepare(NameIndex([part]))
-            for module in (numbers, pieces, acronyms, variants):  # the translator's and lookup's tables of the pool, kept with it
+            for module in (numbers, pieces, acronyms, variants, abbreviated):  # the translator's and lookup's tables of the pool, kept with it
                 module.prepare(part)
     finally:
         _answers_finish(child)

@@ -53,6 +53,12 @@ def find(tr, text: str, spans: list, span_type) -> list:
         e, form, score = got
         add.append(span_type(a, end, text[a:end], e.id, "card", e.name(tr.dst) or text[a:end], form.lang, "short-form",
                              e.origin, [], tr.threshold, score, e.passcodes))
+    return merged(spans, add)
+
+
+def merged(spans: list, add: list) -> list:
+    """``spans`` with the runs ``add`` (in the text's order) in place of the names found inside them, in order; a run
+    that a name found goes on past is no name and is dropped."""
     if not add:
         return spans
     keep = []

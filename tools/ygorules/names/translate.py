@@ -45,7 +45,7 @@ from operator import attrgetter
 
 import re
 
-from . import commas, discourse, evidence, fanmatch, lists, mentions, numbers, people, pieces, plurals, prefixed, typos, variants
+from . import abbreviated, commas, discourse, evidence, fanmatch, lists, mentions, numbers, people, pieces, plurals, prefixed, typos, variants
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Record, form_rank
@@ -663,6 +663,7 @@ class Translator:
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
+        out = abbreviated.find(self, text, out, Span)  # (a series' abbreviation and a member's head: "AOJ Catastor")
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
         return _terms_outside_names(text, _outside_code(text, out))
 

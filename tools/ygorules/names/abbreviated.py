@@ -1,0 +1,129 @@
+"""A series member written as its series' abbreviation and its head (issue 24): "AOJ Catastor" for Ally of Justice
+Catastor, "E-HERO Prisma" for Elemental HERO Prisma, "D-HERO Diamond Dude" for Destiny HERO - Diamond Dude.
+
+Players shorten a long series' name to its initials ("AOJ", "AoJ" for Ally of Justice) or, for the HEROes, to the first
+letter of the first word, a dash and the last word written in capitals ("E-HERO", "D-HERO", "M-HERO", "V-HERO"), and
+keep the member's own words after it. Read word by word, the abbreviation is nothing and the head is another card or
+nothing ("Catastor" is held as the end of a longer name). ``find`` reads each such abbreviation of a series of two words
+or more (``abbreviations``) followed by one to ``MAX_HEAD`` capitalised words, longest first, and keeps the card where
+exactly one card has an official or English name of the text's language or English that is the series' name (in the
+text's language or English) and those words, or, where none is, exactly one card has such a name that begins so (the
+sorted translate keys: an exact key or a bisection, no lookup). Two series with one abbreviation (Elemental HERO and
+Evil HERO are both "E-HERO") are both tried, and the head must name one card of the two. The one span replaces the
+names found inside it.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from ..core.fold import TOKEN, initials, tkey
+from .prefixed import _key, merged
+
+MAX_HEAD = 3
+"""The most capitalised words after the abbreviation read as the head."""
+_ABBREVIATION = re.compile(r"(?<![\w-])(?:[A-Z]-[A-Z]{3,}|[A-Z]{2,6}|[A-Z](?:[a-z]{1,2}[A-Z])+)(?= [A-Z0-9])")
+"""An abbreviation in the text: a capital, a dash and a word in capitals ("E-HERO"), two to six capitals ("AOJ"), or
+capitals with the small words' initials in lower case ("AoJ"), then a space and a capitalised word or a digit."""
+TABLE_VERSION = 1
+"""Bump when what ``_part_abbreviations`` stores changes."""
+
+
+def abbreviations(en: str) -> set:
+    """The abbreviations players write for a series of English name ``en`` (of two words or more; empty otherwise): its
+    initials in capitals, and where its last word is written in capitals, its first letter, a dash and that word.
+
+    >>> sorted(abbreviations("Elemental HERO")), sorted(abbreviations("Ally of Justice")), abbreviations("Blackwing")
+    (['E-HERO', 'EH'], ['AOJ'], set())
+    """
+    words = TOKEN.findall(en)
+    if len(words) < 2:
+        return set()
+    out = {initials(en)}
+    last = words[-1]
+    if len(last) >= 3 and last.isupper() and last.isalpha():
+        out.add(words[0][0].upper() + "-" + last)
+    return out
+
+
+def _part_abbreviations(p) -> dict:
+    """Abbreviation → the indexes of the part's series entries it abbreviates (``abbreviations`` of their English
+    names), hidden or not."""
+    out: dict = {}
+    col = p.strings("e_en")
+    for i, kind in enumerate(p.codes("e_kind")):
+        if kind == "series":
+            for a in abbreviations(col[i]):
+                out.setdefault(a, []).append(i)
+    return out
+
+
+def _stamp() -> str:
+    from ..core.cache import code_stamp
+    return f"{TABLE_VERSION}:{code_stamp(__file__)}"
+
+
+def prepare(part) -> None:
+    """Build and cache a part's table (``names import`` calls it, so that the first translation does not pay for it)."""
+    part.derived_lists("abbreviations", _stamp(), _part_abbreviations)
+
+
+def _series_of(tr, abbreviation: str) -> list:
+    """The visible series entries an abbreviation written in the text stands for (``AoJ`` as ``AOJ``)."""
+    store = tr.__dict__.setdefault("_abbreviated", {})
+    tables = store.get(None)
+    if tables is None:
+        stamp = _stamp()
+        tables = store[None] = [(p, p.derived_lists("abbreviations", stamp, _part_abbreviations))
+                                for p in tr.index.parts]
+    key = abbreviation if "-" in abbreviation else abbreviation.upper()
+    return [p.entry(i) for p, t in tables for i in t.get(key, ()) if i not in p.hidden]
+
+
+def find(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with each abbreviation-and-head run the module doc describes read as its card, in order."""
+    words, raw, starts, wends, seps = tr._words, tr._raw, tr._starts, tr._ends, tr._seps
+    add = []
+    for m in _ABBREVIATION.finditer(text):
+        series = _series_of(tr, m.group())
+        if not series:
+            continue
+        w = bisect_left(starts, m.end() + 1)  # the head's first word
+        if w >= len(words) or starts[w] != m.end() + 1:
+            continue
+        last = w
+        while last + 1 < len(words) and last + 1 - w < MAX_HEAD and seps[last + 1] == " " and raw[last + 1][:1].isupper():
+            last += 1
+        for b in range(last, w - 1, -1):
+            head = _key(tr, w, b)
+            exact, begun = {}, {}
+            for s in series:
+                for name in {s.names.get("en") or "", s.name(tr.src) or ""} - {""}:
+                    whole, beginning = _cards(tr, tkey(name) + " " + head)
+                    for e, form, score in whole:
+                        exact.setdefault(e.id, (e, form, score))
+                    for e, form, score in beginning:
+                        begun.setdefault(e.id, (e, form, score))
+            cards = exact or begun
+            if len(cards) == 1:
+                e, form, score = next(iter(cards.values()))
+                a, end = m.start(), wends[b]
+                add.append(span_type(a, end, text[a:end], e.id, "card", e.name(tr.dst) or text[a:end], form.lang,
+                                     "short-form", e.origin, [], tr.threshold, score, e.passcodes))
+                break
+            if cards:
+                break  # (two cards: a shorter head names them both too)
+    return merged(spans, add)
+
+
+def _cards(tr, key: str) -> tuple:
+    """([(entry, form, similarity)] of the cards whose official or English name read here has translate key ``key``,
+    [… of those whose key begins with it and goes on]): a key and a bisection in the sorted translate keys. The second
+    is empty where a part has more of them than ``Translator._cards_beginning`` reads."""
+    have = tr.keys.get(key)
+    if have is None:
+        return [], []
+    exact = [(f.entry, f, 100.0) for f in tr._forms(key)
+             if f.entry.kind == "card" and f.variant in ("official", "english")] if have == 1 else []
+    found, more = tr._cards_beginning(key + " ")
+    return exact, [] if more else [(f.entry, f, round(100.0 * len(key) / len(full), 1)) for full, f in found]
