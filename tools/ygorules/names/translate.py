@@ -78,6 +78,11 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
+_HEADING_MARK = re.compile(r"[ \t]*(?:#{1,6}[ \t]+)?")
+"""What may open a heading line before the name (``Translator._heading``): blanks, a Markdown heading's marks."""
+_LINE_END = re.compile(r"[.:]{0,2}[ \t]*(?:\n|$)")
+"""What may end a heading line after the name: a full stop, a colon or both ("D.D.:", the name's own last dot), blanks, the
+line's end."""
 TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says what reads it)
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
@@ -1275,6 +1280,8 @@ class Translator:
         # context, series context
         v = self._opens.get(self._seps[i])  # self._sentence_start(i), inline
         c0 = self._sentence_start(i) if v is None else i == 0 if v == 2 else v
+        if c0 and size > 1 and self._heading(text, i, size, start, end):
+            c0 = False  # a line that is the name alone, every word capitalised: the capitals are the name's
         c1 = start > 0 and end < len(text) and text[start - 1] in _MARKS and mentions.quoted(text, start, end)
         c2 = self._card_context(i, size, start, end) if self._card_word_near(i, i + size) else False
         c3 = 0
@@ -1444,6 +1451,18 @@ class Translator:
                 return False
             i -= 1
         return False
+
+    def _heading(self, text: str, i: int, size: int, start: int, end: int) -> bool:
+        """Whether words ``i`` to ``i + size - 1`` are a line alone (a heading: "Corvo D.D." over the paragraph that
+        reviews it), perhaps after a Markdown heading mark and before a full stop or colon, each word capitalised or a
+        linking word of names (``discourse.LINKS``)."""
+        line = text.rfind("\n", 0, start) + 1
+        if line < start and _HEADING_MARK.fullmatch(text, line, start) is None:
+            return False
+        if _LINE_END.match(text, end) is None:
+            return False
+        raw, words = self._raw, self._words
+        return all(raw[k][:1].isupper() or raw[k][:1].isdigit() or words[k] in discourse.LINKS for k in range(i, i + size))
 
     def _sentence_start(self, i: int) -> bool:
         """``mentions.sentence_start`` at word ``i``, from the separator before it (decided once per distinct separator):

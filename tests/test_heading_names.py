@@ -1,0 +1,38 @@
+"""A card's name alone on its line, a heading over the paragraph about it (names/translate.py ``_heading``, issue 24):
+its capitals are the name's, not a sentence's. The cards are made up; their first words are everyday words."""
+from __future__ import annotations
+
+import pytest
+
+from _names_fixtures import small_index
+from test_translate_evidence import found
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+7504\tD.D. Hawk\tD.D. Halcón\tD.D. Falcão\tFalco D.D.\tMonster\t17
+7505\tBlack Crow\tCuervo Negro\tCorvo Negro\tCorvo Nero\tMonster\t17
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("heading"), POOL, "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n")
+
+
+@pytest.mark.parametrize("text", [
+    "Come valutazione siamo bassini.\nFalco D.D.\nNon fatevi ingannare dalla sua forza.",
+    "Come valutazione siamo bassini.\n## Falco D.D.\nNon fatevi ingannare dalla sua forza.",  # a Markdown heading
+    "Come valutazione siamo bassini.\nFalco D.D.:\nNon fatevi ingannare dalla sua forza.",  # a colon ends it
+])
+def test_a_name_alone_on_its_line_is_the_card(index, text):
+    spans, _ = found(index, text, "it")
+    assert spans == [("Falco D.D.", "7504")], spans
+
+
+def test_a_name_that_opens_a_sentence_is_judged_as_before(index):
+    spans, _ = found(index, "Come valutazione siamo bassini.\nFalco D.D. forse non serve.", "it")
+    assert spans == [], spans
+
+
+def test_a_heading_of_everyday_words_still_needs_a_card_context(index):
+    spans, held = found(index, "Come valutazione siamo bassini.\nCorvo Nero\nNon fatevi ingannare dalla sua forza.", "it")
+    assert spans == [] and [t for t, _ in held] == ["Corvo Nero"], (spans, held)
