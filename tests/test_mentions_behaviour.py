@@ -188,6 +188,12 @@ def test_a_file_name_is_protected_with_its_extension():
     assert m.protected("Fuerza de Espejo. Recarga.") == []
 
 
+def test_a_quoted_file_name_is_protected_whole_spaces_and_all():
+    assert spans('ruta = "cartas/Fuerza de Espejo.png";') == ["cartas/Fuerza de Espejo.png"]
+    assert spans("x = 'Mago Oscuro'; y = 'img/Mirror Force.jpg'") == ["img/Mirror Force.jpg"]  # (the nearest quote)
+    assert spans('"Mirror Force" y\nForce.jpg"') == ["Force.jpg"]  # (no opening quote on its line: the last word only)
+
+
 def test_a_markdown_link_target_is_protected_but_not_its_text():
     assert spans("![Mirror](Mirror-Force) y [Reload](cartas/Reload)") == ["Mirror-Force", "cartas/Reload"]
     assert m.protected("[Mirror]() y (Mirror Force)") == []

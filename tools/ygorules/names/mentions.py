@@ -137,6 +137,20 @@ _DOMAIN_HEAD = re.compile(r"[\w.-]+$")
 _EXTENSIONS = "png|jpe?g|gif|webp|svg|bmp|ico|pdf|txt|md|json|ya?ml|lua|py|js|ts|html?|css|csv|tsv|zip|ydk|docx?|xlsx?"
 _FILE = re.compile(rf"\.(?:{_EXTENSIONS}|{_EXTENSIONS.upper()})(?![\w])")
 """A file name's extension: the name before it ("imperm.png", "Mago_Negro.jpg", a deck file "meta.ydk") names a file."""
+MAX_PATH = 200
+"""The longest quoted file path read whole (``_quoted_path_start``), in characters."""
+
+
+def _quoted_path_start(text: str, close: int):
+    """Where the quoted string that a file's extension ends (its closing quote at ``close``) begins, its opening quote
+    left out, or None: a path with spaces in a string literal ("Resources/cartas/Chica maga oscura.jpg") is one file
+    name, all of it. The opening quote is the same mark, on the same line, at most ``MAX_PATH`` characters back."""
+    mark = text[close]
+    line = text.rfind("\n", max(0, close - MAX_PATH), close) + 1
+    q = text.rfind(mark, max(line, close - MAX_PATH), close)
+    return q + 1 if q >= 0 else None
+
+
 _LINK_TARGET = re.compile(r"\]\(([^()\s]*)")
 """The target of a Markdown link or image ("![imperm](imperm.png)", "[aqui](cartas/mago-negro)"): a path, not prose."""
 _ATTRIBUTE = re.compile(r"(?<![\w-])(?:src|href|SRC|HREF)\s*=\s*(?:\"[^\"\n]*\"|'[^'\n]*')")
@@ -221,6 +235,10 @@ def _protected(text: str) -> list[tuple[int, int]]:
                 h = _DOMAIN_HEAD.search(text, max(0, m.start() - 60), m.start())
                 if h and h.group().strip(".-"):
                     out.append((h.start(), m.end()))
+                if tail is _FILE and text[m.end():m.end() + 1] in ("\"", "'"):
+                    q = _quoted_path_start(text, m.end())
+                    if q is not None:
+                        out.append((q, m.end()))
     if "](" in text:
         out += [m.span(1) for m in _LINK_TARGET.finditer(text) if m.end(1) > m.start(1)]
     k = text.find("=")
