@@ -245,7 +245,8 @@ def test_the_workers_end_with_the_command_however_it_is_stopped(tmp_path, how):
     import time
 
     src = tmp_path / "long.txt"
-    src.write_text(long_text(), encoding="utf-8")
+    src.write_text(long_text(200), encoding="utf-8")  # (a run of a minute or more: on a loaded machine the workers may
+    # start late, and the command must still be at work when it is stopped)
     proc = subprocess.Popen([sys.executable, "-c", SLOW_RUN, str(KB), str(src)], stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, start_new_session=True, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
     kids: list = []
