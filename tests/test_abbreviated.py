@@ -68,3 +68,9 @@ def test_a_head_that_begins_members_of_both_series_of_one_abbreviation_is_no_car
 def test_an_abbreviation_of_no_series_or_a_head_of_no_member_is_left_as_it_was(index):
     spans, _ = found(index, "O deck usa XYZ Varrow e GOE Zorn.", "pt")
     assert ("Varrow", "7406") in spans and not any(t.startswith(("GOE", "XYZ")) for t, _ in spans), spans
+
+
+@pytest.mark.parametrize("text", ["O deck usa xGOE Varrow.", "O deck usa ALFA-GOE Varrow.", "O deck usa a_GOE Varrow."])
+def test_an_abbreviation_at_the_end_of_a_longer_word_is_none(index, text):
+    spans, _ = found(index, text, "pt")
+    assert not any("GOE" in t for t, _ in spans), spans
