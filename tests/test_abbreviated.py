@@ -74,3 +74,17 @@ def test_an_abbreviation_of_no_series_or_a_head_of_no_member_is_left_as_it_was(i
 def test_an_abbreviation_at_the_end_of_a_longer_word_is_none(index, text):
     spans, _ = found(index, text, "pt")
     assert not any("GOE" in t for t, _ in spans), spans
+
+
+@pytest.mark.parametrize("query, want", [
+    ("GOE Varrow", "7401"),  # the English name
+    ("S-HERO Ráfaga", "7403"),  # the series' Spanish name and the card's own words
+    ("GoE Quillon the Warden", "7402"),
+])
+def test_lookup_puts_the_card_an_abbreviation_and_its_words_name_first(index, query, want):
+    top = index.lookup(query).matches[0]
+    assert top.entry.passcodes[0] == want and top.score >= 96.0, (top.entry.id, top.score)
+
+
+def test_lookup_of_an_abbreviation_whose_words_name_no_card_is_left_as_it_was(index):
+    assert all(m.score != 96.0 for m in index.lookup("GOE Zorn").matches)

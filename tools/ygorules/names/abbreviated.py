@@ -10,14 +10,14 @@ exactly one card has an official or English name of the text's language or Engli
 text's language or English) and those words, or, where none is, exactly one card has such a name that begins so (the
 sorted translate keys: an exact key or a bisection, no lookup). Two series with one abbreviation (Elemental HERO and
 Evil HERO are both "E-HERO") are both tried, and the head must name one card of the two. The one span replaces the
-names found inside it.
+names found inside it. ``rerank`` reads a lookup query so written ("BE White Dragon"), exact names only.
 """
 from __future__ import annotations
 
 import re
 from bisect import bisect_left
 
-from ..core.fold import TOKEN, initials, tkey
+from ..core.fold import TOKEN, initials, normalize, tkey
 from .prefixed import _key, merged
 
 MAX_HEAD = 3
@@ -69,16 +69,45 @@ def prepare(part) -> None:
     part.derived_lists("abbreviations", _stamp(), _part_abbreviations)
 
 
-def _series_of(tr, abbreviation: str) -> list:
-    """The visible series entries an abbreviation written in the text stands for (``AoJ`` as ``AOJ``)."""
-    store = tr.__dict__.setdefault("_abbreviated", {})
-    tables = store.get(None)
-    if tables is None:
+_tables: dict = {}
+
+
+def _series_of(index, abbreviation: str) -> list:
+    """The visible series entries of ``index`` an abbreviation written in a text or a query stands for (``AoJ`` as
+    ``AOJ``; each part's table read once per process and kept in the cache with the part)."""
+    got = _tables.get(id(index))
+    if got is None or got[0] is not index:
         stamp = _stamp()
-        tables = store[None] = [(p, p.derived_lists("abbreviations", stamp, _part_abbreviations))
-                                for p in tr.index.parts]
+        got = _tables[id(index)] = (index, [(p, p.derived_lists("abbreviations", stamp, _part_abbreviations))
+                                            for p in index.parts])
     key = abbreviation if "-" in abbreviation else abbreviation.upper()
-    return [p.entry(i) for p, t in tables for i in t.get(key, ()) if i not in p.hidden]
+    return [p.entry(i) for p, t in got[1] for i in t.get(key, ()) if i not in p.hidden]
+
+
+LOOKUP_SCORE = 96.0
+"""The score in ``lookup`` of the card a query written as a series' abbreviation and the member's words names: as an
+acronym's (``acronyms.ACRONYM_SCORE``), above a fuzzy match, below an exact one."""
+_QUERY = re.compile(r"([A-Z](?:-[A-Z]{3,}|[A-Z]{1,5}|(?:[a-z]{1,2}[A-Z])+)) +(\S.*)")
+
+
+def rerank(index, query: str, lang, matches: list, match_type) -> list:
+    """``lookup``'s matches of a query with no exact match, with the card first that the query names as a series'
+    abbreviation and the member's own words ("AOJ Catastor", "BE White Dragon"): the one card whose official or English
+    name (in ``lang``, or any language) is a series' name that the abbreviation stands for, in that language or English,
+    and the words."""
+    m = _QUERY.fullmatch(query.strip())
+    if m is None:
+        return matches
+    found = {}
+    for s in _series_of(index, m.group(1)):
+        for name in {n for n in s.names.values() if n}:
+            for f in index.forms_for_key(normalize(name + " " + m.group(2)), lang):
+                if f.entry.kind == "card" and f.variant in ("official", "english"):
+                    found[f.entry.id] = f.entry
+    if len(found) != 1:
+        return matches
+    from .acronyms import _first
+    return _first(index, list(found.values()), LOOKUP_SCORE, matches, match_type)
 
 
 def find(tr, text: str, spans: list, span_type) -> list:
@@ -89,7 +118,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         a = m.start()
         if a and (text[a - 1].isalnum() or text[a - 1] in "-_"):
             continue  # (the end of a longer word)
-        series = _series_of(tr, m.group())
+        series = _series_of(tr.index, m.group())
         if not series:
             continue
         w = bisect_left(starts, m.end() + 1)  # the head's first word

@@ -744,7 +744,7 @@ class NameIndex:
             from . import partial
             matches = partial.covering(key, matches, Match, TIE_MARGIN)
         if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
-            from . import acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
+            from . import abbreviated, acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
             # translation, a name without its series or its last words, a name written without its spaces, or half in one
             # language and half in another)
             matches = partial.piece(self, query, lang, matches, Match, TIE_MARGIN)
@@ -752,6 +752,7 @@ class NameIndex:
             matches = partial.part(self, query, key, lang, matches, Match, TIE_MARGIN)
             matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
+            matches = abbreviated.rerank(self, query, lang, matches, Match)  # ("AOJ Catastor": a series' abbreviation)
             matches = partial.mixed(self, key, lang, matches, Match, TIE_MARGIN)
             matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key)
         if matches and not matches[0].exact and any(c.isdigit() for c in key):  # (a KB look-alike's fuzzy 99.9 too)
