@@ -215,7 +215,9 @@ def test_a_text_shorter_than_a_piece_is_one_piece(tmp_path, small_pieces):
 
 
 SLOW_RUN = """
-import sys, time
+import signal, sys, time
+signal.signal(signal.SIGINT, signal.default_int_handler)  # (a terminal's command: a signal ignored or blocked is
+signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # inherited, and the test runner's state is not a terminal's)
 from ygorules.cli import main
 from ygorules.commands import translate as cmd
 cmd.CHUNK_BYTES = 300
@@ -270,4 +272,5 @@ def test_the_workers_end_with_the_command_however_it_is_stopped(tmp_path, how):
             break
         time.sleep(0.05)
     assert not any(_alive(k) for k in kids) and b"Traceback" not in err
-    assert proc.returncode == {"ctrl-c": 130, "sigterm": 128 + signal.SIGTERM, "sigkill": -signal.SIGKILL}[how]
+    assert proc.returncode == {"ctrl-c": 130, "sigterm": 128 + signal.SIGTERM, "sigkill": -signal.SIGKILL}[how], \
+        (proc.returncode, signal.getsignal(signal.SIGINT), err[-400:])
