@@ -85,9 +85,12 @@ def spans_of(index, text, lang):
     ('Busco 1 monstruo "Engranaje de Cobre" de mi mazo.', "es"),
     ("Aggiungi 1 carta «Ingranaggio di Rame» dal tuo Deck.", "it"),
     ("Os monstros “Copper Gear” não podem ser alvo.", "pt"),
+    ('Invoca 1 Monstruo Fusión o Xyz "Engranaje de Cobre" desde tu Deck Extra.', "es"),  # kinds between
+    ('Excepto monstruos de Luz, Oscuridad o "Engranaje de Cobre", no puedes invocar.', "es"),  # Attributes
+    ('Aggiungi 1 mostro "Quelbrix" o "Ingranaggio di Rame" dal tuo Deck.', "it"),  # after another quoted name
 ])
 def test_a_series_name_in_quotes_after_a_word_for_monster_or_card_is_the_series(index, text, lang):
-    got = [(t, k) for t, k, _ in spans_of(index, text, lang)]
+    got = [(t, k) for t, k, _ in spans_of(index, text, lang) if t != "Quelbrix"]
     assert len(got) == 1 and got[0][1] == "series", got
 
 
@@ -95,6 +98,8 @@ def test_a_series_name_in_quotes_after_a_word_for_monster_or_card_is_the_series(
     ('Invoco "Engranaje de Cobre" en ataque.', "es"),  # quoted, but no word for monster or card before it
     ("Busco 1 monstruo Engranaje de Cobre de mi mazo.", "es"),  # a card's own name after "monstruo", unquoted
     ('Busco 1 monstruo "Gólem Engranaje de Cobre" de mi mazo.', "es"),  # no series of that name
+    ('Un monstruo de mi mano y "Engranaje de Cobre" en ataque.', "es"),  # a word that is no kind between
+    ('Un monstruo, después "Engranaje de Cobre" en ataque.', "es"),
 ])
 def test_other_names_after_a_word_for_monster_stay_cards(index, text, lang):
     got = spans_of(index, text, lang)

@@ -175,11 +175,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             tr.held.append((s, reason))
             continue
         i = bisect_left(starts, s.start)
-        if i and (words[i - 1] in QUOTED_KIND or (s.variant in mentions.NICKNAME_KINDS and (
+        kind = i and (words[i - 1] in QUOTED_KIND or _kind_noun_before(words, seps, i))
+        if i and (kind or (s.variant in mentions.NICKNAME_KINDS and (
                 words[i - 1] in QUOTED_COUNT or words[i - 1].isdigit()))) and mentions.quoted(text, s.start, s.end) \
                 and seps[i][:1] == " " and seps[i].strip(" ") in mentions.QUOTES_OPEN:
-            got = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type,
-                             official=words[i - 1] not in QUOTED_KIND)
+            got = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type, official=not kind)
             if got.kind == "series":  # 'un monstruo "Mecanismo Antiguo"': the game's texts name a series so
                 out.append(got)
                 continue
@@ -486,6 +486,32 @@ QUOTED_KIND = KIND_NOUNS | {"carta", "cartas", "carte", "card", "cards"}
 """The words for a monster or a card that the game's own texts put before a series' name in quotes ('1 monstruo
 "Mecanismo Antiguo"', 'una carta "Mecanismo Antiguo"': any member): a name in quotes right after one is the series of
 that name where there is one, even where a card has the same name (Ancient Gear)."""
+KIND_WORDS = frozenset("""fusion fusione fusao sincronia synchro xyz link ritual rituale pendulo pendulum normal efecto
+effetto efeito tuner cantante servo afinador luz luce oscuridad oscurita escuridao trevas luz tierra terra agua acqua
+fuego fuoco fogo viento vento divino divina de di da do del y e o ou ed""".split())
+"""Words that stand between a word for monster and the series' name in the game's texts ("1 Monstruo Fusión, Sincronía
+o Xyz "Ojos Rojos"", "monstruos de Luz, Oscuridad o "Soldado del Brillo Negro""): summoning kinds, Attributes and
+the words that join them (folded)."""
+KIND_REACH = 6
+"""The most words of ``KIND_WORDS`` (or other quoted names) walked back from a quoted name to a word for monster."""
+
+
+def _kind_noun_before(words: list, seps: list, i: int) -> bool:
+    """Whether a word for monster (``KIND_NOUNS``) stands before word ``i`` (a quoted name's first) across no more than
+    ``KIND_REACH`` words of ``KIND_WORDS`` or of other quoted names of the same sentence, with nothing but blanks,
+    commas and quotes between: the game's texts list kinds and Attributes, and series, there."""
+    j = i - 1
+    for _ in range(KIND_REACH + 1):
+        if j < 0 or seps[j + 1].strip(" ,\"“”«»'‘’") or "\n" in seps[j + 1]:
+            return False
+        if words[j] in KIND_NOUNS:
+            return True
+        if words[j] not in KIND_WORDS and (j == i - 1 or not seps[j + 1].strip(" ,")):
+            return False  # (a word neither a kind nor the end of another quoted name: the phrase is no list of kinds)
+        j -= 1
+    return False
+
+
 QUOTED_COUNT = {"un", "una", "uno", "um", "uma", "a", "an"}
 """… and so is a nickname in quotes after an indefinite article or a count that is a series' official name as written
 ('invoca un "Blue-Eyes"', '1 "Blue-Eyes"': the game's texts leave the word for monster out too); a card's own name
