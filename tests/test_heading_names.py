@@ -10,12 +10,14 @@ from test_translate_evidence import found
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7504\tD.D. Hawk\tD.D. Halcón\tD.D. Falcão\tFalco D.D.\tMonster\t17
 7505\tBlack Crow\tCuervo Negro\tCorvo Negro\tCorvo Nero\tMonster\t17
+7506\tThe Seal of Quorvalt\tEl Sello de Quorvalt\tO Selo de Quorvalt\tIl Sigillo di Quorvalt\tSpell\t17
 """
+NICKNAMES = "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n7506\tThe Seal of Quorvalt\tQuorvalt\tes,pt,it,en\tnickname\t\t\n"
 
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
-    return small_index(tmp_path_factory.mktemp("heading"), POOL, "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n")
+    return small_index(tmp_path_factory.mktemp("heading"), POOL, NICKNAMES)
 
 
 @pytest.mark.parametrize("text", [
@@ -36,3 +38,10 @@ def test_a_name_that_opens_a_sentence_is_judged_as_before(index):
 def test_a_heading_of_everyday_words_still_needs_a_card_context(index):
     spans, held = found(index, "Come valutazione siamo bassini.\nCorvo Nero\nNon fatevi ingannare dalla sua forza.", "it")
     assert spans == [] and [t for t, _ in held] == ["Corvo Nero"], (spans, held)
+
+
+def test_a_short_form_that_ends_a_heading_line_of_its_own_is_the_headings_longer_name(index):
+    text = "Le carte nuove.\nRacconti di Quorvalt\nQuando un mostro attacca, attiva questa carta."
+    assert found(index, text, "it")[0] == [], found(index, text, "it")
+    spans, _ = found(index, "Le carte nuove.\nAttiva Quorvalt adesso, in questo turno.", "it")
+    assert spans == [("Quorvalt", "7506")], spans  # (the short form itself is read)

@@ -1272,6 +1272,10 @@ class Translator:
             return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
             # (but an English name after "de"/"di" is no end of a name in the text's language: "el Bann de Magical
             # Explosion")
+        if i >= 2 and clss[i] == " " and words[i - 1] in TAIL_LINKS and caps[raw[i - 2]] and clss[i - 1] == " " \
+                and self._heading_of_two(text, i, end) and all(f.variant in mentions.NICKNAME_KINDS for f in forms):
+            return None  # "Relatos de Oricalcos" alone on its line: the end of a heading's longer name (a fan-made card's,
+            # a chapter's), not the short form that opens no sentence
         orig = raw[i] if size == 1 else text[start:end]  # (a word of the split: its hash is known already)
         has_series = self._has_series.get(tk)
         if has_series is None:
@@ -1463,6 +1467,14 @@ class Translator:
             return False
         raw, words = self._raw, self._words
         return all(raw[k][:1].isupper() or raw[k][:1].isdigit() or words[k] in discourse.LINKS for k in range(i, i + size))
+
+    def _heading_of_two(self, text: str, i: int, end: int) -> bool:
+        """Whether a line holds only a capitalised word, a linking word and the window from word ``i`` to ``end``
+        (perhaps after Markdown's heading marks, before a full stop or colon): the capitalised word at the line's start,
+        which ``_tail`` does not read as a name's (it opens a sentence)."""
+        a = self._starts[i - 2]
+        line = text.rfind("\n", 0, a) + 1
+        return (line == a or _HEADING_MARK.fullmatch(text, line, a) is not None) and _LINE_END.match(text, end) is not None
 
     def _sentence_start(self, i: int) -> bool:
         """``mentions.sentence_start`` at word ``i``, from the separator before it (decided once per distinct separator):
