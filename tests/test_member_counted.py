@@ -1,6 +1,6 @@
 """A series member whose own word is an everyday word of the text's language is read only after a count of copies
 (translate ``MEMBER_EVERYDAY``, ``COPIES``; issue 24): "os Quorvex (3 Nova, 2 Thuban)" is a deck list, "a Nova" is the
-word. The cards, series and sentences are made up."""
+word; a word of the game ("Invocación") is never a member. The cards, series and sentences are made up."""
 from __future__ import annotations
 
 import pytest
@@ -43,3 +43,11 @@ def test_an_everyday_member_word_after_a_count_of_copies_is_the_member(index, te
 ])
 def test_an_everyday_member_word_with_no_count_or_series_is_no_card(index, text):
     assert ("Nova", "8101") not in card_spans(index, text, "pt")
+
+
+def test_a_member_word_that_is_a_word_of_the_game_is_no_member(tmp_path_factory):
+    pool = POOL + "8106\tQuorvex Summoning\tQuorvex Invocación\tQuorvex Invocação\tQuorvex Evocazione\tMonster\t4\n"
+    index = small_index(tmp_path_factory.mktemp("counted-game"), pool, series=SERIES)
+    text = "El mazo Quorvex usa Quorvex Nova; esto se trata como una Invocación por Fusión."
+    got = [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans(text) if s.kind == "card"]
+    assert ("Invocación", "8106") not in got and ("Quorvex Nova", "8101") in got, got
