@@ -12,11 +12,13 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8203\tDimensional Rift\tGrieta Dimensional\tFenda Dimensional\tSquarcio Dimensionale\tTrap\t6
 8204\tEmberveil Oracle\tOráculo Emberveil\tOráculo Emberveil\tOracolo Emberveil\tMonster\t4
 8205\tFrostveil Oracle\tOráculo Frostveil\tOráculo Frostveil\tOracolo Frostveil\tMonster\t4
+8206\tQuorn Spellcaster\tLanzador Quorn\tConjurador Quorn\tIncantatore Quorn\tMonster\t9
 """
 SERIES = """en\tes\tpt\tit
 Cogwork\tCogwork\tCogwork\tCogwork
 Emberveil\tEmberveil\tEmberveil\tEmberveil
 Frostveil\tFrostveil\tFrostveil\tFrostveil
+Quorn\tQuorn\tQuorn\tQuorn
 """
 
 
@@ -77,3 +79,9 @@ def test_an_item_runs_across_a_link_word_and_is_read_whole(index, text, lang):
     got = card_spans(index, text, lang)
     assert ("Vantor", "8202") not in got, got
     assert ("D Rift", "8203") in got, got
+
+
+@pytest.mark.parametrize("text", ["O resto: Aqua + Spellcaster na proporção 2:1.", "O resto: Aqua + Spellcasters e nada."])
+def test_an_item_that_is_a_monster_type_is_no_card(index, text):
+    assert card_spans(index, text, "pt") == [], card_spans(index, text, "pt")
+

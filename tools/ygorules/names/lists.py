@@ -59,11 +59,24 @@ def find(tr, text: str, spans: list, span_type) -> list:
             continue
         item = text[a:b]
         got = _card_of(tr, item)
+        if got is not None and _a_type(tr, a, b):
+            continue  # (a monster's Type: "Aqua + Spellcaster", the Types of a fusion's materials)
         if got is not None:
             e, form, score = got
             add.append(span_type(a, b, item, e.id, "card", e.name(tr.dst) or item, form.lang, "approximate",
                                  e.origin, [], tr.threshold, score, e.passcodes))
     return sorted(spans + add, key=lambda s: s.start) if add else spans
+
+
+def _a_type(tr, a: int, b: int) -> bool:
+    """Whether ``text[a:b]`` is one word that is a monster's Type, or its plural ("Spellcaster", "Dragons"; asked only of
+    an item read as a card, so that most texts never load the Types)."""
+    i, j = bisect_left(tr._starts, a), bisect_left(tr._ends, b)
+    if i != j or i >= len(tr._words):
+        return False
+    w = tr._words[i]
+    types = _types()
+    return w in types or (w.endswith("s") and w[:-1] in types)
 
 
 def _items(text: str) -> list:
@@ -223,7 +236,7 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             if " " not in key and _game_word(key):
                 continue  # (a word of the game, "1 Spell/Trap": no card's shortened name)
             card = _card_of(tr, item, found, tr.keys.get(key) == 1)
-            if card is not None and " " not in key and key in _types():
+            if card is not None and _a_type(tr, a, b):
                 continue  # (a monster's Type among a data row's fields, "'Luz','Dragón',8": asked only of an item read
                 # as a card, so that most texts never load the Types)
             if card is not None:
