@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from _names_fixtures import small_index
-from ygorules.names.translate import Translator, _a_type
+from ygorules.names.evidence import a_type
+from ygorules.names.translate import Translator
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8301\tThunder Dragon Quorn\tDragón Trueno Quorn\tDragão Trovão Quorn\tDrago Tuono Quorn\tMonster\t9
@@ -20,7 +21,7 @@ def translator(tmp_path_factory):
 @pytest.mark.parametrize("word, want", [("dragon", True), ("dragons", True), ("thunder", True), ("spellcaster", True),
                                         ("quorn", False), ("kuriboh", False)])
 def test_a_type_or_its_plural_is_a_type(word, want):
-    assert _a_type(word) is want
+    assert a_type(word) is want
 
 
 @pytest.mark.parametrize("run, want", [("Dragons e Thunders", False), ("Dragon Thunder", False),

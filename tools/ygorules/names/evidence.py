@@ -862,6 +862,12 @@ def _types() -> set:
     return _TYPES
 
 
+def a_type(w: str) -> bool:
+    """Whether a folded word is a monster's one-word Type or its plural ("spellcaster", "dragons"; ``_types``)."""
+    types = _types()
+    return w in types or (w.endswith("s") and w[:-1] in types)
+
+
 _JOINING = {"vs", "v", "x", "e", "y", "o", "ou", "ed", "and", "or"}
 """Words that join the items of a list ("X VS Y", "X x Y", "X E Y" in a heading): no longer name runs across them."""
 _EPITHET_SEPS = {", ", " "}

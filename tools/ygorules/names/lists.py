@@ -27,7 +27,7 @@ from bisect import bisect_left
 
 from ..core.fold import TOKEN, fold, tkey
 from . import people
-from .evidence import _DECK_LINKS, ORDINARY, _game_word, _types
+from .evidence import _DECK_LINKS, ORDINARY, _game_word, a_type
 from .index import TIE_MARGIN
 from .mentions import sentence_start
 
@@ -74,9 +74,7 @@ def _a_type(tr, a: int, b: int) -> bool:
     i, j = bisect_left(tr._starts, a), bisect_left(tr._ends, b)
     if i != j or i >= len(tr._words):
         return False
-    w = tr._words[i]
-    types = _types()
-    return w in types or (w.endswith("s") and w[:-1] in types)
+    return a_type(tr._words[i])
 
 
 def _items(text: str) -> list:

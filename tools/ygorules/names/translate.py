@@ -216,12 +216,6 @@ def _quoted(text: str, start: int, end: int) -> bool:
 _JOINING_WORDS = frozenset("e y and ou o or ed".split())
 
 
-def _a_type(w: str) -> bool:
-    """Whether a folded word is a monster's Type or its plural (``evidence._types``, read when first asked)."""
-    types = evidence._types()
-    return w in types or (w.endswith("s") and w[:-1] in types)
-
-
 def _series_twin(forms: list, src: str):
     """The form of a window that is a series' official name in the text's language ``src``, if any: a card's nickname
     of the same text ("Ojos Rojos", "Olhos Azuis", "Polvere di Stelle") is that series where nothing says one card
@@ -985,7 +979,7 @@ class Translator:
         got = self._fan(piece)
         if got is None or got[2] < FAN_RUN_SIM:
             return None
-        if all(w in _JOINING_WORDS or _a_type(w) for w in normalize(piece).split()):
+        if all(w in _JOINING_WORDS or evidence.a_type(w) for w in normalize(piece).split()):
             return None  # Types joined ("Dragons e Thunders"), no literal translation of a card's name
         common = self.freq.common  # (the stored everyday words: the frequencies know the pool's words only)
         if piece.isupper() and all(w in common or self.freq.get(w) >= EVERYDAY_CAPS
