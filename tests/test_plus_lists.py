@@ -85,3 +85,9 @@ def test_an_item_runs_across_a_link_word_and_is_read_whole(index, text, lang):
 def test_an_item_that_is_a_monster_type_is_no_card(index, text):
     assert card_spans(index, text, "pt") == [], card_spans(index, text, "pt")
 
+
+
+def test_a_closing_bracket_ends_the_item_before_a_plus_sign(index):
+    # "(D Rift)" ends before the plus sign's lower-case words: no item there, and Cinder Lance after it is one
+    got = card_spans(index, "A rota: Vantor (D Rift) até ter 8 dragons + Cinder Lance no fim.", "pt")
+    assert ("D Rift", "8203") not in got and ("Cinder Lance", "8201") in got, got

@@ -39,8 +39,9 @@ LEAD = 2.0
 """A first card tied with others is kept when it has this many times the printings of each of them."""
 MAX_WORDS = 4
 _PLUS = re.compile(r"[ \t]\+[ \t]")
-_EDGE = re.compile(r"[\n(\[;:,.!?]|\s[-–—]\s")
-"""What ends a list item away from its plus sign: a line break, a bracket, a clause's punctuation, a dash."""
+_EDGE = re.compile(r"[\n()\[\];:,.!?]|\s[-–—]\s")
+"""What ends a list item away from its plus sign: a line break, a bracket (opening or closing: "Pegasus (BCD) até ter
+8 dragons + Trap" has no item before its plus sign), a clause's punctuation, a dash."""
 
 
 def find(tr, text: str, spans: list, span_type) -> list:
