@@ -24,7 +24,8 @@ def test_a_type_or_its_plural_is_a_type(word, want):
     assert a_type(word) is want
 
 
-@pytest.mark.parametrize("run, want", [("Dragons e Thunders", False), ("Dragon Thunder", False),
+@pytest.mark.parametrize("run, want", [("Dragons e Thunders", False), ("Dragons and Thunders", False),
+                                       ("Dragon Thunder", True),  # (no joining word: the Types are not asked for)
                                        ("Dragons e Quorn", True)])
 def test_a_run_of_types_is_never_a_literal_translation(translator, monkeypatch, run, want):
     entry = translator.index.lookup("Thunder Dragon Quorn").matches[0].entry
