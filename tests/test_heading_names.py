@@ -45,3 +45,8 @@ def test_a_short_form_that_ends_a_heading_line_of_its_own_is_the_headings_longer
     assert found(index, text, "it")[0] == [], found(index, text, "it")
     spans, _ = found(index, "Le carte nuove.\nAttiva Quorvalt adesso, in questo turno.", "it")
     assert spans == [("Quorvalt", "7506")], spans  # (the short form itself is read)
+
+
+def test_a_word_that_links_names_in_another_language_only_opens_no_heading(index):
+    spans, _ = found(index, "Le carte nuove.\nTengo dos Quorvalt.", "es")  # ("dos" is "two" in Spanish)
+    assert spans == [("Quorvalt", "7506")], spans

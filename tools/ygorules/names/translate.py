@@ -78,6 +78,10 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
+_HEADING_LINKS = {"es": {"de", "del", "of"}, "pt": {"de", "do", "da", "dos", "das", "of"},
+                  "it": {"di", "del", "della", "dello", "dei", "degli", "delle", "of"}, "en": {"of"}}
+"""The linking words of a heading's longer name in each language (``Translator._heading_of_two``: "Relatos de
+Oricalcos"), and English "of": the text's own only, since "dos" opens "Tengo dos MFES." in Spanish as a number."""
 _HEADING_MARK = re.compile(r"[ \t]*(?:#{1,6}[ \t]+)?")
 """What may open a heading line before the name (``Translator._heading``): blanks, a Markdown heading's marks."""
 _LINE_END = re.compile(r"[.:]{0,2}[ \t]*(?:\n|$)")
@@ -1279,7 +1283,7 @@ class Translator:
             return None  # "La Leggenda del Drago Bianco Occhi Blu", "Cartas de Mago Oscuro": the end of a longer name
             # (but an English name after "de"/"di" is no end of a name in the text's language: "el Bann de Magical
             # Explosion")
-        if i >= 2 and clss[i] == " " and words[i - 1] in TAIL_LINKS and caps[raw[i - 2]] and clss[i - 1] == " " \
+        if i >= 2 and clss[i] == " " and words[i - 1] in _HEADING_LINKS.get(self.src, ("of",)) and caps[raw[i - 2]] and clss[i - 1] == " " \
                 and self._heading_of_two(text, i, end) and all(f.variant in mentions.NICKNAME_KINDS for f in forms):
             return None  # "Relatos de Oricalcos" alone on its line: the end of a heading's longer name (a fan-made card's,
             # a chapter's), not the short form that opens no sentence
