@@ -5,11 +5,11 @@ Players shorten a long series' name to its initials ("AOJ", "AoJ" for Ally of Ju
 letter of the first word, a dash and the last word written in capitals ("E-HERO", "D-HERO", "M-HERO", "V-HERO"), and
 keep the member's own words after it. Read word by word, the abbreviation is nothing and the head is another card or
 nothing ("Catastor" is held as the end of a longer name). ``find`` reads each such abbreviation of a series of two words
-or more (``abbreviations``) followed by one to ``MAX_HEAD`` capitalised words, longest first, and keeps the card where
-exactly one card has an official or English name of the text's language or English that is the series' name (in the
-text's language or English) and those words, or, where none is, exactly one card has such a name that begins so (the
-sorted translate keys: an exact key or a bisection, no lookup). Two series with one abbreviation (Elemental HERO and
-Evil HERO are both "E-HERO") are both tried, and the head must name one card of the two. The one span replaces the
+or more (``abbreviations``) followed by one to ``prefixed.MAX_HEAD`` capitalised words, longest first, and keeps the
+card where exactly one card has an official or English name of the text's language or English that is the series' name
+(in the text's language or English) and those words, or, where none is, exactly one card has such a name that begins so
+(the sorted translate keys: an exact key or a bisection, no lookup). Two series with one abbreviation (Elemental HERO
+and Evil HERO are both "E-HERO") are both tried, and the head must name one card of the two. The one span replaces the
 names found inside it. ``rerank`` reads a lookup query so written ("BE White Dragon"), exact names only.
 """
 from __future__ import annotations
@@ -18,11 +18,10 @@ import re
 from bisect import bisect_left
 
 from ..core.fold import TOKEN, initials, normalize, tkey
-from .prefixed import _key, merged
+from .prefixed import _key, head_end, merged
 
-MAX_HEAD = 3
-"""The most capitalised words after the abbreviation read as the head."""
-_ABBREVIATION = re.compile(r"[A-Z](?:-[A-Z]{3,}|[A-Z]{1,5}|(?:[a-z]{1,2}[A-Z])+)(?= [A-Z0-9])")
+_ABBREVIATED = r"[A-Z](?:-[A-Z]{3,}|[A-Z]{1,5}|(?:[a-z]{1,2}[A-Z])+)"
+_ABBREVIATION = re.compile(_ABBREVIATED + r"(?= [A-Z0-9])")
 """An abbreviation in the text: a capital, a dash and a word in capitals ("E-HERO"), two to six capitals ("AOJ"), or
 capitals with the small words' initials in lower case ("AoJ"), then a space and a capitalised word or a digit; and no
 letter, digit or dash before it (``find`` asks: a look-behind in the pattern makes the scan three times slower)."""
@@ -87,7 +86,8 @@ def _series_of(index, abbreviation: str) -> list:
 LOOKUP_SCORE = 96.0
 """The score in ``lookup`` of the card a query written as a series' abbreviation and the member's words names: as an
 acronym's (``acronyms.ACRONYM_SCORE``), above a fuzzy match, below an exact one."""
-_QUERY = re.compile(r"([A-Z](?:-[A-Z]{3,}|[A-Z]{1,5}|(?:[a-z]{1,2}[A-Z])+)) +(\S.*)")
+_QUERY = re.compile(rf"({_ABBREVIATED}) +(\S.*)")
+"""A lookup query so written: the abbreviation (``_ABBREVIATION``'s), blanks, the member's words."""
 
 
 def rerank(index, query: str, lang, matches: list, match_type) -> list:
@@ -112,7 +112,7 @@ def rerank(index, query: str, lang, matches: list, match_type) -> list:
 
 def find(tr, text: str, spans: list, span_type) -> list:
     """``spans`` with each abbreviation-and-head run the module doc describes read as its card, in order."""
-    words, raw, starts, wends, seps = tr._words, tr._raw, tr._starts, tr._ends, tr._seps
+    words, starts, wends = tr._words, tr._starts, tr._ends
     add = []
     for m in _ABBREVIATION.finditer(text):
         a = m.start()
@@ -124,20 +124,11 @@ def find(tr, text: str, spans: list, span_type) -> list:
         w = bisect_left(starts, m.end() + 1)  # the head's first word
         if w >= len(words) or starts[w] != m.end() + 1:
             continue
-        last = w
-        while last + 1 < len(words) and last + 1 - w < MAX_HEAD and seps[last + 1] == " " and raw[last + 1][:1].isupper():
-            last += 1
-        for b in range(last, w - 1, -1):
+        for b in range(head_end(tr, w), w - 1, -1):
             head = _key(tr, w, b)
-            exact, begun = {}, {}
-            for s in series:
-                for name in {s.names.get("en") or "", s.name(tr.src) or ""} - {""}:
-                    whole, beginning = _cards(tr, tkey(name) + " " + head)
-                    for e, form, score in whole:
-                        exact.setdefault(e.id, (e, form, score))
-                    for e, form, score in beginning:
-                        begun.setdefault(e.id, (e, form, score))
-            cards = exact or begun
+            keys = [tkey(name) + " " + head for s in series
+                    for name in {s.names.get("en") or "", s.name(tr.src) or ""} - {""}]
+            cards = _cards(tr, keys, _exact) or _cards(tr, keys, _begun)  # (a whole name first, from either series)
             if len(cards) == 1:
                 e, form, score = next(iter(cards.values()))
                 end = wends[b]
@@ -149,14 +140,25 @@ def find(tr, text: str, spans: list, span_type) -> list:
     return merged(spans, add)
 
 
-def _cards(tr, key: str) -> tuple:
-    """([(entry, form, similarity)] of the cards whose official or English name read here has translate key ``key``,
-    [… of those whose key begins with it and goes on]): a key and a bisection in the sorted translate keys. The second
-    is empty where a part has more of them than ``Translator._cards_beginning`` reads."""
-    have = tr.keys.get(key)
-    if have is None:
-        return [], []
-    exact = [(f.entry, f, 100.0) for f in tr._forms(key)
-             if f.entry.kind == "card" and f.variant in ("official", "english")] if have == 1 else []
+def _cards(tr, keys: list, read) -> dict:
+    """Card id → (entry, form, similarity) of the cards that ``read(tr, key)`` gives for any of ``keys``."""
+    out: dict = {}
+    for key in keys:
+        if tr.keys.get(key) is not None:
+            for got in read(tr, key):
+                out.setdefault(got[0].id, got)
+    return out
+
+
+def _exact(tr, key: str) -> list:
+    """[(entry, form, similarity)] of the cards whose official or English name read here has translate key ``key``."""
+    return [(f.entry, f, 100.0) for f in tr._forms(key)
+            if f.entry.kind == "card" and f.variant in ("official", "english")] if tr.keys.get(key) == 1 else []
+
+
+def _begun(tr, key: str) -> list:
+    """[(entry, form, similarity)] of the cards whose official or English name read here has a translate key that begins
+    with ``key`` and goes on (a bisection in the sorted keys); none where a part has more of them than
+    ``Translator._cards_beginning`` reads."""
     found, more = tr._cards_beginning(key + " ")
-    return exact, [] if more else [(f.entry, f, round(100.0 * len(key) / len(full), 1)) for full, f in found]
+    return [] if more else [(f.entry, f, round(100.0 * len(key) / len(full), 1)) for full, f in found]

@@ -487,7 +487,7 @@ QUOTED_KIND = KIND_NOUNS | {"carta", "cartas", "carte", "card", "cards"}
 "Mecanismo Antiguo"', 'una carta "Mecanismo Antiguo"': any member): a name in quotes right after one is the series of
 that name where there is one, even where a card has the same name (Ancient Gear)."""
 KIND_WORDS = frozenset("""fusion fusione fusao sincronia synchro xyz link ritual rituale pendulo pendulum normal efecto
-effetto efeito tuner cantante servo afinador luz luce oscuridad oscurita escuridao trevas luz tierra terra agua acqua
+effetto efeito tuner cantante servo afinador luz luce oscuridad oscurita escuridao trevas tierra terra agua acqua
 fuego fuoco fogo viento vento divino divina de di da do del y e o ou ed""".split())
 """Words that stand between a word for monster and the series' name in the game's texts ("1 Monstruo Fusión, Sincronía
 o Xyz "Ojos Rojos"", "monstruos de Luz, Oscuridad o "Soldado del Brillo Negro""): summoning kinds, Attributes and

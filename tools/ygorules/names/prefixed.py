@@ -36,9 +36,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         if series is None:
             continue
         a, series_en = series
-        last = w
-        while last + 1 < len(words) and last + 1 - w < MAX_HEAD and seps[last + 1] == " " and raw[last + 1][:1].isupper():
-            last += 1
+        last = head_end(tr, w)
         got = None
         i = bisect_left(starts, a)
         for b in range(last, w - 1, -1):
@@ -70,6 +68,15 @@ def merged(spans: list, add: list) -> list:
             add = [x for x in add if x not in over]  # a name found goes on past the run: the run is no name
             keep.append(s)
     return sorted(keep + add, key=lambda s: s.start) if add else spans
+
+
+def head_end(tr, w: int) -> int:
+    """The last word of the head that begins at word ``w``: up to ``MAX_HEAD`` capitalised words, a space between."""
+    words, raw, seps = tr._words, tr._raw, tr._seps
+    last = w
+    while last + 1 < len(words) and last + 1 - w < MAX_HEAD and seps[last + 1] == " " and raw[last + 1][:1].isupper():
+        last += 1
+    return last
 
 
 def _key(tr, i: int, j: int) -> str:

@@ -218,6 +218,15 @@ def _quoted(text: str, start: int, end: int) -> bool:
 
 
 _JOINING_WORDS = frozenset("e y and ou o or ed".split())
+"""The words that join the items of a list of Types ("Dragons e Thunders": ``Translator._fan_run``)."""
+
+
+def _alone_on_line(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a line of its own: only blanks or a Markdown heading's marks before it on its line
+    (``_HEADING_MARK``), only a full stop or a colon and blanks after it (``_LINE_END``)."""
+    line = text.rfind("\n", 0, start) + 1
+    return (line == start or _HEADING_MARK.fullmatch(text, line, start) is not None) \
+        and _LINE_END.match(text, end) is not None
 
 
 def _series_twin(forms: list, src: str):
@@ -1472,10 +1481,7 @@ class Translator:
         """Whether words ``i`` to ``i + size - 1`` are a line alone (a heading: "Corvo D.D." over the paragraph that
         reviews it), perhaps after a Markdown heading mark and before a full stop or colon, each word capitalised or a
         linking word of names (``discourse.LINKS``)."""
-        line = text.rfind("\n", 0, start) + 1
-        if line < start and _HEADING_MARK.fullmatch(text, line, start) is None:
-            return False
-        if _LINE_END.match(text, end) is None:
+        if not _alone_on_line(text, start, end):
             return False
         raw, words = self._raw, self._words
         return all(raw[k][:1].isupper() or raw[k][:1].isdigit() or words[k] in discourse.LINKS for k in range(i, i + size))
@@ -1484,9 +1490,7 @@ class Translator:
         """Whether a line holds only a capitalised word, a linking word and the window from word ``i`` to ``end``
         (perhaps after Markdown's heading marks, before a full stop or colon): the capitalised word at the line's start,
         which ``_tail`` does not read as a name's (it opens a sentence)."""
-        a = self._starts[i - 2]
-        line = text.rfind("\n", 0, a) + 1
-        return (line == a or _HEADING_MARK.fullmatch(text, line, a) is not None) and _LINE_END.match(text, end) is not None
+        return _alone_on_line(text, self._starts[i - 2], end)
 
     def _sentence_start(self, i: int) -> bool:
         """``mentions.sentence_start`` at word ``i``, from the separator before it (decided once per distinct separator):
