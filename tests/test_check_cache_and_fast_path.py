@@ -5,7 +5,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from ygorules.core.cache import CheckCache
@@ -102,6 +102,8 @@ def _paths(node, path=()):
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(kind=st.sampled_from(sorted(BASE)), pick=st.integers(0, 10_000), value=JSON, delete=st.booleans())
+@example(kind="example", pick=2, value="\x85", delete=False)  # NEL: whitespace to Python's re, not to ECMA-262
+@example(kind="example", pick=2, value="\ufeff", delete=False)  # the BOM: whitespace to ECMA-262, not to Python's re
 def test_validator_agrees_with_jsonschema_on_mutated_entries(kind, pick, value, delete):
     data = copy.deepcopy(BASE[kind])
     paths = [p for p in _paths(data) if p]

@@ -87,6 +87,11 @@ CASES = {
         (17, 12, "schema-pattern", "timings.0.substep: 'Damage-Step' is not in the expected form", SUBSTEP_ID)]),
     "blank text": ("source", _source("  en: A text.", "  en: '  '"), [
         (12, 7, "schema-pattern", "covers.en: '  ' is not in the expected form", "write the text, or remove the key")]),
+    # whitespace to only one of the two regex dialects (ECMA-262 for the schema, Python's re) is blank to both
+    "blank text of a next-line character": ("source", _source("  en: A text.", '  en: "\\x85"'), [
+        (12, 7, "schema-pattern", "covers.en: '\x85' is not in the expected form", "write the text, or remove the key")]),
+    "blank text of a byte-order mark": ("source", _source("  en: A text.", '  en: "\\ufeff "'), [
+        (12, 7, "schema-pattern", "covers.en: '\ufeff ' is not in the expected form", "write the text, or remove the key")]),
     "url not http": ("source", _source("extent: 120", "url: ftp://x"), [
         (7, 6, "schema-pattern", "url: 'ftp://x' is not in the expected form",
          "Where the document can be read: an http(s) address. Without one, say why in no_url.")]),

@@ -14,6 +14,7 @@ from .model import FOLDERS
 SCHEMA_DIR = Path(resources.path("schema"))
 """Where the schemas live: schema/ at the top of the project (in a wheel, its copy: ``resources``)."""
 
+NOT_BLANK = json.loads((SCHEMA_DIR / "defs.schema.json").read_text(encoding="utf-8"))["$defs"]["text"]["pattern"]
 KINDS = {folder: kind for kind, folder in FOLDERS.items()}  # folder in kb/ → kind (schema name)
 
 
@@ -172,7 +173,7 @@ def _explain(doc: Document, kind: str, err) -> list[Problem]:
             fix = "ids are ASCII lower-case words joined by single hyphens, e.g. mirror-force"
             if "\\." in pattern:
                 fix = "a substep id is the step id, a dot and a kebab-case name, e.g. damage-step.before-damage-calculation"
-        elif pattern == "\\S":
+        elif pattern == NOT_BLANK:
             fix = "write the text, or remove the key"
         else:
             fix = desc or f"match the pattern {pattern}"
