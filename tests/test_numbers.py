@@ -126,3 +126,47 @@ def test_prepare_keeps_the_table_that_translate_then_reads(tmp_path, monkeypatch
     monkeypatch.undo()
     numbers._tails[id(other)] = (fresh, {})  # what an index since gone left under the same id
     assert "tidebell oracle" in numbers._tails_of(other)
+
+
+# ── a Number whose word is abbreviated: "N61 Tidewheel Oracle", "No. 61 Oráculo…" (numbers.written, index.spelled_number)
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("Salí con N61 Tidewheel Oracle y gané.", "es", [("N61 Tidewheel Oracle", "6001")]),
+    ("Depois veio o No. 61 Oráculo Roda da Maré.", "pt", [("No. 61 Oráculo Roda da Maré", "6001")]),
+    ("Poi Nº C61: Oracolo Ruota di Marea Abissale e basta.", "it", [("Nº C61: Oracolo Ruota di Marea Abissale", "6002")]),
+    ("Tengo n°61 Tidewheel Oracle Abyss en el extra.", "es", [("n°61 Tidewheel Oracle Abyss", "6002")]),  # the letter
+    # dropped: the number and the words name C61 (the number's digits agree)
+    ("El #61 Tidewheel Oracle sigue siendo bueno.", "es", [("#61 Tidewheel Oracle", "6001")]),
+    ("Con el N61 en mesa, pasé turno.", "es", []),  # a number alone names no card here
+    ("Luego N62 Tidewheel Oracle no existe.", "es", []),  # another number: no card (and no short form either)
+    ("Tengo no 61 cartas de Tidewheel.", "es", []),  # "no" and a number before words that name nothing
+])
+def test_a_numbers_word_abbreviated_with_its_number_and_rest_is_the_card(index, text, lang, want):
+    assert card_spans(index, text, lang) == want
+
+
+def test_the_abbreviation_is_replaced_with_the_rest_and_nothing_is_held_back(index):
+    from ygorules.names.translate import Translator, render
+    tr = Translator(index, "es", "en")
+    text = "Salí con N61 Tidewheel Oracle y gané."
+    spans = tr.spans(text, report=True)
+    assert render(text, spans) == "Salí con Number 61: Tidewheel Oracle y gané."
+    assert tr.held == []
+
+
+@pytest.mark.parametrize("query, want", [
+    ("N61 Tidewheel Oracle", "6001"),
+    ("No. 61 Oráculo Rueda de Marea", "6001"),
+    ("Nº C61: Tidewheel Oracle Abyss", "6002"),
+    ("#61 Oracolo Ruota di Marea", "6001"),
+])
+def test_lookup_spells_an_abbreviated_numbers_word_out(index, query, want):
+    top = index.lookup(query).matches[0]
+    assert top.entry.passcodes[0] == want and top.score == 98.0, (top.entry.id, top.score)
+
+
+def test_lookup_of_an_abbreviated_number_alone_looks_for_the_number(index):
+    from ygorules.names.index import spelled_number
+    assert spelled_number("N61") == ["number 61", "numero 61"]
+    assert spelled_number("Nebula Dragon") == [] and spelled_number("No way") == []
+    assert index.lookup("N61").matches[0].entry.passcodes[0] == "6001"  # (no match at all before)

@@ -725,6 +725,12 @@ class NameIndex:
         if not key:
             return Result(query, [], limit)
         matches = _best_per_entry([Match(f.entry, 100.0, f, True) for f in self.forms_for_key(key, lang)])
+        spelled = spelled_number(query) if not matches and query.lstrip()[:1] in ("N", "n", "#") else []
+        if spelled:  # "N39 Utopia", "No. 39": the query with a Number's word spelled out is what is looked for
+            matches = _best_per_entry([Match(f.entry, NUMBER_SCORE, f, False) for k in spelled
+                                       for f in self.forms_for_key(k, lang) if f.entry.kind == "card"])
+            key = spelled[0]
+            spelled = bool(matches)  # (a whole name so spelled: nothing below reads the query better)
         singulars = singular_keys(key) if not matches else []
         for alt in singulars:  # "Kizanes", "Honestas": a plural of a name is that name (the first singular that is one)
             matches = _best_per_entry([Match(f.entry, PLURAL_SCORE, f, False) for f in self.forms_for_key(alt, lang)])
@@ -743,7 +749,7 @@ class NameIndex:
         if matches and not matches[0].exact:
             from . import partial
             matches = partial.covering(key, matches, Match, TIE_MARGIN)
-        if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE):
+        if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE and spelled is not True):
             from . import abbreviated, acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
             # translation, a name without its series or its last words, a name written without its spaces, or half in one
             # language and half in another)
@@ -838,6 +844,24 @@ class NameIndex:
 
 PLURAL_SCORE = 99.0
 """The score of an exact match of a query's singular ("Kizanes" for "Kizan"): below a match of the query as written."""
+
+NUMBER_WRITTEN = r"(?:[Nn](?:[º°]|[Oo]\.?|[Rr]\.?|\.)?[ \t]?|#[ \t]?)(C|S|F|iC|CiC)?(\d{1,3})(?!\w)(?:[ \t]*:)?"
+"""A Number's word written short, and its number: "N39", "No. 39", "Nº C39:", "n°39", "#39" (``numbers.written`` reads
+it in text)."""
+_NUMBER_QUERY = re.compile(NUMBER_WRITTEN + r"\s*(.*)", re.S)
+NUMBER_SCORE = 98.0
+"""The score of the card a query written with a Number's word abbreviated names ("N39 Utopia"): below an exact match,
+above an abbreviation's (``abbreviated.LOOKUP_SCORE``) and a fuzzy one."""
+
+
+def spelled_number(query: str) -> list:
+    """The keys of a query written with a Number's word abbreviated, the word spelled out in English and in the other
+    three languages ("N39 Utopia": "number 39 utopia", "numero 39 utopia"); [] for any other query."""
+    m = _NUMBER_QUERY.fullmatch(query.strip())
+    if m is None:
+        return []
+    number = (m.group(1) or "") + m.group(2)
+    return [normalize(f"{word} {number} {m.group(3)}") for word in ("Number", "Número")]
 
 
 def singular_keys(key: str) -> list[str]:

@@ -5,6 +5,11 @@ Players name the Number monsters by what follows "Number NN:" (in every language
 those names from the pool (every name of the form "Number NN: X", "Number C39: X"…, in any language, X of two words or
 more that stands for one card only), and makes a capitalised run that is X, standing alone, that card where no name
 found covers it. A run joined to a capitalised word before or after it is part of a longer name and is left alone.
+
+``written`` reads a Number whose word is abbreviated ("N39 Utopia", "No. 39 Utopía Mayor", "Nº C39: Utopia Ray", "#39
+Utopia"): the abbreviation, the number (perhaps with its letter) and the words after it, longest first, that make the
+card's whole name with "Number"/"Número" in place of the abbreviation (the text's language or English). The number and
+the rest together name one card, so a one-word rest ("Utopia") is enough. The span replaces the rest found alone.
 """
 from __future__ import annotations
 
@@ -13,8 +18,10 @@ from bisect import bisect_left
 from operator import attrgetter
 
 from . import mentions
+from .index import NUMBER_WRITTEN
 from .discourse import JOINS, LINKS, _in_longer, positions_of, taken_of
-from ..core.fold import TOKEN, fold
+from .prefixed import merged
+from ..core.fold import TOKEN, fold, tkey
 from ..core.locales import LANGS
 
 NUMBER = re.compile(r"^(?:number|numero)\s*(?:c|s|f|ic|cic)?\s*\d+\s*:\s*(.+)$")
@@ -132,3 +139,52 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     return sorted(spans + add, key=attrgetter("start"))
+
+
+WRITTEN = re.compile(r"(?<![\w#])" + NUMBER_WRITTEN)
+"""``index.NUMBER_WRITTEN`` where no word or "#" goes before it."""
+
+
+def written(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with each Number written with its word abbreviated (module doc) read as its card, in order."""
+    words, starts, ends, seps = tr._words, tr._starts, tr._ends, tr._seps
+    n = len(words)
+    add = []
+    at = None  # (the spans by their start: made at the first abbreviation, most texts have none)
+    for m in WRITTEN.finditer(text):
+        w = bisect_left(starts, m.end())
+        if w >= n or starts[w] - m.end() > 2 or text[m.end():starts[w]].strip(" \t"):
+            continue  # the rest begins right after the number (a space or two between)
+        number = (m.group(1) or "") + m.group(2)
+        last = w
+        while last + 1 < n and last + 1 - w < MAX_WORDS and seps[last + 1] in JOINS:
+            last += 1
+        if at is None:
+            at = {s.start: s for s in spans}
+        s = at.get(starts[w])  # a name found where the rest begins: a whole name read here covers it
+        got = None
+        for b in range(last, w - 1, -1):
+            if s is not None and ends[b] < s.end:
+                break
+            rest = text[starts[w]:ends[b]]
+            keys = [k for k in (tkey(f"{word} {number}: {rest}") for word in ("Number", "Número")) if tr.keys.get(k)]
+            cards = {f.entry.id: f for k in keys for f in tr._forms(k) if f.entry.kind == "card" and f.variant in ("official", "english")}
+            if len(cards) == 1:
+                got = (b, next(iter(cards.values())))
+                break
+        a = m.start()
+        if got is not None:
+            b, f = got
+            e = f.entry
+            add.append(span_type(a, ends[b], text[a:ends[b]], e.id, "card", e.name(tr.dst) or text[a:ends[b]], f.lang,
+                                 "short-form", e.origin, [], tr.threshold, 100.0, e.passcodes))
+        elif s is not None and s.kind == "card":  # a Number found right after with the same number takes it in ("N.39
+            # Utopia Ray" for Number C39: Utopia Ray)
+            named = NUMBER.match(fold(s.replacement))
+            if named and re.sub(r"\D", "", fold(s.replacement).split(":")[0]) == m.group(2):
+                add.append(span_type(a, s.end, text[a:s.end], s.id, "card", s.replacement, s.lang, s.variant, s.origin,
+                                     s.alternatives, s.score, s.similarity, s.passcodes))
+    if not add:
+        return spans
+    tr.held = [(h, why) for h, why in tr.held if not any(x.start <= h.start and h.end <= x.end for x in add)]
+    return merged(spans, add)
