@@ -88,3 +88,8 @@ def test_lookup_puts_the_card_an_abbreviation_and_its_words_name_first(index, qu
 
 def test_lookup_of_an_abbreviation_whose_words_name_no_card_is_left_as_it_was(index):
     assert all(m.score != 96.0 for m in index.lookup("GOE Zorn").matches)
+
+
+def test_a_name_the_abbreviation_takes_in_is_not_reported_as_held_back(index):
+    spans, held = found(index, "O deck usa GOE Varrow desde o começo.", "pt")
+    assert spans == [("GOE Varrow", "7401")] and held == []  # ("Varrow", the Spell, was held back as a longer name's end)

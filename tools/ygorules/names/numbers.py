@@ -186,5 +186,4 @@ def written(tr, text: str, spans: list, span_type) -> list:
                                      s.alternatives, s.score, s.similarity, s.passcodes))
     if not add:
         return spans
-    tr.held = [(h, why) for h, why in tr.held if not any(x.start <= h.start and h.end <= x.end for x in add)]
     return merged(spans, add)

@@ -686,7 +686,14 @@ class Translator:
         out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
         out = abbreviated.find(self, text, out, Span)  # (a series' abbreviation and a member's head: "AOJ Catastor")
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
-        return _terms_outside_names(text, _outside_code(text, out))
+        out = _terms_outside_names(text, _outside_code(text, out))
+        if self.held:  # a name held back that a later reading took into a longer name ("Catastor" in "AOJ Catastor")
+            # is no name left unresolved
+            starts = list(map(_start_of, out))  # (the spans are in order and apart: the one that may hold it begins last
+            # at or before it)
+            self.held = [(h, why) for h, why in self.held
+                         if (k := bisect_right(starts, h.start) - 1) < 0 or out[k].end < h.end]
+        return out
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
