@@ -34,6 +34,7 @@ NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 2005\tSheep Warden Token Pack\tovejas\tes\tnickname\t\t
 2005\tSheep Warden Token Pack\tsalvar\tes\tnickname\t\t
 2006\tBrisket, the Hollow Lord\tLordo\tes,pt,it,en\tnickname\t\t
+2010\tBurrow Trap\tControlador\tes\tnickname\t\t
 """
 
 
@@ -161,6 +162,13 @@ def test_a_lower_case_everyday_word_nickname_needs_a_determiner(index):
     assert ("ovejas", "2005") in spans and held == []
     spans, held = found(index, "Con Varnok en mesa puedes \"salvar\" Quorvane.")
     assert ("salvar", "2005") in spans and held == []
+
+
+def test_a_lower_case_nickname_that_is_a_word_of_the_game_is_that_word_even_after_an_article(index):
+    spans, held = found(index, "Con Varnok en mesa, el controlador de Quorvane elige.")
+    assert ("controlador", "2010") not in spans and held[0][0] == "controlador" and "word of the game" in held[0][1]
+    spans, held = found(index, "Con Varnok en mesa uso el Controlador y robo Quorvane.")  # capitalised: the card
+    assert ("Controlador", "2010") in spans and held == []
 
 
 def test_a_lower_case_everyday_word_nickname_after_an_indefinite_article_is_any_such_thing(index):

@@ -24,7 +24,7 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   card's name that lookup does not know, whose "ojos rojos" is not Red-Eyes B. Dragon; but "el mazo de ojos rojos");
 - an ordinary word: a nickname in lower case that is an everyday word of the text's language or of English, with no
   definite article or determiner before it ("pode reviver", "come un corvo"; but "las ovejas", "a bruxa" are the
-  cards), unless quoted.
+  cards), or a word of the game with or without one ("o controlador do monstro"), unless quoted.
 
 A name that real text also uses for something else needs a card context (``_Context``) before it becomes a card: one or
 two ordinary words ("Tormenta", "Lobo", "Gigante", "Crow": ``ORDINARY``), or a nickname or video-game name of a card
@@ -1113,10 +1113,14 @@ COUNTS = {"un", "una", "uno", "dos", "tres", "cuatro", "cinco", "um", "uma", "do
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:
-    """A one-word lower-case nickname that is an everyday word (``EVERYDAY``), with no definite article or determiner
-    before it, is that word ("pode reviver", "come un corvo"); unless quoted."""
+    """A one-word lower-case nickname that is a word of the game (``CONTEXT_WORDS``, ``CONTEXT_STEMS``: "o controlador
+    do monstro"), or an everyday word (``EVERYDAY``) with no definite article or determiner before it ("pode reviver",
+    "come un corvo"), is that word; unless quoted."""
     if i != j or not s.text.islower() or s.variant not in mentions.NICKNAME_KINDS or mentions.quoted(text, s.start, s.end):
         return None
+    if words[i] in CONTEXT_WORDS or words[i].startswith(CONTEXT_STEMS):
+        return f"a word of the game ('{s.text}')"  # "o controlador do monstro": the rules' word, article or not (Enemy
+        # Controller's nickname is written "Controlador")
     if i and words[i - 1] in DETERMINERS and words[i - 1] not in INDEFINITE:
         return None  # "las ovejas", "a bruxa": the cards; "un corvo" is any crow
     z = tr.freq.get_any(words[i])
@@ -1145,7 +1149,8 @@ CONTEXT_WORDS = mentions.CARD_WORDS | mentions.DECK_WORDS | {
     "cementerio", "cimitero", "cemiterio", "graveyard", "gy", "tributo", "tribute", "fusion", "fusione", "fusao", "synchro",
     "xyz", "link", "ritual", "rituale", "tuner", "equipaggiamento", "equipo", "equipamento", "mazos", "baralho", "baralhos",
     "baraja", "barajas", "side", "extra", "cards", "campo", "field", "mano", "mao", "hand", "nivel", "livello", "level",
-    "copia", "copias", "copie", "copies", "copy"}
+    "copia", "copias", "copie", "copies", "copy", "controlador", "controladores", "controller", "controllers", "controllore",
+    "controllori"}
 """Words that show a text is talking about cards near a name (folded): the card kinds, effects and summons, the
 deck and its zones, the ban list. A game's words, not any one card's."""
 CONTEXT_STEMS = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "sacrific", "tribut", "descart", "scart", "desterr",
