@@ -42,6 +42,14 @@ def test_a_capitalised_word_one_letter_from_one_cards_name_is_the_card(index, te
     assert card_spans(index, text, lang) == [(word, card)]
 
 
+@pytest.mark.parametrize("text", [
+    "Ontem baixei o Vexilator of Mask no segundo turno.",  # a card the pool lacks: the misspelt word begins its name
+    "Ayer saqué a Grindlewrm de Hielo en el segundo turno.",
+])
+def test_a_misspelt_word_that_begins_a_longer_capitalised_name_is_no_name(index, text):
+    assert card_spans(index, text, "es" if "Ayer" in text else "pt") == []
+
+
 def test_a_misspelt_short_form_in_lower_case_is_no_name(index):
     assert card_spans(index, "Con el vexilator robé dos cartas.", "es") == []
 

@@ -15,6 +15,8 @@ nothing else can be meant:
 - a letter added or left out at the end is no vowel nor "s", and a vowel at the end is not another vowel: "Honestos",
   "Honest" and "Honesta" are other forms of "Honesto";
 - the text has no other name word one edit away from it (the writer may mean that card: no answer over a wrong one);
+- a capitalised word is no longer name's first word (``mentions.LONGER_NAME``: "Contruct of Mask", a card the pool
+  lacks, is not El Shaddoll Construct's "Construct");
 - the words around it make it a name (``mentions.evidence``, as a typo; a short form only where it is capitalised; a
   word in lower case only quoted or with "carta"/"card" next to it: a rare word in lower case is most often a word
   of the language the pool does not know, a verb's form).
@@ -122,6 +124,8 @@ def _alone(tr, text: str, spans: list, found: list, add: list, named: list, card
     if (k < len(spans) and spans[k].start < b) or (k and spans[k - 1].end > a) or (add and add[-1].end > a):
         return None  # inside a name found
     w, up = tr._words[i], tr._caps[r]
+    if up and not r.isupper() and mentions.LONGER_NAME.match(text, b):
+        return None  # "Contruct of Mask", a card the pool lacks: the first word of a longer name, as the scan reads one
     got = cards.get((w, up))
     if got is None:
         got = cards[(w, up)] = _card_of(tr, w, up)
