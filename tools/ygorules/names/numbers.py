@@ -19,7 +19,7 @@ from operator import attrgetter
 
 from . import mentions
 from .index import NUMBER_WRITTEN
-from .discourse import JOINS, LINKS, _in_longer, positions_of, taken_of
+from .discourse import JOINS, LINKS, _in_longer, positions_of, taken_of, words_of
 from .prefixed import merged
 from ..core.fold import TOKEN, fold, tkey
 from ..core.locales import LANGS
@@ -141,8 +141,9 @@ def find(tr, text: str, spans: list, span_type) -> list:
     return sorted(spans + add, key=attrgetter("start"))
 
 
-WRITTEN = re.compile(r"(?<![\w#])" + NUMBER_WRITTEN)
-"""``index.NUMBER_WRITTEN`` where no word or "#" goes before it."""
+WRITTEN = re.compile(NUMBER_WRITTEN)
+"""``index.NUMBER_WRITTEN``, matched where a word of the text ends in a digit (``written`` tests the character before
+the match itself)."""
 
 
 def written(tr, text: str, spans: list, span_type) -> list:
@@ -151,7 +152,17 @@ def written(tr, text: str, spans: list, span_type) -> list:
     n = len(words)
     add = []
     at = None  # (the spans by their start: made at the first abbreviation, most texts have none)
-    for m in WRITTEN.finditer(text):
+    numbers = [w for w in words_of(tr) if w[-1:].isdigit() and len(w) <= 7]  # ("39", "n39", "c39": the words that
+    # may end one; a scan of the text for the pattern cost more than the rest of this pass, since "n" is everywhere)
+    for k in positions_of(tr, set(numbers)) if numbers else ():
+        m = None
+        for a in range(max(0, starts[k] - 5), starts[k] + 1):  # (the abbreviation before the number, or in its word)
+            m = WRITTEN.match(text, a)
+            if m is not None and m.end(2) == ends[k] and not (a and (text[a - 1].isalnum() or text[a - 1] in "_#")):
+                break  # (not the end of a longer word, nor "##")
+            m = None
+        if m is None:
+            continue
         w = bisect_left(starts, m.end())
         if w >= n or starts[w] - m.end() > 2 or text[m.end():starts[w]].strip(" \t"):
             continue  # the rest begins right after the number (a space or two between)
