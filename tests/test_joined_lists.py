@@ -319,6 +319,15 @@ def test_a_word_of_the_game_in_a_list_is_no_shortened_name(index, monkeypatch):
     assert asked == ["Zorblat"], asked  # (a word of the game is never asked; another item is)
 
 
+
+def test_the_games_editions_in_a_list_are_no_cards(index, monkeypatch):
+    asked = []
+    card_of = lists._card_of
+    monkeypatch.setattr(lists, "_card_of", lambda tr, item, *a: asked.append(item) or card_of(tr, item, *a))
+    Translator(index, "es", "en").spans("Salió en el TCG y en OCG, Vantablade Orrik y Tidal Sigil no tuvieron éxito.")
+    assert "OCG" not in asked and "TCG" not in asked, asked  # (the Japanese and the Western game, not an acronym)
+
+
 @pytest.mark.parametrize("text, lang", [
     ("Las victorias por estrategias Orrik, Exodiax o Tidal Sigil no cuentan.", "es"),
     ("Os decks Orrik, Tidal Sigil e Ulvar dominaram o torneio.", "pt"),

@@ -1150,7 +1150,7 @@ CONTEXT_WORDS = mentions.CARD_WORDS | mentions.DECK_WORDS | {
     "xyz", "link", "ritual", "rituale", "tuner", "equipaggiamento", "equipo", "equipamento", "mazos", "baralho", "baralhos",
     "baraja", "barajas", "side", "extra", "cards", "campo", "field", "mano", "mao", "hand", "nivel", "livello", "level",
     "copia", "copias", "copie", "copies", "copy", "controlador", "controladores", "controller", "controllers", "controllore",
-    "controllori"}
+    "controllori", "ocg", "tcg"}
 """Words that show a text is talking about cards near a name (folded): the card kinds, effects and summons, the
 deck and its zones, the ban list. A game's words, not any one card's."""
 CONTEXT_STEMS = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "sacrific", "tribut", "descart", "scart", "desterr",
