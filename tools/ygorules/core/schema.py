@@ -14,7 +14,6 @@ from .model import FOLDERS
 SCHEMA_DIR = Path(resources.path("schema"))
 """Where the schemas live: schema/ at the top of the project (in a wheel, its copy: ``resources``)."""
 
-NOT_BLANK = json.loads((SCHEMA_DIR / "defs.schema.json").read_text(encoding="utf-8"))["$defs"]["text"]["pattern"]
 KINDS = {folder: kind for kind, folder in FOLDERS.items()}  # folder in kb/ → kind (schema name)
 
 
@@ -31,6 +30,11 @@ def registry():
     from referencing.jsonschema import DRAFT202012
     return Registry().with_resources(
         (name, Resource.from_contents(contents, default_specification=DRAFT202012)) for name, contents in schemas().items())
+
+
+def _text_pattern() -> str | None:
+    """The pattern of a piece of text (``defs.schema.json``'s "text": not blank), None in a schema set without it."""
+    return schemas().get("defs.schema.json", {}).get("$defs", {}).get("text", {}).get("pattern")
 
 
 def schema_for(kind: str) -> dict:
@@ -173,7 +177,7 @@ def _explain(doc: Document, kind: str, err) -> list[Problem]:
             fix = "ids are ASCII lower-case words joined by single hyphens, e.g. mirror-force"
             if "\\." in pattern:
                 fix = "a substep id is the step id, a dot and a kebab-case name, e.g. damage-step.before-damage-calculation"
-        elif pattern == NOT_BLANK:
+        elif pattern == _text_pattern():
             fix = "write the text, or remove the key"
         else:
             fix = desc or f"match the pattern {pattern}"

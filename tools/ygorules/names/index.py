@@ -730,7 +730,7 @@ class NameIndex:
             matches = _best_per_entry([Match(f.entry, NUMBER_SCORE, f, False) for k in spelled
                                        for f in self.forms_for_key(k, lang) if f.entry.kind == "card"])
             key = spelled[0]
-            spelled = bool(matches)  # (a whole name so spelled: nothing below reads the query better)
+        spelled_whole = bool(spelled) and bool(matches)  # (a whole name so spelled: nothing below reads the query better)
         singulars = singular_keys(key) if not matches else []
         for alt in singulars:  # "Kizanes", "Honestas": a plural of a name is that name (the first singular that is one)
             matches = _best_per_entry([Match(f.entry, PLURAL_SCORE, f, False) for f in self.forms_for_key(alt, lang)])
@@ -749,7 +749,7 @@ class NameIndex:
         if matches and not matches[0].exact:
             from . import partial
             matches = partial.covering(key, matches, Match, TIE_MARGIN)
-        if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE and spelled is not True):
+        if not matches or (not matches[0].exact and matches[0].score < PLURAL_SCORE and not spelled_whole):
             from . import abbreviated, acronyms, fanmatch, partial  # (a query with no exact match may be an acronym, a literal
             # translation, a name without its series or its last words, a name written without its spaces, or half in one
             # language and half in another)

@@ -26,6 +26,8 @@ from ..core.locales import LANGS
 
 NUMBER = re.compile(r"^(?:number|numero)\s*(?:c|s|f|ic|cic)?\s*\d+\s*:\s*(.+)$")
 """A Number's folded name: the word, the number (perhaps with its letter), a colon, the rest."""
+_NUMBER_DIGITS = re.compile(r"(?:number|numero)\s*(?:c|s|f|ic|cic)?\s*(\d+)\s*:")
+"""The digits of a Number's folded name ("number c39: utopia ray": 39)."""
 MAX_WORDS = 6
 TABLE_VERSION = 1
 """Bump when what ``_part_tails`` stores changes."""
@@ -191,8 +193,8 @@ def written(tr, text: str, spans: list, span_type) -> list:
                                  "short-form", e.origin, [], tr.threshold, 100.0, e.passcodes))
         elif s is not None and s.kind == "card":  # a Number found right after with the same number takes it in ("N.39
             # Utopia Ray" for Number C39: Utopia Ray)
-            named = NUMBER.match(fold(s.replacement))
-            if named and re.sub(r"\D", "", fold(s.replacement).split(":")[0]) == m.group(2):
+            named = _NUMBER_DIGITS.match(fold(s.replacement))
+            if named and named.group(1) == m.group(2):
                 add.append(span_type(a, s.end, text[a:s.end], s.id, "card", s.replacement, s.lang, s.variant, s.origin,
                                      s.alternatives, s.score, s.similarity, s.passcodes))
     if not add:

@@ -358,8 +358,8 @@ class Translator:
                         continue  # (a form in a third language is never read here: it is not built)
                     f = p.form(fi)
                     if f.entry.kind in ("card", "term", "series") and (
-                            f.lang == self.src or (f.lang == "en" and f.entry.kind in ("card", "series")
-                                                   and (f.variant != "video-game" or f.entry.kind == "card"))):
+                            f.lang == self.src or (f.lang == "en" and (f.entry.kind == "card" or (
+                                f.entry.kind == "series" and f.variant != "video-game")))):
                         out.append(f)  # (an English name of a card of the video games only, "Mon Larvas", is read
                         # as the text's own: Forbidden Memories' cards, never printed, have no other name)
             self._forms_cache[tk] = out
