@@ -411,6 +411,21 @@ def test_a_linking_word_written_differently_still_matches(spelled_pool):
         [("Drago Polvere delle Stelle", "stardust-dragon")]
 
 
+def test_a_linking_word_written_differently_where_other_names_go_on_with_it(tmp_path, isolated):
+    # "Archidemonio de…" begins Mist Archfiend's name, so the walk goes on with "de" as written; "del" is tried too
+    pool = tmp_path / "pool.tsv"
+    pool.write_text("id\ten\tes\tpt\tit\n"
+                    "28601770\tMist Archfiend\tArchidemonio de Niebla\tArquidemônio da Névoa\tArcidemone Nebbia\n"
+                    "39357122\tRed-Eyes Archfiend of Lightning\tArchidemonio del Relámpago de Ojos Rojos\t"
+                    "Arquidemônio do Relâmpago de Olhos Vermelhos\tArcidemone Occhi Rossi del Fulmine\n", encoding="utf-8")
+    path = tmp_path / "names.tsv.gz"
+    nametable.write_table(nametable.import_tsv(pool)[0], path)
+    index = names.load_index(KB, path, use_cache=False)
+    assert _found(index, "Luego invoqué al Archidemonio de relámpago de ojos rojos en ataque.", "es") == \
+        [("Archidemonio de relámpago de ojos rojos", "red-eyes-archfiend-of-lightning")]
+    assert _found(index, "Luego invoqué al Archidemonio de Niebla.", "es") == [("Archidemonio de Niebla", "mist-archfiend")]
+
+
 def test_a_last_word_missing_its_last_letter_still_matches(spelled_pool):
     assert _found(spelled_pool, "Con 2x Bottomless Trap Hol en el side.", "es") == [("Bottomless Trap Hol", "bottomless-trap-hole")]
     assert _found(spelled_pool, "Con 2x Bottomless Trap Ho en el side.", "es") == []  # two letters short: no

@@ -1181,7 +1181,8 @@ class Translator:
             for cur, typos, pl in states:
                 if typos < 2 and self._begins(cur + cls + wj[0]):  # a name word one typo away begins with wj's letter
                     nxt += [(cur + cls + v, typos + 1, pl) for v in self._near(wj) if (cur + cls + v) in keys]
-        if not nxt and wj in LINK_WORDS:  # "Polvere delle Stelle" for "Polvere di Stelle": another linking word
+        if wj in LINK_WORDS:  # "Polvere delle Stelle" for "Polvere di Stelle": another linking word, also where names go
+            # on with the word as written ("Archidemonio de relámpago": "Archidemonio de…" begins other names)
             for cur, typos, pl in states:
                 if typos < 2:
                     nxt += [(cur + cls + v, typos + 1, pl) for v in LINK_WORDS[wj] if (cur + cls + v) in keys]
