@@ -33,6 +33,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 1024\tStorm WARDEN Orrin\tGUARDIÁN Tormenta Orrin\tGUARDIÃO Tempestade Orrin\tGUARDIANO Tempesta Orrin\tMonster\t6
 1016\tVarnak, Lord of Embers\tVarnak, Señor de las Brasas\tVarnak, o Senhor das Brasas\tVarnak, Signore delle Braci\tMonster\t8
 1017\tEmbers of the Brightoath - Varnak, Lord of Embers\tBrasas Brightoath - Varnak, Señor de las Brasas\tBrasas Brightoath - Varnak, o Senhor das Brasas\tBraci Brightoath - Varnak, Signore delle Braci\tMonster\t1
+1025\tQuorvyn Powered\tQuorvyn Energizado\tQuorvyn Potencializado\tQuorvyn Potenziato\tMonster\t2
 1008\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tXyz Plinthar\tMonster\t2
 """
 SERIES = """en\tes\tpt\tit
@@ -121,6 +122,14 @@ def test_a_series_named_after_a_mechanic_gives_no_member_forms(index):
 ])
 def test_a_run_of_capitalised_words_close_to_one_cards_name_is_that_card(index, text, src):
     assert [c for c in cards(index, text, src) if c[1] == "1011"]
+
+
+def test_capitalised_words_before_a_name_found_make_a_run_that_may_be_another_card(index):
+    # the words of Quorvyn Powered's name in another order: not Quorvyn after a word that ends a longer name
+    assert cards(index, "Luego invoca Energizado Quorvyn en ataque.") == [("Energizado Quorvyn", "1025")]
+    assert cards(index, "Luego invoca Quorvyn Energizado en ataque.") == [("Quorvyn Energizado", "1025")]
+    assert cards(index, "Luego invoca Quorvyn en ataque.") == [("Quorvyn", "1013")]
+    assert cards(index, "El Quorvyn es mejor.") == [("Quorvyn", "1013")]  # (an article before it is no word of a name)
 
 
 def test_a_capitalised_run_that_fits_no_card_closely_is_left_alone(index):
