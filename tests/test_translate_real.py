@@ -329,3 +329,11 @@ def test_a_members_series_written_by_its_initial_is_part_of_the_name(index, text
     # the series' first word by its initial, a hyphen, its second word: not left before the card's whole name
     from ygorules.names.translate import render
     assert render(text, Translator(index, "en", "en").spans(text)) == want
+
+
+def test_a_member_name_never_ends_on_a_linking_word():
+    from ygorules.names.index import _member_pieces
+    series = {("exodia",): {"series-exodia"}}
+    assert _member_pieces("Contrato com Exodia", series, 1) == [("series-exodia", "Contrato", False)]  # not "Contrato com"
+    assert _member_pieces("Contract with Exodia", series, 1) == [("series-exodia", "Contract", False)]
+    assert _member_pieces("Exodia Necross", series, 1) == [("series-exodia", "Necross", False)]

@@ -1345,8 +1345,9 @@ def _within(cards: list, others: list, ci: int) -> bool:
 _PIECES = r"\s*[,:–—]\s*|\s+-\s+"
 """What splits a card name into pieces: "Lyla, Lightsworn Sorceress", "Destiny HERO - Defender", "Number 16: Shock Master"."""
 _EDGE_WORDS = {"the", "of", "el", "la", "los", "las", "de", "del", "o", "a", "os", "as", "do", "da", "il", "lo", "le", "i", "gli",
-               "di", "della", "dello", "dei", "l"}
-"""Linking words and articles left at the edge of a name once its series is taken out ("Elemental HERO The Shining")."""
+               "di", "della", "dello", "dei", "l", "with", "con", "com", "and", "y", "e", "ed", "to", "al", "ao"}
+"""Linking words and articles left at the edge of a name once its series is taken out ("Elemental HERO The Shining";
+"Contract with Exodia": "Contrato com", a word that ends on "com", is no member's name)."""
 _NICK_VARIANTS = {"nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "misspelling"}
 MECHANIC_SERIES = {"xyz", "synchro", "fusion", "ritual", "pendulum", "link", "tuner", "token", "counter"}
 """Series named after a game mechanic or object: cards with the word in their name belong to no deck that a writer
