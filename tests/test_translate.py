@@ -411,19 +411,36 @@ def test_a_linking_word_written_differently_still_matches(spelled_pool):
         [("Drago Polvere delle Stelle", "stardust-dragon")]
 
 
-def test_a_linking_word_written_differently_where_other_names_go_on_with_it(tmp_path, isolated):
-    # "Archidemonio de…" begins Mist Archfiend's name, so the walk goes on with "de" as written; "del" is tried too
+def _pool_index(tmp_path, rows: str):
+    """An index of the KB and a pool of our own (``rows``: id, en, es, pt, it, tab-separated, a card a line)."""
     pool = tmp_path / "pool.tsv"
-    pool.write_text("id\ten\tes\tpt\tit\n"
-                    "28601770\tMist Archfiend\tArchidemonio de Niebla\tArquidemônio da Névoa\tArcidemone Nebbia\n"
-                    "39357122\tRed-Eyes Archfiend of Lightning\tArchidemonio del Relámpago de Ojos Rojos\t"
-                    "Arquidemônio do Relâmpago de Olhos Vermelhos\tArcidemone Occhi Rossi del Fulmine\n", encoding="utf-8")
+    pool.write_text("id\ten\tes\tpt\tit\n" + rows, encoding="utf-8")
     path = tmp_path / "names.tsv.gz"
     nametable.write_table(nametable.import_tsv(pool)[0], path)
-    index = names.load_index(KB, path, use_cache=False)
+    return names.load_index(KB, path, use_cache=False)
+
+
+def test_a_linking_word_written_differently_where_other_names_go_on_with_it(tmp_path, isolated):
+    # "Archidemonio de…" begins Mist Archfiend's name, so the walk goes on with "de" as written; "del" is tried too
+    index = _pool_index(tmp_path,
+                        "28601770\tMist Archfiend\tArchidemonio de Niebla\tArquidemônio da Névoa\tArcidemone Nebbia\n"
+                        "39357122\tRed-Eyes Archfiend of Lightning\tArchidemonio del Relámpago de Ojos Rojos\t"
+                        "Arquidemônio do Relâmpago de Olhos Vermelhos\tArcidemone Occhi Rossi del Fulmine\n")
     assert _found(index, "Luego invoqué al Archidemonio de relámpago de ojos rojos en ataque.", "es") == \
         [("Archidemonio de relámpago de ojos rojos", "red-eyes-archfiend-of-lightning")]
     assert _found(index, "Luego invoqué al Archidemonio de Niebla.", "es") == [("Archidemonio de Niebla", "mist-archfiend")]
+
+
+def test_an_article_put_in_after_a_preposition_of_a_name(tmp_path, isolated):
+    # "Contrato con el…" begins Contract with the Abyss's name, so the walk goes on with "el" as written and past it too
+    index = _pool_index(tmp_path,
+                        "33244944\tContract with Exodia\tContrato con Exodia\tContrato com Exodia\tContratto con Exodia\n"
+                        "69035382\tContract with the Abyss\tContrato con el Abismo\tContrato com o Abismo\t"
+                        "Contratto con l'Abisso\n")
+    assert _found(index, "Luego jugué el Contrato con el Exodia.", "es") == [("Contrato con el Exodia", "contract-with-exodia")]
+    assert _found(index, "Depois usei o Contrato com o Exodia.", "pt") == [("Contrato com o Exodia", "contract-with-exodia")]
+    assert _found(index, "Luego jugué el Contrato con el Abismo.", "es") == [("Contrato con el Abismo", "contract-with-the-abyss")]
+    assert _found(index, "Luego jugué el Contrato con el.", "es") == []  # (a window never ends on the article read past)
 
 
 def test_a_last_word_missing_its_last_letter_still_matches(spelled_pool):

@@ -136,6 +136,10 @@ _LINKS = ({"de", "del", "de la", "de los", "de las"}, {"do", "da", "dos", "das",
           {"di", "del", "della", "dello", "delle", "dei", "degli"}, {"of", "of the"})
 LINK_WORDS = {w: sorted({v for g in _LINKS if w in g for v in g if " " not in v} - {w}) for g in _LINKS for w in g if " " not in w}
 """A linking word of a name ("di") and those a writer may put in its place ("delle", "della"…), per language group."""
+_ARTICLE_AFTER = {"con", "com", "en", "em", "di", "de", "da", "do", "sin", "sem", "senza", "per", "para", "por", "with"}
+_INSERTED_ARTICLES = {"el", "la", "los", "las", "o", "a", "os", "as", "il", "lo", "gli", "le", "the"}
+"""An article a writer puts in after a preposition of a name ("Contrato com o Exodia", "Contratto con l'Exodia"), a
+step of the walk that reads on from the same key."""
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
@@ -1190,6 +1194,13 @@ class Translator:
             for cur, typos, pl in states:
                 if typos < 2:
                     nxt += [(cur + cls + v, typos + 1, pl) for v in LINK_WORDS[wj] if (cur + cls + v) in keys]
+        if wj in _INSERTED_ARTICLES and cls == " ":  # "Contrato com o Exodia": an article put in after a name's
+            # preposition, read past (also where names go on with it: "Contrato con el…" begins another card's name)
+            skip = [(cur, typos + 1, pl) for cur, typos, pl in states
+                    if typos < 2 and cur[cur.rfind(" ") + 1:] in _ARTICLE_AFTER and self._begins(cur + cls)]
+            if skip:  # (a window never ends on the article read past: only the words as written make whole keys)
+                nxt = nxt[:6]
+                return tuple(nxt + skip[:6 - len(nxt)]), tuple(s for s in nxt if keys[s[0]])
         if not nxt and second and len(wj) == 3 and wj.isalpha():  # (a word is never followed by a letter or digit)
             # the last letter of a name's last word left out: "Bottomless Trap Hol"
             for cur, typos, pl in states:
