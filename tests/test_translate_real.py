@@ -130,6 +130,9 @@ def test_capitalised_words_before_a_name_found_make_a_run_that_may_be_another_ca
     assert cards(index, "Luego invoca Quorvyn Energizado en ataque.") == [("Quorvyn Energizado", "1025")]
     assert cards(index, "Luego invoca Quorvyn en ataque.") == [("Quorvyn", "1013")]
     assert cards(index, "El Quorvyn es mejor.") == [("Quorvyn", "1013")]  # (an article before it is no word of a name)
+    assert cards(index, "Mazo:\nEnergizado Quorvyn\nZorla") == [("Energizado Quorvyn", "1025"), ("Zorla", "1002")]  # a
+    # list's line: its first word's capital proves nothing, but the run ends the line
+    assert ("Energizado Quorvyn", "1025") not in cards(index, "Energizado Quorvyn es otra cosa.")  # (a sentence's start)
 
 
 def test_a_capitalised_run_that_fits_no_card_closely_is_left_alone(index):

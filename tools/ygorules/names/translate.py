@@ -763,9 +763,11 @@ class Translator:
             # of a list that goes on around a name found in it ("…, Drago Oscuro Metallico Occhi Rossi e …")
             whole = [(a, b) for a, b in whole if (a == out[inner[0]].start and b > out[inner[-1]].end)
                      or (len(inner) == 1 and a < out[inner[0]].start and b == out[inner[0]].end
+                         and (not opens or text[b0:b0 + 1] in ("\n", "\r", ""))
                          and fold_word(TOKEN.search(text, a).group()) not in mentions.ALL_FUNCTION)]
-            # (or capitalised words before the one name found, which end there, not an article: "Poderoso Ryu-Kishin", a
-            # literal translation of Ryu-Kishin Powered, is no Ryu-Kishin after another word)
+            # (or capitalised words before the one name found, which end there, not an article, nor a sentence's first
+            # word unless the run ends its line, a list's item: "Poderoso Ryu-Kishin", a literal translation of
+            # Ryu-Kishin Powered, is no Ryu-Kishin after another word)
             spans = [(out[j].start, out[j].end) for j in inner]
             pieces = [(a, b) for a, b in pieces if any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
                       and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans)]
