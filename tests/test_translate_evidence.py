@@ -35,6 +35,7 @@ NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 2005\tSheep Warden Token Pack\tsalvar\tes\tnickname\t\t
 2006\tBrisket, the Hollow Lord\tLordo\tes,pt,it,en\tnickname\t\t
 2010\tBurrow Trap\tControlador\tes\tnickname\t\t
+2009\tVelorix\tOjos Azules\tes\tnickname\t\t
 """
 
 
@@ -162,6 +163,13 @@ def test_a_lower_case_everyday_word_nickname_needs_a_determiner(index):
     assert ("ovejas", "2005") in spans and held == []
     spans, held = found(index, "Con Varnok en mesa puedes \"salvar\" Quorvane.")
     assert ("salvar", "2005") in spans and held == []
+
+
+def test_a_lower_case_nickname_of_everyday_words_is_no_card_for_the_cards_near_it(index):
+    spans, _ = found(index, "Con Varnok en mesa, la chica de piel pálida y ojos azules sonríe.")
+    assert [s[0] for s in spans] == ["Varnok"]
+    spans, _ = found(index, "Con Varnok en mesa, saco Ojos Azules.")  # capitalised: the card
+    assert ("Ojos Azules", "2009") in spans
 
 
 def test_a_lower_case_nickname_that_is_a_word_of_the_game_is_that_word_even_after_an_article(index):

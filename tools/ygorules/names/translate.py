@@ -168,6 +168,11 @@ verb."""
 MEMBER_EVERYDAY = 3.5
 """A one-word series-member form ("Rat" for Wind-Up Rat) is never read where it is an everyday word of the text's
 language at this Zipf frequency or more ("Dragão" in Portuguese)."""
+_NAME_GOES_ON = re.compile(r"\s+(?:de|del|di|da|do|dos|das|della|dei|degli|dagli|of)\s+", re.I)
+"""Between a name found and a lower-case phrase: a linking word, across which the name may go on."""
+NEARBY_EVERYDAY = 4.0
+"""A nickname of two or more words in lower case, each this common (Zipf) in the text's language, is no card for the
+card names near it alone (``_nearby``)."""
 CONTEXT_CHARS = 300
 MEMO_LIMIT = 200_000
 """A translator's memos of walk steps, word starts, key starts and separators are emptied between pieces of text
@@ -679,7 +684,7 @@ class Translator:
             discourse.member_series(self, out)  # (a member found by a nickname names its series too)
             out = self._members(out)
         if pending:
-            out = self._nearby(out, pending)
+            out = self._nearby(text, out, pending)
         out = typos.find(self, text, fanmatch.loose(self, text, self._rescue(text, self._cut_at_end(text, out))), Span)
         # (a name the text's end cuts; one-word misspellings)
         out = pieces.find(self, text, evidence.review(self, text, evidence.list_lines(self, text, out, Span), Span), Span)
@@ -1116,7 +1121,7 @@ class Translator:
             return False  # no name goes on with the next word, nor with a word one typo or a plural ending away from it
         return True
 
-    def _nearby(self, out: list[Span], pending: list[Span]) -> list[Span]:
+    def _nearby(self, text: str, out: list[Span], pending: list[Span]) -> list[Span]:
         """Accept the weak candidates (a lower-case nickname, a capital after a full stop) that have a confidently
         found card or series name near them: in a text about cards, "las ovejas" are Scapegoat."""
         # (``out`` is in the text's order: these lists are sorted)
@@ -1136,6 +1141,12 @@ class Translator:
             j = bisect_left(taken, (p.start, p.end))
             if (j < len(taken) and taken[j][0] < p.end) or (j and taken[j - 1][1] > p.start):
                 continue
+            if p.text.islower() and " " in p.text.strip() and all(
+                    self.freq.get(w) >= NEARBY_EVERYDAY for w in TOKEN.findall(fold(p.text))) \
+                    and not (j and _NAME_GOES_ON.fullmatch(text, taken[j - 1][1], p.start)):
+                continue  # a phrase of everyday words in lower case is what it says, cards nearby or not ("pele pálida e
+                # olhos azuis profundos", a character's eyes in a text about Blue-Eyes White Dragon); but a name found
+                # may go on with it after a linking word ("bebé Dragon de ojos rojos": a later pass reads them as one)
             if add and add[-1].end > p.start:
                 continue
             p.score += mentions.NEARBY_BONUS
