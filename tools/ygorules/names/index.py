@@ -262,6 +262,8 @@ class Part:
         self.origin = data["origin"]
         self.problems = data.get("problems", 0)
         self.hidden: set = set()  # entry indexes another part wins over
+        self.lender = None  # the KB part, whose cards take this part's derived forms of the entries it hides (``LENT``)
+        self._owners: dict = {}
         self.prom_override: dict = {}  # entry index → printings taken from another part
         self.prom_from = None  # the part whose cards with the same passcodes give this part's printings
         self._cols: dict = {}
@@ -412,7 +414,16 @@ class Part:
         """Form ``fi`` (built once)."""
         f = self._forms.get(fi)
         if f is None:
-            e = self.entry(self.ints("f_entry")[fi])
+            ei = self.ints("f_entry")[fi]
+            e = self.entry(ei)
+            if self.lender is not None and ei in self.hidden and self.code("f_variant", fi) in LENT:
+                owner = self._kb_owner(fi)
+                if owner is not None:  # a short form the table derived for a card the KB holds: the KB card's
+                    variant = self.code("f_variant", fi)
+                    f = self._forms[fi] = Form(self.col("f_text")[fi] or e.names[self.code("f_lang", fi)],
+                                               self.code("f_lang", fi), variant, owner, self.code("f_source", fi),
+                                               self.code("f_yields", fi) == "1")
+                    return f
             lang = self.code("f_lang", fi)
             # an official name is stored once, in its entry; the form's own text is empty then
             f = self._forms[fi] = Form(self.col("f_text")[fi] or e.names[lang], lang, self.code("f_variant", fi),
@@ -432,8 +443,30 @@ class Part:
         return {i: {l: got[l] for l in LANGS if l in got} for i, got in out.items()}
 
     def visible(self, fi: int) -> bool:
-        """False when the form's entry is hidden by a KB entry."""
-        return not self.hidden or self.ints("f_entry")[fi] not in self.hidden
+        """False when the form's entry is hidden by a KB entry, unless the form is one the table derives from the whole
+        pool (``LENT``): it is then the KB card's (``form``)."""
+        return not self.hidden or self.ints("f_entry")[fi] not in self.hidden or (
+            self.lender is not None and self.code("f_variant", fi) in LENT and self._kb_owner(fi) is not None)
+
+    def _kb_owner(self, fi: int):
+        """The KB card that holds the passcode of form ``fi``'s hidden entry (``lender``, the KB part), or None."""
+        i = self.ints("f_entry")[fi]
+        got = self._owners.get(i, False)
+        if got is False:
+            kb = self.lender
+            by_pc = kb._by_passcode()
+            pcs = self.col("e_passcodes")[i]
+            got = next((kb.entry(by_pc[pc]) for pc in pcs.split(",") if pc in by_pc), None) if pcs else None
+            self._owners[i] = got
+        return got
+
+    def _by_passcode(self) -> dict:
+        """passcode → entry index (for the KB part, whose cards are few)."""
+        got = self._derived.get("by_passcode")
+        if got is None:
+            got = self._derived["by_passcode"] = {pc: i for i, pcs in enumerate(self.col("e_passcodes")) if pcs
+                                                  for pc in pcs.split(",")}
+        return got
 
     def _range(self, keys_col: str, off_col: str, vals_col: str, key: str) -> list[int]:
         i = _find(self.col(keys_col), key)
@@ -611,6 +644,11 @@ def scores(query: str, keys: list) -> list[float]:
     return out
 
 
+LENT = frozenset({"short-form", "series-member"})
+"""The forms a table part derives from the whole pool (a card's short form, the rest of its name without its series):
+for a card the KB holds, the KB card's forms (the KB's own forms come from the KB alone)."""
+
+
 class Hidden:
     """The entries of a table part that a KB card holds (one of their passcodes is a KB card's), as a set asked with
     ``in``: an entry's passcodes are read when it is asked about, so a lookup that meets a few imported entries does not
@@ -660,6 +698,7 @@ class NameIndex:
             if p.origin == "table" and kb_passcodes:
                 # an imported card that the KB also holds is hidden: the KB entry wins
                 p.hidden = Hidden(p, kb_passcodes)
+                p.lender = next(k for k in parts if k.origin == "kb")
                 for k in parts:  # a KB card is as prominent as the imported card with its passcode (asked when needed)
                     if k.origin == "kb":
                         k.prom_from = p
@@ -1361,7 +1400,8 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
     name a member of a series once the series is named nearby: the piece of its name without the series ("Lyla" of
     "Lyla, Lightsworn Sorceress", "Defender" of "Destiny HERO - Defender", "Kusanagi" of "Mitsurugi no Mikoto,
     Kusanagi"), the rest of a name that is the series and one or two words ("Rat" of "Wind-Up Rat", "Shining" of
-    "Elemental HERO The Shining"), or a long rare word of a longer rest ("Habakiri").
+    "Elemental HERO The Shining"), or a long rare word of a longer rest ("Habakiri"); a longer rest, of three words or
+    more, is a form too, which ``translate`` reads with no series named ("Uomo Alato della Fiamma").
 
     Only series whose name is no everyday word and no game mechanic (``MECHANIC_SERIES``) are used (a one-word
     series "Dragon" names no deck); a form that is a series name or another card's nickname (``taken``), or the
@@ -1463,6 +1503,24 @@ def _member_pieces(text: str, by_words: dict, longest: int) -> list:
                 out.append((text[keep[0].start():keep[-1].end()], False))
             elif keep:
                 out += [(m.group(), True) for m in keep if len(m.group()) >= MEMBER_WORD_LETTERS]
+                out.append((text[keep[0].start():keep[-1].end()], False))  # and the whole rest, of three words or more
+                # ("Uomo Alato della Fiamma" of "Uomo Alato della Fiamma EROE Elementale"), read with no series named
+        got = [(sid, t, rare) for t, rare in out for sid in sorted(ids)]
+        # another series at the other end: the rest without it, where it is three words or more ("Uomo Alato" opens the
+        # name above, "EROE Elementale" ends it)
+        for size in range(min(longest, len(pw) - 3), 0, -1):
+            for k2 in (0, len(pw) - size):
+                other = by_words.get(tuple(pw[k2:k2 + size]))
+                if not other or tuple(pw[k2:k2 + size]) == sw:
+                    continue
+                keep = toks[size:] if k2 == 0 else toks[:k2]
+                while keep and fold_word(keep[0].group()) in _EDGE_WORDS:
+                    keep = keep[1:]
+                while keep and fold_word(keep[-1].group()) in _EDGE_WORDS:
+                    keep = keep[:-1]
+                if len(keep) >= 3:
+                    got += [(sid, text[keep[0].start():keep[-1].end()], False) for sid in sorted(other)]
+        return got
     return [(sid, t, rare) for t, rare in out for sid in sorted(ids)]
 
 

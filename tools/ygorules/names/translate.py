@@ -1422,9 +1422,10 @@ class Translator:
                     and words[i].endswith(INFINITIVE.get(self.src, ())):
                 continue  # a verb in the infinitive in lower case is the verb: "o deck ganha por reciclar o efeito" (a
                 # nickname so written is held back as an everyday word: ``evidence``)
-            if f.variant == "series-member" and (f.source not in mem or (size == 1 and tk in evidence.CONTEXT_WORDS) or (
+            if f.variant == "series-member" and ((f.source not in mem and size < 3) or (size == 1 and tk in evidence.CONTEXT_WORDS) or (
                     size == 1 and self.freq.get(tk) >= MEMBER_EVERYDAY and not (i and self._seps[i] == " " and words[i - 1] in COPIES))):
-                continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (but "Dragão" is a
+                continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (a rest of three words
+                # or more is the card wherever it is written: "Uomo Alato della Fiamma"; but "Dragão" is a
                 # word, unless a count of copies comes right before it: "os Drytron (3 Alpha, 3 Zeta e 3 Nova)"; and a word
                 # of the game is one always: "una Invocación por Fusión" beside the Cyber cards is no Cyber Summon Blaster)
             if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
