@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from ygorules.names import index as names
-from ygorules.names import table as nametable
 from ygorules.names.translate import Translator
 
-from _names_fixtures import KB
+from _names_fixtures import small_index
 
 # 44095762 is the passcode of the fixture KB's Mirror Force: the KB card holds the table's row
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
@@ -25,15 +23,7 @@ Lunar Choir\tCORO Lunar\tCORO Lunar\tCORO Lunare
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("member-rest")
-    (tmp / "pool.tsv").write_text(POOL, encoding="utf-8")
-    (tmp / "pool_series.tsv").write_text(SERIES, encoding="utf-8")
-    table = tmp / "pool.tsv.gz"
-    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("YGORULES_NICKNAMES", "")
-        mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
-        return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
+    return small_index(tmp_path_factory.mktemp("member-rest"), POOL, series=SERIES)
 
 
 def spans(index, text, src):
