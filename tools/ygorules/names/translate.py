@@ -48,7 +48,7 @@ import re
 from . import abbreviated, commas, discourse, evidence, fanmatch, lists, mentions, numbers, people, pieces, plurals, prefixed, typos, variants
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
-from .index import ARTICLES, Form, NameIndex, Record, form_rank
+from .index import ARTICLES, Form, NameIndex, Named, Record, form_rank
 from .typos import doubtful as _doubtful_typo
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
@@ -262,6 +262,19 @@ def _match_case(replacement: str, orig: str, form: Form) -> str:
     return replacement
 
 
+_SERIES_OF: dict = {}
+
+
+def _as_series(f: Form) -> Form:
+    """Form ``f`` of a KB card entry that is an archetype (``card_type: archetype``), as the form of a series of the same
+    id and names: read in text as a series is (one entry for each KB entry, made once)."""
+    e = f.entry
+    s = _SERIES_OF.get(e.id)
+    if s is None or s.names != e.names:
+        s = _SERIES_OF[e.id] = Named(e.id, "series", e.names, e.origin, e.passcodes, e.card_type, e.concept, e.prominence)
+    return Form(f.text, f.lang, f.variant, s, f.source, f.yields)
+
+
 class _SepClasses(dict):
     """separator → ``sep_class`` (or "" for a separator that never joins two words of a name), computed on first use."""
 
@@ -366,6 +379,8 @@ class Translator:
                     if not p.visible(fi) or p.code("f_lang", fi) not in (self.src, "en"):
                         continue  # (a form in a third language is never read here: it is not built)
                     f = p.form(fi)
+                    if f.entry.card_type == "archetype" and f.entry.kind == "card":
+                        f = _as_series(f)  # an archetype the KB describes (Gladiator Beast) is a series in text
                     if f.entry.kind in ("card", "term", "series") and (
                             f.lang == self.src or (f.lang == "en" and (f.entry.kind == "card" or (
                                 f.entry.kind == "series" and f.variant != "video-game")))):
