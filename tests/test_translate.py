@@ -443,6 +443,14 @@ def test_an_article_put_in_after_a_preposition_of_a_name(tmp_path, isolated):
     assert _found(index, "Luego jugué el Contrato con el.", "es") == []  # (a window never ends on the article read past)
 
 
+def test_a_quote_escaped_in_a_code_string_is_the_quote(tmp_path, isolated):
+    index = _pool_index(tmp_path,
+                        "25652259\tQueen's Knight\tEscolta de la Reina\tO Cavaleiro da Rainha\tCavaliere della Regina\n"
+                        "64788463\tKing's Knight\tEscolta del Rey\tO Cavaleiro do Rei\tCavaliere del Re\n")
+    text = "const mazzo = ['Queen\\'s Knight', 'King\\'s Knight'];"
+    assert _found(index, text, "it") == [("Queen\\'s Knight", "queen-s-knight"), ("King\\'s Knight", "king-s-knight")]
+
+
 def test_a_last_word_missing_its_last_letter_still_matches(spelled_pool):
     assert _found(spelled_pool, "Con 2x Bottomless Trap Hol en el side.", "es") == [("Bottomless Trap Hol", "bottomless-trap-hole")]
     assert _found(spelled_pool, "Con 2x Bottomless Trap Ho en el side.", "es") == []  # two letters short: no

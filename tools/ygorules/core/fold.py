@@ -106,13 +106,16 @@ def sep_class(sep: str) -> str | None:
     """How the text between two words of a name counts when matching running text.
 
     Whitespace and hyphens count as one space; other punctuation must be the same; a paragraph
-    break or a long gap never joins two words of a name.
+    break or a long gap never joins two words of a name. A quote escaped with a backslash, as code
+    writes it inside a string ('Queen\\'s Knight'), is the quote.
 
-    >>> [sep_class(s) for s in (" ", "-", " – ", ", ", "’", "\\n\\n", ". ")]
-    [' ', ' ', ' ', ',', "'", None, '.']
+    >>> [sep_class(s) for s in (" ", "-", " – ", ", ", "’", "\\n\\n", ". ", "\\'")]
+    [' ', ' ', ' ', ',', "'", None, '.', "'"]
     """
     if len(sep) > 4 or sep.count("\n") > 1:
         return None
+    if "\\" in sep:
+        sep = sep.replace("\\'", "'").replace("\\’", "’")
     s = "".join(ch for ch in sep.translate(_TYPO) if not ch.isspace() and ch != "-")
     return s or " "
 
