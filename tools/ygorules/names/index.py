@@ -416,18 +416,12 @@ class Part:
         if f is None:
             ei = self.ints("f_entry")[fi]
             e = self.entry(ei)
-            if self.lender is not None and ei in self.hidden and self.code("f_variant", fi) in LENT:
-                owner = self._kb_owner(fi)
-                if owner is not None:  # a short form the table derived for a card the KB holds: the KB card's
-                    variant = self.code("f_variant", fi)
-                    f = self._forms[fi] = Form(self.col("f_text")[fi] or e.names[self.code("f_lang", fi)],
-                                               self.code("f_lang", fi), variant, owner, self.code("f_source", fi),
-                                               self.code("f_yields", fi) == "1")
-                    return f
-            lang = self.code("f_lang", fi)
+            lang, variant = self.code("f_lang", fi), self.code("f_variant", fi)
             # an official name is stored once, in its entry; the form's own text is empty then
-            f = self._forms[fi] = Form(self.col("f_text")[fi] or e.names[lang], lang, self.code("f_variant", fi),
-                                       e, self.code("f_source", fi), self.code("f_yields", fi) == "1")
+            text = self.col("f_text")[fi] or e.names[lang]
+            if self.lender is not None and variant in LENT and ei in self.hidden:
+                e = self._kb_owner(fi) or e  # a short form the table derived for a card the KB holds: the KB card's
+            f = self._forms[fi] = Form(text, lang, variant, e, self.code("f_source", fi), self.code("f_yields", fi) == "1")
         return f
 
     def names_by_variant(self, variant: str) -> dict:
