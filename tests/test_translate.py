@@ -15,7 +15,7 @@ from ygorules.names import table as nametable
 from ygorules.cli import main
 from ygorules.names.translate import translate
 
-from _names_fixtures import FIX, KB, ROOT, SHARED, index, isolated, table  # noqa: F401 (fixtures)
+from _names_fixtures import FIX, KB, ROOT, SHARED, index, isolated, small_index, table  # noqa: F401 (fixtures)
 
 
 def tr(index, text, src="es", dst="en", annotate=False):
@@ -411,18 +411,12 @@ def test_a_linking_word_written_differently_still_matches(spelled_pool):
         [("Drago Polvere delle Stelle", "stardust-dragon")]
 
 
-def _pool_index(tmp_path, rows: str):
-    """An index of the KB and a pool of our own (``rows``: id, en, es, pt, it, tab-separated, a card a line)."""
-    pool = tmp_path / "pool.tsv"
-    pool.write_text("id\ten\tes\tpt\tit\n" + rows, encoding="utf-8")
-    path = tmp_path / "names.tsv.gz"
-    nametable.write_table(nametable.import_tsv(pool)[0], path)
-    return names.load_index(KB, path, use_cache=False)
+_HEADER = "id\ten\tes\tpt\tit\n"
 
 
 def test_a_linking_word_written_differently_where_other_names_go_on_with_it(tmp_path, isolated):
     # "Archidemonio de…" begins Mist Archfiend's name, so the walk goes on with "de" as written; "del" is tried too
-    index = _pool_index(tmp_path,
+    index = small_index(tmp_path, _HEADER +
                         "28601770\tMist Archfiend\tArchidemonio de Niebla\tArquidemônio da Névoa\tArcidemone Nebbia\n"
                         "39357122\tRed-Eyes Archfiend of Lightning\tArchidemonio del Relámpago de Ojos Rojos\t"
                         "Arquidemônio do Relâmpago de Olhos Vermelhos\tArcidemone Occhi Rossi del Fulmine\n")
@@ -433,7 +427,7 @@ def test_a_linking_word_written_differently_where_other_names_go_on_with_it(tmp_
 
 def test_an_article_put_in_after_a_preposition_of_a_name(tmp_path, isolated):
     # "Contrato con el…" begins Contract with the Abyss's name, so the walk goes on with "el" as written and past it too
-    index = _pool_index(tmp_path,
+    index = small_index(tmp_path, _HEADER +
                         "33244944\tContract with Exodia\tContrato con Exodia\tContrato com Exodia\tContratto con Exodia\n"
                         "69035382\tContract with the Abyss\tContrato con el Abismo\tContrato com o Abismo\t"
                         "Contratto con l'Abisso\n")
@@ -444,7 +438,7 @@ def test_an_article_put_in_after_a_preposition_of_a_name(tmp_path, isolated):
 
 
 def test_a_quote_escaped_in_a_code_string_is_the_quote(tmp_path, isolated):
-    index = _pool_index(tmp_path,
+    index = small_index(tmp_path, _HEADER +
                         "25652259\tQueen's Knight\tEscolta de la Reina\tO Cavaleiro da Rainha\tCavaliere della Regina\n"
                         "64788463\tKing's Knight\tEscolta del Rey\tO Cavaleiro do Rei\tCavaliere del Re\n")
     text = "const mazzo = ['Queen\\'s Knight', 'King\\'s Knight'];"

@@ -447,19 +447,9 @@ class Part:
         i = self.ints("f_entry")[fi]
         got = self._owners.get(i, False)
         if got is False:
-            kb = self.lender
-            by_pc = kb._by_passcode()
-            pcs = self.col("e_passcodes")[i]
-            got = next((kb.entry(by_pc[pc]) for pc in pcs.split(",") if pc in by_pc), None) if pcs else None
-            self._owners[i] = got
-        return got
-
-    def _by_passcode(self) -> dict:
-        """passcode → entry index (for the KB part, whose cards are few)."""
-        got = self._derived.get("by_passcode")
-        if got is None:
-            got = self._derived["by_passcode"] = {pc: i for i, pcs in enumerate(self.col("e_passcodes")) if pcs
-                                                  for pc in pcs.split(",")}
+            kb, pcs = self.lender, self.col("e_passcodes")[i]
+            hit = next((j for pc in pcs.split(",") if pc for j in kb._range("p_keys", "p_off", "p_vals", pc)), None)
+            got = self._owners[i] = None if hit is None else kb.entry(hit)
         return got
 
     def _range(self, keys_col: str, off_col: str, vals_col: str, key: str) -> list[int]:
@@ -1457,6 +1447,16 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
     return out
 
 
+def _trimmed(toks: list) -> list:
+    """The word matches ``toks`` without the linking words and articles at either edge (``_EDGE_WORDS``)."""
+    a, b = 0, len(toks)
+    while a < b and fold_word(toks[a].group()) in _EDGE_WORDS:
+        a += 1
+    while b > a and fold_word(toks[b - 1].group()) in _EDGE_WORDS:
+        b -= 1
+    return toks[a:b]
+
+
 def _member_pieces(text: str, by_words: dict, longest: int) -> list:
     """((series id, piece, is a single rare-word candidate), ...) for one card name (see ``member_forms``)."""
     words = [fold_word(w) for w in TOKEN.findall(text)]
@@ -1488,11 +1488,7 @@ def _member_pieces(text: str, by_words: dict, longest: int) -> list:
         pw = [fold_word(m.group()) for m in toks]
         k = next(k for k in range(len(pw) - len(sw) + 1) if tuple(pw[k:k + len(sw)]) == sw)
         if k == 0 or k + len(sw) == len(pw):  # the series at one end: the rest is the member's own name
-            keep = toks[len(sw):] if k == 0 else toks[:k]
-            while keep and fold_word(keep[0].group()) in _EDGE_WORDS:
-                keep = keep[1:]
-            while keep and fold_word(keep[-1].group()) in _EDGE_WORDS:
-                keep = keep[:-1]
+            keep = _trimmed(toks[len(sw):] if k == 0 else toks[:k])
             if 1 <= len(keep) <= 2:
                 out.append((text[keep[0].start():keep[-1].end()], False))
             elif keep:
@@ -1507,11 +1503,7 @@ def _member_pieces(text: str, by_words: dict, longest: int) -> list:
                 other = by_words.get(tuple(pw[k2:k2 + size]))
                 if not other or tuple(pw[k2:k2 + size]) == sw:
                     continue
-                keep = toks[size:] if k2 == 0 else toks[:k2]
-                while keep and fold_word(keep[0].group()) in _EDGE_WORDS:
-                    keep = keep[1:]
-                while keep and fold_word(keep[-1].group()) in _EDGE_WORDS:
-                    keep = keep[:-1]
+                keep = _trimmed(toks[size:] if k2 == 0 else toks[:k2])
                 if len(keep) >= 3:
                     got += [(sid, text[keep[0].start():keep[-1].end()], False) for sid in sorted(other)]
         return got

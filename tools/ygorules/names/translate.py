@@ -262,19 +262,6 @@ def _match_case(replacement: str, orig: str, form: Form) -> str:
     return replacement
 
 
-_SERIES_OF: dict = {}
-
-
-def _as_series(f: Form) -> Form:
-    """Form ``f`` of a KB card entry that is an archetype (``card_type: archetype``), as the form of a series of the same
-    id and names: read in text as a series is (one entry for each KB entry, made once)."""
-    e = f.entry
-    s = _SERIES_OF.get(e.id)
-    if s is None or s.names != e.names:
-        s = _SERIES_OF[e.id] = Named(e.id, "series", e.names, e.origin, e.passcodes, e.card_type, e.concept, e.prominence)
-    return Form(f.text, f.lang, f.variant, s, f.source, f.yields)
-
-
 class _SepClasses(dict):
     """separator → ``sep_class`` (or "" for a separator that never joins two words of a name), computed on first use."""
 
@@ -341,6 +328,7 @@ class Translator:
         self._present: set = set()  # the series named so far in the text (series names, and series words in card names)
         self._waiting: list = []  # words where a member of a series not (yet) named could begin (``_members``)
         self._ahead: dict = {}  # (translate key, forms asked) → whether it has forms a longer capitalised name rules out (_judge)
+        self._archetypes: dict = {}  # a KB archetype's id → its entry as a series (``_as_series``)
         self._has_member: dict = {}  # translate key → whether some of its forms are series-member forms
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
@@ -380,7 +368,7 @@ class Translator:
                         continue  # (a form in a third language is never read here: it is not built)
                     f = p.form(fi)
                     if f.entry.card_type == "archetype" and f.entry.kind == "card":
-                        f = _as_series(f)  # an archetype the KB describes (Gladiator Beast) is a series in text
+                        f = self._as_series(f)  # an archetype the KB describes (Gladiator Beast) is a series in text
                     if f.entry.kind in ("card", "term", "series") and (
                             f.lang == self.src or (f.lang == "en" and (f.entry.kind == "card" or (
                                 f.entry.kind == "series" and f.variant != "video-game")))):
@@ -388,6 +376,16 @@ class Translator:
                         # as the text's own: Forbidden Memories' cards, never printed, have no other name)
             self._forms_cache[tk] = out
         return out
+
+    def _as_series(self, f: Form) -> Form:
+        """Form ``f`` of a KB card entry that is an archetype (``card_type: archetype``) as the form of a series of the
+        same id and names, one such entry for each KB entry."""
+        e = f.entry
+        s = self._archetypes.get(e.id)
+        if s is None:
+            s = self._archetypes[e.id] = Named(e.id, "series", e.names, e.origin, e.passcodes, e.card_type, e.concept,
+                                               e.prominence)
+        return Form(f.text, f.lang, f.variant, s, f.source, f.yields)
 
     def _key_places(self, tk: str) -> list:
         """(part, key index) of every part that has the translate key ``tk`` read here (none for a first-words key), in
