@@ -1056,9 +1056,17 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
 
 
 def _card(index, en: str):
-    """The one card entry with the English name ``en`` (the KB's when the KB has it), or None."""
-    forms = [f for f in index.forms_for_key(normalize(en), "en") if f.entry.kind == "card"]
-    return forms[0].entry if len({f.entry.id for f in forms}) == 1 else None
+    """The card entry with the English name ``en`` (the KB's when the KB has it), or None. Where the name is more than
+    one card's (Black Luster Soldier printed, and again as a video-game card with no printing), the KB's card, else the
+    one printed more than each other: the card an English name in text stands for, as a lookup ranks it."""
+    cards = {f.entry.id: f.entry for f in index.forms_for_key(normalize(en), "en") if f.entry.kind == "card"}
+    if len(cards) <= 1:
+        return next(iter(cards.values()), None)
+    kb = [e for e in cards.values() if e.origin == "kb"]
+    if len(kb) == 1:
+        return kb[0]
+    top = sorted(cards.values(), key=lambda e: e.prominence or 0, reverse=True)
+    return top[0] if (top[0].prominence or 0) > (top[1].prominence or 0) else None
 
 
 def loose(tr, text: str, out: list) -> list:
