@@ -435,6 +435,11 @@ def test_an_article_put_in_after_a_preposition_of_a_name(tmp_path, isolated):
     assert _found(index, "Depois usei o Contrato com o Exodia.", "pt") == [("Contrato com o Exodia", "contract-with-exodia")]
     assert _found(index, "Luego jugué el Contrato con el Abismo.", "es") == [("Contrato con el Abismo", "contract-with-the-abyss")]
     assert _found(index, "Luego jugué el Contrato con el.", "es") == []  # (a window never ends on the article read past)
+    # the Italian article elided before a vowel, read past with its apostrophe (straight or curly)
+    assert _found(index, "Poi ho giocato Contratto con l'Exodia.", "it") == [("Contratto con l'Exodia", "contract-with-exodia")]
+    assert _found(index, "Poi ho giocato Contratto con l’Exodia.", "it") == [("Contratto con l’Exodia", "contract-with-exodia")]
+    assert _found(index, "Poi ho giocato Contratto con l'Abisso.", "it") == [("Contratto con l'Abisso", "contract-with-the-abyss")]
+    assert _found(index, "Poi ho giocato Contratto con l Exodia.", "it") == []  # (an "l" alone is no elided article)
 
 
 def test_a_quote_escaped_in_a_code_string_is_the_quote(tmp_path, isolated):

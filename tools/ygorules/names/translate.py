@@ -137,9 +137,11 @@ _LINKS = ({"de", "del", "de la", "de los", "de las"}, {"do", "da", "dos", "das",
 LINK_WORDS = {w: sorted({v for g in _LINKS if w in g for v in g if " " not in v} - {w}) for g in _LINKS for w in g if " " not in w}
 """A linking word of a name ("di") and those a writer may put in its place ("delle", "della"…), per language group."""
 _ARTICLE_AFTER = {"con", "com", "en", "em", "di", "de", "da", "do", "sin", "sem", "senza", "per", "para", "por", "with"}
-_INSERTED_ARTICLES = {"el", "la", "los", "las", "o", "a", "os", "as", "il", "lo", "gli", "le", "the"}
+_INSERTED_ARTICLES = {"el", "la", "los", "las", "o", "a", "os", "as", "il", "lo", "gli", "le", "the", "l"}
 """An article a writer puts in after a preposition of a name ("Contrato com o Exodia", "Contratto con l'Exodia"), a
-step of the walk that reads on from the same key."""
+step of the walk that reads on from the same key. The Italian article elided before a vowel ("l'") is read past with
+its apostrophe: the state after it is marked (``_ELIDED``) and goes on only across the apostrophe."""
+_ELIDED = "\x01"
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch"}
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
@@ -1203,6 +1205,13 @@ class Translator:
         already), at most six, and those of them that are whole keys. Decided once per distinct step."""
         keys = self.keys
         nxt = []
+        if states and states[-1][0][-1:] == _ELIDED:  # "con l" read past (the last state: ``skip`` below) goes on only
+            # across the apostrophe, which stands for the space the name has there; the other states as they are
+            rest, (cur, typos, pl) = states[:-1], states[-1]
+            a = self._step(rest, cls, wj, up, second)[0] if rest else ()
+            b = self._step(((cur[:-1], typos, pl),), " ", wj, up, second)[0] if cls == "'" else ()
+            states = (a + b)[:6]
+            return states, tuple(s for s in states if keys[s[0]])
         for cur, typos, pl in states:
             k = cur + cls + wj
             if k in keys:
@@ -1222,8 +1231,10 @@ class Translator:
                     nxt += [(cur + cls + v, typos + 1, pl) for v in LINK_WORDS[wj] if (cur + cls + v) in keys]
         if wj in _INSERTED_ARTICLES and cls == " ":  # "Contrato com o Exodia": an article put in after a name's
             # preposition, read past (also where names go on with it: "Contrato con el…" begins another card's name)
-            skip = [(cur, typos + 1, pl) for cur, typos, pl in states
+            skip = [(cur + _ELIDED if wj == "l" else cur, typos + 1, pl) for cur, typos, pl in states
                     if typos < 2 and cur[cur.rfind(" ") + 1:] in _ARTICLE_AFTER and self._begins(cur + cls)]
+            if wj == "l":
+                skip = skip[:1]  # (one state marked, the last: ``_ELIDED`` above)
             if skip:  # (a window never ends on the article read past: only the words as written make whole keys)
                 nxt = nxt[:6]
                 return tuple(nxt + skip[:6 - len(nxt)]), tuple(s for s in nxt if keys[s[0]])
