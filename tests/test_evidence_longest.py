@@ -51,6 +51,25 @@ def test_a_whole_name_after_a_capital_that_opens_no_longer_name_stays_a_card(ind
 
 
 @pytest.mark.parametrize("text, lang", [
+    ("Il primato spetta alla Tournament Grey-Eyes Night Wyrm, la carta più rara.", "it"),
+    ("O recorde é da Tournament Grey-Eyes Night Wyrm, vendida em leilão.", "pt"),
+])
+def test_an_english_word_in_no_cards_name_before_an_english_name_is_no_longer_name(index, text, lang):
+    # a prize card's title: "Tournament" is in no card's name, so no longer card name ends on the English name
+    spans, held = found(index, text, lang)
+    assert [p for _, p in spans] == ["4005"], (spans, held)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Il primato spetta alla Tournament Velorix, la carta più rara.", "it"),  # a name of one word: an unprinted name's end
+    ("Usé la Polimerización para crear al Supremo Wyrm Pálido en mi turno.", "es"),  # in the text's language
+])
+def test_other_names_after_a_word_in_no_cards_name_stay_held(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert not spans and any("longer name" in why for _, why in held), (spans, held)
+
+
+@pytest.mark.parametrize("text, lang", [
     ("Saqué a Kalven el Heraldo de Escarcha en mi turno.", "es"),
     ("Mi carta favorita.\nKalven el Heraldo de Escarcha es una poderosa criatura.", "es"),
     ("Ele usou Kalven o Arauto de Geada contra mim.", "pt"),

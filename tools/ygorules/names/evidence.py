@@ -847,6 +847,12 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
         return None  # "Bajo lonefire blossom": a name of words in lower case is no longer capitalised name's end
     if _own_word(tr, tr._words[i - 1], s, i, j):
         return None  # "Lightsworn Ryko", "HERÓI Mascarado Anki": a word of the card's own name before it
+    if s.lang == "en" != tr.src and j > i and len(w) > 2 and not name_word(tr, w):
+        return None  # "la Tournament Black Luster Soldier": before an English name of two words or more in another
+        # language's text, a word that is in no card's name makes no longer card name (the pool names every card): a
+        # title or a qualifier of the card itself. (Not before a name in the text's language, which a literal
+        # translation of a longer name may end with, "Supremo Wyrm Pálido"; nor before a name of one word, which an
+        # unprinted name may end with, "Stain Storm")
     return f"the end of a longer name ('{prev}' before it)"
 
 
