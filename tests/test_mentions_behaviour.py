@@ -33,6 +33,12 @@ def test_a_url_right_at_the_start_keeps_its_whole_scheme():
     assert m.protected("ftp://a.org/x y") == [(0, len("ftp://a.org/x"))]
 
 
+def test_the_at_word_card_names_print_is_no_handle():
+    # "@Ignister" is a word of 23 card names ("Backup @Ignister"); an address or a longer handle stays protected
+    assert spans("Invoco Backup @Ignister y @IGNISTER.") == []
+    assert spans("Escribe a x@ignister.it o a @ignister_fan") == ["x@ignister.it", "@ignister_fan"]
+
+
 def test_a_scheme_without_a_known_name_or_without_a_word_start_is_not_a_url():
     assert m.protected("gopher://a.xyz/b y") == []
     assert m.protected("see ://nowhere here") == []

@@ -130,6 +130,9 @@ _AT = re.compile(r"[\w.+-]*@[\w-]+(?:\.[\w-]+)*")
 _HASH = re.compile(r"(?<![\w#&])#\w+")
 _AT_TAIL = re.compile(r"@[\w-]+(?:\.[\w-]+)*")
 _AT_HEAD_CHAR = re.compile(r"[\w.+-]")
+CARD_AT_WORDS = frozenset({"@ignister"})
+"""The words with an "@" that card names print (the @Ignister series: "Backup @Ignister"): written alone, they are the
+names' words, no @handle."""
 _HASH_BODY = re.compile(r"#\w+")
 _HASH_BEFORE = re.compile(r"[\w#&]")
 _DOMAIN = re.compile(r"\.(?:com|org|net|es|it|br|pt|io|gg)(?![\w])(?:/[^\s<>\"'»”]*)?")  # the path ends where _URL's does
@@ -224,6 +227,8 @@ def _protected(text: str) -> list[tuple[int, int]]:
             a = m.start()
             while a and _AT_HEAD_CHAR.match(text[a - 1]):
                 a -= 1
+            if a == m.start() and m.group().lower() in CARD_AT_WORDS:
+                continue  # "Backup @Ignister": a card name's word, not a handle (an address "x@ignister.it" stays)
             out.append((a, m.end()))
     if "#" in text:
         for m in _HASH_BODY.finditer(text):
