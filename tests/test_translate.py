@@ -442,6 +442,14 @@ def test_an_article_put_in_after_a_preposition_of_a_name(tmp_path, isolated):
     assert _found(index, "Poi ho giocato Contratto con l Exodia.", "it") == []  # (an "l" alone is no elided article)
 
 
+def test_a_names_double_quotes_written_as_single_ones(tmp_path, isolated):
+    index = small_index(tmp_path, _HEADER + '17\tK9-17 "Ripper"\tK9-17 "Ripper"\tK9-17 "Ripper"\tK9-17 "Ripper"\n'
+                        "25652259\tQueen's Knight\tEscolta de la Reina\tO Cavaleiro da Rainha\tCavaliere della Regina\n")
+    assert _found(index, "Poi deduci K9-17 'Ripper'.", "it") == [("K9-17 'Ripper'", "k9-17-ripper")]
+    assert _found(index, "Deduci 'K9-17 'Ripper'' e 'Queen's Knight'.", "it") == \
+        [("K9-17 'Ripper'", "k9-17-ripper"), ("Queen's Knight", "queen-s-knight")]
+
+
 def test_a_quote_escaped_in_a_code_string_is_the_quote(tmp_path, isolated):
     index = small_index(tmp_path, _HEADER +
                         "25652259\tQueen's Knight\tEscolta de la Reina\tO Cavaleiro da Rainha\tCavaliere della Regina\n"

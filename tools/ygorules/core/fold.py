@@ -107,17 +107,22 @@ def sep_class(sep: str) -> str | None:
 
     Whitespace and hyphens count as one space; other punctuation must be the same; a paragraph
     break or a long gap never joins two words of a name. A quote escaped with a backslash, as code
-    writes it inside a string ('Queen\\'s Knight'), is the quote.
+    writes it inside a string ('Queen\\'s Knight'), is the quote; a double quote is the single one.
 
-    >>> [sep_class(s) for s in (" ", "-", " – ", ", ", "’", "\\n\\n", ". ", "\\'")]
-    [' ', ' ', ' ', ',', "'", None, '.', "'"]
+    >>> [sep_class(s) for s in (" ", "-", " – ", ", ", "’", "\\n\\n", ". ", "\\'", ' "', " «")]
+    [' ', ' ', ' ', ',', "'", None, '.', "'", "'", "'"]
     """
     if len(sep) > 4 or sep.count("\n") > 1:
         return None
     if "\\" in sep:
         sep = sep.replace("\\'", "'").replace("\\’", "’")
-    s = "".join(ch for ch in sep.translate(_TYPO) if not ch.isspace() and ch != "-")
+    s = "".join(ch for ch in sep.translate(_SEP_TYPO) if not ch.isspace() and ch != "-")
     return s or " "
+
+
+_SEP_TYPO = str.maketrans(dict(TYPO, **{'"': "'", "“": "'", "”": "'", "„": "'", "«": "'", "»": "'"}))
+"""``_TYPO`` for the text between two words, where a double quote is the single one: a name's quotes are written
+either way ("K9-17 'Ripper'" for K9-17 "Ripper")."""
 
 
 def tkeys_of(text: str) -> list[str]:

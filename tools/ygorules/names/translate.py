@@ -1676,6 +1676,11 @@ def _closing(index, text: str, spans: list, memo: dict) -> list:
             s.end += 1  # 'Exodia, "o Proibido"': a quote the name's words opened closes after them
             s.text = text[s.start:s.end]
             continue
+        if nxt == "'" and s.kind == "card" and s.text.count("'") % 2 == 1 and (k + 1 == len(spans) or spans[k + 1].start > s.end) \
+                and any('"' in n for n in _names_lower(index, s, memo)):
+            s.end += 1  # "K9-17 'Ripper'": the name's double quotes written as single ones (``fold.sep_class``) close
+            s.text = text[s.start:s.end]  # after its words too (a name with no double quote keeps its apostrophes)
+            continue
         if nxt and not nxt.isalnum() and not nxt.isspace() and s.text[-1:] != nxt and (k + 1 == len(spans) or spans[k + 1].start > s.end):
             if r[-1:] == nxt or (nxt == "." and s.kind == "card" and _names_end_with(index, s, memo, nxt)):
                 s.end += 1  # (a series' too: "U.A." was written back as "U.A.."; a name's own full stop: "Giltia il
