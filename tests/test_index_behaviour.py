@@ -626,6 +626,15 @@ def test_the_part_before_a_comma_is_a_short_form_of_a_prominent_card():
     assert short(("b", "Briox Qzvx Tlork, Dragon of Ice", 5)) == [[]]  # (three words before the comma)
 
 
+def test_an_english_head_before_the_and_an_epithet_is_a_short_form():
+    assert short(("z", "Briox the Glass Dragon", 5)) == [["Briox"]]
+    assert short(("z", "Number 41: Briox the Very Tired Dragon", 5)) == [["Briox"]]  # (after the number)
+    assert short(("z", "Briox Tlork the Glass Dragon", 5)) == [["Briox Tlork"]]
+    assert short(("z", "Briox the Dragon", 5)) == [[]]  # one word after "the": a phrase of running text
+    assert short(("z", "Briox the Glass Dragon", 2)) == [[]]  # printed too little
+    assert short(("z", "Number 41: Briox, Glass Dragon", 5)) == [["Briox"]]  # a comma's head, after the number
+
+
 def test_an_epithet_of_four_words_or_more_after_the_comma_is_a_short_form_of_one_card_only():
     assert short(("b", "Briox, Mad King of Glass", 5)) == [["Briox", "Mad King of Glass"]]
     assert short(("b", "Briox, King of Glass", 5)) == [["Briox"]]  # three words: a phrase of running text

@@ -1267,6 +1267,11 @@ def _begins_series(word: str, series_words: set) -> bool:
     return any(word[:n] in series_words for n in range(3, len(word) + 1))
 
 
+_NUMBER_PREFIX = re.compile(r"^[^\W\d]+ [^:,]*\d[^:,]*: +")
+"""The "Number 41: " before a numbered monster's own name: its head is the name after it."""
+_EN_EPITHET = re.compile(r"(.+?) the (\w.*)$")
+"""An English name of a head and its epithet after "the" with no comma ("Zoma the Spirit")."""
+
 EPITHET_WORDS = 4
 """An epithet after a name's comma of this many words or more is a short form of the name ("Mad King of Dark World",
 "Dragon Ruler of Infernos"): long enough to be no phrase of running text."""
@@ -1309,6 +1314,11 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
             full.add(normalize(text))
             words = TOKEN.findall(text)
             picks = []
+            text = _NUMBER_PREFIX.sub("", text)  # "Bagooska, el Tapir…" of "Número 41: Bagooska, el Tapir…"
+            if lang == "en" and "," not in text:
+                m = _EN_EPITHET.match(text)  # "Bagooska" of "Bagooska the Terribly Tired Tapir", as a comma's head
+                if m and 1 <= len(TOKEN.findall(m.group(1))) <= 2 and len(TOKEN.findall(m.group(2))) >= 2:
+                    picks.append(m.group(1))
             if "," in text:
                 head, tail = (x.strip() for x in text.split(",", 1))
                 if 1 <= len(TOKEN.findall(head)) <= 2 and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:
