@@ -35,6 +35,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2022\tVessk, Dawn Rider\tVessk, Jinete del Alba\tVessk, Cavaleiro da Aurora\tVessk, Cavaliere dell'Alba\tMonster\t3
 2023\tGloom Wyvern Rider\tJinete del Guiverno Lúgubre\tCavaleiro da Serpe Lúgubre\tCavaliere della Viverna Cupa\tMonster\t3
 2024\tSun Rise\tSol Naciente\tSol Nascente\tSole Nascente\tSpell\t3
+2025\tKorrin the Shadow Monarch\tKorrin el Monarca de las Sombras\tKorrin, o Monarca das Sombras\tKorrin il Monarca dell'Ombra\tMonster\t9
+2026\tKorrin the Mega Monarch\tKorrin el Mega Monarca\tKorrin, o Mega Monarca\tKorrin il Mega Monarca\tMonster\t3
 """
 
 
@@ -191,6 +193,8 @@ def test_the_learned_table_is_kept_in_the_cache(index, monkeypatch):
     # the span ends at the last word of the card's epithet: an unknown word after it is not the card
     ("Uso Tirra, Brightoath Sniper, y nada más.", "es", ("Tirra, Brightoath", "2020")),
     ("Vessk, hand of dawn sempre.", "it", ("Vessk, hand of dawn", "2021")),
+    # a head and its epithet after "the", with no comma; both Korrin cards fit "monarca", one printed three times as often
+    ("Sacó a Korrin, el monarca oscuro (1).", "es", ("Korrin, el monarca", "2025")),
 ])
 def test_a_head_and_a_loosely_written_epithet_are_the_card(index, text, src, want):
     assert want in cards(index, text, src)

@@ -55,7 +55,7 @@ from ..core.fold import normalize
 from .discourse import positions_of, words_of
 from .evidence import INDEFINITE
 
-FAN_VERSION = 4
+FAN_VERSION = 5
 """Bump when the cached table's structure changes."""
 STOP = frozenset("""
 de del la el los las lo un una uno unos unas al y o en con por para sin
@@ -907,13 +907,16 @@ are glued names: "Sunrise" is a word)."""
 
 def build_heads(named: list) -> dict:
     """``heads``: first folded word of a head → "head words<TAB>English name" lines, for every card whose English name
-    is a head, a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden"); ``glued``: the folded words of
+    is a head, a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden") or a head, "the" and an epithet
+    ("Caius the Shadow Monarch", written "Caius, el monarca…" in Spanish text); ``glued``: the folded words of
     each card's two- or three-word name in any language written as one → its English name (one card's only), as
     ``_words`` (30,000 names: a dict of them cost a start far more than reading the few a text may have)."""
     out: dict = defaultdict(list)
     glued: dict = {}
     for en, others in named:
         head, comma, rest = en.partition(",")
+        if not comma and " the " in en:  # "Caius the Shadow Monarch": a head and its epithet with no comma
+            head, comma, rest = en.partition(" the ")
         hw = normalize(head).split()
         if comma and rest.strip() and 1 <= len(hw) <= 3 and hw[0] not in STOP:  # not "A"/"Lo": every other sentence
             out[hw[0]].append(" ".join(hw) + "\t" + en)
@@ -1035,6 +1038,10 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
         for name in (en, entry.names.get(tr.src)):
             if name and "," in name:
                 target += content(name.partition(",")[2])
+            elif name:  # "Caius the Shadow Monarch", "Caius el Monarca de las Sombras": the words after the head
+                folded = normalize(name).split()
+                if folded[:len(hw)] == hw:
+                    target += [w for w in folded[len(hw):] if w not in STOP]
         got, last = 0, -1
         for k in range(j, min(n, j + EPITHET_WORDS)):
             if k > j and (seps[k].strip(" \t") or blocked[k]):
@@ -1049,10 +1056,18 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
         if got < miss:
             continue
         if best is None or got > best[0]:
-            best, tie = (got, last, entry), False
+            best, tie = (got, last, entry), []
         elif got == best[0] and entry is not best[2]:
-            tie = True
-    return (best[1] - i, best[2]) if best is not None and not tie else None
+            tie.append((got, last, entry))
+    if best is None:
+        return None
+    if tie:  # two cards' epithets fit equally well: neither, unless one is printed twice as often as each other
+        # ("Caius, el monarca…": Caius the Shadow Monarch, not Caius the Mega Monarch)
+        fits = sorted([best, *tie], key=lambda b: -(b[2].prominence or 0))
+        if (fits[0][2].prominence or 0) < 2 * (fits[1][2].prominence or 0):
+            return None
+        best = fits[0]
+    return best[1] - i, best[2]
 
 
 def _card(index, en: str):
