@@ -102,6 +102,7 @@ def test_a_card_found_by_its_whole_name_and_named_again_is_two_mentions(index):
 
 def test_words_that_with_the_name_found_read_as_another_card_leave_it_as_found(index):
     # "Zephrane" is the short form of the more printed Zephrane the Ember Gryphon; ", o grifo" with it reads as
-    # Zephrane Gryphon, another card: the pass never changes the card, so the name found stays as it is
+    # Zephrane Gryphon, another card: the pass never changes the card, so the name found stays Zephrane the Ember
+    # Gryphon (whose epithet "o grifo" is, loosely: ``fanmatch.epithets``)
     got = cards(index, "Ontem joguei Zephrane, o grifo, e ganhei.", "pt")
-    assert ("Zephrane", "3001") in got and not any(p == "3011" for _, p in got)
+    assert ("Zephrane, o grifo", "3001") in got and not any(p == "3011" for _, p in got)

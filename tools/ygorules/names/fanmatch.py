@@ -1035,11 +1035,13 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
         if entry is None:
             continue
         target = []
-        for name in (en, entry.names.get(tr.src)):
-            if name and "," in name:
-                target += content(name.partition(",")[2])
-            elif name:  # "Caius the Shadow Monarch", "Caius el Monarca de las Sombras": the words after the head
-                folded = normalize(name).split()
+        if "," in en:
+            for name in (en, entry.names.get(tr.src)):
+                if name and "," in name:
+                    target += content(name.partition(",")[2])
+        else:  # "Caius the Shadow Monarch": the words after the head in each of its names, as a fan writes them from any
+            for name in entry.names.values():  # ("Zephrane, o grifo das ascuas": "Grifo de Ascuas" is the Spanish)
+                folded = normalize(name or "").split()
                 if folded[:len(hw)] == hw:
                     target += [w for w in folded[len(hw):] if w not in STOP]
         got, last = 0, -1
