@@ -129,6 +129,14 @@ def test_the_comments_of_a_code_block_are_read_and_their_markers_are_not(code, r
     assert readable(code) == read
 
 
+def test_a_docstring_and_the_text_of_an_html_element_in_a_code_block_are_read():
+    py = 'Testes:\n\n    def test_cylinder(self):\n        """\n        O Cilindro Mágico devolve o dano.\n        """\n'
+    assert readable(py) == "Testes:\n\n\n        O Cilindro Mágico devolve o dano.\n        "
+    html = '    <ul>\n        <li class="nome_card">Mago Negro</li>\n        <li id="3"> Fusão </li>\n    </ul>\n'
+    assert readable(html) == "Mago Negro Fusão "
+    assert readable("```c\nif (a > 0 && b < 1) f(x);\n```") == ""  # (no letter between the marks: no element's text)
+
+
 @pytest.mark.parametrize("code", [
     "```js\nlet url = base + https://ygo.example/Mirror-Force;\n```",  # the "//" of a URL
     "```c\nfor (i = 0; i < n; i--) f(MirrorForce);\n```",  # a decrement

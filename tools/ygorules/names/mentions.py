@@ -89,11 +89,15 @@ _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?<!\w)\'(?:[^\'\\\n]|\\.)*\'(?!\w)')
 """A string literal on one line of code, in double or single quotes (a single quote inside a word is an apostrophe):
 its text is read as text ('carta = "Mago Oscuro"'), the code around it is not; one lower-case word or two letters
 stay code."""
-_WRITTEN = re.compile(_STRING.pattern + r"|(?<![\w:/])//[^\n]*|(?<![\w&$#])#[^\n]*|(?<![\w-])--(?!-)[^\n]*|/\*.*?(?:\*/|\Z)",
-                      re.S)
-"""What a person wrote inside code, in the order the code holds it: a string literal (``_STRING``), or a comment (a line
-after "//", "#" or "--", or "/* … */"; not the "//" of a URL, nor "#" or "--" inside a word): "// Mago Oscuro", a
+_WRITTEN = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|' + _STRING.pattern
+                      + r"|(?<![\w:/])//[^\n]*|(?<![\w&$#])#[^\n]*|(?<![\w-])--(?!-)[^\n]*|/\*.*?(?:\*/|\Z)"
+                      + r"|(?<=>)[^<>\n]*[^\W\d_][^<>\n]*(?=</?[A-Za-z])", re.S)
+"""What a person wrote inside code, in the order the code holds it: a string literal (``_STRING``, or a docstring in
+triple quotes over several lines), a comment (a line after "//", "#" or "--", or "/* … */"; not the "//" of a URL, nor
+"#" or "--" inside a word), or the text of an HTML element ('<li class="nome">Mago Negro</li>'): "// Mago Oscuro", a
 comment naming the card the code below adds, is read as text."""
+_TAG_BEFORE = re.compile(r"</?[A-Za-z][^<>\n]*>\Z")
+"""An HTML tag right before a place (searched in a window that ends there)."""
 _NAME_LIKE = re.compile(r"(?=[^`]*[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ])[^\W\d_](?:[^\W_]|[ '’,!&:-]|\.(?![^\W\d_]))*")
 """Backticks around words only (letters, digits, spaces, apostrophes, commas, hyphens; a capital somewhere; no "_", no
 "." between letters): a name written as code in Markdown ("`Coniglio Oscuro`"), read as text."""
@@ -204,12 +208,17 @@ def _protected(text: str) -> list[tuple[int, int]]:
     for a, b in blocks:
         for m in _WRITTEN.finditer(text, a, b):
             got = m.group()
-            if got[0] in "\"'":
+            if text[m.start() - 1:m.start()] == ">" and got[0] not in "\"'/#-":  # an HTML element's text, all of it
+                if _TAG_BEFORE.search(text, max(a, m.start() - 200), m.start()):  # (after a tag, not "a > b")
+                    out.append((a, m.start()))
+                    a = m.end()
+            elif got[0] in "\"'":
                 if len(got) < 5 or (got[1:-1].islower() and " " not in got):
                     continue  # one word in lower case, or two letters: a value of the code's own ("ataque" as a kind
                     # of trap, 'P'), not a name
-                out.append((a, m.start() + 1))  # the code up to the literal's text, its opening quote included
-                a = m.end() - 1
+                q = 3 if got[:3] in ('"""', "'''") else 1  # (a docstring's quotes are three)
+                out.append((a, m.start() + q))  # the code up to the literal's text, its opening quote included
+                a = m.end() - q
             else:  # a comment: its marker is code, what follows it is text
                 out.append((a, m.start() + (1 if got[0] == "#" else 2)))
                 a = m.end() - 2 if got.startswith("/*") and got.endswith("*/") else m.end()
