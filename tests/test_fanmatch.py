@@ -225,6 +225,15 @@ def test_a_two_word_name_written_as_one_word_is_the_card_unless_it_is_a_word(ind
     assert cards(index, text, src) == want
 
 
+@pytest.mark.parametrize("text, want", [
+    ("from cards import GloomWyvern, QuillStrike\nclass GloomWyvern(Card):", []),  # names of the code itself
+    ('deck.add(new GloomWyvern("GloomWyvern"))', [("GloomWyvern", "2003")]),  # the quoted value only
+    ("// carta GloomWyvern\nx = GloomWyvern()", [("GloomWyvern", "2003")]),  # after a word for card
+])
+def test_a_glued_name_with_a_capital_inside_is_read_only_as_a_value(index, text, want):
+    assert cards(index, text, "es") == want
+
+
 def test_the_glued_names_are_loaded_only_for_a_word_that_may_be_one(index):
     """A glued name is one capitalised word of GLUED_LETTERS letters or more outside the names found: a text with no such
     word does not load them (the blob of the whole pool's 30,000 is most of the start's fan-name cost)."""

@@ -54,6 +54,7 @@ from itertools import compress
 from ..core.fold import normalize
 from .discourse import positions_of, words_of
 from .evidence import INDEFINITE
+from .mentions import CARD_WORDS
 
 FAN_VERSION = 5
 """Bump when the cached table's structure changes."""
@@ -1353,9 +1354,20 @@ def _may_be_glued(out: list, words: list, raw: list, starts: list, ends: list, b
     return False
 
 
+def _glued_name_of_code(text: str, words: list, starts: list, ends: list, i: int) -> bool:
+    """Whether word ``i``, with a capital inside it ("AgujeroOscuro"), is a card's name that code holds as a value: in
+    quotes ('new AgujeroNegro("AgujeroOscuro", …)') or after a word for card ("// carta AgujeroOscuro"). Elsewhere such
+    a word is a name of the code itself, a class or a variable ("import MirrorForce, Cilindro"; "class MirrorForce")."""
+    a, b = starts[i], ends[i]
+    if a and b < len(text) and text[a - 1] in "\"'" and text[b] == text[a - 1]:
+        return True
+    return i > 0 and words[i - 1] in CARD_WORDS
+
+
 def glued(tr, text: str, out: list) -> list:
     """Spans with each capitalised word that is a card's two- or three-word name written as one ("Feralimp" for Feral
-    Imp; GLUED_LETTERS and GLUED_ZIPF, see ``build_heads``) read as the card, where no name was found."""
+    Imp; GLUED_LETTERS and GLUED_ZIPF, see ``build_heads``) read as the card, where no name was found. A word with a
+    capital inside it is read only as a value (``_glued_name_of_code``)."""
     words, raw, starts, ends, blocked = tr._words, tr._raw, tr._starts, tr._ends, tr._blocked
     if len(words) <= GLUED_WALK_WORDS and not _may_be_glued(out, words, raw, starts, ends, blocked):
         return out  # (no word that may be a glued name outside the names found: the glued names are not loaded)
@@ -1367,7 +1379,8 @@ def glued(tr, text: str, out: list) -> list:
             got = buckets.get(w[:3])
             if got is not None and "\n" + w + "\n" in got[1]:
                 names[w] = G.get(w)
-    hits = [i for i in positions_of(tr, names) if raw[i][:1].isupper() and not blocked[i]]
+    hits = [i for i in positions_of(tr, names) if raw[i][:1].isupper() and not blocked[i]
+            and (raw[i].isupper() or raw[i][1:].islower() or _glued_name_of_code(text, words, starts, ends, i))]
     if not hits:
         return out
     from wordfreq import zipf_frequency
