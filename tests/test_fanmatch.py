@@ -229,6 +229,7 @@ def test_a_two_word_name_written_as_one_word_is_the_card_unless_it_is_a_word(ind
     ("from cards import GloomWyvern, QuillStrike\nclass GloomWyvern(Card):", []),  # names of the code itself
     ('deck.add(new GloomWyvern("GloomWyvern"))', [("GloomWyvern", "2003")]),  # the quoted value only
     ("// carta GloomWyvern\nx = GloomWyvern()", [("GloomWyvern", "2003")]),  # after a word for card
+    ("from cards import QuillStrike, Gloom Wyvern, WyvernStrike", [("Gloom Wyvern", "2003")]),  # a list's items too
 ])
 def test_a_glued_name_with_a_capital_inside_is_read_only_as_a_value(index, text, want):
     assert cards(index, text, "es") == want

@@ -361,6 +361,7 @@ GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8106\tDoll of the Mist\tMuñeca de la Bruma\tBoneca da Névoa\tBambola della Nebbia\tMonster\t6
 8107\tSpirit of the Hush\tEspíritu del Silencio\tEspírito do Silêncio\tSpirito del Silenzio\tTrap\t6
 8108\tZelgor\tZelgor\tZelgor\tZelgor\tMonster\t6
+8109\tNumber 12: Brass Puppet\tNúmero 12: Marioneta de Latón\tNúmero 12: Marionete de Latão\tNumero 12: Burattino d'Ottone\tMonster\t6
 """
 
 
@@ -370,6 +371,9 @@ GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
      [("Regente Sombrío Ha Vor", "grim-regent-ha-vor"), ("Muñeca de la Bruma", "doll-of-the-mist")]),
     ("Tem a pequena chance doEspírito do Silêncio voltar.", "pt", [("Espírito do Silêncio", "spirit-of-the-hush")]),
     ("Juego ZelgorEspíritu del Silencio siempre.", "es", [("Zelgor", "zelgor"), ("Espíritu del Silencio", "spirit-of-the-hush")]),
+    # a name that goes on with a number ("Numero 12: …")
+    ("Vince con Spirito del SilenzioNumero 12: Burattino d'Ottone e basta.", "it",
+     [("Spirito del Silenzio", "spirit-of-the-hush"), ("Numero 12: Burattino d'Ottone", "number-12-brass-puppet")]),
     # an identifier: the name begun does not go on after the word
     ("La clase EfectoZelgor : sube el ataque.", "es", []),
 ])

@@ -26,7 +26,7 @@ import re
 from bisect import bisect_left
 
 from ..core.fold import TOKEN, fold, tkey
-from . import people
+from . import mentions, people
 from .evidence import _DECK_LINKS, ORDINARY, _game_word, a_type
 from .index import TIE_MARGIN
 from .mentions import sentence_start
@@ -229,8 +229,8 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
                 if got is not None and len(found) >= MIN_CARDS:  # a whole item held back for want of evidence
                     add.append(got[0])  # ("giudizio solenne, ritorno forzato, corno del paradiso": ordinary words, but
                     continue  # between cards): the list is the evidence
-            if not (item[:1].isupper() or item[:1].isdigit()):
-                continue  # (a lower-case item)
+            if not (item[:1].isupper() or item[:1].isdigit()) or mentions.CAMEL.fullmatch(item):
+                continue  # (a lower-case item; a name of code: "import MirrorForce, Cilindro, BuracoArmadilha")
             key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
             if " " not in key and _game_word(key):
                 continue  # (a word of the game, "1 Spell/Trap": no card's shortened name)

@@ -96,6 +96,9 @@ _WRITTEN = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|' + _STRING.pattern
 triple quotes over several lines), a comment (a line after "//", "#" or "--", or "/* … */"; not the "//" of a URL, nor
 "#" or "--" inside a word), or the text of an HTML element ('<li class="nome">Mago Negro</li>'): "// Mago Oscuro", a
 comment naming the card the code below adds, is read as text."""
+CAMEL = re.compile(r"[^\W\d_]+[a-zà-ÿ][A-ZÀ-Þ][^\W\d_]*")
+"""One word with a capital after a small letter inside it, a name of code ("MirrorForce", "BuracoArmadilha"): read as
+a card's name only where code holds it as a value (``fanmatch.glued``)."""
 _TAG_BEFORE = re.compile(r"</?[A-Za-z][^<>\n]*>\Z")
 """An HTML tag right before a place (searched in a window that ends there)."""
 _NAME_LIKE = re.compile(r"(?=[^`]*[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ])[^\W\d_](?:[^\W_]|[ '’,!&:-]|\.(?![^\W\d_]))*")

@@ -578,8 +578,9 @@ class Translator:
                     a = text.find(word, a + 1)
                     continue  # (inside a longer word)
                 nxt = _NEXT_WORD.match(text, b)
-                if nxt is not None and (nxt.group(1)[:1].isupper() or nxt.group(1) in LINK_WORDS):
-                    for k in cuts:  # (a name goes on with a capitalised word or a linking word)
+                if nxt is not None and (nxt.group(1)[:1].isupper() or nxt.group(1)[:1].isdigit() or nxt.group(1) in LINK_WORDS):
+                    for k in cuts:  # (a name goes on with a capitalised word, a number ("DestinoNumero 88: …") or a
+                        # linking word)
                         left, right = fold_word(word[:k]), fold_word(word[k:])
                         if len(right) >= 2 and (left in mentions.ALL_FUNCTION or word[:1].isupper()) \
                                 and (right + " " + fold_word(nxt.group(1))) in self.keys:  # (the keys hold every
@@ -800,6 +801,9 @@ class Translator:
                 continue
             b = _without_tail_link(text, a, b)
             piece = text[a:b]
+            if mentions.CAMEL.fullmatch(piece):
+                continue  # one word with a capital inside, "MirrorForce" in "import MirrorForce, Cilindro": a name of
+                # code (``fanmatch.glued`` reads such a word only as a value)
             best = self._closest_memo.get(piece, 0)
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
