@@ -998,7 +998,13 @@ def epithets(tr, text: str, out: list) -> list:
         if any(out[k].start < a or out[k].end > b or (out[k].start == a and out[k].end == b) for k in inside):
             continue  # a name found is this one already, or goes on past it
         drop.update(inside)
-        new.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
+        lang, variant = tr.src, "approximate"
+        written = normalize(text[a:b])
+        for lg in (tr.src, "en"):  # a card's own name with its quotes left out ('Talvor, El Silencioso' for Talvor,
+            if e.names.get(lg) and normalize(e.names[lg]) == written:  # "El Silencioso"): the name, as written
+                lang, variant = lg, "official" if lg == tr.src else "english"
+                break
+        new.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], lang, variant, e.origin, [],
                         tr.threshold, 100.0, e.passcodes))
     return sorted([s for k, s in enumerate(out) if k not in drop] + new, key=lambda s: s.start)
 
