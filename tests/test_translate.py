@@ -450,6 +450,17 @@ def test_a_names_double_quotes_written_as_single_ones(tmp_path, isolated):
         [("K9-17 'Ripper'", "k9-17-ripper"), ("Queen's Knight", "queen-s-knight")]
 
 
+def test_a_word_written_by_its_initial_and_an_initials_stop_left_out(tmp_path, isolated):
+    index = small_index(tmp_path, _HEADER +
+                        "90020\tMeteor Black Dragon\tDragón Negro Meteoro\tDragão Meteoro Negro\tDrago Meteora Nero\n"
+                        "90021\tMeteor Dragon\tDragón Meteoro\tDragão Meteoro\tDrago Meteora\n"
+                        "74677422\tRed-Eyes B. Dragon\tDragón Negro de Ojos Rojos\tDragão Negro de Olhos Vermelhos\t"
+                        "Drago Nero Occhi Rossi\n")
+    assert _found(index, "Lista: Meteor B Dragon e Fusão.", "pt") == [("Meteor B Dragon", "meteor-black-dragon")]
+    assert _found(index, "Depois veio o Red-Eyes B Dragon.", "pt") == [("Red-Eyes B Dragon", "red-eyes-b-dragon")]
+    assert _found(index, "Lista: Meteor B e Fusão.", "pt") == []  # (a window never ends on the initial)
+
+
 def test_a_quote_escaped_in_a_code_string_is_the_quote(tmp_path, isolated):
     index = small_index(tmp_path, _HEADER +
                         "25652259\tQueen's Knight\tEscolta de la Reina\tO Cavaleiro da Rainha\tCavaliere della Regina\n"

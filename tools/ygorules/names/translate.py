@@ -122,6 +122,9 @@ CUT_WORDS = 6
 """How many words before the end of a text a name cut by the end may begin (``_cut_at_end``)."""
 FIRST_WORDS_KEYS = 8
 """How many keys that begin with a capitalised run's words are read for the one card they name (``_first_words``)."""
+INITIAL_WORDS = 8
+"""A capital alone inside a name ("Meteor B Dragon") stands for at most this many different words of the names that go
+on so: more, and it is no one name's initial."""
 FAN_RUN_SIM = 60.0
 """A capitalised run read as a literal translation (``fanmatch``) needs this similarity (100 × the match's score)."""
 EVERYDAY_CAPS = 3.5
@@ -441,6 +444,24 @@ class Translator:
                     out = True
                     break
             self._starts_with[start] = out
+        return out
+
+    def _initialled(self, start: str) -> tuple:
+        """The words of two letters or more that follow ``start`` less its last letter in the keys that begin with
+        ``start`` ("meteor b" → "black"), at most INITIAL_WORDS of them, each key's next word once (a bisection in the
+        sorted key lists): the words a capital alone may stand for there. Kept per ``start``."""
+        out = self._starts_with.get(("initial", start))
+        if out is None:
+            got = {}
+            at = len(start) - 1
+            for lst in self._key_lists():
+                j = bisect_left(lst, start)
+                while j < len(lst) and lst[j].startswith(start) and len(got) < INITIAL_WORDS:
+                    m = TOKEN.match(lst[j], at)
+                    if m is not None and len(m.group()) > 1:
+                        got[m.group()] = None
+                    j += 1
+            out = self._starts_with[("initial", start)] = tuple(got)
         return out
 
     def _vocabulary(self, first: str) -> dict:
@@ -1242,6 +1263,16 @@ class Translator:
             if skip:  # (a window never ends on the article read past: only the words as written make whole keys)
                 nxt = nxt[:6]
                 return tuple(nxt + skip[:6 - len(nxt)]), tuple(s for s in nxt if keys[s[0]])
+        if not nxt and cls == " ":  # "Red-Eyes B Dragon": an initial's full stop left out ("Red-Eyes B. Dragon")
+            nxt += [(cur + "." + wj, typos, pl) for cur, typos, pl in states
+                    if cur[-2:-1] in (" ", "-") and cur[-1:].isalpha() and (cur + "." + wj) in keys]
+        if not nxt and up and len(wj) == 1 and wj.isalpha() and cls == " ":  # "Meteor B Dragon": a word written by its
+            # initial, a capital alone, inside a name that goes on (the next step asks for the rest)
+            initial = [(cur + " " + v, typos + 1, pl) for cur, typos, pl in states if typos < 2
+                       for v in self._initialled(cur + " " + wj) if (cur + " " + v) in keys]  # (the key lists hold
+            # every language's keys)
+            if initial:  # (a window never ends on the initial: "Gladiator B" cut at a page's end is no card read whole)
+                return tuple(initial[:6]), ()
         if not nxt and second and len(wj) == 3 and wj.isalpha():  # (a word is never followed by a letter or digit)
             # the last letter of a name's last word left out: "Bottomless Trap Hol"
             for cur, typos, pl in states:
