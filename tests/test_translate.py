@@ -676,3 +676,16 @@ def test_the_words_translate_never_asks_are_those_where_no_name_begins(index, mo
     monkeypatch.setattr(Translator, "_finds", lambda self, *a: True)
     assert [s.as_dict() for s in Translator(index, "es", "en").spans(text)] == want
     assert want
+
+
+@pytest.mark.parametrize("code", [
+    "from cartas.trampas import Lilybot, Fuerza\n",
+    "import { Lilybot } from './cartas'\n",
+    "class Lilybot(Carta):\n    pass\n",
+    "    public class Lilybot extends Carta {\n",
+    "def Lilybot():\n    return 1\n",
+])
+def test_a_name_that_a_line_of_code_declares_or_imports_is_an_identifier(index, code):
+    text = code + 'carta = Carta("Lilybot")\nY activé Lilybot.\n'
+    got = [(s.start, s.text) for s in translate(index, text, "es", "en")[1]]
+    assert got == [(text.index('"Lilybot"') + 1, "Lilybot"), (text.rindex("Lilybot"), "Lilybot")]

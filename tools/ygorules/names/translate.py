@@ -1855,14 +1855,18 @@ _TOKEN_EDGE = r"[\s\"'`()\[\]{}<>,;]"
 def _outside_code(text: str, spans: list) -> list:
     """``spans`` without those glued to code: a name joined by "_" to an identifier ("MONSTRUO_RENACIDO", whatever pass
     found it), after a "." that follows a letter or a digit (a member: "TipoEfecto.POLIMERIZACION"), inside a file's
-    path or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path), or
-    a one-word key of an object in lower case, in quotes before a colon ('"question": …')."""
+    path, or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path),
+    a one-word key of an object in lower case, in quotes before a colon ('"question": …'), a one-word name that a
+    line of code declares ("class Cilindro(Card):", "def Raigeki():") or any name of an import line outside quotes
+    ("from cards.traps import MirrorForce, Cilindro"): the code's identifiers, which are not annotated either."""
     keep = []
     for s in spans:
         a, b = s.start, s.end
         prv = text[a - 1] if a else ""
         nxt = text[b] if b < len(text) else ""
         if prv == "_" or nxt == "_" or (prv == "." and a > 1 and text[a - 2].isalnum()):
+            continue
+        if prv in _CODE_BEFORE and _declared(text, a, s.text):
             continue
         if (prv in ("/", "\\") or nxt in (".", "/", "\\")) and _in_path(text, a, b):
             continue
@@ -1871,6 +1875,28 @@ def _outside_code(text: str, spans: list) -> list:
             continue  # an object's key in code ('{"question": …}'); a capitalised one may be a card ('{"Mago Negro": 3}')
         keep.append(s)
     return keep if len(keep) != len(spans) else spans
+
+
+_CODE_BEFORE = frozenset(" \t{,")
+"""What comes right before a name that a line of code declares or imports ("class X", "import {X", "import a,X")."""
+_DECLARED = re.compile(r"(?:^|\n)[ \t]*(?:(?:export|public|private|protected|abstract|final|static|async|default)[ \t]+)*"
+                       r"(?:class|def|function|interface|enum|struct|trait)[ \t]+")
+"""The start of a line of code that declares what comes right after it ("class ", "public class ", "async function ")."""
+_IMPORT_LINE = re.compile(r"[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?import[ \t]")
+"""A line of code that imports names ("import …", "from x.y import …")."""
+
+
+def _declared(text: str, a: int, name: str) -> bool:
+    """Whether the name at ``text[a]`` is a code identifier: one word that a line of code declares right before it
+    (``_DECLARED``), or any name of an import line (``_IMPORT_LINE``) outside quotes ("from traps import MirrorForce,
+    Cilindro"; a quoted one may be a file or a string)."""
+    line = text.rfind("\n", 0, a) + 1
+    if " " not in name:
+        m = _DECLARED.match(text, line - 1 if line else 0)
+        if m is not None and m.end() == a:
+            return True
+    before = text[line:a]
+    return _IMPORT_LINE.match(before) is not None and before.count('"') % 2 == 0 and before.count("'") % 2 == 0
 
 
 _CAPITAL_AFTER = re.compile(r" (?=[^\W\d_])(\w+)")
