@@ -1856,9 +1856,9 @@ def _outside_code(text: str, spans: list) -> list:
     """``spans`` without those glued to code: a name joined by "_" to an identifier ("MONSTRUO_RENACIDO", whatever pass
     found it), after a "." that follows a letter or a digit (a member: "TipoEfecto.POLIMERIZACION"), inside a file's
     path, or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path),
-    a one-word key of an object in lower case, in quotes before a colon ('"question": …'), a one-word name that a
-    line of code declares ("class Cilindro(Card):", "def Raigeki():") or any name of an import line outside quotes
-    ("from cards.traps import MirrorForce, Cilindro"): the code's identifiers, which are not annotated either."""
+    a one-word key of an object in lower case, in quotes before a colon ('"question": …'), or a one-word name that a
+    line of code declares ("class Cilindro(Card):", "def Raigeki():") or imports outside quotes ("from cards.traps
+    import MirrorForce, Cilindro"): the code's identifiers, which are not annotated either."""
     keep = []
     for s in spans:
         a, b = s.start, s.end
@@ -1887,14 +1887,16 @@ _IMPORT_LINE = re.compile(r"[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?import[ \t]")
 
 
 def _declared(text: str, a: int, name: str) -> bool:
-    """Whether the name at ``text[a]`` is a code identifier: one word that a line of code declares right before it
-    (``_DECLARED``), or any name of an import line (``_IMPORT_LINE``) outside quotes ("from traps import MirrorForce,
-    Cilindro"; a quoted one may be a file or a string)."""
+    """Whether the one-word name at ``text[a]`` is a code identifier: one that a line of code declares right before it
+    (``_DECLARED``), or one of an import line (``_IMPORT_LINE``) outside quotes ("from traps import MirrorForce,
+    Cilindro"; a quoted one may be a file or a string, and a name of two words is no identifier: "import X, Gloom
+    Wyvern" is a list)."""
+    if " " in name:
+        return False
     line = text.rfind("\n", 0, a) + 1
-    if " " not in name:
-        m = _DECLARED.match(text, line - 1 if line else 0)
-        if m is not None and m.end() == a:
-            return True
+    m = _DECLARED.match(text, line - 1 if line else 0)
+    if m is not None and m.end() == a:
+        return True
     before = text[line:a]
     return _IMPORT_LINE.match(before) is not None and before.count('"') % 2 == 0 and before.count("'") % 2 == 0
 
