@@ -54,7 +54,7 @@ from itertools import compress
 from ..core.fold import normalize
 from .discourse import positions_of, words_of
 from .evidence import INDEFINITE
-from .mentions import CARD_WORDS
+from .mentions import CAMEL, CARD_WORDS
 
 FAN_VERSION = 5
 """Bump when the cached table's structure changes."""
@@ -1386,7 +1386,7 @@ def glued(tr, text: str, out: list) -> list:
             if got is not None and "\n" + w + "\n" in got[1]:
                 names[w] = G.get(w)
     hits = [i for i in positions_of(tr, names) if raw[i][:1].isupper() and not blocked[i]
-            and (raw[i].isupper() or raw[i][1:].islower() or _glued_name_of_code(text, words, starts, ends, i))]
+            and (not CAMEL.fullmatch(raw[i]) or _glued_name_of_code(text, words, starts, ends, i))]
     if not hits:
         return out
     from wordfreq import zipf_frequency
