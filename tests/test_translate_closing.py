@@ -97,6 +97,8 @@ def test_a_name_glued_to_code_or_inside_a_path_stays_as_it_is(index, text, want)
 @pytest.mark.parametrize("text, want", [
     ("Ho giocato due Pesca della Fortuna ieri sera.", True),  # a word of five letters or more: another form of the name's
     ("Ho giocato due Pesc della Fortuna ieri sera.", False),  # a word cut short
+    ("Ho giocato due Catching of Fortune ieri sera.", True),  # the same stem, another ending ("Starve" for "Starving")
+    ("Ho giocato due Catapult of Fortune ieri sera.", False),  # a stem of three letters shared: another word
 ])
 def test_a_run_with_a_shorter_form_of_a_names_word_is_that_card(index, text, want, monkeypatch):
     from ygorules.names import fanmatch

@@ -39,6 +39,7 @@ the items of a "+" list that lookup reads as one card's shortened name ("Borrelo
 from __future__ import annotations
 
 import gc
+import os
 from bisect import bisect_left, bisect_right
 from itertools import accumulate, chain, compress, groupby, repeat
 from operator import attrgetter
@@ -2007,12 +2008,21 @@ def _close_words(extra: list, missing: list) -> bool:
     """Whether each word of a run that is not in a name (``extra``) is a misspelling of one of the name's words the run
     lacks (``missing``; or of any of its words, "Una Por Uno"): at most one edit, or one per four letters ("Sorcerer" for
     "Sorceress", not "Oscxry" for "Oscura"); or its beginning, of ``CUT_LETTERS`` letters or more, short of at most
-    three ("Pesca" for "Pescata")."""
+    three ("Pesca" for "Pescata"); or the same stem of ``CUT_LETTERS`` letters or more with another ending of at most
+    three letters ("Starve" for "Starving")."""
     if not extra:
         return True
     from rapidfuzz.distance import Levenshtein
     return all(any(Levenshtein.distance(w, x) <= max(1, len(x) // 4)
-                   or (len(w) >= CUT_LETTERS and x.startswith(w) and len(x) - len(w) <= 3) for x in missing) for w in extra)
+                   or (len(w) >= CUT_LETTERS and x.startswith(w) and len(x) - len(w) <= 3)
+                   or _same_stem(w, x) for x in missing) for w in extra)
+
+
+def _same_stem(w: str, x: str) -> bool:
+    """Whether two words share their first ``CUT_LETTERS`` letters or more and differ only in endings of at most three
+    letters each ("starve", "starving")."""
+    n = len(os.path.commonprefix((w, x)))
+    return n >= CUT_LETTERS and len(w) - n <= 3 and len(x) - n <= 3
 
 
 def render(text: str, spans: list[Span], annotate: bool = False) -> str:
