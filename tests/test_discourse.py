@@ -88,6 +88,15 @@ def test_a_word_inside_a_longer_capitalised_name_is_no_card(index):
     assert [t for t, _ in got] == ["Centinela Quorlith"]
 
 
+@pytest.mark.parametrize("text, lang, named", [
+    ("Uso Centinela Quorlith y Velkar Grande, la Quorlith.", "es", "Centinela Quorlith"),
+    ("Uso Quorlith Sentinel e Velkar Grande, the Quorlith.", "pt", "Quorlith Sentinel"),  # an English epithet: any text
+    ("Uso la Sentinella Quorlith e Velkar Grande, la Quorlith.", "it", "Sentinella Quorlith"),
+])
+def test_a_word_that_ends_an_epithet_of_another_name_is_no_card(index, text, lang, named):
+    assert [t for t, _ in card_spans(index, text, lang)] == [named]
+
+
 @pytest.mark.parametrize("text, lang", [
     ("Uso la Centinela Quorlith en cada partida. Ataca Quorlith y gano el duelo.", "es"),
     ("Il lancio va a me, e pesco la Sentinella Quorlith. Evoca Quorlith e termina il turno.", "it"),

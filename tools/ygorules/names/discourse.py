@@ -441,13 +441,23 @@ def positions_of(tr, wanted, lo: int = 0, hi: int | None = None) -> list:
 def _in_longer(raw, words, seps, k, tr=None) -> bool:
     """Whether word ``k`` follows a capitalised word, joined by a space or a hyphen, perhaps with a linking word ("de",
     "of") between; with ``tr``, not an everyday word that opens the sentence and begins no name with it ("Evoca Bora e
-    termina il turno": the verb is capitalised because it comes first)."""
+    termina il turno": the verb is capitalised because it comes first); or ends an epithet, after a capitalised word, a
+    comma and a definite article ("Dinoster Powerful, the Dracoslayer": another card's name, not the Dracoslayer named
+    in full before)."""
     if k and seps[k] in JOINS:
         if raw[k - 1][:1].isupper() and words[k - 1] not in DETERMINERS:
             return tr is None or not _opening_word(tr, raw, words, k - 1)  # (an article that opens a sentence, "O
             # Helix", is no name)
+        if k > 1 and words[k - 1] in EPITHET_ARTICLES.get(tr.src if tr is not None else "en", ()) | EPITHET_ARTICLES["en"] \
+                and seps[k] == " " and seps[k - 1].strip() == "," and raw[k - 2][:1].isupper():
+            return True
         return k > 1 and words[k - 1] in LINKS and seps[k - 1] in JOINS and raw[k - 2][:1].isupper()
     return False
+
+
+EPITHET_ARTICLES = {"en": {"the"}, "es": {"el", "la"}, "pt": {"o", "a"}, "it": {"il", "lo", "la"}}
+"""The definite articles that open a card name's epithet after its comma ("Brionac, the …", "Vorlak, el …"), by
+language (an English name's "the" in text of any language)."""
 
 
 def _opening_word(tr, raw, words, i) -> bool:
