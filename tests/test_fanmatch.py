@@ -110,6 +110,16 @@ def test_lookup_puts_the_card_a_long_query_literally_translates_first(index):
     assert top.entry.passcodes[0] == "2001" and top.score >= fanmatch.FAN_LOOKUP_BELOW
 
 
+def test_lookup_of_a_head_and_a_translated_epithet_is_the_card_not_the_epithets_namesake(tmp_path):
+    from _names_fixtures import small_index
+    pool = POOL + "2027\tOrvek the Herald of the Dawn\tOrvek, Pregonero Matutino\tOrvek, Pregoeiro Matinal\t" \
+                  "Orvek, Banditore Mattutino\tMonster\t3\n"
+    idx = small_index(tmp_path, pool)
+    # the fuzzy match "Heraldo del Alba" (Herald of the Dawn) has the query's words but its head: the query is longer
+    top = idx.lookup("Orvek, el Heraldo del Alba").matches[0]
+    assert top.entry.passcodes[0] == "2027" and top.score == fanmatch.FAN_LOOKUP_SCORE
+
+
 def test_lookup_of_a_printed_name_or_a_short_query_is_not_a_translation(index):
     exact = index.lookup("Barredor de Pluma Lúgubre").matches[0]
     assert exact.exact and exact.score == 100.0

@@ -1428,7 +1428,9 @@ def rerank(index, key: str, matches: list, match_type, forms) -> list:
         return matches
     if matches:
         top = matches[0]
-        if top.score >= FAN_LOOKUP_BELOW and top.entry.kind == "card" and len(normalize(top.form.text).split()) >= len(words):
+        if top.score >= FAN_LOOKUP_BELOW and top.entry.kind == "card" and sum(
+                w not in STOP for w in normalize(top.form.text).split()) >= len(words):  # (content words both: "o Dragão dos
+            # Céus" of Judgment is shorter than "Slifer o Dragão dos Céus")
             return matches
     m = _matchers.get(id(index))
     if m is None or m.index is not index:
