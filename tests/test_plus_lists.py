@@ -53,6 +53,14 @@ def test_without_a_plus_list_a_shortened_name_is_no_card(index, text, lang):
     assert "Cinder Lance" not in got and "D Rift" not in got and "Vantor" not in got
 
 
+@pytest.mark.parametrize("text", [
+    'carta.setTexto("Tipo: Cinder Lance\\n"\n\t\t+ "Vantor: destruye todo");',  # Java's strings joined over a line
+    "texto = 'Uso Cinder Lance' + 'Vantor siempre'",
+])
+def test_a_plus_sign_between_strings_of_code_joins_text_not_cards(index, text):
+    assert card_spans(index, text, "es") == []
+
+
 def test_lower_case_items_and_counts_are_no_names(index):
     assert card_spans(index, "El combo: 3 o 4 sets + algo más.", "es") == []
 

@@ -80,9 +80,14 @@ def _a_type(tr, a: int, b: int) -> bool:
 
 def _items(text: str) -> list:
     """(start, end) of the capitalised items next to each plus sign of the text, each once: the capitalised words
-    right before it, and the first capitalised words after it (after a count or a conjunction)."""
+    right before it, and the first capitalised words after it (after a count or a conjunction). A plus sign between
+    two quoted strings of code ('"Tipo: Magica\\n" + "Efecto: …"', whatever spaces and lines are around it) joins text,
+    not cards: it has no items."""
     out = set()
     for m in _PLUS.finditer(text):
+        if text[max(0, m.start() - 40):m.start()].rstrip()[-1:] in _CODE_QUOTES \
+                and text[m.end():m.end() + 40].lstrip()[:1] in _CODE_QUOTES:
+            continue
         left = max((e.end() for e in _EDGE.finditer(text, max(0, m.start() - 80), m.start())), default=max(0, m.start() - 80))
         right = _PLUS.search(text, m.end())
         stop = _EDGE.search(text, m.end())
@@ -94,6 +99,8 @@ def _items(text: str) -> list:
     return sorted(out)
 
 
+_CODE_QUOTES = frozenset("\"'`")
+"""The quotes that open and close code's strings, either side of a plus sign that joins them."""
 _ITEM_LINKS = frozenset("de del della dell di do da dos das of".split())
 """Link words a capitalised item runs across ("Olho de Critias", "Presa di Critias")."""
 
