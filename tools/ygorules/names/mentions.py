@@ -538,11 +538,16 @@ def series_context(text: str, start: int, end: int, folded: list[str] | None) ->
     return got
 
 
+_CLAUSE_END = re.compile(r"[.!?\n]")
+"""What ends the sentence a series name is in, after it."""
+
+
 def _series_context(seg: str, tail: str) -> int:
     """``series_context`` of the 40 characters before a window (``seg``) and the 20 after it (``tail``)."""
     cut = max(seg.rfind("."), seg.rfind("!"), seg.rfind("?"), seg.rfind("\n"))
     before = [w.lower() for w in _WORD.findall(seg, cut + 1)[-4:]]
-    after = _WORD.findall(tail)[:1]
+    after = _WORD.findall(_CLAUSE_END.split(tail, 1)[0])[:1]  # (the next word in the same sentence: "… la Chica Maga
+    # Oscura.\n\nCartas de Monstruo" names no series' cards)
     if not DECK_WORDS.isdisjoint(before[-3:]):
         return 2  # "mazzi Kuriboh", "un arquetipo propio: los Magos Oscuros"
     if len(before) >= 2 and before[-1] in ("de", "di", "do", "da", "of") and before[-2] in _SERIES_OR_DECK:
