@@ -33,6 +33,7 @@ def index(tmp_path_factory):
     ("Usé la Polimerización para crear al Supremo Wyrm Pálido en mi turno.", "es"),
     ("Depois ele invocou o Grande Wyrm Pálido no campo.", "pt"),
     ("Poi ha evocato il Sommo Wyrm Pallido sul terreno.", "it"),
+    ("Depois ele invocou o DARK Wyrm Pálido no campo.", "pt"),  # an English word in capitals: a longer name's ("Destiny HERO")
 ])
 def test_a_whole_name_after_a_capitalised_word_is_the_end_of_a_longer_name(index, text, lang):
     spans, held = found(index, text, lang)
@@ -44,6 +45,8 @@ def test_a_whole_name_after_a_capitalised_word_is_the_end_of_a_longer_name(index
     ("Supremo Wyrm Pálido no existe. Wyrm Pálido sí.", "es"),  # a capital at a sentence start proves nothing
     ("Abbiamo i mostri dell'anime, Il Wyrm Pallido di Yugi.", "it"),  # an article written with a capital
     ("Depois faça Normal Summon Wyrm Pálido e ataque.", "pt"),  # a word of the game before it
+    ("Ele ativou DOIS Wyrm Pálido seguidos.", "pt"),  # an everyday word in capitals, for emphasis
+    ("Poi ha evocato SEMPRE Wyrm Pallido in attacco.", "it"),
 ])
 def test_a_whole_name_after_a_capital_that_opens_no_longer_name_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)

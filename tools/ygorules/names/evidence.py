@@ -845,6 +845,10 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
         return None  # "AYER SAQUÉ RAIGEKI": in a stretch written in capitals, a capital proves nothing either
     if j > i and s.text.islower():
         return None  # "Bajo lonefire blossom": a name of words in lower case is no longer capitalised name's end
+    if len(prev) > 1 and prev.isupper() and prev.isalpha() and not s.text.isupper() and w in tr.freq.common \
+            and tr.freq.get(w) >= tr.freq.en.get(w):
+        return None  # "ativava DOIS Trap Hole": an everyday word of the text in capitals, for emphasis, before a name
+        # written otherwise is no word of a longer name (not an English one: "Vision HERO Trinity")
     if _own_word(tr, tr._words[i - 1], s, i, j):
         return None  # "Lightsworn Ryko", "HERÓI Mascarado Anki": a word of the card's own name before it
     if s.lang == "en" != tr.src and j > i and len(w) > 2 and not name_word(tr, w):
