@@ -338,6 +338,8 @@ def test_int_column_reads_stored_ints_back():
     ("Foo", 0, True), (" Foo", 1, True), ("¿Foo", 1, True), ("Fin. Foo", 5, True), ("Fin! Foo", 5, True),
     ("Fin? Foo", 5, True), ("Fin\nFoo", 4, True), ("Fin\rFoo", 4, True), ("Fin… Foo", 5, True), ('Fin. "(Foo', 7, True),
     ("la Foo", 3, False), ("Fin: Foo", 5, False), ("Fin; Foo", 5, False), ("Fin.X Foo", 6, False), ("aFoo", 1, False),
+    ('<p class="x">Foo', 13, True), ("<b>Foo", 3, True),  # an HTML element's text begins
+    ("X->Foo", 3, False), ("X=>Foo", 3, False), ("X >> Foo", 5, False), ("X > Foo", 4, False),  # arrows, comparisons
 ])
 def test_sentence_start_is_the_text_start_or_a_sentence_end_with_only_openers_between(text, start, expected):
     assert m.sentence_start(text, start) is expected

@@ -512,7 +512,8 @@ _AROUND = ("La carta Fuerza de Espejo. ¿Y la «Fuerza de Espejo»? Supercarta F
            "Fuerza de Espejo efecto del monstruo\n\n(Fuerza de Espejo) trampa,Fuerza de Espejo_x Fuerza de Espejo CARD")
 
 
-@pytest.mark.parametrize("text", [_AROUND, "Fuerza de Espejo", "  ¡«Fuerza de Espejo", "supermonstruo  Fuerza de Espejo trampax"])
+@pytest.mark.parametrize("text", [_AROUND, "Fuerza de Espejo", "  ¡«Fuerza de Espejo", "supermonstruo  Fuerza de Espejo trampax",
+                                  '<p class="a">Fuerza de Espejo</p><b>Fuerza de Espejo y X->Fuerza de Espejo > Fuerza de Espejo'])
 def test_the_pass_reads_sentence_starts_and_card_words_as_mentions_does(index, text):
     from ygorules.names import mentions
     from ygorules.names.translate import Translator

@@ -461,10 +461,19 @@ def prominence_weight(printings: int) -> float:
 def sentence_start(text: str, start: int) -> bool:
     """True when ``start`` begins a sentence (only openers between it and a sentence end, or the text start), or a
     quoted speech after a colon (``speech_opens``: 'disse: "Vai…'). """
+    if tag_end(text[max(0, start - 2):start]):
+        return True
     i = start - 1
     while i >= 0 and text[i] in OPENERS:
         i -= 1
     return i < 0 or text[i] in SENTENCE_END or (text[i] == ":" and speech_opens(text[i + 1:start]))
+
+
+def tag_end(before: str) -> bool:
+    """Whether what comes right before a word (two characters or more) ends with the end of an HTML tag, with no space
+    after it ('<p class="x">Atenção', '<b>Raigeki'): an element's text begins there, like a sentence. Not an arrow or
+    a comparison ("X->Y", "X=>Y", "X >> Y", "Raigeki > Dark Hole" has a space)."""
+    return before[-1:] == ">" and before[-2:-1] not in ("-", "=", ">", " ", "")
 
 
 def speech_opens(openers: str) -> bool:

@@ -1603,6 +1603,9 @@ class Translator:
                 k -= 1
             v = self._opens[sep] = 2 if k < 0 else sep[k] in mentions.SENTENCE_END or (
                 sep[k] == ":" and mentions.speech_opens(sep[k + 1:]))
+            if v is not True and sep[-1:] == ">":  # ('<p class="x">Atenção': an element's text begins; the character
+                # before a separator of one ">" ends the word before, a letter or a digit: no arrow)
+                v = self._opens[sep] = mentions.tag_end(sep if len(sep) > 1 else "a" + sep) or v
         return i == 0 if v == 2 else v
 
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
