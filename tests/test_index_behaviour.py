@@ -520,6 +520,15 @@ def test_a_name_of_three_words_or_more_is_also_found_without_its_leading_article
                                         ("Draghi Alati", "it", "no-article", None)]
 
 
+def test_a_lv_monsters_level_is_also_found_set_apart_from_its_number():
+    forms = [("Silent Magician LV4", "en", "official", None), ("Mago Silente LV8", "it", "official", None),
+             ("LV Sword", "en", "official", None), ("Slavic Sword", "en", "official", None)]
+    assert n._extra_forms({}, forms) == [("Silent Magician LV 4", "en", "variant", None),
+                                        ("Silent Magician LV.4", "en", "variant", None),
+                                        ("Mago Silente LV 8", "it", "variant", None),
+                                        ("Mago Silente LV.8", "it", "variant", None)]
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Drago del/di Tuono", ["Drago del Tuono", "Drago di Tuono"]),
     ("Señor Dragón de los/las", ["Señor Dragón"]),

@@ -1061,7 +1061,8 @@ cold ``lookup`` compiles none of them.)"""
 def _extra_forms(names: dict, forms: list) -> list:
     """Forms without a leading article (variant ``no-article``) for the names that start with one, and without the colon
     after a Number's number ("Número 88 Marioneta Trucada de Leo", issue 24; the same variant: a small part left out);
-    a name's count of things spelt as a word (variant ``variant``: "Idolo dai Mille Occhi", ``_COUNT``)."""
+    a name's count of things spelt as a word (variant ``variant``: "Idolo dai Mille Occhi", ``_COUNT``) and a LV
+    monster's level set apart from its number (the same variant: "Silent Magician LV 4", "LV.4", ``_LEVEL``)."""
     out = []
     for text, lang, variant, *_ in list(forms):
         if variant not in ("official", "title"):
@@ -1073,6 +1074,10 @@ def _extra_forms(names: dict, forms: list) -> list:
             bare = re.sub(_NUMBER_COLON, r"\1", text)
             if bare != text:
                 out.append((bare, lang, "no-article", None))
+        if "LV" in text:  # "Silent Magician Lv 4", "Armed Dragon LV.7", "Mago Silente Lv. 8": a level's number apart
+            for spaced in (re.sub(_LEVEL, r"LV \1", text), re.sub(_LEVEL, r"LV.\1", text)):
+                if spaced != text:
+                    out.append((spaced, lang, "variant", None))
         if any(ch.isdigit() for ch in text):  # "Limite dei 1000 Occhi" → "Limite dei Mille Occhi"
             spelt = re.sub(_COUNT, lambda m, l=lang: m.group(1) + _COUNT_WORDS[l].get(int(m.group(2)), m.group(2)) + m.group(3),
                            text, flags=re.I)
@@ -1081,6 +1086,8 @@ def _extra_forms(names: dict, forms: list) -> list:
     return out
 
 
+_LEVEL = r"\bLV(\d+)\b"
+"""The level of a LV monster as its name prints it ("Silent Magician LV4"), which writers set apart from its number."""
 _COUNT = r"(\b(?:de|del|dei|dai|delle|degli|da|das|dos|do|con|com|of|with) )(\d{1,4})( \w)"
 """A count of things in a name, after a preposition and before the things ("El Cazador con 7 Armas", "Limite dei 1000
 Occhi", "Lacooda de 3 Jorobas"): not a model number or a level ("Karakuri mod 96", "Nivel 7", "Dama Arpía 1"). Compiled
