@@ -275,6 +275,14 @@ def test_a_lower_case_nickname_needs_card_names_near_it(index):
     assert ids(index, "Tengo Fuerza de Espejo Oscura, y el espejito siempre.") == ["dark-mirror-force", "mirror-force"]
 
 
+@pytest.mark.parametrize("text", [
+    'Tengo Fuerza de Espejo Oscura, y <div class="espejito-2">.',  # a CSS class
+    "Tengo Fuerza de Espejo Oscura, y /blog/mi-espejito.",  # a slug
+])
+def test_a_lower_case_name_joined_by_a_hyphen_to_code_is_no_name(index, text):
+    assert ids(index, text) == ["dark-mirror-force"]
+
+
 def test_an_abbreviation_matches_only_in_capitals(index):
     assert ids(index, "mf y MF") == ["mirror-force"]
 

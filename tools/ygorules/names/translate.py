@@ -1862,7 +1862,8 @@ def _outside_code(text: str, spans: list) -> list:
     path, or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path),
     a one-word key of an object in lower case, in quotes before a colon ('"question": …'), or a one-word name that a
     line of code declares ("class Cilindro(Card):", "def Raigeki():") or imports outside quotes ("from cards.traps
-    import MirrorForce, Cilindro"): the code's identifiers, which are not annotated either."""
+    import MirrorForce, Cilindro"): the code's identifiers, which are not annotated either; and one lower-case word
+    joined by a hyphen to a number or another lower-case word (a CSS class, a slug: 'className="shrink-0"')."""
     keep = []
     for s in spans:
         a, b = s.start, s.end
@@ -1872,6 +1873,11 @@ def _outside_code(text: str, spans: list) -> list:
             continue
         if prv in _CODE_BEFORE and _declared(text, a, s.text):
             continue
+        if s.text.islower() and s.text.isalpha() and (
+                (nxt == "-" and text[b + 1:b + 2].isalnum() and not text[b + 1:b + 2].isupper())
+                or (prv == "-" and a > 1 and text[a - 2].isalnum() and not text[a - 2].isupper())):
+            continue  # one lower-case word joined by a hyphen to another in lower case or a number: a CSS class or a
+            # slug ('className="shrink-0"', "post-raigeki"), no name
         if (prv in ("/", "\\") or nxt in (".", "/", "\\")) and _in_path(text, a, b):
             continue
         if prv in ("\"", "'") and nxt == prv and s.text.islower() and " " not in s.text \
