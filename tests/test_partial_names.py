@@ -337,3 +337,18 @@ def test_the_head_of_one_card_s_name_before_its_comma_names_that_card(heads):
 
 def test_a_head_two_cards_share_names_neither(heads):
     assert all(m.score != partial.PIECE_SCORE for m in heads.lookup("Willow").matches)
+
+
+PRINTED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8301\tGrey-Eyes Alternative Final Wyrm\tWyrm Final Alternativo de Ojos Grises\tWyrm Final Alternativo de Olhos Cinzentos\tWyrm Finale Alternativo Occhi Grigi\tMonster\t1
+8302\tGrey-Eyes Final Wyrm\tWyrm de Ojos Grises Final\tWyrm Final de Olhos Cinzentos\tWyrm Occhi Grigi Finale\tMonster\t17
+8303\tFinal Wyrm Nest\tNido de Wyrm Final\tNinho de Wyrm Final\tNido di Wyrm Finale\tSpell\t3
+"""
+
+
+@pytest.mark.parametrize("printings, want", [("17", "8302"), ("3", "8301")])
+def test_words_in_a_much_more_printed_name_too_are_that_card(tmp_path, printings, want):
+    # "Wyrm Final" begins the name printed once; the name printed 17 times holds the words too, apart: that card.
+    # Printed only three times, it is not enough: the first words of a name win.
+    idx = small_index(tmp_path, PRINTED_POOL.replace("\tMonster\t17", f"\tMonster\t{printings}"))
+    assert idx.lookup("Wyrm Final", "es").matches[0].entry.passcodes[0] == want

@@ -783,6 +783,7 @@ class NameIndex:
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
             matches = abbreviated.rerank(self, query, lang, matches, Match)  # ("AOJ Catastor": a series' abbreviation)
             matches = partial.mixed(self, key, lang, matches, Match, TIE_MARGIN)
+            matches = partial.printed(key, matches, Match, TIE_MARGIN)  # (the words in a much more printed name too)
             matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key)
         if matches and not matches[0].exact and any(c.isdigit() for c in key):  # (a KB look-alike's fuzzy 99.9 too)
             from . import partial

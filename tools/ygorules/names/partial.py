@@ -270,6 +270,39 @@ def covering(key: str, matches: list, match_type, margin: float) -> list:
     return _ahead(full, matches, match_type, margin)
 
 
+PRINTED_MARGIN = 6.0
+"""How far below the best fuzzy match a card may score and still come first as the much more printed one (``printed``)."""
+PRINTED_LEAD = 4.0
+"""… when it has this many times the best match's printings."""
+
+
+def printed(key: str, matches: list, match_type, margin: float) -> list:
+    """``matches`` (fuzzy, best first) with the card printed ``PRINTED_LEAD`` times as often as the best match first,
+    where both their forms hold every content word of the folded query as it is and it scores within
+    ``PRINTED_MARGIN`` of it: the words are part of both names, and the fuzzy score only says in which one they stand
+    together ("Dragón Definitivo" is in Dragón Definitivo Alternativo de Ojos Azules, printed once, and in Dragón de
+    Ojos Azules Definitivo, printed 17 times: that one). As they are for a query of one content word."""
+    from .fanmatch import STOP
+    words = {w for w in key.split() if w not in STOP}
+    if len(words) < 2 or not matches or matches[0].entry.kind != "card":
+        return matches
+    best = matches[0]
+    if not words.issubset(normalize(best.form.text).split()):
+        return matches
+    lead = None
+    for m in matches[1:]:
+        if best.score - m.score > PRINTED_MARGIN:
+            break
+        if m.entry.kind == "card" and m.entry is not best.entry and m.entry.prominence >= PRINTED_LEAD * max(
+                1, best.entry.prominence) and (lead is None or m.entry.prominence > lead.entry.prominence) \
+                and words.issubset(normalize(m.form.text).split()):
+            lead = m
+    if lead is None:
+        return matches
+    return _ahead([match_type(lead.entry, best.score, lead.form, lead.exact)], [m for m in matches if m is not lead],
+                  match_type, margin)
+
+
 def _ahead(front: list, matches: list, match_type, margin: float) -> list:
     """``front`` (some of ``matches``, in order) first, and the other matches more than ``margin`` below its best."""
     keep = {id(m) for m in front}
