@@ -1859,7 +1859,7 @@ _TOKEN_EDGE = r"[\s\"'`()\[\]{}<>,;]"
 def _outside_code(text: str, spans: list) -> list:
     """``spans`` without those glued to code: a name joined by "_" to an identifier ("MONSTRUO_RENACIDO", whatever pass
     found it), after a "." that follows a letter or a digit (a member: "TipoEfecto.POLIMERIZACION"), inside a file's
-    path, or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path),
+    path or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path),
     a one-word key of an object in lower case, in quotes before a colon ('"question": …'), or a one-word name that a
     line of code declares ("class Cilindro(Card):", "def Raigeki():") or imports outside quotes ("from cards.traps
     import MirrorForce, Cilindro"): the code's identifiers, which are not annotated either; and one lower-case word
