@@ -84,7 +84,7 @@ def read_mentions(folder: Path) -> list[dict]:
                 p = folder / name
             if not p.is_file():
                 raise EvalError(f"{path}:{no}: no text file {name}")
-            texts[name] = p.read_text(encoding="utf-8")
+            texts[name] = read_text(p)
         text = texts[name]
         occ = int(row["occurrence"] or 1)
         at = -1
@@ -97,12 +97,19 @@ def read_mentions(folder: Path) -> list[dict]:
     return out
 
 
+def read_text(path: Path) -> str:
+    """A text file as it is, its line ends included ("\\r\\n" stays two characters): ``ygorules translate`` reads a
+    file so, and an answer key's offsets count them."""
+    with open(path, encoding="utf-8", newline="") as f:
+        return f.read()
+
+
 def text_files(folder: Path) -> dict:
     """file name → (language, text, is control)."""
     out = {}
     for p in sorted((folder / "texts").glob("*.txt")):
         lang = p.name.split("-", 1)[0].split("_", 1)[0]
-        out[p.name] = (lang, p.read_text(encoding="utf-8"), "-control" in p.name)
+        out[p.name] = (lang, read_text(p), "-control" in p.name)
     return out
 
 
@@ -256,7 +263,7 @@ def read_dev(folder: Path) -> tuple[dict, list[dict]]:
             p = folder / "texts" / name
             if not p.is_file():
                 raise EvalError(f"{key}:{no}: no text file {name}")
-            files[name] = (row["lang"], p.read_text(encoding="utf-8"))
+            files[name] = (row["lang"], read_text(p))
         text = files[name][1]
         row.update(start=int(row["start"]), end=int(row["end"]), line=no)
         if text[row["start"]:row["end"]] != row["mention"]:

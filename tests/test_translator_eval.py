@@ -96,6 +96,20 @@ def test_a_development_row_whose_offsets_miss_its_mention_is_an_error(tmp_path, 
         ev.read_dev(tmp_path)
 
 
+def test_a_text_with_windows_line_ends_is_read_as_it_is(tmp_path, result):
+    # the offsets of a key made on the file count each "\r\n" as two characters, as `ygorules translate` reads it
+    ev = result["_module"]
+    (tmp_path / "texts").mkdir()
+    text = "# source: http://example.org/b\r\nLinea uno.\r\nJugué Raigeki ayer.\r\n"
+    (tmp_path / "texts" / "es_b.txt").write_bytes(text.encode("utf-8"))
+    at = text.index("Raigeki")
+    (tmp_path / "answer_key.tsv").write_text("file\tlang\tstart\tend\tmention\tpasscode\ten_name\tkind\tnote\n"
+                                              f"es_b.txt\tes\t{at}\t{at + 7}\tRaigeki\t12580477\tRaigeki\tofficial\t\n",
+                                              encoding="utf-8")
+    files, rows = ev.read_dev(tmp_path)
+    assert files["es_b.txt"][1] == text and rows[0]["start"] == at
+
+
 class _Span:
     def __init__(self, start, end, target):
         self.start, self.end, self.target = start, end, target
