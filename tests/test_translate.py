@@ -698,3 +698,18 @@ def test_a_name_that_a_line_of_code_declares_or_imports_is_an_identifier(index, 
     text = code + 'carta = Carta("Lilybot")\nY activé Lilybot.\n'
     got = [(s.start, s.text) for s in translate(index, text, "es", "en")[1]]
     assert got == [(text.index('"Lilybot"') + 1, "Lilybot"), (text.rindex("Lilybot"), "Lilybot")]
+
+
+@pytest.mark.parametrize("text", [
+    "Mi mazo:\n\nFuerza de Espejo\nRecarga\nGuardia Real\n",  # one name a line: the lines are the evidence
+    "# Recarga\n\nTexto con Fuerza de Espejo y Mago\nOscuro.\n",  # a name across a line end
+])
+def test_a_text_with_windows_line_ends_is_read_as_with_unix_ones(index, text):
+    from ygorules.names.translate import Translator
+
+    crlf = text.replace("\n", "\r\n")
+    unix = [(s.text, s.id) for s in Translator(index, "es", "en").spans(text)]
+    got = Translator(index, "es", "en").spans(crlf)
+    assert [(s.text.replace("\r\n", "\n"), s.id) for s in got] == unix and len(unix) >= 2
+    assert all(crlf[s.start:s.end] == s.text for s in got)
+    assert translate(index, crlf, "es", "en")[0] == translate(index, text, "es", "en")[0].replace("\n", "\r\n")

@@ -556,7 +556,18 @@ class Translator:
         With ``report``, the windows that fit a name but did not score enough are kept in ``self.rejected``.
         The cyclic garbage collector is paused meanwhile: the pass makes many small objects and no cycles, and
         each collection would walk the whole index (about a tenth of the time).
+
+        A text with Windows line ends ("\\r\\n") is read as the same text with "\\n" alone (the rules that look at
+        lines, blocks of code, headings and lists know that one), and its places given back in the text as it is.
         """
+        if "\r\n" in text:
+            flat = text.replace("\r\n", "\n")
+            out = self.spans(flat, report)
+            at = [m.start() - k for k, m in enumerate(_CRLF.finditer(text))]  # (where each "\n" stands in ``flat``)
+            for x in (*out, *self.rejected, *(h for h, _ in self.held)):
+                x.start, x.end = x.start + bisect_right(at, x.start), x.end + bisect_left(at, x.end)
+                x.text = text[x.start:x.end]
+            return out
         enabled = gc.isenabled()
         gc.disable()
         try:
@@ -1911,6 +1922,8 @@ def _declared(text: str, a: int, name: str) -> bool:
     return _IMPORT_LINE.match(before) is not None and before.count('"') % 2 == 0 and before.count("'") % 2 == 0
 
 
+_CRLF = re.compile("\r\n")
+"""A Windows line end (``Translator.spans`` reads it as a "\\n")."""
 _CAPITAL_AFTER = re.compile(r" (?=[^\W\d_])(\w+)")
 """One space and a word right after a span (``_terms_outside_names`` reads its case)."""
 
