@@ -529,6 +529,14 @@ def test_a_lv_monsters_level_is_also_found_set_apart_from_its_number():
                                         ("Mago Silente LV.8", "it", "variant", None)]
 
 
+def test_a_cards_number_is_also_found_without_its_sign():
+    forms = [("Jinzo #7", "en", "official", None), ("Jinzo Nº 7", "pt", "official", None),
+             ("Luster Dragon #2", "en", "official", None), ("Maxx #C", "en", "nickname", None)]
+    assert n._extra_forms({}, forms) == [("Jinzo 7", "en", "variant", None), ("Jinzo7", "en", "variant", None),
+                                        ("Jinzo 7", "pt", "variant", None), ("Jinzo7", "pt", "variant", None),
+                                        ("Luster Dragon 2", "en", "variant", None)]
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Drago del/di Tuono", ["Drago del Tuono", "Drago di Tuono"]),
     ("Señor Dragón de los/las", ["Señor Dragón"]),

@@ -1063,7 +1063,8 @@ def _extra_forms(names: dict, forms: list) -> list:
     """Forms without a leading article (variant ``no-article``) for the names that start with one, and without the colon
     after a Number's number ("Número 88 Marioneta Trucada de Leo", issue 24; the same variant: a small part left out);
     a name's count of things spelt as a word (variant ``variant``: "Idolo dai Mille Occhi", ``_COUNT``) and a LV
-    monster's level set apart from its number (the same variant: "Silent Magician LV 4", "LV.4", ``_LEVEL``)."""
+    monster's level set apart from its number (the same variant: "Silent Magician LV 4", "LV.4", ``_LEVEL``), and a
+    card's number without its sign ("Luster Dragon 2", "Jinzo7" for Jinzo #7, ``_NUMBERED``)."""
     out = []
     for text, lang, variant, *_ in list(forms):
         if variant not in ("official", "title"):
@@ -1079,6 +1080,12 @@ def _extra_forms(names: dict, forms: list) -> list:
             for spaced in (re.sub(_LEVEL, r"LV \1", text), re.sub(_LEVEL, r"LV.\1", text)):
                 if spaced != text:
                     out.append((spaced, lang, "variant", None))
+        numbered = re.match(_NUMBERED, text) if "#" in text or "º" in text or "°" in text else None
+        if numbered:  # "Luster Dragon 2", "Jinzo7": a card's number without its sign
+            head, number = numbered.groups()
+            out.append((f"{head} {number}", lang, "variant", None))
+            if " " not in head:
+                out.append((f"{head}{number}", lang, "variant", None))
         if any(ch.isdigit() for ch in text):  # "Limite dei 1000 Occhi" → "Limite dei Mille Occhi"
             spelt = re.sub(_COUNT, lambda m, l=lang: m.group(1) + _COUNT_WORDS[l].get(int(m.group(2)), m.group(2)) + m.group(3),
                            text, flags=re.I)
@@ -1087,6 +1094,8 @@ def _extra_forms(names: dict, forms: list) -> list:
     return out
 
 
+_NUMBERED = r"^(\S.*?[^\W\d_])\s*(?:#|[Nn][º°]\s*)(\d+)$"
+"""A name that ends with a number after a sign ("Jinzo #7", "Jinzo Nº 7", "Luster Dragon #2"), which writers leave out."""
 _LEVEL = r"\bLV(\d+)\b"
 """The level of a LV monster as its name prints it ("Silent Magician LV4"), which writers set apart from its number."""
 _COUNT = r"(\b(?:de|del|dei|dai|delle|degli|da|das|dos|do|con|com|of|with) )(\d{1,4})( \w)"
