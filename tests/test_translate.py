@@ -693,6 +693,8 @@ def test_the_words_translate_never_asks_are_those_where_no_name_begins(index, mo
     "class Lilybot(Carta):\n    pass\n",
     "    public class Lilybot extends Carta {\n",
     "def Lilybot():\n    return 1\n",
+    "Carta x = new Lilybot(jugador1);\n",  # a class made
+    "Carta lilybot = otra;\n",  # a variable given a value
 ])
 def test_a_name_that_a_line_of_code_declares_or_imports_is_an_identifier(index, code):
     text = code + 'carta = Carta("Lilybot")\nY activé Lilybot.\n'

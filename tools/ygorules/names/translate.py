@@ -1873,8 +1873,9 @@ def _outside_code(text: str, spans: list) -> list:
     path or name (a token with a file's extension: "img/mago-negro.jpg"; a list "Raigeki/Dark Hole" is no path),
     a one-word key of an object in lower case, in quotes before a colon ('"question": …'), or a one-word name that a
     line of code declares ("class Cilindro(Card):", "def Raigeki():") or imports outside quotes ("from cards.traps
-    import MirrorForce, Cilindro"): the code's identifiers, which are not annotated either; and one lower-case word
-    joined by a hyphen to a number or another lower-case word (a CSS class, a slug: 'className="shrink-0"')."""
+    import MirrorForce, Cilindro"), a class made ("new Jinzo7(") or a variable in lower case given a value ("jinzo7 =
+    …"): the code's identifiers, which are not annotated either; and one lower-case word joined by a hyphen to a number
+    or another lower-case word (a CSS class, a slug: 'className="shrink-0"')."""
     keep = []
     for s in spans:
         a, b = s.start, s.end
@@ -1884,6 +1885,9 @@ def _outside_code(text: str, spans: list) -> list:
             continue
         if prv in _CODE_BEFORE and _declared(text, a, s.text):
             continue
+        if " " not in s.text and ((nxt == "(" and text[max(0, a - 4):a] == "new ")
+                                  or (s.text[:1].islower() and _ASSIGNED.match(text, b))):
+            continue  # a class made ("new Jinzo7(jugador1)") or a variable given a value ("Carta jinzo7 = …")
         if s.text.islower() and s.text.isalpha() and (
                 (nxt == "-" and text[b + 1:b + 2].isalnum() and not text[b + 1:b + 2].isupper())
                 or (prv == "-" and a > 1 and text[a - 2].isalnum() and not text[a - 2].isupper())):
@@ -1898,6 +1902,8 @@ def _outside_code(text: str, spans: list) -> list:
     return keep if len(keep) != len(spans) else spans
 
 
+_ASSIGNED = re.compile(r"[ \t]*=(?![=>])")
+"""An assignment right after a word of code ("jinzo7 = …"; not "==" nor "=>")."""
 _CODE_BEFORE = frozenset(" \t{,")
 """What comes right before a name that a line of code declares or imports ("class X", "import {X", "import a,X")."""
 _DECLARED = re.compile(r"(?:^|\n)[ \t]*(?:(?:export|public|private|protected|abstract|final|static|async|default)[ \t]+)*"
