@@ -1064,7 +1064,7 @@ def _extra_forms(names: dict, forms: list) -> list:
     after a Number's number ("Número 88 Marioneta Trucada de Leo", issue 24; the same variant: a small part left out);
     a name's count of things spelt as a word (variant ``variant``: "Idolo dai Mille Occhi", ``_COUNT``) and a LV
     monster's level set apart from its number (the same variant: "Silent Magician LV 4", "LV.4", ``_LEVEL``), and a
-    card's number without its sign ("Luster Dragon 2", "Jinzo7" for Jinzo #7, ``_NUMBERED``)."""
+    one-word name's number glued to it without its sign ("Jinzo7" for Jinzo #7, ``_NUMBERED``)."""
     out = []
     for text, lang, variant, *_ in list(forms):
         if variant not in ("official", "title"):
@@ -1081,11 +1081,9 @@ def _extra_forms(names: dict, forms: list) -> list:
                 if spaced != text:
                     out.append((spaced, lang, "variant", None))
         numbered = re.match(_NUMBERED, text) if "#" in text or "º" in text or "°" in text else None
-        if numbered:  # "Luster Dragon 2", "Jinzo7": a card's number without its sign
-            head, number = numbered.groups()
-            out.append((f"{head} {number}", lang, "variant", None))
-            if " " not in head:
-                out.append((f"{head}{number}", lang, "variant", None))
+        if numbered and " " not in numbered.group(1):  # "Jinzo7": a one-word name's number glued to it, its sign left out
+            # (written apart, "Luster Dragon 2", the number is read where the text reads it: ``numbers``, not "2,5")
+            out.append(("".join(numbered.groups()), lang, "variant", None))
         if any(ch.isdigit() for ch in text):  # "Limite dei 1000 Occhi" → "Limite dei Mille Occhi"
             spelt = re.sub(_COUNT, lambda m, l=lang: m.group(1) + _COUNT_WORDS[l].get(int(m.group(2)), m.group(2)) + m.group(3),
                            text, flags=re.I)
