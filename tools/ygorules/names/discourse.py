@@ -448,16 +448,17 @@ def _in_longer(raw, words, seps, k, tr=None) -> bool:
         if raw[k - 1][:1].isupper() and words[k - 1] not in DETERMINERS:
             return tr is None or not _opening_word(tr, raw, words, k - 1)  # (an article that opens a sentence, "O
             # Helix", is no name)
-        if k > 1 and words[k - 1] in EPITHET_ARTICLES.get(tr.src if tr is not None else "en", ()) | EPITHET_ARTICLES["en"] \
-                and seps[k] == " " and seps[k - 1].strip() == "," and raw[k - 2][:1].isupper():
+        if k > 1 and seps[k] == " " and seps[k - 1].strip() == "," and raw[k - 2][:1].isupper() \
+                and words[k - 1] in EPITHET_ARTICLES.get(tr.src if tr is not None else "en", EPITHET_ARTICLES["en"]):
             return True
         return k > 1 and words[k - 1] in LINKS and seps[k - 1] in JOINS and raw[k - 2][:1].isupper()
     return False
 
 
-EPITHET_ARTICLES = {"en": {"the"}, "es": {"el", "la"}, "pt": {"o", "a"}, "it": {"il", "lo", "la"}}
+EPITHET_ARTICLES = {"en": frozenset({"the"}), "es": frozenset({"el", "la", "the"}), "pt": frozenset({"o", "a", "the"}),
+                    "it": frozenset({"il", "lo", "la", "the"})}
 """The definite articles that open a card name's epithet after its comma ("Brionac, the …", "Vorlak, el …"), by
-language (an English name's "the" in text of any language)."""
+language; an English name's "the" in text of any language."""
 
 
 def _opening_word(tr, raw, words, i) -> bool:

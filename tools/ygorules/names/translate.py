@@ -1616,7 +1616,7 @@ class Translator:
                 sep[k] == ":" and mentions.speech_opens(sep[k + 1:]))
             if v is not True and sep[-1:] == ">":  # ('<p class="x">Atenção': an element's text begins; the character
                 # before a separator of one ">" ends the word before, a letter or a digit: no arrow)
-                v = self._opens[sep] = mentions.tag_end(sep if len(sep) > 1 else "a" + sep) or v
+                v = self._opens[sep] = len(sep) == 1 or mentions.tag_end(sep) or v
         return i == 0 if v == 2 else v
 
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
@@ -1924,8 +1924,9 @@ def _declared(text: str, a: int, name: str) -> bool:
     m = _DECLARED.match(text, line - 1 if line else 0)
     if m is not None and m.end() == a:
         return True
-    before = text[line:a]
-    return _IMPORT_LINE.match(before) is not None and before.count('"') % 2 == 0 and before.count("'") % 2 == 0
+    # (asked of most names found, a space before them: the line is read in place, not copied)
+    return _IMPORT_LINE.match(text, line, a) is not None and text.count('"', line, a) % 2 == 0 \
+        and text.count("'", line, a) % 2 == 0
 
 
 _CRLF = re.compile("\r\n")
