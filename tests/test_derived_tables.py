@@ -51,7 +51,7 @@ def imported(tmp_path, pool: str = POOL):
 
 def fresh_memos():
     """A new process's state: the tables of no index yet in memory (each load makes new parts, with no table either)."""
-    numbers._tails.clear(), numbers._firsts.clear(), pieces._sets.clear()
+    numbers._tails.clear(), numbers._firsts.clear(), numbers._numbered.clear(), pieces._sets.clear()
     acronyms._tables.clear(), acronyms._shortened.clear()
 
 

@@ -170,3 +170,67 @@ def test_lookup_of_an_abbreviated_number_alone_looks_for_the_number(index):
     assert spelled_number("N61") == ["number 61", "numero 61"]
     assert spelled_number("Nebula Dragon") == [] and spelled_number("No way") == []
     assert index.lookup("N61").matches[0].entry.passcodes[0] == "6001"  # (no match at all before)
+
+
+# ── a Number written with its word and number in full, its name in other words: "Número 61: Oráculo Tidewheel"
+# (numbers.spelled)
+
+SHARED = """id\ten\tes\tpt\tit\tcard_type\tprintings
+6201\tNumber 62: Ash Wyrm\tNúmero 62: Sierpe de Ceniza\tNúmero 62: Serpe de Cinza\tNumero 62: Serpe di Cenere\tMonster\t3
+6202\tNumber 62: Ash Wyrm Ascendant\tNúmero 62: Sierpe de Ceniza Ascendente\tNúmero 62: Serpe de Cinza Ascendente\tNumero 62: Serpe di Cenere Ascendente\tMonster\t1
+"""
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    # English words left in a Spanish rendering
+    ("Saqué Número 61: Oráculo Tidewheel de Marea en defensa.", "es", [("Número 61: Oráculo Tidewheel de Marea", "6001")]),
+    ("MI FAVORITA: NÚMERO 61: ORÁCULO TIDEWHEEL DE MAREA, SIEMPRE.", "es", [("NÚMERO 61: ORÁCULO TIDEWHEEL DE MAREA", "6001")]),
+    ("Depois o Número C61: Oracle Roda Abissal voltou.", "pt", [("Número C61: Oracle Roda Abissal", "6002")]),  # its letter
+    ("Poi Numero 61 Oracolo Tidewheel e basta.", "it", [("Numero 61 Oracolo Tidewheel", "6001")]),  # no colon
+    ("Saqué Número 61: Oráculo y pasé.", "es", [("Número 61: Oráculo", "6001")]),  # one word of its name
+    ("Saqué Número 61: Oráculo Tidewheelo Gigante y pasé.", "es", [("Número 61: Oráculo Tidewheelo", "6001")]),  # the
+    # same word with another ending counts; the span ends at the last word of the card's
+])
+def test_a_numbers_name_in_other_words_with_its_number_in_full_is_the_card(index, text, lang, want):
+    assert card_spans(index, text, lang) == want
+
+
+@pytest.mark.parametrize("text", [
+    "Mi lista:\nNúmero 61: Dragón Rojo Grande",  # a list's numbering: the words are no name of the card with the number
+    "Número 3: Oráculo Tidewheel no existe.",  # no Number has that number
+    "Saqué Número 61: oráculo tidewheel en defensa.",  # in lower case
+    "Saqué Número 61:\nOráculo Tidewheel en defensa.",  # the rest on the next line
+    "Saqué Número 61: Marea Roja en defensa.",  # its first word is not the card's
+    "Saqué el número 61: Oráculo Tidewheel en defensa.",  # the word "número" in lower case: a count, a list
+])
+def test_a_number_in_full_before_words_that_are_not_its_cards_is_no_card(index, text):
+    assert card_spans(index, text, "es") == []
+
+
+def test_the_number_decides_among_its_cards_by_the_words(tmp_path):
+    shared = small_index(tmp_path, SHARED)
+    assert card_spans(shared, "Saqué Número 62: Ash Sierpe Ascendente ayer.", "es") == [
+        ("Número 62: Ash Sierpe Ascendente", "6202")]  # the one that has every word
+    assert card_spans(shared, "Saqué Número 62: Ash Sierpe ayer.", "es") == [("Número 62: Ash Sierpe", "6201")]  # both
+    # have the words: the one with no word more
+
+
+def test_a_numbers_name_in_full_is_read_as_printed_not_as_a_rendering(index):
+    from ygorules.names.translate import Translator
+    got = [s for s in Translator(index, "es", "en").spans("Saqué Número 61: Oráculo Rueda de Marea.") if s.kind == "card"]
+    assert [(s.text, s.variant) for s in got] == [("Número 61: Oráculo Rueda de Marea", "official")]
+    got = [s for s in Translator(index, "es", "en").spans("Saqué Número 61: Oráculo Tidewheel.") if s.kind == "card"]
+    assert [(s.text, s.variant, s.replacement) for s in got] == [
+        ("Número 61: Oráculo Tidewheel", "fan-translation", "Number 61: Tidewheel Oracle")]
+
+
+def test_prepare_keeps_the_numbers_table_that_translate_then_reads(tmp_path, monkeypatch):
+    from ygorules.names import numbers
+    fresh = small_index(tmp_path, POOL)
+    for p in fresh.parts:
+        numbers.prepare(p)
+    numbers._numbered.clear()
+    monkeypatch.setattr(numbers, "_part_numbered", lambda p: pytest.fail("a table prepare made was built again"))
+    got = numbers._numbered_of(fresh)
+    assert sorted(got) == ["61", "c61"]
+    assert numbers._numbered_of(fresh) is got  # once per index

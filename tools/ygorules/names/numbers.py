@@ -10,6 +10,10 @@ found covers it. A run joined to a capitalised word before or after it is part o
 Utopia"): the abbreviation, the number (perhaps with its letter) and the words after it, longest first, that make the
 card's whole name with "Number"/"Número" in place of the abbreviation (the text's language or English). The number and
 the rest together name one card, so a one-word rest ("Utopia") is enough. The span replaces the rest found alone.
+
+``spelled`` reads a Number whose word and number are written in full but whose name is not as printed, a fan rendering
+with English words left in ("Número 107: Dragón Tachyon de Ojos Galaxy"): the card with that number (a few cards
+share one) whose names in any language hold the words.
 """
 from __future__ import annotations
 
@@ -34,10 +38,9 @@ TABLE_VERSION = 1
 _tails: dict = {}
 
 
-def _part_tails(p) -> dict:
-    """Folded rest of a Number's name → the indexes of the part's cards with it (each once, in order): every name, hidden
-    or not (``NameIndex`` hides imported cards the KB holds, per index)."""
-    out: dict = {}
+def _number_names(p):
+    """(row, folded name) of each name in any language of the part's cards that may be a Number's (it begins with an
+    "N" or a letter that folds to one), hidden or not (``NameIndex`` hides imported cards the KB holds, per index)."""
     cols = [p.strings("e_" + lang) for lang in LANGS]
     for i, kind in enumerate(p.codes("e_kind")):
         if kind != "card":
@@ -45,14 +48,20 @@ def _part_tails(p) -> dict:
         for col in cols:
             name = col[i]
             c = name[:1]
-            if not c or (c.isascii() and c not in "Nn"):  # (folded, it cannot begin with "number" or "numero")
-                continue
-            m = NUMBER.match(fold(name))
-            key = " ".join(TOKEN.findall(m.group(1))) if m else ""
-            if m and 2 <= len(key.split()) <= MAX_WORDS:
-                got = out.setdefault(key, [])
-                if i not in got:
-                    got.append(i)
+            if c and not (c.isascii() and c not in "Nn"):  # (folded, it cannot begin with "number" or "numero")
+                yield i, fold(name)
+
+
+def _part_tails(p) -> dict:
+    """Folded rest of a Number's name → the indexes of the part's cards with it (each once, in order)."""
+    out: dict = {}
+    for i, name in _number_names(p):
+        m = NUMBER.match(name)
+        key = " ".join(TOKEN.findall(m.group(1))) if m else ""
+        if m and 2 <= len(key.split()) <= MAX_WORDS:
+            got = out.setdefault(key, [])
+            if i not in got:
+                got.append(i)
     return out
 
 
@@ -64,6 +73,7 @@ def _stamp() -> str:
 def prepare(part) -> None:
     """Build and cache a part's table (``names import`` calls it, so that the first translation does not pay for it)."""
     part.derived_lists("numbers", _stamp(), _part_tails)
+    part.derived_lists("numbered", _stamp(), _part_numbered)
 
 
 def _tails_of(index) -> dict:
@@ -72,13 +82,19 @@ def _tails_of(index) -> dict:
     not for every Number at each start."""
     got = _tails.get(id(index))
     if got is None or got[0] is not index:
-        stamp = _stamp()
-        owners: dict = {}
-        for p in index.parts:
-            for key, rows in p.derived_lists("numbers", stamp, _part_tails).items():
-                owners.setdefault(key, []).extend((p, i) for i in rows if i not in p.hidden)
-        got = _tails[id(index)] = (index, {k: v[0] for k, v in owners.items() if len(v) == 1})
+        got = _tails[id(index)] = (index, {k: v[0] for k, v in _owners(index, "numbers", _part_tails).items() if len(v) == 1})
     return got[1]
+
+
+def _owners(index, kind: str, build) -> dict:
+    """A key of the parts' tables of ``kind`` (``build``, each kept in the cache with its part) → [(part, row)] of the
+    visible cards under it, in every part."""
+    stamp = _stamp()
+    owners: dict = {}
+    for p in index.parts:
+        for key, rows in p.derived_lists(kind, stamp, build).items():
+            owners.setdefault(key, []).extend((p, i) for i in rows if i not in p.hidden)
+    return owners
 
 
 _firsts: dict = {}
@@ -141,6 +157,121 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     return sorted(spans + add, key=attrgetter("start"))
+
+
+_NUMBERED = re.compile(r"^(?:number|numero)\s*((?:c|s|f|ic|cic)?)\s*(\d+)\s*:")
+"""A Number's folded name: its letter (perhaps none) and digits ("numero c39: utopia raggiante": "c", "39")."""
+_NUMBER_WORD = re.compile(r"(?:c|s|f|ic|cic)?\d{1,3}")
+"""A folded word that is a Number's number, perhaps with its letter ("107", "c39")."""
+STEM = 5
+"""Letters a word of a rest must share from its start with a word of the card's names to count as that word ("taquion"
+for "taquionico"): the same word with another ending, never a short word that begins many ("drag")."""
+
+
+def _part_numbered(p) -> dict:
+    """A Number's number as a folded word ("107", "c39") → the indexes of the part's cards with it (each once, in
+    order)."""
+    out: dict = {}
+    for i, name in _number_names(p):
+        m = _NUMBERED.match(name)
+        if m:
+            got = out.setdefault(m.group(1) + m.group(2), [])
+            if i not in got:
+                got.append(i)
+    return out
+
+
+def _numbered_of(index) -> dict:
+    """A Number's number ("107", "c39") → [(part, row)] of the visible cards with it (each part's table kept in the
+    cache with it)."""
+    got = _numbered.get(id(index))
+    if got is None or got[0] is not index:
+        got = _numbered[id(index)] = (index, _owners(index, "numbered", _part_numbered))
+    return got[1]
+
+
+_numbered: dict = {}
+
+
+def _name_words(p, i: int) -> set:
+    """The folded words of a card's names in every language, its Number's words and number left out."""
+    out = set()
+    for lang in LANGS:
+        name = p.strings("e_" + lang)[i]
+        m = _NUMBERED.match(fold(name)) if name else None
+        if m:
+            out.update(TOKEN.findall(fold(name)[m.end():]))
+    return out - LINKS
+
+
+def _matches(word: str, names: set) -> bool:
+    """Whether the folded word is one of ``names`` or the same word with another ending (``STEM`` letters in common)."""
+    if word in names:
+        return True
+    return len(word) >= STEM and any(len(n) >= STEM and n[:STEM] == word[:STEM] for n in names)
+
+
+def spelled(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with each Number written with its word and number in full and its name in other words than printed
+    (a fan rendering, English words left in: "Número 107: Dragón Tachyon de Ojos Galaxy") read as the card with that
+    number whose names have the words, in order. The number decides among few cards; the words must be the card's:
+    every word of the name up to the last one read is a word of one of the card's names in any language, or the same
+    word with another ending, the first one and two at least (one where the name is one word), so that a list's
+    "Número 3: Dragón…" is no card."""
+    present = words_of(tr)
+    if "numero" not in present and "number" not in present:
+        return spans
+    numbered = _numbered_of(tr.index)
+    words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
+    n = len(words)
+    add = []
+    taken = None
+    for k in positions_of(tr, {"numero", "number"}):
+        if not raw[k][:1].isupper() or k + 2 >= n or seps[k + 1] != " " or not _NUMBER_WORD.fullmatch(words[k + 1]):
+            continue
+        if seps[k + 2].strip(" \t") not in ("", ":") or "\n" in seps[k + 2]:
+            continue
+        cards = numbered.get(words[k + 1])
+        if not cards:
+            continue
+        w = k + 2
+        last = w
+        while last + 1 < n and last + 1 - w < MAX_WORDS and seps[last + 1] in JOINS \
+                and (raw[last + 1][:1].isupper() or words[last + 1] in LINKS):
+            last += 1
+        if not raw[w][:1].isupper():
+            continue
+        best = []
+        for p, i in cards:
+            names = _name_words(p, i)
+            if not _matches(words[w], names):
+                continue
+            end, good, content = w, 0, 0
+            for j in range(w, last + 1):
+                if words[j] in LINKS:
+                    continue
+                content += 1
+                if not _matches(words[j], names):
+                    break
+                good, end = good + 1, j
+            if good >= 2 or (good == 1 and content == 1):
+                best.append((good, -len(names), end, p, i))
+        if not best:
+            continue
+        best.sort(key=lambda x: x[:2], reverse=True)
+        if len(best) > 1 and best[0][:2] == best[1][:2]:
+            continue  # two cards with the number have the words: the name does not tell which
+        _, _, end, p, i = best[0]
+        a, b = starts[k], ends[end]
+        if taken is None:
+            taken = taken_of(tr, spans)
+        q = bisect_left(taken, (a, a))
+        if any(x <= a and b <= y for x, y in taken[max(0, q - 1):q + 1]):
+            continue  # a name found covers it: the printed name, or a longer one
+        e = p.entry(i)
+        add.append(span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "fan-translation",
+                             e.origin, [], tr.threshold, 100.0, e.passcodes))
+    return merged(spans, add)
 
 
 WRITTEN = re.compile(NUMBER_WRITTEN)

@@ -740,7 +740,7 @@ class Translator:
         out = variants.find(self, text, plurals.find(self, text, out, Span, PLURAL_BEFORE), Span)  # (a whole name in the
         # plural, in lower case; a name written without its quotes, its epithet's comma and article, its "&")
         out = discourse.find(self, text, commas.find(self, text, out, Span), Span)  # (a name read across a comma lends words)
-        out = evidence.joined(self, text, numbers.written(self, text, numbers.find(self, text, out, Span), Span), Span)
+        out = evidence.joined(self, text, numbers.spelled(self, text, numbers.written(self, text, numbers.find(self, text, out, Span), Span), Span), Span)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
