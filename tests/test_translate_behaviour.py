@@ -881,3 +881,61 @@ def test_a_word_pair_is_weighed_again_after_another_separator(index):
     # "Fuerza" then ". Espejo" begins no name; the same words with a space between do
     # (after "una": "la Fuerza", written as a name in a text that names the card, is the card: discourse._determined)
     assert found(index, "Usa una Fuerza. Espejo y la Fuerza Espejo") == [("Fuerza Espejo", "mirror-force")]
+
+
+# ── the players' English word for a rule, written untranslated in any language ("floodgate", "SEGOC")
+
+SLUICE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8001\tSluicegate Trap Hole\tAgujero Trampa Compuerta\tBuraco Armadilha Comporta\tBuco Trappola Paratoia\tTrap\t6
+8002\tDeep Trap Hole\tAgujero Trampa Profundo\tBuraco Armadilha Profundo\tBuco Trappola Profondo\tTrap\t5
+8003\tBottomless Trap Hole\tAgujero Trampa sin Fondo\tBuraco Armadilha sem Fundo\tBuco Trappola Senza Fondo\tTrap\t9
+"""
+SLUICE_TERM = """id: sluicegate
+category: general
+names: {es: null, pt: null, it: null, en: null}
+absent: {es: no-official-term, pt: no-official-term, it: no-official-term, en: no-official-term}
+variants:
+  - {text: "sluicegate", lang: en, status: community, sources: [test-article]}
+definition:
+  text: {es: Una definición de prueba., pt: Uma definição de teste., it: Una definizione di prova., en: A test definition.}
+  sources: [test-article]
+"""
+
+
+@pytest.fixture(scope="module")
+def sluice(tmp_path_factory):
+    """An index whose KB has a community term, "sluicegate", that a card's automatic short form ("Sluicegate", of
+    Sluicegate Trap Hole) also is; and the same index without the term."""
+    import shutil
+    tmp = tmp_path_factory.mktemp("sluice")
+    (tmp / "pool.tsv").write_text(SLUICE_POOL, encoding="utf-8")
+    table = tmp / "pool.tsv.gz"
+    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
+    kb = tmp / "kb"
+    shutil.copytree(KB, kb)
+    (kb / "terms" / "sluicegate.yaml").write_text(SLUICE_TERM, encoding="utf-8")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
+        mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
+        return (names.load_index(kb, table, use_cache=False, warn=lambda m: None),
+                names.load_index(KB, table, use_cache=False, warn=lambda m: None))
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Contra Deep Trap Hole, el Sluicegate más fuerte de todos.", "es"),
+    ("Oltre a Deep Trap Hole, gioco uno sluicegate molto forte.", "it"),
+    ("Depois de Deep Trap Hole, o Sluicegate trava o jogo.", "pt"),
+])
+def test_a_community_english_term_is_read_in_any_language_before_a_cards_short_form(sluice, text, lang):
+    with_term, without = sluice  # (a rules term is read in a text about the game: a card is named first)
+    got = [(s.text.lower(), s.kind, s.id) for s in Translator(with_term, lang, "en").spans(text)]
+    assert got == [("deep trap hole", "card", "deep-trap-hole"), ("sluicegate", "term", "sluicegate")]
+    if text[text.lower().index("sluicegate")].isupper():  # (the short form is read only with a capital)
+        assert [(s.kind, s.id) for s in Translator(without, lang, "en").spans(text)][1:] == [("card", "sluicegate-trap-hole")]
+
+
+def test_the_cards_whole_name_is_still_the_card_beside_the_term(sluice):
+    with_term, _ = sluice
+    got = [(s.text, s.kind) for s in Translator(with_term, "es", "en").spans("Activé Sluicegate Trap Hole, un sluicegate.")]
+    assert got == [("Sluicegate Trap Hole", "card"), ("sluicegate", "term")]
+

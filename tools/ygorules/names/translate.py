@@ -377,9 +377,14 @@ class Translator:
                         f = self._as_series(f)  # an archetype the KB describes (Gladiator Beast) is a series in text
                     if f.entry.kind in ("card", "term", "series") and (
                             f.lang == self.src or (f.lang == "en" and (f.entry.kind == "card" or (
-                                f.entry.kind == "series" and f.variant != "video-game")))):
+                                f.entry.kind == "series" and f.variant != "video-game") or (
+                                f.entry.kind == "term" and f.variant == "community")))):
                         out.append(f)  # (an English name of a card of the video games only, "Mon Larvas", is read
-                        # as the text's own: Forbidden Memories' cards, never printed, have no other name)
+                        # as the text's own: Forbidden Memories' cards, never printed, have no other name; the
+                        # players' English words for a rule, "floodgate", "SEGOC", are written untranslated everywhere)
+            if any(f.entry.kind == "term" for f in out):
+                out = [f for f in out if not (f.entry.kind == "card" and f.variant in CAPITAL_ONLY)]  # a word of the
+                # rules is not the automatic short form of a card that begins with it ("Floodgate", Floodgate Trap Hole)
             self._forms_cache[tk] = out
         return out
 
