@@ -939,3 +939,27 @@ def test_the_cards_whole_name_is_still_the_card_beside_the_term(sluice):
     got = [(s.text, s.kind) for s in Translator(with_term, "es", "en").spans("Activé Sluicegate Trap Hole, un sluicegate.")]
     assert got == [("Sluicegate Trap Hole", "card"), ("sluicegate", "term")]
 
+
+# ── a nickname, a linking word and words of the card's own name ("Plumero de Arpía": translate._nickname_run)
+
+BROOM_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8150\tGale Feather Broom\tEscoba de Pluma del Vendaval\tVassoura de Pena do Vendaval\tScopa di Piuma della Burrasca\tSpell\t7
+8151\tSquall Beacon\tFaro de la Borrasca\tFarol da Borrasca\tFaro della Tempesta\tSpell\t3
+"""
+BROOM_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+8150\tGale Feather Broom\tPlumazo\tes,it\tnickname\t\t
+8151\tSquall Beacon\tFarito\tes\tnickname\t\t
+"""
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("Usé Plumazo del Vendaval contra sus trampas.", "es", [("Plumazo del Vendaval", "8150")]),  # its Spanish name's word
+    ("Usé Plumazo de Burrasca contra sus trampas.", "es", [("Plumazo de Burrasca", "8150")]),  # its Italian name's word
+    ("Ho giocato Plumazo della Gale Broom subito.", "it", [("Plumazo della Gale Broom", "8150")]),  # English words
+    ("Usé Plumazo de Pepe contra sus trampas.", "es", []),  # a word of no name of the card: a longer name, unknown
+    ("Usé Plumazo y Farito contra sus trampas.", "es", [("Plumazo", "8150"), ("Farito", "8151")]),  # a list
+    ("Usé Plumazo de Borrasca contra sus trampas.", "es", []),  # a word of another card's name
+])
+def test_a_nickname_goes_on_with_words_of_its_own_cards_name(tmp_path, text, lang, want):
+    index = small_index(tmp_path, BROOM_POOL, nicknames=BROOM_NICKS)
+    assert [(s.text, s.passcodes[0]) for s in Translator(index, lang, "en").spans(text) if s.kind == "card"] == want

@@ -151,6 +151,12 @@ COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
 _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
 """Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
+_LISTED_NICKNAMES = ("nickname", "abbreviation", "anime-name", "old-name")
+"""Other names of a card that people wrote and the KB or the nickname list records (not those made from its name)."""
+_NICKNAME_OF = {"de", "del", "do", "da", "di", "della", "dello", "delle", "dei", "degli", "dell", "of", "des", "du"}
+"""The linking words after which a nickname goes on with words of its card's name ("Plumero de Arpía")."""
+NICKNAME_WORD_PROB = 0.5
+"""How sure a word's translation to a word of the card's English name must be (``fanmatch``'s probability)."""
 _RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
               "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
 """Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
@@ -845,7 +851,7 @@ class Translator:
             best = self._closest_memo.get(piece, 0)
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
-                    or self._first_words(piece)
+                    or self._nickname_run(piece) or self._first_words(piece)
             if best is not None:
                 found.append((a, b, best))
         return found
@@ -1024,6 +1030,30 @@ class Translator:
             s.end, s.text, s.id, s.lang, s.variant = m.end(), text[s.start:m.end()], e.id, f.lang, "approximate"
             s.replacement, s.passcodes, s.alternatives = e.name(self.dst) or s.text, e.passcodes, []
         return spans
+
+    def _nickname_run(self, piece: str):
+        """(entry, language, similarity) of the card a capitalised run names by its nickname and then words of the card's
+        own name after a linking word ("Plumero de Arpía": "Plumero", a nickname of Harpie's Feather Duster, and "Arpía",
+        a word of its Spanish name), or None. The nickname is one word and one card's (listed: ``nicknames.tsv``, an
+        abbreviation, an old or anime name); every word after the linking word is a word of one of that card's names in
+        any language, or translates to a word of its English name (``fanmatch``)."""
+        toks = [fold_word(t) for t in TOKEN.findall(piece)]
+        if len(toks) < 3 or toks[1] not in _NICKNAME_OF or not self.keys.get(toks[0]):
+            return None  # (after "e"/"y", a name of another card: "Tempest e Redox")
+        cards = {f.entry.id: f for f in self._forms(toks[0]) if f.entry.kind == "card" and f.variant in _LISTED_NICKNAMES}
+        if len(cards) != 1:
+            return None
+        f = next(iter(cards.values()))
+        e = f.entry
+        mine = {w for name in e.names.values() if name for w in TOKEN.findall(fold(name))}
+        english = set(TOKEN.findall(fold(e.names.get("en") or "")))
+        rest = [w for w in toks[2:] if w not in _RUN_LINKS and w not in fanmatch.STOP]
+        if not rest:
+            return None
+        m = self.matcher()
+        if all(w in mine or any(p >= NICKNAME_WORD_PROB for e_, p in m.translations(w).items() if e_ in english) for w in rest):
+            return e, f.lang, round(min(100.0, 100.0 * (1 + len(rest)) / max(1, len(english))), 1)
+        return None
 
     def _first_words(self, piece: str):
         """(entry, language, similarity) of the one card whose English name begins with the whole of a capitalised run
