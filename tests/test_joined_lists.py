@@ -334,3 +334,20 @@ def test_the_games_editions_in_a_list_are_no_cards(index, monkeypatch):
 ])
 def test_the_items_of_a_list_of_strategies_or_decks_are_no_cards_by_a_shortened_name(index, text, lang):
     assert ORRIK not in cards(index, text, lang)[0]
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("MI MANO: SELLO DE MAREA, ORRIK Y SOBERANO PIROCORONA.", "es",
+     [("SELLO DE MAREA", "8304"), ("ORRIK", "8301"), ("SOBERANO PIROCORONA", "8303")]),
+    ("LA MIA MANO: SIGILLO DI MAREA, ORRIK E SOVRANO PIROCORONA.", "it",
+     [("SIGILLO DI MAREA", "8304"), ("ORRIK", "8301"), ("SOVRANO PIROCORONA", "8303")]),
+    ("MINHA MÃO: SELO DA MARÉ, ORRIK OU SOBERANO PIROCOROA.", "pt",
+     [("SELO DA MARÉ", "8304"), ("ORRIK", "8301"), ("SOBERANO PIROCOROA", "8303")]),
+])
+def test_a_conjunction_in_capitals_joins_the_items_of_a_list_in_capitals(index, text, lang, want):
+    assert cards(index, text, lang)[0] == want  # ("ORRIK Y" was one item: the item and the conjunction)
+
+
+def test_a_capital_conjunction_between_items_in_mixed_case_is_no_separator(index):
+    got = cards(index, "En mano: Sello de Marea, Orrik Y Compañía, Soberano Pirocorona.", "es")[0]
+    assert ("Orrik", "8301") not in got  # ("Orrik Y Compañía" is one capitalised item, no card)

@@ -145,6 +145,9 @@ _LINK = re.compile(
 """What joins two items of a list: a closing quote or a count after the first, the separator (a comma, a semicolon, a
 slash, a plus sign, one line break, "e"/"y"/"and"/"ou"/"o"/"ed"/"or", "x" as players write "Raigeki x Honest", "VS"),
 and a count, a bullet or an opening quote before the second."""
+_LINK_CAPS = re.compile(_LINK.pattern.replace("(?:e|y|and|ou|o|ed|or|x|×|vs", "(?:e|y|and|ou|o|ed|or|x|×|vs|E|Y|AND|OU|O|ED|OR"))
+"""``_LINK``, and the conjunctions in capitals too: between items of a list written in capitals ("FORZA SPECCHIO E
+CILINDRO MAGICO"), where a capital says nothing."""
 _SEP_CHAR = re.compile(r"[,;/+\n]")
 """The characters of which a separator that is no word has one ("," ";" "/" "+" a line break)."""
 _LINK_FIRST = re.compile(rf"[ \t]+|[\r\n,;/+(xX×{_QUOTE_CLOSE}]")
@@ -297,7 +300,8 @@ def _between(text: str, a, b):
     """The items between spans ``a`` and ``b`` ((start, end) each, maybe none) when only list separators and items
     join them ("Raigeki, Honest", "Raigeki, Michael e Honest"; across a line break, each item the whole of its line),
     else None."""
-    m = _LINK.match(text, a.end, b.start)
+    link = _LINK_CAPS if text[a.start:b.end].isupper() else _LINK
+    m = link.match(text, a.end, b.start)
     if m is None:
         return None
     items, pos, prev = [], m.end(), (a.start, a.end)
@@ -305,7 +309,7 @@ def _between(text: str, a, b):
         line = "\n" in m.group("sep")
         if pos == b.start:
             return items if not line or (_whole_line(text, *prev) and _whole_line(text, b.start, b.end)) else None
-        m = _next_link(text, pos, min(b.start, pos + _ITEM_CHARS))
+        m = _next_link(text, pos, min(b.start, pos + _ITEM_CHARS), link)
         if m is None:
             return None
         item = _item(text, pos, m.start())
@@ -327,11 +331,11 @@ def _first_link(link, text: str, a: int, last: int, end: int):
     return None
 
 
-def _next_link(text: str, pos: int, end: int):
-    """The separator that may end an item starting at ``pos`` (``_LINK`` in ``text[pos:end]``), or None: it starts at the
+def _next_link(text: str, pos: int, end: int, link=_LINK):
+    """The separator that may end an item starting at ``pos`` (``link`` in ``text[pos:end]``), or None: it starts at the
     first character no item holds (``_ITEM_EDGE``) at the latest, as an item holds none."""
     edge = _ITEM_EDGE.search(text, pos, end)
-    return _first_link(_LINK, text, pos, edge.start() + 1 if edge else end, end)
+    return _first_link(link, text, pos, edge.start() + 1 if edge else end, end)
 
 
 def _item(text: str, a: int, b: int):
