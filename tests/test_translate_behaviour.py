@@ -557,6 +557,20 @@ def test_a_name_inside_an_identifier_is_not_a_name(index, text):
     assert found(index, text) == []
 
 
+@pytest.mark.parametrize("text, want", [
+    ("usa _Recarga_ ya", [("Recarga", "reload")]),  # Markdown's emphasis
+    ("usa __Recarga__, ya", [("Recarga", "reload")]),
+    ("(_Fuerza de Espejo_)", [("Fuerza de Espejo", "mirror-force")]),
+    ("usa x_Recarga_ ya", []),  # an identifier's other word beyond the underscores
+    ("usa self._Recarga_ ya", []),
+    ("usa _Recarga_x ya", []),
+    ("usa __Recarga_ ya", []),  # not as many on each side
+    ("usa ___Recarga___ ya", []),  # more than Markdown's two
+])
+def test_a_name_between_underscores_is_emphasised_not_an_identifier(index, text, want):
+    assert found(index, text) == want
+
+
 def test_an_english_term_is_not_read_in_another_language(index):
     assert found(index, "Con Fuerza de Espejo en la Chain y el Set.") == [("Fuerza de Espejo", "mirror-force")]
 

@@ -1426,7 +1426,8 @@ class Translator:
 
     def _judge(self, text, i, size, tk, typos, forms, starts, ends, raw, words, report, pl=0):
         start, end = starts[i], ends[i + size - 1]
-        if self._underscore and ((start and text[start - 1] == "_") or text[end:end + 1] == "_"):
+        if self._underscore and ((start and text[start - 1] == "_") or text[end:end + 1] == "_") \
+                and not _emphasised(text, start, end):
             return None  # part of an identifier (kaibaman_rj, snake_case)
         caps, clss = self._caps, self._cls
         if i >= 2 and caps[raw[i]] and clss[i] == " " and (caps[raw[i - 1]] or words[i - 1] in TAIL_LINKS) and self._tail(i) \
@@ -1902,6 +1903,20 @@ _TOKEN_EDGE = r"[\s\"'`()\[\]{}<>,;]"
 """What ends a file's path around a name."""
 
 
+def _emphasised(text: str, a: int, b: int) -> bool:
+    """Whether the underscores around ``text[a:b]`` are Markdown's emphasis ("_Cilindro Mágico_", "__Raigeki__"), not
+    an identifier's: as many right before it as right after it, and beyond them no letter, digit or dot (an
+    identifier's other words: "kaibaman_rj", "MONSTRUO_RENACIDO", "self._raigeki")."""
+    i, j = a, b
+    while i and text[i - 1] == "_":
+        i -= 1
+    while j < len(text) and text[j] == "_":
+        j += 1
+    if a - i != j - b or not 0 < a - i <= 2:
+        return False
+    return not (i and (text[i - 1].isalnum() or text[i - 1] == ".")) and not (j < len(text) and text[j].isalnum())
+
+
 def _outside_code(text: str, spans: list) -> list:
     """``spans`` without those glued to code: a name joined by "_" to an identifier ("MONSTRUO_RENACIDO", whatever pass
     found it), after a "." that follows a letter or a digit (a member: "TipoEfecto.POLIMERIZACION"), inside a file's
@@ -1916,7 +1931,7 @@ def _outside_code(text: str, spans: list) -> list:
         a, b = s.start, s.end
         prv = text[a - 1] if a else ""
         nxt = text[b] if b < len(text) else ""
-        if prv == "_" or nxt == "_" or (prv == "." and a > 1 and text[a - 2].isalnum()):
+        if ((prv == "_" or nxt == "_") and not _emphasised(text, a, b)) or (prv == "." and a > 1 and text[a - 2].isalnum()):
             continue
         if prv in _CODE_BEFORE and _declared(text, a, s.text):
             continue
