@@ -345,6 +345,19 @@ def _pool(index) -> list:
     return [(en, list(others.values())) for en, others in pool_names(index)]
 
 
+def _unprinted(index) -> list:
+    """(English name, []) of the cards of the parts the table is learned from that have no official name in any language,
+    only unofficial translations (Holactie the Creator of Light, printed in Japanese alone), by their English one: their
+    heads are read as others' (``build_heads``); the word table never learns from them (``pool_names``)."""
+    out = []
+    for p in _parts(index):
+        for i, names in p.names_by_variant("fan-translation").items():
+            e = p.entry(i)
+            if e.kind == "card" and names.get("en") and not any(e.names.values()):
+                out.append((names["en"], []))
+    return out
+
+
 def _key(index) -> str:
     st = os.stat(__file__)
     return ";".join([str(FAN_VERSION), f"{st.st_size}:{st.st_mtime_ns}"] + [p.data.get("signature", "") for p in _parts(index)])
@@ -945,7 +958,7 @@ def heads(index, which: str = "heads") -> dict:
         except (EOFError, ValueError, TypeError):
             got = None
         if not isinstance(got, dict) or got.get("version") != FAN_VERSION or which not in got:
-            built = build_heads(_pool(index))
+            built = build_heads(_pool(index) + _unprinted(index))
             for part in ("heads", "glued"):
                 one = {"version": built["version"], part: built[part]}
                 write_blob("fan" + part, key, marshal.dumps(one), ".marshal")
@@ -1046,22 +1059,29 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
             for name in (en, entry.names.get(tr.src)):
                 if name and "," in name:
                     target += content(name.partition(",")[2])
+            english = set(content(en.partition(",")[2]))
         else:  # "Caius the Shadow Monarch": the words after the head in each of its names, as a fan writes them from any
-            for name in entry.names.values():  # ("Zephrane, o grifo das ascuas": "Grifo de Ascuas" is the Spanish)
+            english = set()  # ("Zephrane, o grifo das ascuas": "Grifo de Ascuas" is the Spanish; the English name read
+            for name in (en, *entry.names.values()):  # too where it is no printed one: Holactie the Creator of Light)
                 folded = normalize(name or "").split()
                 if folded[:len(hw)] == hw:
                     target += [w for w in folded[len(hw):] if w not in STOP]
+                    if name is en:
+                        english.update(w for w in folded[len(hw):] if w not in STOP)
         got, last = 0, -1
+        fit = {}
         for k in range(j, min(n, j + EPITHET_WORDS)):
-            if k > j and (seps[k].strip(" \t") or blocked[k]):
-                break  # punctuation or a line break ends the epithet
+            if k > j and (seps[k].strip(" \t") not in ("", "'", "\u2019") or blocked[k]):
+                break  # punctuation or a line break ends the epithet (an elision's apostrophe does not: "dell'Alba")
             if words[k] in _OR_AND and (words[k] != "o" or tr.src != "pt"):
                 break  # … and so does a conjunction: "Wulf, bestia luminosa o el Sable Luminoso" is two cards
-            if words[k] not in STOP and _fits(words[k], target):
-                got, last = got + 1, k
+            if words[k] not in STOP:
+                fit[k] = _fits(words[k], target) or _translates(tr, words[k], english)
+                if fit[k]:
+                    got, last = got + 1, k
         if last < 0:
             continue
-        miss = sum(1 for k in range(j, last + 1) if words[k] not in STOP and not _fits(words[k], target))
+        miss = sum(1 for k in range(j, last + 1) if words[k] not in STOP and not fit[k])
         if got < miss:
             continue
         if best is None or got > best[0]:
@@ -1077,6 +1097,18 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
             return None
         best = fits[0]
     return best[1] - i, best[2]
+
+
+EPITHET_PROB = 0.5
+"""How sure the fan model must be that a word of an epithet written loosely translates a word of the card's English
+epithet ("Holactie, il Creatore di Luce": "luce" is "light")."""
+
+
+def _translates(tr, w: str, english: set) -> bool:
+    """Whether the folded word ``w`` translates, by the fan model, to one of the ``english`` words (``EPITHET_PROB``)."""
+    if not english or len(w) < 3:
+        return False
+    return any(p >= EPITHET_PROB for e, p in tr.matcher().translations(w).items() if e in english)
 
 
 def _card(index, en: str):

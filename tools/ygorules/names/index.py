@@ -1318,13 +1318,19 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     full = set()
     edge: dict = {}  # a folded first or last word of a name → the entries whose names begin or end with it
     series_words = {k for k in taken if " " not in k and len(k) >= 3}
+    unprinted: set = set()  # the entries known by unofficial translations alone (no TCG printing: prominence 0)
     from ..core.conditions import type_words
     types = type_words()
     for i, (e, forms) in enumerate(named):
         en = [fold_word(w) for w in TOKEN.findall(e.names.get("en") or "")]
         en_series = len(en) >= 2 and any(w in taken or w[:-1] in taken for w in (en[0], en[-1]))
+        known = ("official", "video-game") if any(f[2] in ("official", "video-game") for f in forms) else (
+            "official", "video-game", "fan-translation")  # a card known only by an unofficial translation (Holactie the
+        # Creator of Light, printed in Japanese alone) is shortened from it as others are from their printed names
+        if len(known) == 3:
+            unprinted.add(i)
         for text, lang, variant, *_ in forms:
-            if variant not in ("official", "video-game"):
+            if variant not in known:
                 continue
             full.add(normalize(text))
             words = TOKEN.findall(text)
@@ -1371,7 +1377,7 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
         ranked = sorted(hits, key=lambda i: -named[i][0].prominence)
         best = named[ranked[0]][0].prominence
         second = named[ranked[1]][0].prominence if len(ranked) > 1 else 0
-        if best >= SHORT_MIN_PRINTINGS and best >= SHORT_LEAD * second:
+        if (best >= SHORT_MIN_PRINTINGS or (len(ranked) == 1 and ranked[0] in unprinted)) and best >= SHORT_LEAD * second:
             # one form per language whose name gives it ("Garoth" from the Spanish, Italian and English names)
             out[ranked[0]] += [(text, lang, "short-form", None) for lang, text in hits[ranked[0]].items()]
     return out

@@ -1,0 +1,76 @@
+"""A card known only by unofficial translations (issue 24: Holactie the Creator of Light, printed in Japanese alone,
+has no official name in any language the pool holds): it is shortened and read loosely as the cards with printed names
+are. The cards and sentences are made up."""
+from __future__ import annotations
+
+import pytest
+
+from ygorules.names import index as names
+from ygorules.names import table as nametable
+from ygorules.names.translate import Translator
+
+from _names_fixtures import KB, NICKNAMES  # noqa: F401 (its autouse fixture: a cache of the test's own)
+
+POOL = """id\ten\tes\tpt\tit
+kdb9101\tAurelion the Maker of Dawn\t\t\t
+9102\tThe Maker\tEl Hacedor\tO Criador\tIl Creatore
+9103\tDawn Lantern\tLinterna del Alba\tLanterna da Alvorada\tLanterna dell'Alba
+9104\tLantern Maker\tHacedor de Linternas\tCriador de Lanternas\tCreatore di Lanterne
+"""
+META = """id\tkonami_id\tcard_type\tprinted_langs\tunofficial_name_langs\tin_master_duel
+kdb9101\t9101\tMonster\tja\ten\t
+9102\t9102\tMonster\ten,es,pt,it\t\tyes
+9103\t9103\tSpell\ten,es,pt,it\t\tyes
+9104\t9104\tSpell\ten,es,pt,it\t\tyes
+"""
+PRINTINGS = """id\tcard_type\tproperty\tmonster_types\tattribute\tlevel\tatk\tdef\tseries_en\ttcg_printings\ttcg_first_set\ttcg_status
+9102\tMonster\t\t\t\t\t\t\t\t3\tAAA-EN001\tUnlimited
+9103\tSpell\tNormal\t\t\t\t\t\t\t4\tAAA-EN002\tUnlimited
+9104\tSpell\tNormal\t\t\t\t\t\t\t2\tAAA-EN003\tUnlimited
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("unprinted")
+    (tmp / "pool.tsv").write_text(POOL, encoding="utf-8")
+    (tmp / "pool_meta.tsv").write_text(META, encoding="utf-8")
+    (tmp / "cardinfo.tsv").write_text(PRINTINGS, encoding="utf-8")
+    table = tmp / "pool.tsv.gz"
+    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
+        mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
+        return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
+
+
+def cards(index, text: str, lang: str) -> list:
+    return [(s.text, s.passcodes[0]) for s in Translator(index, lang, "en").spans(text) if s.kind == "card"]
+
+
+def test_the_pool_knows_the_card_by_its_unofficial_translation_alone(index):
+    top = index.lookup("Aurelion the Maker of Dawn").matches[0]
+    assert top.entry.passcodes[0] == "kdb9101" and top.form.variant == "fan-translation"
+    assert not any(top.entry.names.values())
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Ieri ho evocato Aurelion e ho vinto.", "it"),
+    ("Ayer jugué la carta Aurelion y gané.", "es"),  # (a rare card's short form needs a card context)
+])
+def test_its_head_is_a_short_form_as_a_printed_cards_is(index, text, lang):
+    assert cards(index, text, lang) == [("Aurelion", "kdb9101")]
+    assert index.lookup("Aurelion").matches[0].entry.passcodes[0] == "kdb9101"
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("Ho evocato Aurelion, il Creatore dell'Alba, ieri.", "it", "Aurelion, il Creatore dell'Alba"),  # its words translated
+    ("Invoqué a Aurelion, el Hacedor del Alba, ayer.", "es", "Aurelion, el Hacedor del Alba"),
+    ("Ho evocato Aurelion, il Maker of Dawn, ieri.", "it", "Aurelion, il Maker of Dawn"),  # its English words
+])
+def test_its_head_and_epithet_written_loosely_are_the_card(index, text, lang, want):
+    assert cards(index, text, lang) == [(want, "kdb9101")]
+
+
+def test_an_epithet_of_other_words_stays_out_of_the_name(index):
+    assert cards(index, "Ho evocato Aurelion, il re del mare, ieri.", "it") == [("Aurelion", "kdb9101")]
