@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from ygorules.names import index as names
-from ygorules.names import table as nametable
 from ygorules.names.translate import Translator
 
-from _names_fixtures import KB, NICKNAMES  # noqa: F401 (its autouse fixture: a cache of the test's own)
+from _names_fixtures import small_index
 
 POOL = """id\ten\tes\tpt\tit
 kdb9101\tAurelion the Maker of Dawn\t\t\t
@@ -32,16 +30,7 @@ PRINTINGS = """id\tcard_type\tproperty\tmonster_types\tattribute\tlevel\tatk\tde
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("unprinted")
-    (tmp / "pool.tsv").write_text(POOL, encoding="utf-8")
-    (tmp / "pool_meta.tsv").write_text(META, encoding="utf-8")
-    (tmp / "cardinfo.tsv").write_text(PRINTINGS, encoding="utf-8")
-    table = tmp / "pool.tsv.gz"
-    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("YGORULES_NICKNAMES", str(NICKNAMES))
-        mp.setenv("YGORULES_CACHE", str(tmp / "cache"))
-        return names.load_index(KB, table, use_cache=False, warn=lambda m: None)
+    return small_index(tmp_path_factory.mktemp("unprinted"), POOL, beside={"pool_meta.tsv": META, "cardinfo.tsv": PRINTINGS})
 
 
 def cards(index, text: str, lang: str) -> list:
