@@ -63,3 +63,21 @@ def test_its_head_and_epithet_written_loosely_are_the_card(index, text, lang, wa
 
 def test_an_epithet_of_other_words_stays_out_of_the_name(index):
     assert cards(index, "Ho evocato Aurelion, il re del mare, ieri.", "it") == [("Aurelion", "kdb9101")]
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Aurelion, il Creatore dell'Alba", "kdb9101"),  # the epithet translated: "Il Creatore" alone is The Maker's name
+    ("Aurelion, el Hacedor del Alba", "kdb9101"),
+    ("Aurelion, the Maker of Dawn", "kdb9101"),
+])
+def test_lookup_reads_a_head_and_its_epithet_written_loosely(index, query, want):
+    top = index.lookup(query).matches[0]
+    assert top.entry.passcodes[0] == want
+
+
+def test_lookup_of_a_head_and_an_epithet_of_other_words_is_not_read_as_the_card(index):
+    from ygorules.names import fanmatch
+    assert fanmatch.read_epithet(index, "Aurelion, il Re del Mare") is None
+    assert fanmatch.read_epithet(index, "Aurelion il Creatore dell'Alba") is None  # (no comma: the lookup's own reading)
+    got = fanmatch.read_epithet(index, "Aurelion, il Creatore dell'Alba")
+    assert got is not None and got[1] == "Aurelion the Maker of Dawn"

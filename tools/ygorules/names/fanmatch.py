@@ -1054,20 +1054,7 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
         entry = _card(tr.index, en)
         if entry is None:
             continue
-        target = []
-        if "," in en:
-            for name in (en, entry.names.get(tr.src)):
-                if name and "," in name:
-                    target += content(name.partition(",")[2])
-            english = set(content(en.partition(",")[2]))
-        else:  # "Caius the Shadow Monarch": the words after the head in each of its names, as a fan writes them from any
-            english = set()  # ("Zephrane, o grifo das ascuas": "Grifo de Ascuas" is the Spanish; the English name read
-            for name in (en, *entry.names.values()):  # too where it is no printed one: Holactie the Creator of Light)
-                folded = normalize(name or "").split()
-                if folded[:len(hw)] == hw:
-                    target += [w for w in folded[len(hw):] if w not in STOP]
-                    if name is en:
-                        english.update(w for w in folded[len(hw):] if w not in STOP)
+        target, english = _epithet_words(entry, en, hw, tr.src)
         got, last = 0, -1
         fit = {}
         for k in range(j, min(n, j + EPITHET_WORDS)):
@@ -1076,7 +1063,7 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
             if words[k] in _OR_AND and (words[k] != "o" or tr.src != "pt"):
                 break  # … and so does a conjunction: "Wulf, bestia luminosa o el Sable Luminoso" is two cards
             if words[k] not in STOP:
-                fit[k] = _fits(words[k], target) or _translates(tr, words[k], english)
+                fit[k] = _fits(words[k], target) or _translates(tr.matcher(), words[k], english)
                 if fit[k]:
                     got, last = got + 1, k
         if last < 0:
@@ -1104,11 +1091,62 @@ EPITHET_PROB = 0.5
 epithet ("Holactie, il Creatore di Luce": "luce" is "light")."""
 
 
-def _translates(tr, w: str, english: set) -> bool:
-    """Whether the folded word ``w`` translates, by the fan model, to one of the ``english`` words (``EPITHET_PROB``)."""
+def _translates(m, w: str, english: set) -> bool:
+    """Whether the folded word ``w`` translates, by the fan model (Matcher ``m``), to one of the ``english`` words
+    (``EPITHET_PROB``)."""
     if not english or len(w) < 3:
         return False
-    return any(p >= EPITHET_PROB for e, p in tr.matcher().translations(w).items() if e in english)
+    return any(p >= EPITHET_PROB for e, p in m.translations(w).items() if e in english)
+
+
+def _epithet_words(entry, en: str, hw: list, src: str | None) -> tuple:
+    """(words, English words) of a card's epithet after its head ``hw`` (folded words), a fan writing it loosely may
+    use: after the comma of its English name and of its name in the text's language ``src`` (every language where
+    ``src`` is None); for a name with no comma ("Caius the Shadow Monarch") the words after the head in each of its
+    names, as a fan writes them from any ("Zephrane, o grifo das ascuas": "Grifo de Ascuas" is the Spanish), and in its
+    English name ``en`` where that is no printed one (Holactie the Creator of Light)."""
+    target = []
+    if "," in en:
+        for name in (en, *([entry.names.get(src)] if src else entry.names.values())):
+            if name and "," in name:
+                target += content(name.partition(",")[2])
+        return target, set(content(en.partition(",")[2]))
+    english = set()
+    for name in (en, *entry.names.values()):
+        folded = normalize(name or "").split()
+        if folded[:len(hw)] == hw:
+            target += [w for w in folded[len(hw):] if w not in STOP]
+            if name is en:
+                english.update(w for w in folded[len(hw):] if w not in STOP)
+    return target, english
+
+
+def read_epithet(index, query: str):
+    """(card entry, its English name) of the card a lookup query written "Head, epithet" loosely names (``epithets``' reading of a text, for a
+    query: the head one of a card's, every content word of the epithet the card's own, one typo allowed, or its literal
+    translation), or None; two cards that fit equally: none."""
+    head, comma, tail = query.partition(",")
+    hw, tw = normalize(head).split(), [w for w in normalize(tail).split() if w not in STOP]
+    if not comma or not hw or not tw or len(tw) > EPITHET_WORDS:
+        return None
+    lines = heads(index)["heads"].get(hw[0])
+    if not lines:
+        return None
+    m = _matchers.get(id(index))
+    if m is None or m.index is not index:
+        m = _matchers[id(index)] = Matcher(index)
+    found = {}
+    for line in lines.split("\n"):
+        words, en = line.split("\t")
+        if words.split(" ") != hw:
+            continue
+        entry = _card(index, en)
+        if entry is None:
+            continue
+        target, english = _epithet_words(entry, en, hw, None)
+        if all(_fits(w, target) or _translates(m, w, english) for w in tw):
+            found[entry.id] = (entry, en)
+    return next(iter(found.values())) if len(found) == 1 else None
 
 
 def _card(index, en: str):
@@ -1448,7 +1486,7 @@ FAN_LOOKUP_SCORE = 97.0
 _matchers: dict = {}
 
 
-def rerank(index, key: str, matches: list, match_type, forms) -> list:
+def rerank(index, key: str, matches: list, match_type, forms, query: str | None = None) -> list:
     """``lookup``'s matches of a folded query with no exact match, with the card the query is a literal translation of
     (``Matcher.match``) first, where the query has two content words or more and its best fuzzy match is weak (the
     limits above): "Piuma Spolveratrice dell'Arpia" is Harpie's Feather Duster, not the Harpie series its one shared
@@ -1458,6 +1496,13 @@ def rerank(index, key: str, matches: list, match_type, forms) -> list:
     words = [w for w in key.split() if w not in STOP]
     if len(words) < FAN_LOOKUP_WORDS:
         return matches
+    if query is not None and "," in query:  # "Holactie, il Creatore di Luce": a head and its epithet written loosely
+        got = read_epithet(index, query)
+        if got is not None:
+            e, en = got
+            form = next((f for f in forms(normalize(en), "en") if f.entry is e), None)
+            if form is not None:
+                return [match_type(e, FAN_LOOKUP_SCORE, form)] + [x for x in matches if x.entry is not e]
     if matches:
         top = matches[0]
         if top.score >= FAN_LOOKUP_BELOW and top.entry.kind == "card" and sum(
