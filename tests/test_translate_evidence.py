@@ -97,6 +97,29 @@ def test_a_name_after_a_product_word_is_a_product(index, text, lang, name):
     assert spans == [] and [h[0] for h in held] == [name] and "product" in held[0][1]
 
 
+@pytest.mark.parametrize("text, lang, name", [
+    ("Il mazzo arriva dopo lo Structure Deck Calamità Brisket di Konami.", "it", "Calamità Brisket"),
+    ("Nello Structure Deck Il Wyrm Orvane Scintillante c'erano tre copie.", "it", "Wyrm Orvane Scintillante"),
+    ("Compré el Structure Deck: Calamidad Brisket ayer.", "es", "Calamidad Brisket"),
+    ("Compré la Baraja de Estructura: Calamidad Brisket ayer.", "es", "Calamidad Brisket"),
+    ("Comprei o Deck Estrutural Calamidade Brisket ontem.", "pt", "Calamidade Brisket"),
+    ("Abrí el Starter Deck Calamidad Brisket con mi hermano.", "es", "Calamidad Brisket"),
+])
+def test_a_name_after_a_structure_deck_is_the_product(index, text, lang, name):
+    spans, held = found(index, text, lang)
+    assert not any(s[0] == name for s in spans), spans
+    assert any(name in h[0] and "structure deck" in h[1] for h in held), held
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    ("Gioco un deck Calamità Brisket da anni.", "it", "Calamità Brisket"),  # a deck built on the card
+    ("La estructura Calamidad Brisket del mazo es clara.", "es", None),  # (no structure deck: the word alone)
+])
+def test_a_name_after_deck_alone_is_no_structure_deck(index, text, lang, name):
+    spans, held = found(index, text, lang)
+    assert not any("structure deck" in h[1] for h in held)
+
+
 @pytest.mark.parametrize("text, lang", [
     ("La leggenda del Wyrm Orvane Scintillante fu il primo set del gioco.", "it"),
     ("Abrí diez sobres de la leyenda del Wyrm Orvane Destellante.", "es"),

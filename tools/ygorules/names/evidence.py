@@ -212,7 +212,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
         reason = _product(words, seps, i, text, starts, ends, j) if i and (
             words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS or words[i - 1] in _FRANCHISE
             or (i > 1 and words[i - 2] in _FRANCHISE and words[i - 1] in _ARTICLES)
-            or words[i - 1] in PRODUCT_LABELS or (i > 1 and words[i - 2] in PRODUCT_LABELS)) else None
+            or words[i - 1] in PRODUCT_LABELS or (i > 1 and words[i - 2] in PRODUCT_LABELS)
+            or words[i - 1] in _STRUCTURE_NAMED or (i > 1 and words[i - 2] in _STRUCTURE_NAMED)) else None
         if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
             reason = _product_title(raw, words, seps, i)
         if reason is None and ((i and (words[i - 1] in _AUTHOR_BEFORE)) or (j + 1 < len(words) and seps[j + 1][:1] == ",")):
@@ -617,7 +618,20 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
     k = i - 2 if i > 1 and words[i - 1] in _ARTICLES and seps[i] == " " else i - 1  # ("…: The Dark Illusion")
     if k >= 0 and words[k] in PRODUCT_LABELS and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") == ":":
         return f"a product ('{words[k]}:' before it, a field of a product's)"
+    if k > 0 and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") in ("", ":") and seps[k] == " " and (
+            (words[k] in ("deck", "decks") and words[k - 1] in _STRUCTURE_KINDS)
+            or (words[k] == "estrutural" and words[k - 1] in ("deck", "baralho"))
+            or (words[k] == "estructura" and k > 1 and words[k - 1] == "de" and words[k - 2] in ("baraja", "mazo", "deck"))):
+        return f"a product (a structure deck's name: '{words[k]}' before it)"
     return None
+
+
+_STRUCTURE_NAMED = {"deck", "decks", "estructura", "estrutural"}
+"""The words right before a structure deck's name (or before its title's article): ``_product`` is asked there."""
+_STRUCTURE_KINDS = {"structure", "starter"}
+"""The English word before "Deck" that makes it a product named after a card ("lo Structure Deck Il Re Cremisi",
+"Structure Deck: Dragunity Legion"), in every language's text; in Spanish and Portuguese the product's own nouns do
+("Baraja de Estructura: X", "Deck Estrutural X")."""
 
 
 _PRINTING_WORDS = {"edicion", "edicao", "edizione", "edition"}
