@@ -284,3 +284,15 @@ def test_a_series_name_that_is_a_cards_name_right_after_a_word_for_one_card_is_t
     tr = Translator(index, "it", "en")
     out = evidence.review(tr, text, _as_series(tr, text, "Velorix"), Span)
     assert [x.kind for x in out if x.text == "Velorix"] == [kind]
+
+
+@pytest.mark.parametrize("text, want, held_back", [
+    # a list whose line breaks were lost: the item before is no name found (misspelt), the one after is
+    ("Las prohibidas:\n\nVarnok-Kestrel Juramento Solemne Calamidad Brisket Wyrm Orvane Destellante",
+     [("Varnok-Kestrel", "2001"), ("Calamidad Brisket", "2003"), ("Wyrm Orvane Destellante", "2002")], []),
+    ("Fue la Gran Copa Calamidad Brisket del año pasado.", [], ["Calamidad Brisket"]),  # a longer name's end
+])
+def test_a_name_between_a_capitalised_word_and_a_name_found_is_an_item_of_a_list(index, text, want, held_back):
+    spans, held = found(index, text, "es")
+    assert spans == want
+    assert [h[0] for h in held] == held_back

@@ -156,6 +156,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     starts, ends, raw, words, seps = tr._starts, tr._ends, tr._raw, tr._words, tr._seps
     out = []
     taken_ends = set(map(_end_of, spans))
+    taken_starts = set(map(_start_of, spans))
     ctx = None  # the card context of the text (_Context), read when a name first needs it
     cast = None  # the story's speakers and duelists (people.speakers), read when a one-word name first needs it
     decks = None  # where the text names structure decks in the plural (_STRUCTURE_DECKS), read when a list's name first needs it
@@ -234,12 +235,12 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 i = bisect_left(starts, s.start)
         is_weak = reason is None and weak(s)  # (asked once: s does not change below)
         if is_weak:
-            reason = (_deck(text, words, seps, raw, i, j, s) or _weak_tail(tr, raw, seps, i, j, s, taken_ends)
+            reason = (_deck(text, words, seps, raw, i, j, s) or _weak_tail(tr, raw, seps, i, j, s, taken_ends, taken_starts)
                       or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or _person(words, seps, raw, i, j, s, out)
                       or _opening(tr, text, words, raw, seps, i, j, s) or _hyphen_after(raw, seps, j)
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
-            reason = _tail(tr, raw, seps, i, j, s, taken_ends)
+            reason = _tail(tr, raw, seps, i, j, s, taken_ends, taken_starts)
         if reason is None and not is_weak and s.origin != "kb" and s.text.islower():
             reason = _deck(text, words, seps, raw, i, j, s)  # (a deck named after a card, written as decks are)
         if reason is None and not is_weak and j + 1 < len(words) and words[j + 1] in DECK_AFTER and raw[j + 1][:1].isupper() \
@@ -833,16 +834,16 @@ _TAIL_LINKS = {"de", "del", "della", "dell", "delle", "dei", "degli", "di", "do"
 Branco": a name that holds a card's nickname or one word)."""
 
 
-def _weak_tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
+def _weak_tail(tr, raw, seps, i, j, s, taken_ends, taken_starts) -> str | None:
     """``_tail`` for a weak name, which also ends a longer name across a link word after a capitalised one
     (``_linked_tail``: "Vaso dell'Avidità")."""
     if i > 1 and tr._words[i - 1] in _TAIL_LINKS and seps[i] in (" ", "'", "’") and seps[i - 1] == " " \
             and raw[i - 1].islower() and raw[i - 2][:1].isupper() and raw[i - 2][:1].isalpha():
         return _linked_tail(tr, raw, seps, i, j, s, taken_ends)
-    return _tail(tr, raw, seps, i, j, s, taken_ends)
+    return _tail(tr, raw, seps, i, j, s, taken_ends, taken_starts)
 
 
-def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
+def _tail(tr, raw, seps, i, j, s, taken_ends, taken_starts=frozenset()) -> str | None:
     if not i:
         return None
     sep, prev = seps[i], raw[i - 1]
@@ -851,6 +852,9 @@ def _tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     w = tr._words[i - 1]
     if _no_name_before(tr, i - 1, taken_ends):
         return None  # two names side by side, "Carta X", "Deck X", "Il X", "X VS Y", "Summon X"
+    if j + 1 < len(tr._starts) and seps[j + 1] == " " and tr._starts[j + 1] in taken_starts and raw[j + 1][:1].isupper():
+        return None  # a name found right after it: a list whose line breaks were lost, the name one of its items ("…
+        # Giuramento Solenne Tempesta Potente Drago Imperatore del Chaos – …", the first item misspelt)
     if i > 1 and (tr._words[i - 2] in mentions.CARD_WORDS or _game_word(tr._words[i - 2])) and w in _types():
         return None  # "il Mostro-Link Macchina X": a monster's Type after a word of the game
     if sep == " " and tr._sentence_start(i - 1):
