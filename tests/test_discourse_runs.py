@@ -82,6 +82,22 @@ def test_a_run_of_two_cards_named_in_full_stands_for_neither(index):
     assert not any(t.lower() == "negro ojos" for t, _ in got), got
 
 
+COMMON_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+7201\tThere Can Be Only Korrun\tSólo Puede Haber Korrun\tSó Pode Haver Korrun\tCe Ne Può Essere Solo Korrun\tTrap\t5
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    # the commonest words of the language in lower case are what they say, the card named in full or not (words of the
+    # name less common are still the card: "o dragão negro" above)
+    ("Ho attivato Ce Ne Può Essere Solo Korrun. Una Trappola può essere attivata dopo.", ["Ce Ne Può Essere Solo Korrun"]),
+    ("Ho attivato Ce Ne Può Essere Solo Korrun. Solo uno può essere scelto.", ["Ce Ne Può Essere Solo Korrun"]),
+])
+def test_a_run_of_the_commonest_words_in_lower_case_is_no_card(tmp_path, text, want):
+    common = small_index(tmp_path, COMMON_POOL)
+    assert [t for t, _ in card_spans(common, text, "it")] == want
+
+
 def test_a_run_inside_a_longer_capitalised_name_is_no_card(index):
     got = card_spans(index, "Tengo el Heraldo de la Torre de Velkar. El torneo Copa Heraldo Velkar fue ayer.", "es")
     assert not any(t.startswith("Heraldo Velkar") or t == "Heraldo Velkar" for t, _ in got), got

@@ -310,6 +310,11 @@ def _term(tr, w: str) -> bool:
     return False
 
 
+RUN_EVERYDAY = 5.5
+"""How common (Zipf, the text's language) every word of a run of a named card's words in lower case may be before the
+run is the language's own words, not the card ("può essere", "solo uno"; not "o dragão negro": "dragão" is 4.2)."""
+
+
 def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tuple:
     """Two or more words of a card named in full, in the name's order and written one after the other, standing alone:
     "Agente Júpiter" for "Agente de los milagros, Júpiter", "o dragão negro" for "dragão negro de olhos vermelhos",
@@ -372,6 +377,9 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
         caps = raw[k][:1].isupper()
         if caps and (_in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, b)):
             continue
+        if not caps and all(tr.freq.get(words[x]) >= RUN_EVERYDAY for x in range(k, j + 1)):
+            continue  # in lower case, words among the commonest of the language are what they say ("può essere", "can
+            # be", in a text that names Ce Ne Può Essere Solo Uno, There Can Be Only One)
         tk = tkey(text[a:b])
         if tr.keys.get(tk) and any(f.entry.id != cid for f in tr._forms(tk)):
             continue  # (the run names something else too, "White Dragon": the scan's to judge)
