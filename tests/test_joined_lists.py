@@ -351,3 +351,12 @@ def test_a_conjunction_in_capitals_joins_the_items_of_a_list_in_capitals(index, 
 def test_a_capital_conjunction_between_items_in_mixed_case_is_no_separator(index):
     got = cards(index, "En mano: Sello de Marea, Orrik Y Compañía, Soberano Pirocorona.", "es")[0]
     assert ("Orrik", "8301") not in got  # ("Orrik Y Compañía" is one capitalised item, no card)
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("Al final revivió a su Orrik, «Tidal Sigil», y ganó.", "es", [("Tidal Sigil", "8304")]),  # an apposition
+    ("No fim ele reviveu o seu Orrik, Selo da Maré, e venceu.", "pt", [("Selo da Maré", "8304")]),
+    ("Al final revivió a Orrik, «Tidal Sigil», y ganó.", "es", [("Orrik", "8301"), ("Tidal Sigil", "8304")]),  # a list
+])
+def test_a_possessive_before_two_items_makes_the_second_name_the_first(index, text, lang, want):
+    assert cards(index, text, lang)[0] == want

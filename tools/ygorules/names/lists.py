@@ -245,6 +245,11 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             if " " not in key and _game_word(key):
                 continue  # (a word of the game, "1 Spell/Trap": no card's shortened name)
             card = _card_of(tr, item, found, tr.keys.get(key) == 1)
+            if card is not None and card[2] < 100 and len(chain) + len(items) == 2 and b <= chain[0].start:
+                w = bisect_left(tr._starts, a)
+                if w and tr._words[w - 1] in _POSSESSIVES and tr._seps[w] == " ":
+                    continue  # a possessive, a name not found, a comma and a name found: the second names the first, an
+                    # apposition ("revivir a su Dios Egipcio, «Obelisk el Atormentador»"), no list of two cards
             if card is not None and _a_type(tr, a, b):
                 continue  # (a monster's Type among a data row's fields, "'Luz','Dragón',8": asked only of an item read
                 # as a card, so that most texts never load the Types)
@@ -260,6 +265,10 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
     return sorted(spans + add, key=lambda s: s.start)
 
 
+_POSSESSIVES = {"su", "sus", "mi", "mis", "tu", "tus", "seu", "sua", "seus", "suas", "meu", "minha", "teu", "tua", "suo",
+                "suoi", "sue", "mio", "mia", "tuo", "his", "her", "their", "my", "your", "its"}
+"""Possessive determiners: before the first of two items, they make a description the second names ("su Dios
+Egipcio, «Obelisk»")."""
 _LINK_WORDS = {"e", "y", "and", "ou", "o", "ed", "or", "x", "vs"}
 STRATEGY_NOUNS = {"estrategia", "estrategias", "strategia", "strategie", "strategy", "strategies", "arquetipos",
                   "archetipi", "archetypes", "mazos", "barajas", "baralhos", "mazzi", "decks"}
