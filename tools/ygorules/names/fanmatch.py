@@ -1063,7 +1063,7 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
             if words[k] in _OR_AND and (words[k] != "o" or tr.src != "pt"):
                 break  # … and so does a conjunction: "Wulf, bestia luminosa o el Sable Luminoso" is two cards
             if words[k] not in STOP:
-                fit[k] = _fits(words[k], target) or _translates(tr.matcher(), words[k], english)
+                fit[k] = _fits(words[k], target) or translates(tr.matcher(), words[k], english)
                 if fit[k]:
                     got, last = got + 1, k
         if last < 0:
@@ -1091,7 +1091,7 @@ EPITHET_PROB = 0.5
 epithet ("Holactie, il Creatore di Luce": "luce" is "light")."""
 
 
-def _translates(m, w: str, english: set) -> bool:
+def translates(m, w: str, english: set) -> bool:
     """Whether the folded word ``w`` translates, by the fan model (Matcher ``m``), to one of the ``english`` words
     (``EPITHET_PROB``)."""
     if not english or len(w) < 3:
@@ -1122,9 +1122,9 @@ def _epithet_words(entry, en: str, hw: list, src: str | None) -> tuple:
 
 
 def read_epithet(index, query: str):
-    """(card entry, its English name) of the card a lookup query written "Head, epithet" loosely names (``epithets``' reading of a text, for a
-    query: the head one of a card's, every content word of the epithet the card's own, one typo allowed, or its literal
-    translation), or None; two cards that fit equally: none."""
+    """(card entry, its English name) of the card a lookup query written "Head, epithet" loosely names, or None:
+    ``epithets``' reading of a text, for a query (the head one of a card's, every content word of the epithet the card's
+    own, one typo allowed, or its literal translation); two cards that fit equally: none."""
     head, comma, tail = query.partition(",")
     hw, tw = normalize(head).split(), [w for w in normalize(tail).split() if w not in STOP]
     if not comma or not hw or not tw or len(tw) > EPITHET_WORDS:
@@ -1144,7 +1144,7 @@ def read_epithet(index, query: str):
         if entry is None:
             continue
         target, english = _epithet_words(entry, en, hw, None)
-        if all(_fits(w, target) or _translates(m, w, english) for w in tw):
+        if all(_fits(w, target) or translates(m, w, english) for w in tw):
             found[entry.id] = (entry, en)
     return next(iter(found.values())) if len(found) == 1 else None
 

@@ -155,8 +155,6 @@ _LISTED_NICKNAMES = ("nickname", "abbreviation", "anime-name", "old-name")
 """Other names of a card that people wrote and the KB or the nickname list records (not those made from its name)."""
 _NICKNAME_OF = {"de", "del", "do", "da", "di", "della", "dello", "delle", "dei", "degli", "dell", "of", "des", "du"}
 """The linking words after which a nickname goes on with words of its card's name ("Plumero de Arpía")."""
-NICKNAME_WORD_PROB = 0.5
-"""How sure a word's translation to a word of the card's English name must be (``fanmatch``'s probability)."""
 _RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
               "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
 """Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
@@ -751,7 +749,8 @@ class Translator:
         out = variants.find(self, text, plurals.find(self, text, out, Span, PLURAL_BEFORE), Span)  # (a whole name in the
         # plural, in lower case; a name written without its quotes, its epithet's comma and article, its "&")
         out = discourse.find(self, text, commas.find(self, text, out, Span), Span)  # (a name read across a comma lends words)
-        out = evidence.joined(self, text, numbers.spelled(self, text, numbers.written(self, text, numbers.find(self, text, out, Span), Span), Span), Span)
+        out = numbers.written(self, text, numbers.find(self, text, out, Span), Span)
+        out = evidence.joined(self, text, numbers.spelled(self, text, out, Span), Span)  # (a name quoted after its head)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
@@ -1036,7 +1035,7 @@ class Translator:
         own name after a linking word ("Plumero de Arpía": "Plumero", a nickname of Harpie's Feather Duster, and "Arpía",
         a word of its Spanish name), or None. The nickname is one word and one card's (listed: ``nicknames.tsv``, an
         abbreviation, an old or anime name); every word after the linking word is a word of one of that card's names in
-        any language, or translates to a word of its English name (``fanmatch``)."""
+        any language, or translates to a word of its English name (``fanmatch.translates``)."""
         toks = [fold_word(t) for t in TOKEN.findall(piece)]
         if len(toks) < 3 or toks[1] not in _NICKNAME_OF or not self.keys.get(toks[0]):
             return None  # (after "e"/"y", a name of another card: "Tempest e Redox")
@@ -1051,7 +1050,7 @@ class Translator:
         if not rest:
             return None
         m = self.matcher()
-        if all(w in mine or any(p >= NICKNAME_WORD_PROB for e_, p in m.translations(w).items() if e_ in english) for w in rest):
+        if all(w in mine or fanmatch.translates(m, w, english) for w in rest):
             return e, f.lang, round(min(100.0, 100.0 * (1 + len(rest)) / max(1, len(english))), 1)
         return None
 
