@@ -352,3 +352,29 @@ def test_words_in_a_much_more_printed_name_too_are_that_card(tmp_path, printings
     # Printed only three times, it is not enough: the first words of a name win.
     idx = small_index(tmp_path, PRINTED_POOL.replace("\tMonster\t17", f"\tMonster\t{printings}"))
     assert idx.lookup("Wyrm Final", "es").matches[0].entry.passcodes[0] == want
+
+
+MOTH = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8401\tPerfectly Ultimate Grand Gnat\tGran Gnat Definitivo Perfecto\tGrande Gnat Definitivo Perfeito\tGrande Gnat Definitivo Perfetto\tMonster\t6
+8402\tGnat Cocoon\tCapullo de Gnat\tCasulo de Gnat\tBozzolo di Gnat\tSpell\t4
+8403\tUltimate Grand Beetle\tGran Escarabajo Definitivo\tGrande Besouro Definitivo\tGrande Scarabeo Definitivo\tMonster\t3
+"""
+MOTH_SERIES = """en\tes\tpt\tit
+Gnat\tGnat\tGnat\tGnat
+"""
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Ultimate Grandd Gnat", "8401"),  # three words, one misspelt: the card that holds them, not the series of one
+    ("Perfect Grand Gnat", "8401"),
+])
+def test_a_query_of_three_words_names_the_card_that_holds_them_not_a_series_of_one(tmp_path, query, want):
+    moths = small_index(tmp_path, MOTH, "", MOTH_SERIES)
+    m = moths.lookup(query).matches[0]
+    assert m.entry.kind == "card" and m.entry.passcodes[0] == want, (m.entry.id, m.score)
+
+
+@pytest.mark.parametrize("query", ["Gnat", "Gnat deck", "the Gnat monsters"])
+def test_a_series_word_with_fewer_than_three_words_of_a_card_stays_the_series(tmp_path, query):
+    moths = small_index(tmp_path, MOTH, "", MOTH_SERIES)
+    assert moths.lookup(query).matches[0].entry.kind == "series"

@@ -303,6 +303,40 @@ def printed(key: str, matches: list, match_type, margin: float) -> list:
                   match_type, margin)
 
 
+SERIES_WORD_MIN = 75.0
+"""The least score of a card that covers more of a query's words than a one-word series name fitting it better (a
+query of three words or more, ``over_series_word``)."""
+WORD_FIT = 80.0
+"""How close (rapidfuzz ratio) a query's word must be to a word of a name to count as that word, a typo allowed."""
+
+
+def over_series_word(key: str, matches: list, match_type, margin: float) -> list:
+    """``matches`` (fuzzy, best first) with the card first whose name holds more of the query's words, a typo each
+    allowed, than the one-word series name that fits best: a query of three content words or more names a card, and one
+    of its words alone only a series ("Ultimate Greath Moth" is Perfectly Ultimate Great Moth, not the Moth series;
+    "Pitch-Black Dragon" Pitch-Dark Dragon, not Black). The card scores ``SERIES_WORD_MIN`` or more and holds two of the
+    words at least."""
+    from rapidfuzz import fuzz
+
+    from .fanmatch import STOP
+    words = [w for w in key.split() if w not in STOP]
+    if len(words) < 3 or not matches or matches[0].entry.kind != "series" or " " in normalize(matches[0].form.text):
+        return matches
+
+    def held(m) -> int:
+        mine = normalize(m.form.text).split()
+        return sum(1 for w in words if any(fuzz.ratio(w, x) >= WORD_FIT for x in mine))
+
+    top = held(matches[0])
+    for m in matches[1:]:
+        if m.score < SERIES_WORD_MIN:
+            break
+        if m.entry.kind == "card" and held(m) >= max(2, top + 1):
+            return _ahead([match_type(m.entry, matches[0].score, m.form, m.exact)], [x for x in matches if x is not m],
+                          match_type, margin)
+    return matches
+
+
 def _ahead(front: list, matches: list, match_type, margin: float) -> list:
     """``front`` (some of ``matches``, in order) first, and the other matches more than ``margin`` below its best."""
     keep = {id(m) for m in front}
