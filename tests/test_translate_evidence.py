@@ -261,6 +261,9 @@ def _as_series(tr, text, name):
     ("Le rare: Tana Trappola, Velorix, Cavo Mistico e altre.", "card"),  # between card names of a list
     ("Le rare: Tana Trappola, Velorix e altre.", "series"),  # only one card beside it
     ("Gioco Tana Trappola con Velorix, Cavo Mistico e altre.", "series"),  # no list separator before it
+    ("Il mio deck: Velorix, Tana Trappola e Cavo Mistico.", "card"),  # the first item after the list's colon
+    ("Il mio deck: Velorix.", "series"),  # alone after the colon: a deck of the series
+    ("Il mio deck: Velorix e nient'altro.", "series"),  # no card after it
 ])
 def test_a_series_name_that_is_a_cards_name_between_cards_of_a_list_is_the_card(index, text, kind):
     from ygorules.names import evidence

@@ -551,16 +551,25 @@ def _plural_series(tr, s, i, span_type):
     return _as_series(tr, s, tr._words[i], span_type)
 
 
+_LIST_HEAD = re.compile(r":[ \t]*\Z")
+"""A colon right before a span (blanks between): the span opens what the colon introduces, a list's first item."""
+
+
 def _card_in_list(tr, text, spans, n, s, span_type):
     """A series span that is also a card's official name, between card names in a list ("Buco Trappola,
-    Polimerizzazione, Elfo Mistico") or right after a word for one card ("pela carta de Polimerização":
-    ``_after_card_word``), as that card; else the span as it is."""
+    Polimerizzazione, Elfo Mistico"), first in a list of cards after its colon ("Mi deck: Mago Oscuro, Fuerza de
+    Espejo y Raigeki") or right after a word for one card ("pela carta de Polimerização": ``_after_card_word``), as that
+    card; else the span as it is."""
     i = bisect_left(tr._starts, s.start)
     if not _after_card_word(tr._words, tr._seps, i, text, s):
         near = [spans[k] for k in (n - 1, n + 1) if 0 <= k < len(spans)]
-        if len(near) < 2 or any(x.kind != "card" for x in near):
+        if _LIST_HEAD.search(text, max(0, s.start - 3), s.start):  # the list's first item, after its colon ("Mi deck:
+            near = [x for x in near if x.start > s.start]  # Mago Oscuro, Fuerza de Espejo y Raigeki"): the card after it
+            if len(near) != 1 or near[0].kind != "card" or not _LIST_SEP.fullmatch(text, s.end, near[0].start):
+                return s
+        elif len(near) < 2 or any(x.kind != "card" for x in near):
             return s
-        if not all(_LIST_SEP.fullmatch(text, *((x.end, s.start) if x.start < s.start else (s.end, x.start))) for x in near):
+        elif not all(_LIST_SEP.fullmatch(text, *((x.end, s.start) if x.start < s.start else (s.end, x.start))) for x in near):
             return s
     key = " ".join(tr._words[i:bisect_left(tr._ends, s.end) + 1])
     cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card" and f.variant == "official"]
