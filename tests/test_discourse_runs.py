@@ -160,6 +160,9 @@ def obscure_index(tmp_path_factory):
      [("Avatar del Regente Ascua Quorvak", "7102"), ("Quorvak", "7101")]),
     # a much printed card keeps its one-word name beside the longer card
     ("Uso Guardián Zelbrik y luego Zelbrik en la cadena.", [("Guardián Zelbrik", "7106"), ("Zelbrik", "7105")]),
+    # a text about the little card, named by its word again and again before the longer card: its own card
+    ("El mazo gira en torno a Quorvak. Quorvak destruye cartas. Llegó el Avatar del Regente Ascua Quorvak. Luego Quorvak.",
+     [("Quorvak", "7101"), ("Quorvak", "7101"), ("Avatar del Regente Ascua Quorvak", "7102"), ("Quorvak", "7101")]),
 ])
 def test_a_little_printed_card_s_one_word_name_yields_to_the_card_named_in_full(obscure_index, text, want):
     assert card_spans(obscure_index, text, "es") == want

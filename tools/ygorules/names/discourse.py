@@ -52,6 +52,8 @@ OBSCURE = 6
 """A card whose one-word name is a word of another card named in full in the text yields that word to it where it was
 printed at most this many times (``_obscure_own``: Yaksha 2, Agido 4, Kelbek 6; Raigeki 22, Kuriboh 28, Jinzo 24 keep
 theirs)."""
+OBSCURE_BEFORE = 2
+"""… unless the text names the little card by its word this many times before it first names the other in full."""
 OBSCURE_NEAR = 2000
 """… where the card named in full is this close (characters, before or after: a writer may quote the card's text after
 naming it by its word)."""
@@ -528,8 +530,12 @@ def _obscure_own(tr, spans: list, full: list) -> dict:
         ids = owners.get(w)
         if not ids or len(ids) != 1 or s.id in ids:
             continue
-        if not any(abs(p - s.start) <= OBSCURE_NEAR for p in places[next(iter(ids))]):
+        where = places[next(iter(ids))]
+        if not any(abs(p - s.start) <= OBSCURE_NEAR for p in where):
             continue  # (named in full far away: another part of a long text, which may speak of the little card)
+        if sum(1 for x, y in ones if y == w and x.start < min(where)) >= OBSCURE_BEFORE:
+            continue  # (the text names the little card by its own name again and again before it names the other in
+            # full: it speaks of that card, "la strategia è incentrata su ‘Gradius’" before "Opzione di Gradius")
         out[(s.start, s.end)] = w
     return out
 
