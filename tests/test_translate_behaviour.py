@@ -977,3 +977,19 @@ BROOM_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 def test_a_nickname_goes_on_with_words_of_its_own_cards_name(tmp_path, text, lang, want):
     index = small_index(tmp_path, BROOM_POOL, nicknames=BROOM_NICKS)
     assert [(s.text, s.passcodes[0]) for s in Translator(index, lang, "en").spans(text) if s.kind == "card"] == want
+
+
+
+OR_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8601\tZorvath\tZorvath\tZorvath\tZorvath\tMonster\t4
+8602\tZorvath's Lantern\tLinterna de Zorvath\tLanterna de Zorvath\tLanterna di Zorvath\tMonster\t3
+8603\tLantern Keeper\tGuardián de la Linterna\tGuardião da Lanterna\tCustode della Lanterna\tMonster\t3
+"""
+
+
+@pytest.mark.parametrize("lang, run", [("it", "Zorvath o Lanterna"), ("es", "Zorvath o Linterna")])
+def test_a_run_joined_by_or_is_no_literal_translation_of_one_name(tmp_path, lang, run):
+    index = small_index(tmp_path, OR_POOL)
+    tr = Translator(index, lang, "en")
+    assert tr._fan_run(run) is None  # "o" is "or" in Spanish and Italian: two names
+    assert tr._fan_run(run.replace(" o ", " ")) is not None  # (the same words without it: the literal translation)

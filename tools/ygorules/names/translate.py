@@ -151,6 +151,8 @@ COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
 _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
 """Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
+_OR_WORD = re.compile(r"[ \t]o[ \t]")
+"""The conjunction "o" ("or" in Spanish and Italian) between two words."""
 _LISTED_NICKNAMES = ("nickname", "abbreviation", "anime-name", "old-name")
 """Other names of a card that people wrote and the KB or the nickname list records (not those made from its name)."""
 _NICKNAME_OF = {"de", "del", "do", "da", "di", "della", "dello", "delle", "dei", "degli", "dell", "of", "des", "du"}
@@ -1099,6 +1101,9 @@ class Translator:
         of the name read loosely: "carta Magia Equipaggiamento" is no Spell Gear), or a run in capitals whose every word
         is an everyday word of the text's language (``EVERYDAY_CAPS``: "LEGGERE PRIMA", "SECONDO POST" in a shouted
         heading are no literal translations of Prima Light and Second Booster)."""
+        if self.src in ("es", "it") and _OR_WORD.search(piece):
+            return None  # "Gradius o Opzioni": in Spanish and Italian "o" is "or", two names, no literal translation of one
+            # (the fan matcher leaves it out as Portuguese's article)
         got = self._fan(piece)
         if got is None or got[2] < FAN_RUN_SIM:
             return None
