@@ -64,3 +64,29 @@ def test_a_name_that_opens_with_a_preposition_after_a_verb_that_plays_it_stays_a
 def test_the_same_name_after_a_noun_is_held_by_the_pass(index):
     kept, held = _reviewed(index, "Con la Linterna Orbital, su monstruo de celosía gana.", "de celosía")
     assert kept == [] and "phrase" in held[0][1], held
+
+
+ARTICLE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+7011\tThe Winged Lantern of Vor\tLa Linterna Alada de Vor\tA Lanterna Alada de Vor\tLa Lanterna Alata di Vor\tMonster\t9
+7012\tThe Quiet Warden\tEl Guardián Quieto\tO Guardião Quieto\tIl Guardiano Quieto\tMonster\t9
+"""
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    # a name that begins with its own article, in lower case after a lower-case word: the name, no phrase
+    ("Ataquei com o guardião quieto e venci o duelo.", "pt", "7012"),
+    ("Ho attaccato con il guardiano quieto e ho vinto.", "it", "7012"),
+])
+def test_a_lower_case_name_that_opens_with_its_article_is_no_phrase(tmp_path, text, lang, want):
+    from ygorules.names import evidence
+    from ygorules.names.translate import Span, Translator
+    index = small_index(tmp_path, ARTICLE_POOL, NICKS)
+    tr = Translator(index, lang, "en")
+    tr.spans(text)
+    tr.held = []
+    name = {"pt": "o guardião quieto", "it": "il guardiano quieto"}[lang]
+    a = text.index(name)
+    e = next(x for x in index.lookup(name).matches if x.entry.passcodes[0] == want).entry
+    span = Span(a, a + len(name), name, e.id, "card", e.name("en"), lang, "official", e.origin, [], 4.0, 100.0, e.passcodes)
+    kept = evidence.review(tr, text, [span], Span)
+    assert [x.text for x in kept] == [name] and not any("phrase" in why for _, why in tr.held), tr.held

@@ -1030,7 +1030,13 @@ def _phrase(tr, text, words, raw, seps, i, j, s) -> str | None:
     if k < 0 or words[i] not in mentions.FUNCTION_WORDS.get(tr.src, ()) or seps[i] != " " or not raw[k].isalpha() \
             or not raw[k].islower() or _played_by(words, k) or words[k].startswith(_ACTIVATE):
         return None
+    if words[i] in _ARTICLES_OF.get(tr.src, ()) and j - i >= 2:
+        return None  # a name that begins with its own article ("com o dragão alado de rá"): no phrase's preposition
     return f"a phrase of the language ('{raw[k]} {s.text}')"
+
+
+_ARTICLES_OF = {"es": {"el", "la", "los", "las"}, "pt": {"o", "os", "as"}, "it": {"il", "lo", "la", "i", "gli", "le", "l"}}
+"""The definite articles a card's name may begin with ("O Dragão Alado de Rá"); not Portuguese "a", a preposition too."""
 
 
 OF_CARD_WORDS = 4
