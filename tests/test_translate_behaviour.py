@@ -993,3 +993,21 @@ def test_a_run_joined_by_or_is_no_literal_translation_of_one_name(tmp_path, lang
     tr = Translator(index, lang, "en")
     assert tr._fan_run(run) is None  # "o" is "or" in Spanish and Italian: two names
     assert tr._fan_run(run.replace(" o ", " ")) is not None  # (the same words without it: the literal translation)
+
+
+FOREIGN_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8701\tScapegoat\tChivo Expiatorio Guía\tBode Expiatório Guia\tCapro Espiatorio Guida\tSpell\t6
+8702\tStorm\tTormenta\tTempestade\tTempesta\tSpell\t9
+"""
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    # a one-word English name opening a sentence, no word of the text's language nor an everyday English one, a card
+    # named before it: a name
+    ("Temo una Tempesta.\nScapegoat come sempre è ottimo per salvarsi.", "it", ["Tempesta", "Scapegoat"]),
+    ("Temo una Tormenta.\nScapegoat siempre es buena para salvarse.", "es", ["Tormenta", "Scapegoat"]),
+    ("Scapegoat come sempre è ottimo per salvarsi.", "it", []),  # no card named near it (a rare card's name)
+])
+def test_a_foreign_english_name_opening_a_sentence_is_read(tmp_path, text, lang, want):
+    index = small_index(tmp_path, FOREIGN_POOL)
+    assert [s.text for s in Translator(index, lang, "en").spans(text) if s.kind == "card"] == want

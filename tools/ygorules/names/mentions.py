@@ -27,6 +27,11 @@ ACCEPT = 2.0
 """The score a candidate needs to be taken as a name (set by measurement on the evaluation set, tests/eval)."""
 NEARBY_BONUS = 2.5
 """Added to a weak candidate with a confidently found card or series name near it (a text about cards)."""
+FOREIGN_HERE = 1.5
+FOREIGN_EN = 4.0
+"""A capitalised one-word English name in another language's text that is no word of that language (Zipf under
+``FOREIGN_HERE`` there) and no everyday English word (under ``FOREIGN_EN``) is judged by the text's language, where
+it is a foreign word, a name ("Scapegoat come sempre è ottimo"); not by English, where it is a rarer noun."""
 
 FUNCTION_WORDS = {
     "es": {"de", "del", "la", "el", "los", "las", "y", "en", "a", "al", "con", "por", "para", "un", "una", "o", "que", "lo", "su", "sus"},
@@ -646,6 +651,8 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     case = casing(orig_words, lang)
     zs = [freq.get(w) for w in content] if form_lang in (None, lang) \
         or (case == "lower" and similarity >= 100 and _foreign(content, freq)) \
+        or (case == "title" and n == 1 and lang != "en" and freq.get(content[0]) < FOREIGN_HERE
+            and freq.get_any(content[0]) < FOREIGN_EN) \
         else [freq.get_any(w) for w in content]
     rare = min(zs) if zs else 0.0
     common = max(zs) if zs else 0.0
