@@ -99,3 +99,11 @@ def test_a_closing_bracket_ends_the_item_before_a_plus_sign(index):
     # "(D Rift)" ends before the plus sign's lower-case words: no item there, and Cinder Lance after it is one
     got = card_spans(index, "A rota: Vantor (D Rift) até ter 8 dragons + Cinder Lance no fim.", "pt")
     assert ("D Rift", "8203") not in got and ("Cinder Lance", "8201") in got, got
+
+
+@pytest.mark.parametrize("text, want", [
+    ("CLD + DR\n\nUn blog de duelos.", []),  # initials on both sides of a title, no card: none is read
+    ("Uso CLD + Grieta Dimensional siempre.", [("CLD", "8201"), ("Grieta Dimensional", "8203")]),  # a card beside them
+])
+def test_initials_across_a_plus_sign_need_a_card_beside_them(index, text, want):
+    assert card_spans(index, text, "es") == want

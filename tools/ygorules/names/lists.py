@@ -66,8 +66,25 @@ def find(tr, text: str, spans: list, span_type) -> list:
             e, form, score = got
             add.append(span_type(a, b, item, e.id, "card", e.name(tr.dst) or item, form.lang, "approximate",
                                  e.origin, [], tr.threshold, score, e.passcodes))
+    if any(s.text.isupper() for s in add):  # initials read as a card need a card across one of their plus signs
+        cards = [s for s in spans if s.kind == "card"] + [s for s in add if not s.text.isupper()]
+        ends, starts_ = {s.end for s in cards}, {s.start for s in cards}
+        add = [s for s in add if not s.text.isupper() or _partnered(text, s, ends, starts_)]
     return sorted(spans + add, key=lambda s: s.start) if add else spans
 
+
+_PLUS_BEFORE = re.compile(r"[ \t]*\+[ \t]*(?:\d+x?[ \t]*)?\Z")
+_PLUS_AFTER = re.compile(r"[ \t]*\+[ \t]*(?:\d+x?[ \t]*)?")
+
+
+def _partnered(text: str, s, ends: set, starts: set) -> bool:
+    """Whether a card ends right before the plus sign before span ``s`` or starts right after the one after it (a count
+    between allowed): initials on both sides and no card ("MMF + EDLM", a blog's title) read none."""
+    m = _PLUS_BEFORE.search(text, max(0, s.start - 12), s.start)
+    if m is not None and m.start() in ends:
+        return True
+    m = _PLUS_AFTER.match(text, s.end)
+    return m is not None and m.end() in starts
 
 def _a_type(tr, a: int, b: int) -> bool:
     """Whether ``text[a:b]`` is one word that is a monster's Type, or its plural ("Spellcaster", "Dragons"; asked only of
