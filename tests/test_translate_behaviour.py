@@ -1011,3 +1011,23 @@ FOREIGN_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 def test_a_foreign_english_name_opening_a_sentence_is_read(tmp_path, text, lang, want):
     index = small_index(tmp_path, FOREIGN_POOL)
     assert [s.text for s in Translator(index, lang, "en").spans(text) if s.kind == "card"] == want
+
+
+TOON_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8801\tGlint Table of Contents\tTabla de Contenidos Glint\tÍndice Glint\tIndice Glint\tSpell\t5
+8802\tGlint World\tMundo Glint\tMundo Glint\tMondo Glint\tSpell\t12
+8803\tGlint Quill of Zarvex\tPluma de Zarvex Glint\tPena de Zarvex Glint\tPiuma di Zarvex Glint\tMonster\t4
+"""
+TOON_SERIES = """en\tes\tpt\tit
+Glint\tGlint\tGlint\tGlint
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("TABLA DE CONTENIDOS\n\n1. Introducción al juego.", []),  # a page's heading: everyday words, no series named
+    ("Mi mazo Glint usa Tabla de Contenidos siempre.", ["Tabla de Contenidos"]),  # the series named: its member
+    ("Ayer jugué Pluma de Zarvex en defensa.", ["Pluma de Zarvex"]),  # a rare word in the rest: the member anywhere
+])
+def test_a_series_members_rest_of_everyday_words_needs_its_series_named(tmp_path, text, want):
+    index = small_index(tmp_path, TOON_POOL, series=TOON_SERIES)
+    assert [s.text for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want

@@ -1032,6 +1032,11 @@ class Translator:
             s.replacement, s.passcodes, s.alternatives = e.name(self.dst) or s.text, e.passcodes, []
         return spans
 
+    def _everyday_rest(self, words: list, i: int, size: int) -> bool:
+        """Whether every content word of words ``i`` … ``i + size - 1`` is an everyday word of the text's language
+        (``MEMBER_EVERYDAY``): a series member's rest so written is a phrase of the language ("Tabla de Contenidos")."""
+        return all(self.freq.get(w) >= MEMBER_EVERYDAY for w in words[i:i + size] if w not in mentions.ALL_FUNCTION)
+
     def _nickname_run(self, piece: str):
         """(entry, language, similarity) of the card a capitalised run names by its nickname and then words of the card's
         own name after a linking word ("Plumero de Arpía": "Plumero", a nickname of Harpie's Feather Duster, and "Arpía",
@@ -1533,12 +1538,15 @@ class Translator:
                     and words[i].endswith(INFINITIVE.get(self.src, ())):
                 continue  # a verb in the infinitive in lower case is the verb: "o deck ganha por reciclar o efeito" (a
                 # nickname so written is held back as an everyday word: ``evidence``)
-            if f.variant == "series-member" and ((f.source not in mem and size < 3) or (size == 1 and tk in evidence.CONTEXT_WORDS) or (
+            if f.variant == "series-member" and ((f.source not in mem and (size < 3 or self._everyday_rest(words, i, size)))
+                                                 or (size == 1 and tk in evidence.CONTEXT_WORDS) or (
                     size == 1 and self.freq.get(tk) >= MEMBER_EVERYDAY and not (i and self._seps[i] == " " and words[i - 1] in COPIES))):
                 continue  # "Lyla" is Lyla, Lightsworn Sorceress where the text names the Lightsworn (a rest of three words
                 # or more is the card wherever it is written: "Uomo Alato della Fiamma"; but "Dragão" is a
                 # word, unless a count of copies comes right before it: "os Drytron (3 Alpha, 3 Zeta e 3 Nova)"; and a word
-                # of the game is one always: "una Invocación por Fusión" beside the Cyber cards is no Cyber Summon Blaster)
+                # of the game is one always: "una Invocación por Fusión" beside the Cyber cards is no Cyber Summon Blaster;
+                # and a rest of everyday words needs its series named too: "TABLA DE CONTENIDOS", a page's heading, is no
+                # Toon Table of Contents)
             if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
                 continue  # "Espadas del Dragón Rojizo", "il Tifone Spaziale": the first word of a longer name is not a name
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
