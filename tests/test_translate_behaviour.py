@@ -1031,3 +1031,21 @@ Glint\tGlint\tGlint\tGlint
 def test_a_series_members_rest_of_everyday_words_needs_its_series_named(tmp_path, text, want):
     index = small_index(tmp_path, TOON_POOL, series=TOON_SERIES)
     assert [s.text for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
+
+
+ELIDED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8901\tThe Cheerful\tEl Alegre\tO Alegre\tL'Allegro\tMonster\t7
+8902\tCheerful Lantern\tLinterna Alegre\tLanterna Alegre\tLanterna Allegra\tSpell\t3
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Ho letto l'effetto dell'Allegro ieri.", [("Allegro", "8901")]),  # the article joined to "di"
+    ("Ho vinto grazie all'Allegro.", [("Allegro", "8901")]),
+    ("Ho vinto grazie all’Allegro.", [("Allegro", "8901")]),  # a typographic apostrophe
+    ("Parlo dell'allegro del gruppo.", []),  # in lower case: the word
+])
+def test_a_name_with_an_elided_article_after_a_preposition_joined_to_it_is_the_card(tmp_path, text, want):
+    # (its word alone, "Allegro", is an everyday word: no short form of the card)
+    index = small_index(tmp_path, ELIDED_POOL)
+    assert [(s.text, s.passcodes[0]) for s in Translator(index, "it", "en").spans(text) if s.kind == "card"] == want

@@ -151,6 +151,8 @@ COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "
 """Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
 _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
 """Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
+_ARTICLE_JOINED = frozenset({"dell", "all", "dall", "nell", "sull", "coll"})
+"""Italian prepositions joined to the elided article "l'" ("dell'Onesto")."""
 _OR_WORD = re.compile(r"[ \t]o[ \t]")
 """The conjunction "o" ("or" in Spanish and Italian) between two words."""
 _LISTED_NICKNAMES = ("nickname", "abbreviation", "anime-name", "old-name")
@@ -753,6 +755,8 @@ class Translator:
         out = discourse.find(self, text, commas.find(self, text, out, Span), Span)  # (a name read across a comma lends words)
         out = numbers.written(self, text, numbers.find(self, text, out, Span), Span)
         out = evidence.joined(self, text, numbers.spelled(self, text, out, Span), Span)  # (a name quoted after its head)
+        if self.src == "it":
+            out = self._elided(text, out)  # ("dell'Onesto": L'Onesto after a preposition that took in its article)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
@@ -766,6 +770,36 @@ class Translator:
             self.held = [(h, why) for h, why in self.held
                          if (k := bisect_right(starts, h.start) - 1) < 0 or out[k].end < h.end]
         return out
+
+    def _elided(self, text: str, out: list) -> list:
+        """``out`` with each Italian card name of the form "L'X" read where a preposition joined to the article takes
+        its place ("l'effetto dell'Onesto", "grazie all'Onesto": L'Onesto, Honest): the capitalised word after "dell'",
+        "all'", "dall'", "nell'", "sull'" or "coll'" is the card whose official name is "L'" and that word, where no name
+        found covers it. The span is the word alone; the preposition stays the sentence's."""
+        present = discourse.words_of(self)
+        if present.isdisjoint(_ARTICLE_JOINED):
+            return out
+        words, raw, seps, starts, ends = self._words, self._raw, self._seps, self._starts, self._ends
+        begins = list(map(_start_of, out))
+        add = []
+        for k in discourse.positions_of(self, _ARTICLE_JOINED):
+            w = k + 1
+            if w >= len(words) or seps[w] not in ("'", "\u2019") or not raw[w][:1].isupper() or self._blocked[w]:
+                continue
+            key = "l'" + words[w]
+            if not self.keys.get(key):
+                continue
+            forms = [f for f in self._forms(key) if f.entry.kind == "card" and f.variant == "official" and f.lang == self.src]
+            if len({f.entry.id for f in forms}) != 1:
+                continue
+            a, b = starts[w], ends[w]
+            p = bisect_right(begins, a)
+            if (p and out[p - 1].end > a) or (p < len(out) and out[p].start < b):
+                continue  # (a name found covers it: a longer name)
+            e = forms[0].entry
+            add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], self.src, "no-article", e.origin,
+                            [], self.threshold, 100.0, e.passcodes))
+        return sorted(out + add, key=_start_of) if add else out
 
     def _rescue(self, text: str, out: list) -> list:
         """The runs of capitalised words (``_runs``) that no name was found in, each whole and each name of it alone
