@@ -1132,9 +1132,7 @@ def read_epithet(index, query: str):
     lines = heads(index)["heads"].get(hw[0])
     if not lines:
         return None
-    m = _matchers.get(id(index))
-    if m is None or m.index is not index:
-        m = _matchers[id(index)] = Matcher(index)
+    m = _matcher(index)
     found = {}
     for line in lines.split("\n"):
         words, en = line.split("\t")
@@ -1486,6 +1484,14 @@ FAN_LOOKUP_SCORE = 97.0
 _matchers: dict = {}
 
 
+def _matcher(index) -> Matcher:
+    """The fan matcher of an index for lookup (made once per index and kept)."""
+    m = _matchers.get(id(index))
+    if m is None or m.index is not index:
+        m = _matchers[id(index)] = Matcher(index)
+    return m
+
+
 def rerank(index, key: str, matches: list, match_type, forms, query: str | None = None) -> list:
     """``lookup``'s matches of a folded query with no exact match, with the card the query is a literal translation of
     (``Matcher.match``) first, where the query has two content words or more and its best fuzzy match is weak (the
@@ -1509,10 +1515,7 @@ def rerank(index, key: str, matches: list, match_type, forms, query: str | None 
                 w not in STOP for w in normalize(top.form.text).split()) >= len(words):  # (content words both: "o Dragão dos
             # Céus" of Judgment is shorter than "Slifer o Dragão dos Céus")
             return matches
-    m = _matchers.get(id(index))
-    if m is None or m.index is not index:
-        m = _matchers[id(index)] = Matcher(index)
-    got = m.match(key)
+    got = _matcher(index).match(key)
     if got is None:
         return matches
     e = _card(index, got[0])

@@ -1325,10 +1325,10 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     for i, (e, forms) in enumerate(named):
         en = [fold_word(w) for w in TOKEN.findall(e.names.get("en") or "")]
         en_series = len(en) >= 2 and any(w in taken or w[:-1] in taken for w in (en[0], en[-1]))
-        known = ("official", "video-game") if any(f[2] in ("official", "video-game") for f in forms) else (
-            "official", "video-game", "fan-translation")  # a card known only by an unofficial translation (Holactie the
-        # Creator of Light, printed in Japanese alone) is shortened from it as others are from their printed names
-        if len(known) == 3:
+        known = ("official", "video-game")
+        if not any(f[2] in known for f in forms):  # a card known only by an unofficial translation (Holactie the Creator
+            # of Light, printed in Japanese alone) is shortened from it as others are from their printed names
+            known = (*known, "fan-translation")
             unprinted.add(i)
         for text, lang, variant, *_ in forms:
             if variant not in known:
