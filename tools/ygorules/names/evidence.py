@@ -107,7 +107,6 @@ from itertools import accumulate, compress, permutations, repeat
 from operator import attrgetter, sub
 
 from . import mentions, people
-from .index import ARTICLES
 from ..core.fold import TOKEN, fold, normalize
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
@@ -1036,9 +1035,9 @@ def _phrase(tr, text, words, raw, seps, i, j, s) -> str | None:
     return f"a phrase of the language ('{raw[k]} {s.text}')"
 
 
-_ARTICLES_OF = {lang: frozenset(arts) - {"a"} for lang, arts in ARTICLES.items() if lang != "en"}
-"""The definite articles a card's name may begin with (``index.ARTICLES``: "O Dragão Alado de Rá"); not Portuguese "a",
-a preposition too."""
+_ARTICLES_OF = {"es": {"el", "la", "los", "las"}, "pt": {"o", "os", "as"}, "it": {"il", "lo", "la", "i", "gli", "le", "l"}}
+"""The definite articles a card's name may begin with ("O Dragão Alado de Rá"): ``index.ARTICLES`` without Portuguese
+"a", a preposition too (written out: this module may not import ``index``, which imports it through ``discourse``)."""
 
 
 OF_CARD_WORDS = 4
