@@ -162,13 +162,13 @@ def _jobs(value: str):
 
 
 def workers(jobs, size: int | None) -> int:
-    """How many processes translate the pieces after the first: ``jobs``, or for ``auto`` the cores this process may
-    run on (at most MAX_AUTO_JOBS); never more than the text has pieces after the first (``size``: its bytes, when
-    known); 1 (no worker: the pieces are translated in this process) where processes cannot be forked.
+    """How many processes translate the pieces: ``jobs``, or for ``auto`` the cores this process may run on (at most
+    MAX_AUTO_JOBS); never more than the text has pieces (``size``: its bytes, when known); 1 (no worker: the pieces are
+    translated in this process) where processes cannot be forked.
 
     >>> workers(3, 10 * CHUNK_BYTES) if _can_fork() else 3
     3
-    >>> workers(4, 2 * CHUNK_BYTES)
+    >>> workers(4, CHUNK_BYTES)
     1
     """
     if jobs == "auto":
@@ -177,7 +177,7 @@ def workers(jobs, size: int | None) -> int:
         except AttributeError:  # (not on every platform)
             jobs = min(os.cpu_count() or 1, MAX_AUTO_JOBS)
     if size is not None:
-        jobs = min(jobs, -(-size // CHUNK_BYTES) - 1)
+        jobs = min(jobs, -(-size // CHUNK_BYTES))
     return jobs if jobs > 1 and _can_fork() else 1
 
 
@@ -352,20 +352,25 @@ def run(args) -> int:
         src = _warn_language(args.src, first, reader.display, sys.stderr)
         tr = Translator(load_index(args.kb, args.names), src, args.dst)
         opts = (args.annotate, args.json, args.report, args.dst)
-        output.add(_piece(tr, first, 0, 0, output.room(), opts))
-        base, line_base = len(first), first.count("\n")
         jobs = workers(args.jobs, reader.size)
+        second, error = None, None
         if jobs > 1:
-            # forked after the first piece, the workers start with its memos (the words, names and judgements a text
-            # says again), not with none
-            second = next(pieces, None)
-            if second is not None:
-                _in_workers(tr, opts, itertools.chain([second], pieces), jobs, output, base, line_base)
+            try:
+                second = next(pieces, None)
+            except YgoError as exc:  # (bad bytes in the second piece: the first is written before the error)
+                error = exc
+        if second is not None:
+            # every piece, the first too, is shared out among workers forked now: no core waits while this process
+            # translates the first piece alone (on text that seldom says a thing twice, most of the work is there)
+            _in_workers(tr, opts, itertools.chain([first, second], pieces), jobs, output, 0, 0)
         else:
-            for text in pieces:
+            base = line_base = 0
+            for text in itertools.chain([first], () if jobs > 1 else pieces):
                 output.add(_piece(tr, text, base, line_base, output.room(), opts))
                 base += len(text)
                 line_base += text.count("\n")
+            if error is not None:
+                raise error
     output.finish()
     return 0
 
