@@ -235,6 +235,21 @@ def test_a_two_word_name_written_as_one_word_is_the_card_unless_it_is_a_word(ind
     assert cards(index, text, src) == want
 
 
+def test_the_glued_table_says_in_which_languages_a_glued_name_is_an_everyday_word():
+    table = fanmatch._Words(fanmatch.build_heads([("Gira Mondo", ()), ("Feral Imp", ()), ("Sun Rise", ())])["glued"])
+    assert table.get("giramondo") == "Gira Mondo\tit"  # an Italian word (Zipf 2.45), in no other language
+    assert table.get("feralimp") == "Feral Imp" and table.get("sunrise") is None  # (an English word: never a name)
+
+
+def test_a_glued_name_is_weighed_without_loading_wordfreq_s_lists(index, monkeypatch):
+    import wordfreq
+    fanmatch.heads(index, "glued")  # (built with wordfreq, once, and cached)
+    for name in ("zipf_frequency", "get_frequency_dict", "word_frequency"):
+        monkeypatch.setattr(wordfreq, name, lambda *a, **k: pytest.fail("a translation asked wordfreq"))
+    assert cards(index, "Todos tenían Gloomwyvern en el mazo.", "es") == [("Gloomwyvern", "2003")]
+    assert cards(index, "Todos esperaban el Sunrise del domingo.", "es") == []
+
+
 @pytest.mark.parametrize("text, want", [
     ("from cards import GloomWyvern, QuillStrike\nclass GloomWyvern(Card):", []),  # names of the code itself
     ('deck.add(new GloomWyvern("GloomWyvern"))', [("GloomWyvern", "2003")]),  # the quoted value only

@@ -56,7 +56,7 @@ from .discourse import positions_of, words_of
 from .evidence import INDEFINITE
 from .mentions import CAMEL, CARD_WORDS
 
-FAN_VERSION = 5
+FAN_VERSION = 6
 """Bump when the cached table's structure changes."""
 STOP = frozenset("""
 de del la el los las lo un una uno unos unas al y o en con por para sin
@@ -915,8 +915,8 @@ EPITHET_TYPO = 85.0
 GLUED_LETTERS = 7
 """A name of two or three words written as one word ("Feralimp") is read when it has this many letters or more …"""
 GLUED_ZIPF = 1.0
-"""… and the word is rarer than this in the text's language and in English (wordfreq, asked only for the few words that
-are glued names: "Sunrise" is a word)."""
+"""… and the word is rarer than this in the text's language and in English ("Sunrise" is a word): asked of wordfreq
+when the table is built, so that a text never loads wordfreq's word lists (a tenth of a second a process)."""
 
 
 def build_heads(named: list) -> dict:
@@ -924,7 +924,9 @@ def build_heads(named: list) -> dict:
     is a head, a comma and an epithet ("Raiden, Hand of the Lightsworn": head "raiden") or a head, "the" and an epithet
     ("Caius the Shadow Monarch", written "Caius, el monarca…" in Spanish text); ``glued``: the folded words of
     each card's two- or three-word name in any language written as one → its English name (one card's only), as
-    ``_words`` (30,000 names: a dict of them cost a start far more than reading the few a text may have)."""
+    ``_words`` (30,000 names: a dict of them cost a start far more than reading the few a text may have), as "English
+    name<TAB>languages" where the word is an everyday one (Zipf GLUED_ZIPF or more) of some of es, pt, it ("es it"),
+    and not at all where it is one of English."""
     out: dict = defaultdict(list)
     glued: dict = {}
     for en, others in named:
@@ -939,8 +941,15 @@ def build_heads(named: list) -> dict:
             g = "".join(ws)
             if 2 <= len(ws) <= 3 and len(g) >= GLUED_LETTERS and g.isalpha():
                 glued[g] = en if glued.get(g, en) == en else ""
+    from .mentions import zipf_of
+    zipf = {lang: zipf_of(lang) for lang in ("en", "es", "pt", "it")}
+    kept = {}
+    for g, en in glued.items():
+        if en and zipf["en"](g) < GLUED_ZIPF:
+            langs = " ".join(lang for lang in ("es", "pt", "it") if zipf[lang](g) >= GLUED_ZIPF)
+            kept[g] = en + "\t" + langs if langs else en
     return {"version": FAN_VERSION, "heads": {k: "\n".join(sorted(set(v))) for k, v in out.items()},
-            "glued": _words({g: en for g, en in glued.items() if en})}
+            "glued": _words(kept)}
 
 
 def heads(index, which: str = "heads") -> dict:
@@ -1457,14 +1466,14 @@ def glued(tr, text: str, out: list) -> list:
             and (not CAMEL.fullmatch(raw[i]) or _glued_name_of_code(text, words, starts, ends, i))]
     if not hits:
         return out
-    from wordfreq import zipf_frequency
     Span = tr.span_class
     spans = list(out)
     for i in hits:
         a, b, w = starts[i], ends[i], words[i]
-        if _overlapping(out, a, b) or max(zipf_frequency(w, tr.src), zipf_frequency(w, "en")) >= GLUED_ZIPF:
+        en, _, ordinary = names[w].partition("\t")  # (the languages where the word is an everyday one: build_heads)
+        if _overlapping(out, a, b) or tr.src in ordinary.split():
             continue
-        e = _card(tr.index, names[w])
+        e = _card(tr.index, en)
         if e is not None:
             spans.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "approximate", e.origin, [],
                               tr.threshold, 100.0, e.passcodes))
