@@ -331,3 +331,29 @@ def test_a_condition_reads_only_the_timing_that_timing_read_names():
         assert render(eff, timing) == render(eff, conditions.timing_read(eff, timing)), (eff, timing)
     replay = {"when": "targeted-for-attack"}
     assert render(replay, conditions.REPLAY_TIMING) != render(replay, None)  # the one timing it reads
+
+
+def test_the_type_words_are_read_from_the_cache_while_the_templates_are_unchanged(tmp_path, monkeypatch):
+    import shutil
+
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    templates = tmp_path / "conditions.yaml"
+    shutil.copy(conditions.TEMPLATES, templates)
+    monkeypatch.setattr(conditions, "TEMPLATES", str(templates))
+    for f in (conditions.templates, conditions.type_words):
+        f.cache_clear()
+    first = conditions.type_words()
+    assert "spellcaster" in first and "incantatore" in first
+    conditions.type_words.cache_clear()
+    monkeypatch.setattr(conditions, "templates", lambda: pytest.fail("the YAML was read again"))
+    assert conditions.type_words() == first  # (a start of a translation reads no YAML for them)
+    monkeypatch.undo()
+    monkeypatch.setenv("YGORULES_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(conditions, "TEMPLATES", str(templates))
+    templates.write_text(templates.read_text(encoding="utf-8").replace("Incantatore", "Incantatrice"), encoding="utf-8")
+    for f in (conditions.templates, conditions.type_words):
+        f.cache_clear()
+    changed = conditions.type_words()
+    assert "incantatrice" in changed and "incantatore" not in changed  # an edited file is read again
+    for f in (conditions.templates, conditions.type_words):
+        f.cache_clear()

@@ -58,9 +58,26 @@ def templates() -> dict:
 
 @lru_cache(maxsize=1)
 def type_words() -> frozenset:
-    """The monster Types in es, pt, it and en, folded ("spellcaster", "lanzador de conjuros", "incantatore")."""
-    from .fold import normalize
-    return frozenset(normalize(v) for t in templates().values() if isinstance(t, dict) for v in (t.get("types") or {}).values())
+    """The monster Types in es, pt, it and en, folded ("spellcaster", "lanzador de conjuros", "incantatore"). Kept in
+    the cache, keyed on the templates and the folding code: reading the templates' YAML is about 50 ms, which a
+    translation (``names.evidence``) would pay at each start for these few words."""
+    import marshal
+
+    from . import fold
+    from .cache import digest_files, read_blob, write_blob
+    key = "types;" + digest_files([TEMPLATES, fold.__file__], "1")
+    raw = read_blob("conditions", key, ".marshal")
+    if raw is not None:
+        try:
+            got = marshal.loads(raw)
+        except (EOFError, ValueError, TypeError):
+            got = None
+        if isinstance(got, list):
+            return frozenset(got)
+    words = frozenset(fold.normalize(v) for t in templates().values() if isinstance(t, dict)
+                      for v in (t.get("types") or {}).values())
+    write_blob("conditions", key, marshal.dumps(sorted(words)), ".marshal")
+    return words
 
 
 def _agree(text: str, gender: str) -> str:
