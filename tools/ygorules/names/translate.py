@@ -147,8 +147,9 @@ step of the walk that reads on from the same key. The Italian article elided bef
 its apostrophe: the state after it is marked (``_ELIDED``) and goes on only across the apostrophe."""
 _ELIDED = "\x01"
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
-               "molti", "lot", "couple", "bunch"}
-"""Before "de"/"di": a number of copies follows ("un par de Kuribohs")."""
+               "molti", "lot", "couple", "bunch", "docenas", "decenas", "cientos", "miles", "dezenas", "centenas", "milhares",
+               "decine", "dozzine", "centinaia", "migliaia", "dozens", "hundreds", "thousands"}
+"""Before "de"/"di": a number of copies follows ("un par de Kuribohs", "milhares de Kuribohs")."""
 _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
 """Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
 _ARTICLE_JOINED = frozenset({"dell", "all", "dall", "nell", "sull", "coll"})
