@@ -404,6 +404,7 @@ class Matcher:
         self._trans: dict = {}
         self._split: dict = {}  # word → ``_halves`` (``widened`` asks it of the words after a name found)
         self._forms_of: dict = {}  # English word → ``_english_forms`` (many run words translate to the same word)
+        self._numbers: dict = {}  # English word → the numbers of the names that have it, as ints (``_covers``)
         self._bucket_words: dict = {}  # first three letters → the words of ``vocab`` that begin with them
         self._by_cognate: set = set()  # the words whose one reading is as cognates
         self._cognate_buckets: dict = {}  # first three letters → {``skeleton``: English name word} (``_cognates``)
@@ -631,10 +632,13 @@ class Matcher:
         """(score, name number) of every name the run words (their translation dicts ``trans``; ``known`` of them
         translate, ``unknown`` do not) cover (see the module doc)."""
         count: Counter = Counter()
+        numbers = self._numbers
         for e in set().union(*trans):
-            ids = self._ids(e)
-            if ids:
-                count.update(map(int, ids.split(" ")))
+            got = numbers.get(e)
+            if got is None:
+                ids = self._ids(e)
+                got = numbers[e] = tuple(map(int, ids.split(" "))) if ids else ()
+            count.update(got)
         n = len(trans)
         scored = []
         for ni, c in count.items():
