@@ -166,6 +166,7 @@ def test_a_plural_stands_for_the_singulars_its_language_makes(index, src, word, 
 @pytest.mark.parametrize("text, src, want", [
     ("Tengo un par de Recargas.", "es", [("Recargas", "reload")]),  # a count before "de": copies of the card
     ("Yugi creó miles de Recargas.", "es", [("Recargas", "reload")]),  # a large number too ("milhares de", "migliaia di")
+    ("I had a couple of Reloads.", "en", [("Reloads", "reload")]),  # in English, before "of"
     ("Tengo unas Recargas.", "es", [("Recargas", "reload")]),  # a plural article
     ("Tengo Recargas.", "es", []),  # a one-word card in the plural needs one of them
     ("Tengo un mazo de Recargas.", "es", []),

@@ -149,7 +149,7 @@ _ELIDED = "\x01"
 COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "varios", "vários", "varias", "muchos", "muitos",
                "molti", "lot", "couple", "bunch", "docenas", "decenas", "cientos", "miles", "dezenas", "centenas", "milhares",
                "decine", "dozzine", "centinaia", "migliaia", "dozens", "hundreds", "thousands"}
-"""Before "de"/"di": a number of copies follows ("un par de Kuribohs", "milhares de Kuribohs")."""
+"""Before "de"/"di"/"of": a number of copies follows ("un par de Kuribohs", "milhares de Kuribohs", "a couple of")."""
 _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
 """Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
 _ARTICLE_JOINED = frozenset({"dell", "all", "dall", "nell", "sull", "coll"})
@@ -1438,7 +1438,7 @@ class Translator:
                 break  # among the windows of the longest size that scores enough, the best
             if pl and plural is None:
                 plural = i > 0 and (words[i - 1] in PLURAL_BEFORE or (words[i - 1].isdigit() and int(words[i - 1]) > 1) or (
-                    i > 1 and words[i - 1] in ("de", "di", "do") and words[i - 2] in COUNT_WORDS) or self._listed_plural(i))
+                    i > 1 and words[i - 1] in ("de", "di", "do", "of") and words[i - 2] in COUNT_WORDS) or self._listed_plural(i))
             if pl and not (plural or pl >= 2 or raw[i][:1].isupper()):
                 continue  # a plural needs a plural article before it, or every word in the plural ("magos oscuros")
             forms = self._forms_cache.get(tk)
