@@ -62,3 +62,16 @@ def test_an_ordinary_word_capitalised_after_a_definite_article_mid_sentence_is_d
 ])
 def test_an_ordinary_word_not_made_one_thing_is_not_determined(index, text):
     assert not _determined(index, text)
+
+
+def _read(index, text: str) -> list:
+    from ygorules.names.translate import Translator
+    return [(s.text, s.id) for s in Translator(index, "it", "en").spans(text)]
+
+
+def test_an_article_and_word_right_after_another_name_are_its_epithet_not_the_card_named_in_full(index):
+    before = "Ho evocato il Drago di Ostrivane. Poi Kaiba attivò Scudo Leggendario Terribile Potente "
+    loose = _read(index, before + "il Drago feroce.")  # (Grim Shield "the Dragon", written loosely)
+    assert [w for w, _ in loose] == ["Drago di Ostrivane", "Scudo Leggendario Terribile Potente"]
+    linked = _read(index, before + "e il Drago vinse.")  # a word between: the article is the sentence's
+    assert [w for w, _ in linked] == ["Drago di Ostrivane", "Scudo Leggendario Terribile Potente", "Drago"]

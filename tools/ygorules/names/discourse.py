@@ -248,8 +248,10 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
                 k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
             continue
-        if words[k] in determined and (starts[k] < first[cid] or not _determined(tr, raw, words, seps, k)):
-            continue  # (an ordinary word refers back: "la misión del Dragón" before any Dragón Blanco is a dragon)
+        if words[k] in determined and (starts[k] < first[cid] or not _determined(tr, raw, words, seps, k)
+                                       or _after_a_name(words, seps, ends, k, taken)):
+            continue  # (an ordinary word refers back: "la misión del Dragón" before any Dragón Blanco is a dragon; right
+            # after another name, its article and word are that name's epithet: "Slyfer el Dragón del cielo")
         if _in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, ends[k]):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
         a, b = starts[k], ends[k]
@@ -262,6 +264,18 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
     return add
+
+
+def _after_a_name(words, seps, ends, k, taken: list) -> bool:
+    """Whether the definite article before word ``k`` (``_determined``: right before it, or one adjective before) comes
+    right after a name found, a space between ("Slyfer el Dragón del cielo"): the article and the word go on that name
+    as its epithet, written loosely; they do not name the card named in full ("El Dragón Alado de Ra")."""
+    j = k - 1 if words[k - 1] in DEFINITE else k - 2
+    if j < 1 or seps[j] != " ":
+        return False
+    end = ends[j - 1]
+    p = bisect_left(taken, (end, end))  # (``taken``: the names' (start, end), sorted; one ends at ``end`` before it)
+    return any(y == end for _, y in taken[max(0, p - 3):p])
 
 
 def _determined(tr, raw, words, seps, k) -> bool:
