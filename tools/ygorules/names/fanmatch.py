@@ -1062,12 +1062,8 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
         hw, en = line.split("\t")
         hw = hw.split(" ")
         j = i + len(hw)
-        if j >= n or words[i:j] != hw or "\n" in seps[j]:
+        if j >= n or words[i:j] != hw or seps[j].strip() != "," or "\n" in seps[j]:
             continue
-        if seps[j].strip() != ",":
-            if "," in en or seps[j] != " " or words[j] not in EPITHET_ARTICLES or j + 1 >= n or seps[j + 1] != " ":
-                continue  # (a head and "the" in English: an article may stand for the comma, "Obelisk el atormentador")
-            j += 1
         entry = _card(tr.index, en)
         if entry is None:
             continue
@@ -1103,9 +1099,6 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
     return best[1] - i, best[2]
 
 
-EPITHET_ARTICLES = frozenset({"el", "la", "il", "lo", "o", "a", "the"})
-"""The articles that may stand for the comma between a head and its epithet where the English name joins them with "the"
-("Obelisk el atormentador" for Obelisk the Tormentor, the Spanish name being "Obelisco el Atormentador")."""
 EPITHET_PROB = 0.5
 """How sure the fan model must be that a word of an epithet written loosely translates a word of the card's English
 epithet ("Holactie, il Creatore di Luce": "luce" is "light")."""
