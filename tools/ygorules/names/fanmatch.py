@@ -49,6 +49,7 @@ import os
 from array import array
 from bisect import bisect_left
 from collections import Counter, defaultdict
+from functools import lru_cache
 from itertools import compress
 
 from ..core.fold import normalize
@@ -405,13 +406,21 @@ class Matcher:
         self._split: dict = {}  # word → ``_halves`` (``widened`` asks it of the words after a name found)
         self._forms_of: dict = {}  # English word → ``_english_forms`` (many run words translate to the same word)
         self._numbers: dict = {}  # English word → the numbers of the names that have it, as ints (``_covers``)
+        self._id_memo: dict = {}  # word → ``_ids``
         self._bucket_words: dict = {}  # first three letters → the words of ``vocab`` that begin with them
         self._by_cognate: set = set()  # the words whose one reading is as cognates
         self._cognate_buckets: dict = {}  # first three letters → {``skeleton``: English name word} (``_cognates``)
 
     def _ids(self, e: str) -> str | None:
-        """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it."""
-        return self._e.get(e)
+        """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it (kept per
+        word: a run's words, their translations and their compounds ask the same words again and again)."""
+        memo = self._id_memo
+        got = memo.get(e, 0)
+        if got == 0:
+            if len(memo) > 200_000:
+                memo.clear()
+            got = memo[e] = self._e.get(e)
+        return got
 
     def _table(self, f: str) -> list:
         v = self._f.get(f)
@@ -734,6 +743,7 @@ def stem(w: str) -> str:
 EN_SUFFIXES = ("ings", "ing", "ers", "er", "ed", "es", "s", "ions", "ion", "ry", "y")
 
 
+@lru_cache(maxsize=1 << 16)
 def en_stem(w: str) -> str:
     """An English word without up to two endings of EN_SUFFIXES (each leaving four letters or more): "summoning",
     "summoners", "summons" → "summon"; "heraldry" → "herald".
