@@ -364,8 +364,8 @@ def run(args) -> int:
             # translates the first piece alone (on text that seldom says a thing twice, most of the work is there)
             _in_workers(tr, opts, itertools.chain([first, second], pieces), jobs, output, 0, 0)
         else:
-            base = line_base = 0
-            for text in itertools.chain([first], () if jobs > 1 else pieces):
+            base = line_base = 0  # (with workers asked for, ``pieces`` is spent already: a second piece is read above)
+            for text in itertools.chain([first], pieces):
                 output.add(_piece(tr, text, base, line_base, output.room(), opts))
                 base += len(text)
                 line_base += text.count("\n")

@@ -547,7 +547,8 @@ def _obscure_own(tr, spans: list, full: list) -> dict:
         where = places[next(iter(ids))]
         if not any(abs(p - s.start) <= OBSCURE_NEAR for p in where):
             continue  # (named in full far away: another part of a long text, which may speak of the little card)
-        if sum(1 for x, y in ones if y == w and x.start < min(where)) >= OBSCURE_BEFORE:
+        first = min(where)
+        if sum(1 for x, y in ones if y == w and x.start < first) >= OBSCURE_BEFORE:
             continue  # (the text names the little card by its own name again and again before it names the other in
             # full: it speaks of that card, "la strategia è incentrata su ‘Gradius’" before "Opzione di Gradius")
         out[(s.start, s.end)] = w

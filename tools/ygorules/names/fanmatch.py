@@ -956,11 +956,11 @@ def build_heads(named: list) -> dict:
             if 2 <= len(ws) <= 3 and len(g) >= GLUED_LETTERS and g.isalpha():
                 glued[g] = en if glued.get(g, en) == en else ""
     from .mentions import zipf_of
-    zipf = {lang: zipf_of(lang) for lang in ("en", "es", "pt", "it")}
+    zipf = {lang: zipf_of(lang) for lang in ("en", *LANGS)}
     kept = {}
     for g, en in glued.items():
         if en and zipf["en"](g) < GLUED_ZIPF:
-            langs = " ".join(lang for lang in ("es", "pt", "it") if zipf[lang](g) >= GLUED_ZIPF)
+            langs = " ".join(lang for lang in LANGS if zipf[lang](g) >= GLUED_ZIPF)
             kept[g] = en + "\t" + langs if langs else en
     return {"version": FAN_VERSION, "heads": {k: "\n".join(sorted(set(v))) for k, v in out.items()},
             "glued": _words(kept)}

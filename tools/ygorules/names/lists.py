@@ -68,13 +68,14 @@ def find(tr, text: str, spans: list, span_type) -> list:
                                  e.origin, [], tr.threshold, score, e.passcodes))
     if any(s.text.isupper() for s in add):  # initials read as a card need a card across one of their plus signs
         cards = [s for s in spans if s.kind == "card"] + [s for s in add if not s.text.isupper()]
-        ends, starts_ = {s.end for s in cards}, {s.start for s in cards}
-        add = [s for s in add if not s.text.isupper() or _partnered(text, s, ends, starts_)]
+        ends, starts = {s.end for s in cards}, {s.start for s in cards}
+        add = [s for s in add if not s.text.isupper() or _partnered(text, s, ends, starts)]
     return sorted(spans + add, key=lambda s: s.start) if add else spans
 
 
-_PLUS_BEFORE = re.compile(r"[ \t]*\+[ \t]*(?:\d+x?[ \t]*)?\Z")
 _PLUS_AFTER = re.compile(r"[ \t]*\+[ \t]*(?:\d+x?[ \t]*)?")
+"""A plus sign between two items, a count of copies after it allowed ("MMF + 3 EDLM")."""
+_PLUS_BEFORE = re.compile(_PLUS_AFTER.pattern + r"\Z")
 
 
 def _partnered(text: str, s, ends: set, starts: set) -> bool:
@@ -85,6 +86,7 @@ def _partnered(text: str, s, ends: set, starts: set) -> bool:
         return True
     m = _PLUS_AFTER.match(text, s.end)
     return m is not None and m.end() in starts
+
 
 def _a_type(tr, a: int, b: int) -> bool:
     """Whether ``text[a:b]`` is one word that is a monster's Type, or its plural ("Spellcaster", "Dragons"; asked only of
