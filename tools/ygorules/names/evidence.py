@@ -14,8 +14,9 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   Legacy of the Duelist", the video game; "Yu-Gi-Oh: La Torre dei Duelli"), and the same name anywhere else in the text
   unless played, quoted or called a card (``_titles``);
 - a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
-  right before it ("Deck Reborn", "una baraja de Exodia"), or a name alone in parentheses after a player's name on a
-  line that pairs two players ("Lucas Kenzou (Blue-Eyes)", ``_pairing``; every card name);
+  right before it ("Deck Reborn", "una baraja de Exodia", initials between: "deck D.A.D. Teleport"), or a name alone
+  in parentheses after a player's name on a line that pairs two players ("Lucas Kenzou (Blue-Eyes)", ``_pairing``;
+  every card name);
 - the end of a longer capitalised name: a capitalised word right before the name, joined to it by one space or a
   hyphen, that is no name found, opens no sentence and is no word of the card's own names ("Raging Tempest", "Tele-DAD",
   "Drago Oscuro Metallico Occhi Rossi"; but "Lightsworn Ryko", "HERÓI Mascarado Anki");
@@ -727,6 +728,12 @@ def _deck(text, words, seps, raw, i, j, s) -> str | None:
         return f"a deck ('{raw[k]}' after it)"
     k = i - 1
     if k >= 0 and words[k] in _DECK_LINKS and seps[i] == " ":
+        k -= 1
+    elif seps[i] == ". " and k > 0 and seps[k] == ".":  # initials before it, their dots ("deck D.A.D. Teleport")
+        while k > 0 and seps[k] == "." and len(raw[k]) == 1 and raw[k].isupper():
+            k -= 1
+        if not (len(raw[k]) == 1 and raw[k].isupper()):
+            return None
         k -= 1
     if k >= 0 and k < i and seps[k + 1] == " " and words[k] in DECK_BEFORE:
         return f"a deck ('{raw[k]}' before it)"

@@ -1700,6 +1700,9 @@ class Translator:
             if v is not True and sep[-1:] == ">":  # ('<p class="x">Atenção': an element's text begins; the character
                 # before a separator of one ">" ends the word before, a letter or a digit: no arrow)
                 v = self._opens[sep] = len(sep) == 1 or mentions.tag_end(sep) or v
+        if v is True and sep[0] == "." and i > 1 and self._seps[i - 1] == "." and len(self._raw[i - 1]) == 1 \
+                and self._raw[i - 1].isupper():
+            return False  # the dot of initials ends no sentence: "(deck D.A.D. Teleport)"
         return i == 0 if v == 2 else v
 
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
