@@ -81,12 +81,27 @@ def test_lower_case_words_before_the_head_are_not_taken(index):
     assert ("Marrowind", "3009") in cards(index, "Poi arriva un cavaliere grifo Marrowind a chiudere.", "it")
 
 
-def test_lower_case_words_after_the_head_with_no_comma_are_the_sentence_going_on(index):
-    got = cards(index, "Ontem joguei Zephrane o grifo das ascuas de novo.", "pt")
+def test_lower_case_words_after_the_head_with_no_comma_nor_article_are_the_sentence_going_on(index):
+    got = cards(index, "Ontem joguei Zephrane grifo das ascuas de novo.", "pt")
     assert ("Zephrane", "3001") in got
     assert not any(t.startswith("Zephrane ") for t, _ in got)
     # with the comma of an apposition, the same words in lower case are the epithet
     assert ("Zephrane, o grifo das ascuas", "3001") in cards(index, "Ontem joguei Zephrane, o grifo das ascuas de novo.", "pt")
+
+
+@pytest.mark.parametrize("text, src, want", [
+    # an article right after the head begins its epithet as a comma does, the epithet in lower case (its words not
+    # the official name's in the text's language: "brasas" is Portuguese, "grifo" the Italian "grifone" shortened)
+    ("Ontem joguei Zephrane o grifo das ascuas de novo.", "pt", "Zephrane o grifo das ascuas"),
+    ("Ayer saqué Zephrane el grifo de las brasas en mi turno.", "es", "Zephrane el grifo de las brasas"),
+    ("Ieri ho evocato Zephrane il grifo delle braci in difesa.", "it", "Zephrane il grifo delle braci"),
+])
+def test_lower_case_words_after_the_head_and_an_article_are_its_epithet(index, text, src, want):
+    assert (want, "3001") in cards(index, text, src)
+
+
+def test_lower_case_words_after_the_head_and_an_article_that_are_no_words_of_its_name_are_the_sentence(index):
+    assert cards(index, "Ayer saqué Zephrane el turno pasado.", "es") == [("Zephrane", "3001")]
 
 
 def test_the_whole_name_variants_are_those_ranked_before_the_nicknames():

@@ -24,6 +24,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9311\tQuarn\tQuarn\tQuarn\tQuarn\tMonster\t5
 9312\tMistvale Cargo\tCargamento de Brumavel\tCarregamento de Brumavel\tCarico di Brumavel\tSpell\t3
 9313\tMistvale Warden\tGuardián del Brumavel\tGuardião do Brumavel\tGuardiano del Brumavel\tMonster\t3
+9314\tSlivar the Sky Wyrm\tSlivar el Dragón del Cielo\tSlivar o Dragão do Céu\tSlivar il Drago del Cielo\tMonster\t9
+9315\tMarvelous Merger\tFusión Prodigiosa\tFusão Prodigiosa\tFusione Prodigiosa\tSpell\t9
 """
 
 
@@ -256,3 +258,17 @@ def test_a_lower_case_misspelt_word_after_a_link_word_alone_is_no_name(index):
 
 def test_a_quoted_misspelt_word_ending_the_text_is_read(index):
     assert card_spans(index, "Ayer saqué «grindlewrm»", "es") == [("grindlewrm", "9301")]
+
+
+def test_a_capitalised_first_word_of_six_letters_misspelt_before_the_rest_of_the_name_is_the_card(index):
+    assert typos.MIN_LETTERS == 6  # (as short as the shortest word read as a one-word misspelling)
+    got = card_spans(index, "Ayer invoqué a Slyvar el dragón del cielo en ataque.", "es")
+    assert got == [("Slyvar el dragón del cielo", "9314")]
+
+
+def test_a_lower_case_first_word_misspelt_before_the_rest_of_the_name_is_the_card(index):
+    assert card_spans(index, "Activé la carta marvelos merger en mi turno.", "es") == [("marvelos merger", "9315")]
+
+
+def test_a_lower_case_first_word_misspelt_with_none_of_the_name_after_it_is_no_name(index):
+    assert card_spans(index, "Activé la carta marvelos en mi turno.", "es") == []

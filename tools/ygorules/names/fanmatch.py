@@ -1205,6 +1205,9 @@ old-official official-probable video-game""".split())
 a name found as one of them already says all of the card's name, so only the others (a nickname, an abbreviation, a
 short form, a series member, a run read whole by a pass) are widened. (The matcher would refuse the words of a whole
 name read twice anyway; the gate spares the look-ups: most names found in a text are whole.)"""
+APPOSED = frozenset("el la o a il lo the".split())
+"""The articles that, right after a card's name, begin its epithet in apposition as a comma does, written in lower case
+as often as not ("Obelisk el atormentador", "Slifer o dragão do céu")."""
 _OR_AND = frozenset("y e ed and or ou o".split())
 """The conjunctions of the four languages: two names joined by one are a list ("Lonefire ou Blossom": the card twice),
 never one name; "o" is the Portuguese article too, so it joins only in the other languages."""
@@ -1218,8 +1221,9 @@ def widened(tr, text: str, out: list) -> list:
     translated epithet read as a card of its own: "Dragão do Céu", Sky Dragon) gives way to it.
 
     The words tried are few: after the name, up to WIDEN_AFTER words of its line with no punctuation but one comma right
-    after the name, and no conjunction (``_OR_AND``), capitalised words unless that comma is there (an epithet in
-    apposition may be written in lower case: "Metaion, the lordtime"); before it, up to WIDEN_BEFORE capitalised words;
+    after the name, and no conjunction (``_OR_AND``), capitalised words unless that comma or an article (``APPOSED``)
+    is there (an epithet in apposition may be written in lower case: "Metaion, the lordtime", "Obelisk el
+    atormentador"); before it, up to WIDEN_BEFORE capitalised words;
     the piece is tried only where it ends (and begins) on a word that translates to a word of the card's English name
     the found name does not show."""
     cards = [k for k, s in enumerate(out) if s.kind == "card" and s.variant not in FULL_NAMES]
@@ -1236,8 +1240,9 @@ def widened(tr, text: str, out: list) -> list:
         w1 = bisect_left(ends, s.end)
         if w0 >= n or w1 >= n or starts[w0] != s.start or ends[w1] != s.end:
             continue  # the name found does not begin and end on word bounds
-        comma = w1 + 1 < n and "," in seps[w1 + 1]
-        after = []  # the words after the name that may be words of it: capitalised, or after a comma right after it
+        comma = w1 + 1 < n and ("," in seps[w1 + 1] or (words[w1 + 1] in APPOSED and not seps[w1 + 1].strip(" ")))
+        after = []  # the words after the name that may be words of it: capitalised, or after a comma or an article
+        # right after it
         for j in _line_after(tr, w1, WIDEN_AFTER):
             if words[j] in STOP:
                 continue
@@ -1421,12 +1426,14 @@ def _covers_some(m: "Matcher", w: str, target: frozenset) -> bool:
 
 
 def _english_words(index, span) -> frozenset:
-    """The content words of the English name of a card span's card (its entry found through the span's text), or an
-    empty set when the text finds no entry of that id."""
-    for f in index.forms_for_key(normalize(span.text)):
-        if f.entry.id == span.id:
-            en = f.entry.names.get("en")
-            return frozenset(content(en)) if en else frozenset()
+    """The content words of the English name of a card span's card (its entry found through the span's text, else,
+    for a name written with a typo, "Slyfer", through its replacement), or an empty set when neither finds an entry of
+    that id."""
+    for written in (span.text, span.replacement):
+        for f in index.forms_for_key(normalize(written)):
+            if f.entry.id == span.id:
+                en = f.entry.names.get("en")
+                return frozenset(content(en)) if en else frozenset()
     return frozenset()
 
 

@@ -79,6 +79,10 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
+FIRST_TYPO_UP = 6
+"""The shortest capitalised word read as a name's first word written with a typo ("Slyfer el Dragón del cielo") …"""
+FIRST_TYPO_LOWER = 7
+"""… and the shortest word in lower case, read so only where more of the name follows ("miracule fusion")."""
 _HEADING_LINKS = {"es": {"de", "del", "of"}, "pt": {"de", "do", "da", "dos", "das", "of"},
                   "it": {"di", "del", "della", "dello", "dei", "degli", "delle", "of"}, "en": {"of"}}
 """The linking words of a heading's longer name in each language (``Translator._heading_of_two``: "Relatos de
@@ -558,10 +562,12 @@ class Translator:
                 if not self._continues(w):
                     return 2 if w[-1:] == "s" else 0
             return 1 if hit else 4 if r[:1].isupper() else 3
-        if not r[:1].isupper():
+        if not r[:1].isupper():  # a lower-case word: a plural, or a typo of a longer name's first word
+            if len(w) >= FIRST_TYPO_LOWER and w not in self.freq.common:
+                return 1
             return 2 if w[-1:] == "s" else 0
-        if (len(w) < 7 or w in self.freq.common) and w[-1:] not in "sie":  # a capitalised word: a typo, or a plural
-            return 0
+        if (len(w) < FIRST_TYPO_UP or w in self.freq.common) and w[-1:] not in "sie":  # a capitalised word: a typo, or a
+            return 0  # plural
         return 1
 
     def spans(self, text: str, report: bool = False) -> list[Span]:
@@ -1297,23 +1303,32 @@ class Translator:
         if len(w) > 3 and w[-1] == "s":
             firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
         if not firsts and not up:
-            return False
+            if len(w) < FIRST_TYPO_LOWER or w in self.freq.common:
+                return False
+            # a misspelt first word written in lower case only where a longer name goes on after it ("miracule
+            # fusion"): a lower-case word alone one letter away from a name word is most often another word
+            firsts = [(v, 1, 0) for v in self._near(w) if v in keys and self._begins_longer(v)]
+            if not firsts:
+                return False
         if self.src == "it" and len(w) > 3 and w[-1] in "ie":  # Italian plurals: Sirenidi, Eroi, Monarchi…
             firsts += [(x, 0, 1) for x in self._singulars(w) if x in keys]
-        if not firsts and up and len(w) >= 7:
+        if not firsts and up and len(w) >= FIRST_TYPO_UP:
             if w not in self.freq.common:  # an everyday word is not a misspelt first word of a name
                 firsts = [(v, 1, 0) for v in self._near(w) if v in keys]
         if not firsts:
             return False
-        cands = tuple((1, key0, typos, pl) for key0, typos, pl in firsts if keys[key0])
-        cont = self._cont
+        cands = tuple((1, key0, typos, pl) for key0, typos, pl in firsts if keys[key0] and (up or not typos))
         for key0, _, _ in firsts:
-            c = cont.get(key0)
-            if c is None:
-                c = cont[key0] = self._continues(key0)
-            if c:
+            if self._begins_longer(key0):
                 return tuple(firsts), cands
         return (), cands  # no name goes on after these words: nothing to read on
+
+    def _begins_longer(self, key: str) -> bool:
+        """Whether a longer name begins with translate key ``key`` (``_continues``, asked once per key)."""
+        c = self._cont.get(key)
+        if c is None:
+            c = self._cont[key] = self._continues(key)
+        return c
 
     def _step(self, states: tuple, cls: str, wj: str, up: bool, second: bool) -> tuple:
         """One step of the walk: the keys the states (key so far, typos, plural words) go on to with the separator class

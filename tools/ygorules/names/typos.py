@@ -1,8 +1,9 @@
 """Card names written with a letter wrong in running text (issue 24): "Papilloperativ" for Photon Papilloperative's
 "Papilloperative", "Dwellerr" for Abyss Dweller, "Crneo Convocado" for Cráneo Convocado, "… UN CAMBIO DE FIDELIDD …".
 
-The scan reads a misspelt first word only where a longer name goes on after it, and never a misspelt short form or a
-misspelt word in lower case: a word one letter away from a name is most often another word. ``find`` reads the words
+The scan reads a misspelt first word only where a longer name goes on after it ("Slyfer el Dragón del cielo"; in
+lower case, of ``translate.FIRST_TYPO_LOWER`` letters or more: "miracule fusion"), and never a misspelt short form nor
+a misspelt word alone in lower case: a word one letter away from a name is most often another word. ``find`` reads the words
 left over for the one-word names (a card's whole one-word name, or its short form) they are a misspelling of, where
 nothing else can be meant:
 
