@@ -168,7 +168,8 @@ def test_a_card_name_at_the_end_of_a_longer_capitalised_name_is_not_the_card(ind
 @pytest.mark.parametrize("text", [
     "Juego Dragón Orbe Blanco en mi mazo.",
     "Mazo de Dragón Orbe Blanco: la lista.",  # the capital before the linking word only opens the sentence
-    "Un mazo de Dragón Orbe Blanco.",  # a lower-case word before the linking word
+    "Una copia de Dragón Orbe Blanco.",  # a lower-case word before the linking word ("un mazo de …" is a deck:
+    # test_evidence_owned_deck.py)
 ])
 def test_a_card_name_after_a_linking_word_of_ordinary_text_is_the_card(index, text):
     assert cards(index, text) == [("Dragón Orbe Blanco", "1014")]

@@ -38,8 +38,9 @@ unquoted, is that card ("Buco Trappola, Polimerizzazione, Elfo Mistico"; "pela c
 
 Those rules apply to the weak kinds of names (``mentions.NICKNAME_KINDS``, and a one-word name of the card pool);
 the first (a product) applies to every card name, the second (a deck) to every name written all in lower case ("un
-deck de chaos sorcerer"; a capitalised name after "del mazo" may be the card taken from the deck), and so does one
-more:
+deck de chaos sorcerer"; a capitalised name after "del mazo" may be the card taken from the deck) and to every card name
+after a deck word that an article, a possessive or a demonstrative makes someone's ("il deck del Drago Bianco Occhi Blu",
+``_owned_deck``), and so does one more:
 
 - the epithet of a longer name: a name right after a capitalised word and a comma (an article may come between) that
   goes on with a capitalised word on the same line ("Gazelle, el Rey de las Bestias Míticas": the other card's
@@ -244,6 +245,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = _tail(tr, raw, seps, i, j, s, taken_ends, taken_starts)
         if reason is None and not is_weak and s.origin != "kb" and s.text.islower():
             reason = _deck(text, words, seps, raw, i, j, s)  # (a deck named after a card, written as decks are)
+        if reason is None and not is_weak and i > 1 and s.kind == "card" and words[i - 1] in _DECK_NOUN_OR_LINK:
+            reason = _owned_deck(words, seps, raw, i)  # "il deck Mago Nero", "o deck de Yubel": a deck, however strong
         if reason is None and not is_weak and j + 1 < len(words) and words[j + 1] in DECK_AFTER and raw[j + 1][:1].isupper() \
                 and seps[j + 1] in (" ", "-", "‑"):
             reason = f"a deck ('{raw[j + 1]}' after it, capitalised: the deck's name)"  # "Summoned Skull Beatdown"
@@ -719,6 +722,28 @@ def _product_title(raw, words, seps, i) -> str | None:
         if words[k - 1] in PRODUCT_WORDS and raw[k - 1].islower() and raw[k][:1].isupper() and seps[k] == " ":
             return f"a product or a column ('{raw[k - 1]} {' '.join(raw[k:i])} …' before it)"
         k -= 1
+    return None
+
+
+DECK_DETERMINERS = frozenset("""el la los las un una uno unos unas il lo i gli le o os um uma uns umas the my mi mis tu tus
+su sus meu meus minha seu seus sua mio miei tuo tuoi suo suoi nostro vostro this este esta esse essa questo questa""".split())
+"""The articles, possessives and demonstratives that, before a deck word, make it a deck of someone's: "il deck X", "mi
+mazo de X", "os decks X" (not the contracted prepositions: "trae del mazo X" takes card X from the deck; not "a", a
+preposition in Spanish and Italian)."""
+_DECK_NOUN_OR_LINK = DECK_BEFORE | _DECK_LINKS
+"""The word right before a name that ``_owned_deck`` asks about (a gate: most names have neither before them)."""
+
+
+def _owned_deck(words, seps, raw, i) -> str | None:
+    """A card's name, however strongly written, right after a deck word that has an article, a possessive or a
+    demonstrative before it (``DECK_DETERMINERS``), perhaps with "de"/"di"/"of" between ("il deck Mago Nero", "o deck de
+    Yubel", "Il deck del Drago Bianco Occhi Blu"): the deck named after the card, as every real text annotated so far
+    writes it. A deck word after a preposition is the place a card is taken from ("trae del mazo Wind-Up Rat")."""
+    k = i - 1
+    if words[k] in _DECK_LINKS and seps[i] == " ":
+        k -= 1
+    if k >= 1 and words[k] in DECK_BEFORE and seps[k + 1] == " " and seps[k] == " " and words[k - 1] in DECK_DETERMINERS:
+        return f"a deck ('{raw[k - 1]} {raw[k]}' before it: someone's deck, named after the card)"
     return None
 
 
