@@ -79,6 +79,9 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
+RARE_OWN = 2.5
+"""A card's official one-word name rarer than this (Zipf) in the text's language, written weakly (in lower case), is the
+card where card names are near it (``_nearby``)."""
 FIRST_TYPO_UP = 6
 """The shortest capitalised word read as a name's first word written with a typo ("Slyfer el Dragón del cielo") …"""
 FIRST_TYPO_LOWER = 7
@@ -1259,8 +1262,9 @@ class Translator:
         return True
 
     def _nearby(self, text: str, out: list[Span], pending: list[Span]) -> list[Span]:
-        """Accept the weak candidates (a lower-case nickname, a capital after a full stop) that have a confidently
-        found card or series name near them: in a text about cards, "las ovejas" are Scapegoat."""
+        """Accept the weak candidates (a lower-case nickname, a capital after a full stop, a card's official one-word
+        name that is a rare word: ``_rare_own``) that have a confidently found card or series name near them: in a text
+        about cards, "las ovejas" are Scapegoat, "la polimerización" is Polymerization."""
         # (``out`` is in the text's order: these lists are sorted)
         strong = [s.start for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0]
         if not strong:
@@ -1270,7 +1274,7 @@ class Translator:
         for p in pending:
             if p.score + mentions.NEARBY_BONUS < self.threshold:
                 continue
-            if p.variant in ("official", "no-article", "video-game", "title") or p.kind == "term":
+            if (p.variant in ("official", "no-article", "video-game", "title") or p.kind == "term") and not self._rare_own(p):
                 continue  # a name of its own that scored low is an ordinary word ("trocar", "Recarga la página")
             k = bisect_left(strong, p.start - CONTEXT_CHARS)
             if not (k < len(strong) and strong[k] <= p.end + CONTEXT_CHARS):
@@ -1291,6 +1295,17 @@ class Translator:
                 p.why.append(f"+{mentions.NEARBY_BONUS:.1f} other card names nearby")
             add.append(p)
         return sorted(out + add, key=_start_of) if add else out
+
+    def _rare_own(self, p: Span) -> bool:
+        """Whether a weak candidate is a card's official one-word name in the text's language, written as it is (not in
+        the plural: "enfrentamientos" is the word), that is a rare word of the language (below ``RARE_OWN`` Zipf:
+        "polimerización"): a text about cards that writes it means the card."""
+        if p.kind != "card" or p.variant != "official" or p.lang != self.src or " " in p.text.strip():
+            return False
+        if self.freq.get(fold_word(p.text)) >= RARE_OWN:
+            return False
+        return any(f.entry.id == p.id and f.variant == "official" and f.lang == self.src
+                   for f in self.index.forms_for_key(normalize(p.text)))
 
     def _begin(self, w: str, up: bool):
         """The walk's start at a word (folded ``w``; ``up``: written with a capital): the keys it may stand for, as
