@@ -210,6 +210,20 @@ def test_a_card_name_with_no_writer_words_around_it_stays_the_card(index, text, 
     assert "6002" in [p for _, p in spans], (spans, held)
 
 
+def test_a_card_name_given_to_the_author_is_the_author_wherever_the_text_writes_it_again(index):
+    text = ("AUTOR: Linterna Orbital\nEsta guía la hice yo (Linterna orbital) para los novatos.\n"
+            "Desde ahora firmaré como Linterna Orbital.")
+    spans, held = found(index, text, "es")
+    assert "6002" not in [p for _, p in spans], spans
+    assert sum("so named elsewhere in the text" in r for _, r in held) == 2, held
+
+
+def test_a_card_name_given_to_the_author_is_still_the_card_where_the_text_calls_it_one(index):
+    text = "AUTOR: Linterna Orbital\nEn mi mazo uso la carta Linterna Orbital y también activo «Linterna Orbital»."
+    spans, held = found(index, text, "es")
+    assert [p for _, p in spans].count("6002") == 2, (spans, held)
+
+
 # Mutation run of names/people.py (this stop, 84.7 % at 1fa2ebd): each test below fails with a surviving mutant of
 # `speakers`, `speaker` or `author`.
 @pytest.mark.parametrize("text, cast", [

@@ -97,7 +97,8 @@ Real text's look-alikes (issue 24, prec26), for every card name unless said:
   the series Leggendario Drago: ``_lower_head``);
 - a card named after a place or a work of the franchise (the GX school, a video game: ``people.PLACES``) is the place or
   the work unless played, quoted or called a card, and a main character of the anime is the character
-  (``people.character``);
+  (``people.character``); a card's name the text gives its author or a forum user (``people.author``: "AUTOR: Mago
+  oscuro") is that person wherever else the text writes it, unless played, quoted or called a card (``_signed``);
 - a name across a line break that fills two whole capitalised short lines is two items of a list written one a line
   ("Atributos / Dark / Divine": ``_column``).
 """
@@ -279,7 +280,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         out.append(s)
     if not tr.held:
         return out
-    return _heads(tr, text, _columns(tr, _titles(tr, text, out)), span_type)
+    return _heads(tr, text, _columns(tr, _signed(tr, text, _titles(tr, text, out))), span_type)
 
 
 _TITLE = "a title of the franchise"
@@ -290,14 +291,28 @@ def _titles(tr, text: str, spans: list) -> list:
     """``spans`` without the cards whose words the text gives a title of the franchise elsewhere ("Yu-Gi-Oh! Legacy of the
     Duelist" in the heading, then "Legacy of the Duelist fue creado…": the video game both times), each held back as the
     title, unless quoted, next to a card word or after a verb of play."""
-    titles = {fold(h.text) for h, why in tr.held if why.startswith(_TITLE) and h.kind == "card"}
-    if not titles:
+    return _again(tr, text, spans, (_TITLE,), f"{_TITLE} (written so elsewhere in the text, after 'Yu-Gi-Oh!')")
+
+
+def _signed(tr, text: str, spans: list) -> list:
+    """``spans`` without the cards whose name the text gives its author or a user of its forum elsewhere ("AUTOR: Mago
+    oscuro", then "creada por mi (Mago oscuro)", "seré Mago Oscuro": the writer's nickname each time), each held back
+    as the person, unless quoted, next to a card word or after a verb of play."""
+    return _again(tr, text, spans, people.SIGNER_REASONS, "the author's name or a forum user's (so named elsewhere in the text)")
+
+
+def _again(tr, text: str, spans: list, begins: tuple, why: str) -> list:
+    """``spans`` without the cards written (folded) as a card that the text's words held back elsewhere for a reason
+    that begins with one of ``begins``, each held back (``why``), unless the words around it call it a card
+    (``people.called_a_card``)."""
+    names = {fold(h.text) for h, was in tr.held if was.startswith(begins) and h.kind == "card"}
+    if not names:
         return spans
     out = []
     for s in spans:
-        if s.kind == "card" and fold(s.text) in titles and not people.called_a_card(
+        if s.kind == "card" and fold(s.text) in names and not people.called_a_card(
                 text, tr._words, bisect_left(tr._starts, s.start), s.start, s.end, _game_word):
-            tr.held.append((s, f"{_TITLE} (written so elsewhere in the text, after 'Yu-Gi-Oh!')"))
+            tr.held.append((s, why))
         else:
             out.append(s)
     return out

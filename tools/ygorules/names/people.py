@@ -206,6 +206,10 @@ _A = {"un", "una", "um", "uma", "a", "an", "el", "la", "o", "il", "the", "nuestr
       "nostro", "nostra", "our"}
 
 
+SIGNER_REASONS = ("the author's name", "the writer", "a user of the forum")
+"""How ``author``'s reasons begin (``evidence._signed`` reads them: the same name elsewhere in the text is that person)."""
+
+
 def author(words: list, seps: list, i: int, j: int) -> str | None:
     """Why the name at words ``i``…``j`` (any card's name, of any length) is who wrote the text or a user of the forum,
     or None: a label of the author and a colon before it ("AUTOR: Mago Oscuro"), a participle of writing and "por"/"by"
