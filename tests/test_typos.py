@@ -26,6 +26,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9313\tMistvale Warden\tGuardián del Brumavel\tGuardião do Brumavel\tGuardiano del Brumavel\tMonster\t3
 9314\tSlivar the Sky Wyrm\tSlivar el Dragón del Cielo\tSlivar o Dragão do Céu\tSlivar il Drago del Cielo\tMonster\t9
 9315\tMarvelous Merger\tFusión Prodigiosa\tFusão Prodigiosa\tFusione Prodigiosa\tSpell\t9
+9316\tQuelmaris the Invoker\tQuelmaris, el que Invoca\tQuelmaris, o Invocador\tQuelmaris, l'Invocatore\tMonster\t9
 """
 
 
@@ -266,8 +267,12 @@ def test_a_capitalised_first_word_of_six_letters_misspelt_before_the_rest_of_the
     assert got == [("Slyvar el dragón del cielo", "9314")]
 
 
-def test_a_lower_case_first_word_misspelt_before_the_rest_of_the_name_is_the_card(index):
-    assert card_spans(index, "Activé la carta marvelos merger en mi turno.", "es") == [("marvelos merger", "9315")]
+@pytest.mark.parametrize("text, name, card", [
+    ("Activé la carta marvelos merger en mi turno.", "marvelos merger", "9315"),  # a name word after it
+    ("Su monstruo insignia, quelmairs el que invoca, gana solo.", "quelmairs el que invoca", "9316"),  # a link word
+])
+def test_a_lower_case_first_word_misspelt_before_the_rest_of_the_name_is_the_card(index, text, name, card):
+    assert card_spans(index, text, "es") == [(name, card)]
 
 
 def test_a_lower_case_first_word_misspelt_with_none_of_the_name_after_it_is_no_name(index):

@@ -51,6 +51,7 @@ from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Named, Record, form_rank
 from .typos import doubtful as _doubtful_typo
+from .typos import pool_word as _is_name_word
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
@@ -557,7 +558,8 @@ class Translator:
     def _trigger(self, r: str, w: str) -> int:
         """Whether the word ``r`` (folded: ``w``) may begin a name: 1 yes, 2 only after a plural article (a
         lower-case word in -s), 3 (written in lower case) or 4 (with a capital) when it only begins names and the
-        next word decides, 0 never. Decided once per distinct word, so the pass over a text is in C."""
+        next word decides, 5 (a rare word in lower case) as a misspelt first word where the next word is a name word,
+        0 never. Decided once per distinct word, so the pass over a text is in C."""
         hit = self.keys.get(w)
         if hit is not None:
             if hit and not r[:1].isupper() and all(f.variant in CAPITAL_ONLY for f in self._forms(w)):
@@ -567,7 +569,7 @@ class Translator:
             return 1 if hit else 4 if r[:1].isupper() else 3
         if not r[:1].isupper():  # a lower-case word: a plural, or a typo of a longer name's first word
             if len(w) >= FIRST_TYPO_LOWER and w not in self.freq.common:
-                return 1
+                return 5
             return 2 if w[-1:] == "s" else 0
         if (len(w) < FIRST_TYPO_UP or w in self.freq.common) and w[-1:] not in "sie":  # a capitalised word: a typo, or a
             return 0  # plural
@@ -1250,10 +1252,13 @@ class Translator:
         return bool(step[0] or step[1])
 
     def _goes_on(self, t: int, w: str, cls: str, nw: str, nr: str) -> bool:
-        """Whether a word that only begins names (``t``: 3 written in lower case, 4 with a capital; folded ``w``) may begin
-        one before the separator class ``cls`` and the next word (folded ``nw``, as written ``nr``). Decided once per
-        distinct pair of words and separator."""
+        """Whether a word that only begins names (``t``: 3 written in lower case, 4 with a capital, 5 a rare lower-case
+        word read as a misspelt first word: ``_trigger``; folded ``w``) may begin one before the separator class ``cls``
+        and the next word (folded ``nw``, as written ``nr``). Decided once per distinct pair of words and separator."""
         keys = self.keys
+        if t == 5:  # a misspelt first word in lower case: a name word or a linking word must follow ("miracule fusion",
+            # "alesteir el que invoka"), a gate before the name words one typo away are looked up
+            return bool(cls) and (nw in typos.LINKS or (len(nw) > 1 and _is_name_word(self, nw)))
         if t == 3 and (not cls or ((w + cls + nw) not in keys and not nr[:1].isupper() and w not in PLURAL_BEFORE)):
             return False
         if not (cls and (self._begins(w + cls + nw[0]) or (cls == " " and (w + "," + nw) in keys))) \

@@ -165,7 +165,7 @@ def _in_name(tr, i: int):
         and tr._begins(words[i - 2] + cls[i - 1] + words[i - 1] + cls[i] + w[0])))
     if not before:
         j = i + 2 if i + 2 < n and words[i + 1] in LINKS and cls[i + 2] else i + 1
-        if not (j < n and all(cls[i + 1:j + 1]) and _pool_word(tr, words[j]) and words[j] not in tr.freq.common):
+        if not (j < n and all(cls[i + 1:j + 1]) and pool_word(tr, words[j]) and words[j] not in tr.freq.common):
             return None
     best = []
     for s in range(i, max(-1, i - WINDOW), -1):  # (the words before it, as written, must begin a name: keys has the
@@ -239,7 +239,7 @@ def _plain(new: list, keys: dict):
 def _card_of(tr, w: str, up: bool) -> tuple:
     """(entry, form, key) of each card the folded word ``w`` (``up``: written with a capital) may be a misspelling of
     (module doc), one per card; empty when it is none's."""
-    if _pool_word(tr, w):
+    if pool_word(tr, w):
         return ()
     got: dict = {}
     for v in tr._near(w):
@@ -271,7 +271,7 @@ def respelt_sharing(tr, words: list) -> list:
     are too common to count, the respelt run's own name ("Vaice Dragon" as Vice Dragon). Empty where the run has no such
     word, or two."""
     odd = [k for k, w in enumerate(words) if len(w) >= MIN_LETTERS - 1 and w.isalpha() and w not in tr.keys
-           and w not in tr.freq.common and not _pool_word(tr, w)]
+           and w not in tr.freq.common and not pool_word(tr, w)]
     if len(odd) != 1:
         return []
     k = odd[0]
@@ -352,7 +352,7 @@ def _choose(cands: tuple, ids: set):
     return named[0] if len(named) == 1 else None
 
 
-def _pool_word(tr, w: str) -> bool:
+def pool_word(tr, w: str) -> bool:
     """Whether ``w`` is a word of the names read here (it is then itself a name word, not a misspelling of one)."""
     words = tr._vocabulary(w[0]).get(len(w), ())
     j = bisect_left(words, w)
