@@ -44,9 +44,19 @@ def test_a_word_of_a_card_named_in_full_stands_for_it(index, text, lang, word):
     assert (word, card) in got
 
 
-def test_a_word_of_two_cards_named_in_full_stands_for_neither(index):
-    got = card_spans(index, "Juego Linterna Vexmora y Guardián Vexmora. Luego el Vexmora gana solo.", "es")
+@pytest.mark.parametrize("text", [
+    "Juego Linterna Vexmora y Guardián Vexmora. Luego el Vexmora gana solo.",  # both named before it
+    "El Vexmora gana solo. Juego Linterna Vexmora y Guardián Vexmora.",  # neither named before it
+])
+def test_a_word_of_two_cards_named_in_full_stands_for_neither_where_it_cannot_refer_back_to_one(index, text):
+    got = card_spans(index, text, "es")
     assert ("Vexmora", "5002") not in got and ("Vexmora", "5003") not in got
+
+
+def test_a_word_of_two_cards_named_in_full_stands_for_the_one_named_before_it(index):
+    text = "Juego Linterna Vexmora. Luego el Vexmora gana solo. Más tarde saco Guardián Vexmora."
+    got = card_spans(index, text, "es")
+    assert ("Vexmora", "5002") in got and ("Guardián Vexmora", "5003") in got
 
 
 def test_a_singular_made_from_a_names_word_stands_for_it_only_where_it_is_a_name_word(index):

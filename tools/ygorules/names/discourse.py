@@ -4,7 +4,8 @@ Lonefire serve para…", "Blaster, Dragon Ruler of Infernos … renascer o Blast
 Writers name a card in full the first time (or in a deck list, a heading) and afterwards by its most distinctive
 word. ``find`` reads the card names found in a text, and makes each distinctive word of them a name of its card for
 the whole text: a capitalised word that no name found covers, equal to a word of exactly one card named in full in
-the text. A word is distinctive when it is not ordinary (Zipf below ``ORDINARY`` in the text's language and in
+the text (or of several, of the one of them the text has named in full before it: "Espadachín de la Llama Azul … mi
+Espadachín …", then "Espadachín de la Llama"). A word is distinctive when it is not ordinary (Zipf below ``ORDINARY`` in the text's language and in
 English: not "Dragon", "Ruler", "Master"), not a function word, not a one-word series name nor a word that begins with
 one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name (but a little-printed card's
 one-word name near the card named in full is that card's word: "Fire King Avatar Yaksha … Yaksha", ``_obscure_own``). The word stands alone: no capitalised word is joined to it by a space or a
@@ -217,13 +218,14 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         for w in ws:
             if len(w) < MIN_LETTERS or w in function or w in series_words or w.isdigit():
                 continue
-            if owner.get(w, cid) != cid:
-                owner[w] = None  # a word of two cards named in full stands for neither
+            got = owner.get(w, cid)
+            if got != cid:  # a word of two cards named in full: the one of them the text has named before it (below)
+                owner[w] = (got if isinstance(got, tuple) else (got,)) + ((cid,) if cid not in got else ())
             else:
                 owner[w] = cid
     present = words_of(tr)
     heads = _english_heads(tr, full) if tr.src != "en" else ()
-    owner = {w: i for w, i in owner.items() if i is not None and w in present}
+    owner = {w: i for w, i in owner.items() if w in present}
     determined = set()  # ordinary words, a card's only where a definite article makes them one thing ("il Drago")
     for w in list(owner):
         rare = tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and not _game(tr, w))
@@ -245,6 +247,11 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
     add = []
     for k in positions_of(tr, owner):  # (the few words of the text that may be one)
         cid = owner[words[k]]
+        if isinstance(cid, tuple):  # a word of two cards or more named in full stands for the one of them named before
+            before = [c for c in cid if first[c] < starts[k]]  # it ("Espadachín de la Llama Azul … mi Espadachín",
+            if len(before) != 1:  # then "Espadachín de la Llama" later), else for none
+                continue
+            cid = before[0]
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
                 k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
             continue
