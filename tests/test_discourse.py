@@ -166,3 +166,18 @@ def test_the_initials_of_a_card_named_in_full_are_that_card(index, text, lang):
 def test_initials_before_the_name_in_lower_case_or_of_two_cards_are_no_card(index, text):
     got = card_spans(index, text, "es")
     assert not any(t.isupper() or t == "zotac" for t, _ in got), got
+
+
+def test_a_card_named_in_full_with_a_typo_lends_the_words_its_names_have_and_not_the_misspelt_one(index):
+    text = "Abro con Centinella Quorlith. Luego el Quorlith ataca y la Centinella defiende."
+    got = card_spans(index, text, "es")
+    assert ("Centinella Quorlith", "5001") in got and ("Quorlith", "5001") in got
+    assert not any(t == "Centinella" for t, _ in got), got
+
+
+def test_a_card_named_loosely_lends_no_word_of_its_names_in_a_third_language(index):
+    # read as Spanish, the Italian name's "Sentinella" is no word of the card's Spanish or English names: only
+    # "Quorlith" is lent
+    text = "Abro con Sentinella Quorlith. Luego el Quorlith ataca y la Sentinella defiende."
+    got = card_spans(index, text, "es")
+    assert ("Quorlith", "5001") in got and not any(t == "Sentinella" for t, _ in got), got

@@ -10,7 +10,9 @@ English: not "Dragon", "Ruler", "Master"), not a function word, not a one-word s
 one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name (but a little-printed card's
 one-word name near the card named in full is that card's word: "Fire King Avatar Yaksha … Yaksha", ``_obscure_own``). The word stands alone: no capitalised word is joined to it by a space or a
 hyphen, perhaps with "de"/"of" between (then it is part of a longer name), but an everyday word that opens a sentence
-going on in lower case is no such word ("Evoca Bora e termina il turno": ``_opening_word``); a misspelt name lends no words, and a plural
+going on in lower case is no such word ("Evoca Bora e termina il turno": ``_opening_word``); a name written loosely
+or misspelt lends only its words that the card's names in the text's language or English have ("Slifer o Dragão dos
+Céus … do slifer"; not "Slyfer"), and a plural
 lends its singular too where that is a word of the names read (so that "Fuerzas de Espejo" and "Fuerza de Espejo
 Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
 
@@ -90,15 +92,16 @@ def find(tr, text: str, spans: list, span_type) -> list:
         several.clear()
     if tr.held:
         spans = _released(tr, spans)
-    full = []
+    full, loose = [], []
     for s in spans:
-        if s.kind == "card" and s.variant in FULL_VARIANTS and s.similarity >= 100:  # (a misspelt name lends no words)
+        if s.kind == "card" and s.variant in FULL_VARIANTS:
             two = several.get(s.text)
             if two is None:
                 two = several[s.text] = len(TOKEN.findall(s.text)) >= 2
             if two:
-                full.append(s)
-    if not full:
+                (full if s.similarity >= 100 else loose).append(s)  # (a name written loosely or misspelt lends only
+                # the words its card's names have: ``_single``)
+    if not full and not loose:
         return spans
     one = _one_word_series(tr, spans)  # a series' one word after a singular article: the one card named, if any
     obscure = _obscure_own(tr, spans, full)  # a little-printed card's one-word name, a word of a card named in full
@@ -106,7 +109,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         one = one | set(obscure)
     others = [s for s in spans if (s.start, s.end) not in one] if one else spans
     taken = taken_of(tr, others)  # (a name held back stays so)
-    add = _single(tr, text, others, span_type, full, taken, set(obscure.values()))
+    add = _single(tr, text, others, span_type, full, taken, set(obscure.values()), loose)
     if one:
         mine = one.intersection((s.start, s.end) for s in add)
         if mine:  # "el Vrask", read as the series, is the one Vrask card named in full; "Yaksha", Fire King Avatar Yaksha
@@ -198,23 +201,28 @@ def _released(tr, spans: list) -> list:
     return sorted(spans + [h[0] for h in back], key=_start_of)
 
 
-def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yielding=frozenset()) -> list:
+def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yielding=frozenset(), loose=()) -> list:
     """The spans of single distinctive words of the cards named in full (the module doc); a word of ``yielding``
-    (``_obscure_own``) is one though it is a card's own one-word name."""
+    (``_obscure_own``) is one though it is a card's own one-word name. The cards named in full loosely (``loose``: a
+    fan translation, "Slifer o Dragão dos Céus"; a misspelt name) lend only the words of their names as the card's names
+    write them ("slifer", not "slyfer")."""
     series_words = {w for s in spans if s.kind == "series" for w in TOKEN.findall(fold(s.text))}
     function = mentions.FUNCTION_WORDS.get(tr.src, set()) | mentions.FUNCTION_WORDS["en"]
     owner: dict = {}
     lent = tr.__dict__.setdefault("_lent_words", {})  # a name as written → its words and their singulars
     if len(lent) > 100_000:
         lent.clear()
-    for name, cid in dict.fromkeys([(s.text, s.id) for s in full]):  # (each name as written and its card once: a
-        # word's owner depends only on which cards lend it)
+    rendered = {s.id: s.replacement for s in loose}
+    for name, cid, exact in dict.fromkeys([(s.text, s.id, True) for s in full] + [(s.text, s.id, False) for s in loose]):
+        # (each name as written and its card once: a word's owner depends only on which cards lend it)
         ws = lent.get(name)
         if ws is None:
             own = TOKEN.findall(fold(name))
             ws = lent[name] = set(own).union(x for w in own for x in tr._singulars(w) if name_word(tr, x))
             # (a singular made from a name's word is lent only where it is a word of the names: "fuerza" of "Fuerzas de
             # Espejo"; not "distrugge" of "Distruggi carte", a verb the frequencies do not know)
+        if not exact:
+            ws = ws & _card_words(tr, (name, rendered[cid]), cid)
         for w in ws:
             if len(w) < MIN_LETTERS or w in function or w in series_words or w.isdigit():
                 continue
@@ -239,9 +247,9 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
             determined.discard(w)
     if not owner:
         return []
-    by_id = {s.id: s for s in full}
+    by_id = {s.id: s for s in (*loose, *full)}  # (a card named in full exactly lends as named so)
     first = {}  # a card → where the text first names it in full
-    for s in full:
+    for s in sorted((*full, *loose), key=_start_of):
         first.setdefault(s.id, s.start)
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
     add = []
@@ -271,6 +279,22 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
     return add
+
+
+def _card_words(tr, names: tuple, cid: str) -> set:
+    """The folded words of the names of card ``cid`` in the text's language and in English (a word of its name in another
+    language is an everyday word of the text's, or of no name it writes), its entry found through one of ``names`` (the
+    name as written, the name it is rendered as), or an empty set."""
+    memo = tr.__dict__.setdefault("_card_words", {})
+    got = memo.get((cid, tr.src))
+    if got is None:
+        got = set()
+        for f in (f for name in names for f in tr.index.forms_for_key(normalize(name))):
+            if f.entry.id == cid:
+                got = {w for lang in (tr.src, "en") if f.entry.names.get(lang) for w in TOKEN.findall(fold(f.entry.names[lang]))}
+                break
+        memo[(cid, tr.src)] = got
+    return got
 
 
 def _after_a_name(words, seps, ends, k, taken: list) -> bool:
