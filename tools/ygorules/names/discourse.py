@@ -21,7 +21,8 @@ counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu").
 
 An ordinary word of the name (not distinctive) stands for the card only where it is written as a name: capitalised in
 the middle of a sentence, right after a singular definite article, contraction or possessive ("asseriva che il Drago
-fosse immune", "o efeito do Jardim"; ``_determined``), and only after the card's full name: it refers back ("la misión
+fosse immune", "o efeito do Jardim"; ``_determined``) or as an item of a list of names, after a name found and its
+comma ("Kizanes, Portal, Magatama o …"; ``_listed``), and only after the card's full name: it refers back ("la misión
 del Dragón" before the text names Dragón Blanco de Ojos Azules is a dragon of the story).
 
 A series' whole name ("Goblin", "Archidemonio") is such a word only after a singular article or possessive ("o Goblin",
@@ -263,8 +264,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
                 k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
             continue
-        if words[k] in determined and (starts[k] < first[cid] or not _determined(tr, raw, words, seps, k)
-                                       or _after_a_name(words, seps, ends, k, taken)):
+        if words[k] in determined and (starts[k] < first[cid] or _after_a_name(words, seps, ends, k, taken) or not (
+                _determined(tr, raw, words, seps, k) or _listed(text, starts[k], ends[k], taken))):
             continue  # (an ordinary word refers back: "la misión del Dragón" before any Dragón Blanco is a dragon; right
             # after another name, its article and word are that name's epithet: "Slyfer el Dragón del cielo")
         if _in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, ends[k]):
@@ -279,6 +280,24 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
     return add
+
+
+_ITEM_BEFORE = re.compile(r"[ \t]*[,;][ \t]*")
+_ITEM_AFTER = re.compile(r"[ \t]*(?:[,;]|[ \t](?:y|e|o|ou|ed|and|or)[ \t])[ \t]*")
+
+
+def _listed(text: str, a: int, b: int, taken: list) -> bool:
+    """Whether the word at ``text[a:b]`` is an item of a list of names: a name found ends right before it, then a comma
+    or a semicolon, and after it a comma, a semicolon or a conjunction, then the next item, capitalised ("Kizanes,
+    Portal, Magatama o Seis Samuráis Unidos"). Written among names, the everyday word is a name too."""
+    p = bisect_left(taken, (a, a))
+    if not p:
+        return False
+    before = taken[p - 1][1]
+    if before > a or not _ITEM_BEFORE.fullmatch(text, before, a):
+        return False
+    m = _ITEM_AFTER.match(text, b)
+    return m is not None and m.end() > b and text[m.end():m.end() + 1].isupper()
 
 
 def _card_words(tr, names: tuple, cid: str) -> set:
