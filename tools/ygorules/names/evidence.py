@@ -12,7 +12,8 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   Dark Illusion": ``PRODUCT_LABELS``), but not after an edition with an indefinite article ("una edición X": one
   printing of the card); a title: right after "Yu-Gi-Oh!", perhaps with the title's own capitalised article ("Yu-Gi-Oh!
   Legacy of the Duelist", the video game; "Yu-Gi-Oh: La Torre dei Duelli"), and the same name anywhere else in the text
-  unless played, quoted or called a card (``_titles``);
+  unless played, quoted or called a card (``_titles``); a set in a list of sets, a release date in parentheses after
+  it ("Servitore del Faraone (20 ottobre 2002)", ``_released_on``);
 - a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
   right before it ("Deck Reborn", "una baraja de Exodia", initials between: "deck D.A.D. Teleport"), or a name alone
   in parentheses after a player's name on a line that pairs two players ("Lucas Kenzou (Blue-Eyes)", ``_pairing``;
@@ -218,6 +219,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             or (i > 1 and words[i - 2] in _FRANCHISE and words[i - 1] in _ARTICLES)
             or words[i - 1] in PRODUCT_LABELS or (i > 1 and words[i - 2] in PRODUCT_LABELS)
             or words[i - 1] in _STRUCTURE_NAMED or (i > 1 and words[i - 2] in _STRUCTURE_NAMED)) else None
+        if reason is None and text.startswith(" (", s.end):
+            reason = _released_on(text, s.end)  # "Servitore del Faraone (20 ottobre 2002)": a set in a list of sets
         if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
             reason = _product_title(raw, words, seps, i)
         if reason is None and ((i and (words[i - 1] in _AUTHOR_BEFORE)) or (j + 1 < len(words) and seps[j + 1][:1] == ",")):
@@ -653,6 +656,24 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
             or (words[k] == "estructura" and k > 1 and words[k - 1] == "de" and words[k - 2] in ("baraja", "mazo", "deck"))):
         return f"a product (a structure deck's name: '{words[k]}' before it)"
     return None
+
+
+_MONTHS = ("enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre "
+           "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro "
+           "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre "
+           "january february march april may june july august september october november december").split()
+_RELEASE_DATE = re.compile(r" \((?:(?:[12]?\d|3[01])(?:º|°|o|st|nd|rd|th)?(?: de)? (?:%s)(?: de)?,? (?:19|20)\d\d"
+                           r"|(?:%s) (?:[12]?\d|3[01]),? (?:19|20)\d\d)\)" % ("|".join(_MONTHS), "|".join(_MONTHS)), re.I)
+"""A date in parentheses, day, month (by name, in the four languages) and year: "(20 ottobre 2002)", "(8 de marzo de
+2002)", "(March 8, 2002)"."""
+
+
+def _released_on(text: str, end: int) -> str | None:
+    """Why a name followed by a release date in parentheses (``_RELEASE_DATE``) is a product, released that day (a
+    list of sets: "- Servitore del Faraone (20 ottobre 2002)"; a card has no day of its own), or None."""
+    if _RELEASE_DATE.match(text, end) is None:
+        return None
+    return "a product (a release date in parentheses after it)"
 
 
 _STRUCTURE_NAMED = {"deck", "decks", "estructura", "estrutural"}

@@ -1,0 +1,45 @@
+"""A card's name followed by a release date in parentheses is a product released that day (names/evidence.py
+``_released_on``, issue 24): "- Servitore del Faraone (20 ottobre 2002)" in a list of sets. A card has no day of its
+own; a year alone, a count or a set's code in parentheses leave the card. The cards and sentences are made up."""
+from __future__ import annotations
+
+import pytest
+
+from ygorules.names.translate import Translator
+
+from _names_fixtures import small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8601\tServant of the Quorlith\tSirviente del Quorlith\tServo do Quorlith\tServitore del Quorlith\tMonster\t9
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("release-date"), POOL)
+
+
+def found(index, text, src):
+    tr = Translator(index, src, "en")
+    return [s.text for s in tr.spans(text) if s.kind == "card"], [(s.text, why) for s, why in tr.held]
+
+
+@pytest.mark.parametrize("text, src, name", [
+    ("In ordine di uscita:\n- Servitore del Quorlith (20 ottobre 2002)\n", "it", "Servitore del Quorlith"),
+    ("Las expansiones: Sirviente del Quorlith (8 de marzo de 2002) y otras.", "es", "Sirviente del Quorlith"),
+    ("As coleções: Servo do Quorlith (1º de julho de 2003).", "pt", "Servo do Quorlith"),
+    ("Sets: Servant of the Quorlith (March 8, 2002), then more.", "en", "Servant of the Quorlith"),
+])
+def test_a_name_followed_by_a_release_date_is_a_product(index, text, src, name):
+    spans, held = found(index, text, src)
+    assert name not in spans and any(t == name and "release date" in why for t, why in held), (spans, held)
+
+
+@pytest.mark.parametrize("text, src, name", [
+    ("Uso el Sirviente del Quorlith (2002) en mi mazo.", "es", "Sirviente del Quorlith"),  # a year alone
+    ("Uso el Sirviente del Quorlith (x3) en mi mazo.", "es", "Sirviente del Quorlith"),  # a count
+    ("Gioco il Servitore del Quorlith (20 copie) da sempre.", "it", "Servitore del Quorlith"),  # no month
+])
+def test_a_name_followed_by_no_full_date_stays_a_card(index, text, src, name):
+    spans, _ = found(index, text, src)
+    assert name in spans, spans
