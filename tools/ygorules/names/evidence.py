@@ -13,7 +13,8 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   printing of the card); a title: right after "Yu-Gi-Oh!", perhaps with the title's own capitalised article ("Yu-Gi-Oh!
   Legacy of the Duelist", the video game; "Yu-Gi-Oh: La Torre dei Duelli"), and the same name anywhere else in the text
   unless played, quoted or called a card (``_titles``); a set in a list of sets, a release date in parentheses after
-  it ("Servitore del Faraone (20 ottobre 2002)", ``_released_on``);
+  it ("Servitore del Faraone (20 ottobre 2002)", ``_released_on``); a chapter's title, filling its line after the
+  chapter's label ("Prólogo: La Carta del Destino.", ``_chapter_title``);
 - a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
   right before it ("Deck Reborn", "una baraja de Exodia", initials between: "deck D.A.D. Teleport"), or a name alone
   in parentheses after a player's name on a line that pairs two players ("Lucas Kenzou (Blue-Eyes)", ``_pairing``;
@@ -221,6 +222,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             or words[i - 1] in _STRUCTURE_NAMED or (i > 1 and words[i - 2] in _STRUCTURE_NAMED)) else None
         if reason is None and text.startswith(" (", s.end):
             reason = _released_on(text, s.end)  # "Servitore del Faraone (20 ottobre 2002)": a set in a list of sets
+        if reason is None and i and (":" in seps[i] or (i > 1 and ":" in seps[i - 1] and words[i - 1] in _ARTICLES)):
+            reason = _chapter_title(text, s.start, s.end)  # "Prólogo: La Carta del Destino."
         if reason is None and i > 1 and seps[i] == " " and (words[i - 1] in _TITLE_LINKS or raw[i - 1][:1].isupper()):
             reason = _product_title(raw, words, seps, i)
         if reason is None and ((i and (words[i - 1] in _AUTHOR_BEFORE)) or (j + 1 < len(words) and seps[j + 1][:1] == ",")):
@@ -666,6 +669,24 @@ _RELEASE_DATE = re.compile(r" \((?:(?:[12]?\d|3[01])(?:º|°|o|st|nd|rd|th)?(?: 
                            r"|(?:%s) (?:[12]?\d|3[01]),? (?:19|20)\d\d)\)" % ("|".join(_MONTHS), "|".join(_MONTHS)), re.I)
 """A date in parentheses, day, month (by name, in the four languages) and year: "(20 ottobre 2002)", "(8 de marzo de
 2002)", "(March 8, 2002)"."""
+
+
+_CHAPTER = re.compile(r"[ \t#*_]*(?:pr[oó]logo|prologue|ep[ií]logo|epilogue|cap[ií]tulo|capitolo|chapter|"
+                      r"epis[oó]dio|episode|parte|part)(?:[ \t]+[0-9IVXLC]+)?[ \t]*:[ \t]*(?:(?:la|el|los|las|a|o|os|as|il|lo|"
+                      r"the)[ \t]+)?\Z", re.I)
+"""The start of a line that labels a chapter of a story or an episode: "Prólogo:", "Capítulo 3:", "Episode 48:", perhaps
+with the title's own article after the colon."""
+
+
+def _chapter_title(text: str, start: int, end: int) -> str | None:
+    """Why a name that fills the rest of a line after a chapter's label (``_CHAPTER``: "Prólogo: La Carta del Destino.")
+    is the chapter's title and not the card, or None."""
+    a = text.rfind("\n", 0, start) + 1
+    if _CHAPTER.match(text, a, start) is None:
+        return None
+    if text[end:text.find("\n", end) if "\n" in text[end:] else len(text)].strip(" \t.!*_") != "":
+        return None  # the line goes on: the name is a word of a longer title, or one the chapter speaks of
+    return "a chapter's title (after a chapter's label on its line, the line's end after it)"
 
 
 def _released_on(text: str, end: int) -> str | None:

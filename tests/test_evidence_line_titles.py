@@ -1,6 +1,8 @@
-"""A card's name followed by a release date in parentheses is a product released that day (names/evidence.py
-``_released_on``, issue 24): "- Servitore del Faraone (20 ottobre 2002)" in a list of sets. A card has no day of its
-own; a year alone, a count or a set's code in parentheses leave the card. The cards and sentences are made up."""
+"""Names that are no card for what stands around them on their line (names/evidence.py, issue 24): a card's name
+followed by a release date in parentheses is a product released that day (``_released_on``: "- Servitore del Faraone
+(20 ottobre 2002)" in a list of sets; a card has no day of its own, and a year alone or a count leave the card), and one
+that fills a line after a chapter's label is the chapter's title (``_chapter_title``: "Prólogo: La Carta del Destino.").
+The cards and sentences are made up."""
 from __future__ import annotations
 
 import pytest
@@ -41,5 +43,24 @@ def test_a_name_followed_by_a_release_date_is_a_product(index, text, src, name):
     ("Gioco il Servitore del Quorlith (20 copie) da sempre.", "it", "Servitore del Quorlith"),  # no month
 ])
 def test_a_name_followed_by_no_full_date_stays_a_card(index, text, src, name):
+    spans, _ = found(index, text, src)
+    assert name in spans, spans
+
+
+@pytest.mark.parametrize("text, src, name", [
+    ("Prólogo: El Sirviente del Quorlith.\n— ¡Es mi turno, robo! —gritó.", "es", "Sirviente del Quorlith"),
+    ("Capitolo 3: Servitore del Quorlith\nLa storia continua.", "it", "Servitore del Quorlith"),
+    ("## Episódio 12: O Servo do Quorlith\nNo episódio de hoje…", "pt", "Servo do Quorlith"),
+])
+def test_a_name_that_fills_a_line_after_a_chapters_label_is_the_chapters_title(index, text, src, name):
+    spans, held = found(index, text, src)
+    assert name not in spans and any(t == name and "chapter's title" in why for t, why in held), (spans, held)
+
+
+@pytest.mark.parametrize("text, src, name", [
+    ("Capítulo 3: Sirviente del Quorlith contra todos\nLa historia sigue.", "es", "Sirviente del Quorlith"),  # goes on
+    ("Consejo: Sirviente del Quorlith\nÚsalo siempre.", "es", "Sirviente del Quorlith"),  # no chapter's label
+])
+def test_a_name_after_a_colon_that_is_no_chapters_whole_title_stays_a_card(index, text, src, name):
     spans, _ = found(index, text, src)
     assert name in spans, spans
