@@ -20,6 +20,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 5010\tZyr of the Ashen Court\tZyr de la Corte Cenicienta\tZyr da Corte Cinzenta\tZyr della Corte Cinerea\tMonster\t3
 5011\tGrim Lantern Order\tOrden de la Linterna Sombría\tOrdem da Lanterna Sombria\tOrdine della Lanterna Cupa\tTrap\t3
 5012\tGreat Lion Oath\tJuramento del Gran León\tJuramento do Grande Leão\tGiuramento del Gran Leone\tSpell\t3
+5013\tDrake of Marhaven\tDraco de Marhaven\tDraco de Marhaven\tDraco di Marhaven\tMonster\t3
+5014\tRed Drake of Marhaven\tDraco Rojo de Marhaven\tDraco Vermelho de Marhaven\tDraco Rosso di Marhaven\tMonster\t3
 """
 SERIES = """en\tes\tpt\tit
 Zelk\tZelk\tZelk\tZelk
@@ -51,6 +53,12 @@ def test_a_word_of_a_card_named_in_full_stands_for_it(index, text, lang, word):
 def test_a_word_of_two_cards_named_in_full_stands_for_neither_where_it_cannot_refer_back_to_one(index, text):
     got = card_spans(index, text, "es")
     assert ("Vexmora", "5002") not in got and ("Vexmora", "5003") not in got
+
+
+def test_a_word_of_two_cards_whose_ids_hold_one_another_named_before_it_stands_for_neither(index):
+    # (the second card's id is a part of the first's: the cards sharing the word are counted as cards, not as text)
+    got = card_spans(index, "Juego Red Drake of Marhaven y Drake of Marhaven. Luego el Marhaven gana solo.", "es")
+    assert not any(t == "Marhaven" for t, _ in got), got
 
 
 def test_a_word_of_two_cards_named_in_full_stands_for_the_one_named_before_it(index):

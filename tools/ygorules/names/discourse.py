@@ -229,7 +229,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
                 continue
             got = owner.get(w, cid)
             if got != cid:  # a word of two cards named in full: the one of them the text has named before it (below)
-                owner[w] = (got if isinstance(got, tuple) else (got,)) + ((cid,) if cid not in got else ())
+                got = got if isinstance(got, tuple) else (got,)
+                owner[w] = got if cid in got else got + (cid,)
             else:
                 owner[w] = cid
     present = words_of(tr)

@@ -684,7 +684,8 @@ def _chapter_title(text: str, start: int, end: int) -> str | None:
     a = text.rfind("\n", 0, start) + 1
     if _CHAPTER.match(text, a, start) is None:
         return None
-    if text[end:text.find("\n", end) if "\n" in text[end:] else len(text)].strip(" \t.!*_") != "":
+    nl = text.find("\n", end)
+    if text[end:nl if nl >= 0 else len(text)].strip(" \t.!*_"):
         return None  # the line goes on: the name is a word of a longer title, or one the chapter speaks of
     return "a chapter's title (after a chapter's label on its line, the line's end after it)"
 

@@ -1427,8 +1427,8 @@ def _covers_some(m: "Matcher", w: str, target: frozenset) -> bool:
 
 def _english_words(index, span) -> frozenset:
     """The content words of the English name of a card span's card (its entry found through the span's text, else,
-    for a name written with a typo, "Slyfer", through its replacement), or an empty set when neither finds an entry of
-    that id."""
+    for a form the index does not store, a series member by its own word or a name with a typo, through the name the
+    span is rendered as), or an empty set when neither finds an entry of that id."""
     for written in (span.text, span.replacement):
         for f in index.forms_for_key(normalize(written)):
             if f.entry.id == span.id:

@@ -571,8 +571,8 @@ class Translator:
             if len(w) >= FIRST_TYPO_LOWER and w not in self.freq.common:
                 return 5
             return 2 if w[-1:] == "s" else 0
-        if (len(w) < FIRST_TYPO_UP or w in self.freq.common) and w[-1:] not in "sie":  # a capitalised word: a typo, or a
-            return 0  # plural
+        if (len(w) < FIRST_TYPO_UP or w in self.freq.common) and w[-1:] not in "sie":
+            return 0  # (a capitalised word may be a typo of a name's first word, or a plural)
         return 1
 
     def spans(self, text: str, report: bool = False) -> list[Span]:

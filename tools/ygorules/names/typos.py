@@ -3,9 +3,9 @@
 
 The scan reads a misspelt first word only where a longer name goes on after it ("Slyfer el Dragón del cielo"; in
 lower case, of ``translate.FIRST_TYPO_LOWER`` letters or more: "miracule fusion"), and never a misspelt short form nor
-a misspelt word alone in lower case: a word one letter away from a name is most often another word. ``find`` reads the words
-left over for the one-word names (a card's whole one-word name, or its short form) they are a misspelling of, where
-nothing else can be meant:
+a misspelt word alone in lower case: a word one letter away from a name is most often another word. ``find`` reads
+the words left over for the one-word names (a card's whole one-word name, or its short form) they are a misspelling
+of, where nothing else can be meant:
 
 - the word is written in lower case, capitalised or in capitals (not "DuelistaSP": a handle), MIN_LETTERS long at
   least, no name word of the pool and none of the everyday words of the four languages (``mentions.Frequencies.common``:
