@@ -1,5 +1,6 @@
 """An official name written without the marks a writer leaves out (names/variants.py, issue 24): its double quotes, the
-comma and article before its epithet, its "&" written as the language's "and". The cards and sentences are made up."""
+comma and article before its epithet, its "&" written as the language's "and", an English possessive's apostrophe
+dropped or moved. The cards and sentences are made up."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +17,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8307\tOren Blue Flame\tOren "Llama Azul"\tOren "Chama Azul"\tOren "Fiamma Blu"\tSpell\t4
 8308\tIvel the Mist\tIvel, la Bruma\tIvel, a Bruma\tIvel, la Foschia\tMonster\t4
 8305\tFox Kingdom\tReino del Zorro\tReino da Raposa\tRegno della Volpe\tSpell\t3
+8310\tWyverns' Nesting Cliff\tAcantilado de los Wyverns\tPenhasco dos Wyverns\tScogliera delle Viverne\tSpell\t5
 """
 
 
@@ -33,6 +35,10 @@ def index(tmp_path_factory):
     ("Volpe di Brace", "it", set()),
     ("Brasa « Roja » Viva", "es", {"Brasa Roja Viva"}),  # (spaced quotes leave one space)
     ("Ember Fox & Frost Hare", "ja", set()),  # (a language with no "and" of its own keeps the "&")
+    # an English possessive's apostrophe dropped, or on the other side of its "s"
+    ("Harpies' Hunting Ground", "en", {"Harpies Hunting Ground", "Harpie's Hunting Ground"}),
+    ("Gravekeeper's Spy", "en", {"Gravekeepers Spy", "Gravekeepers' Spy"}),
+    ("Piuma Spolveratrice dell'Arpia", "it", set()),  # (an elision is no possessive, and only English names have one)
 ])
 def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     assert set(written_forms(name, lang)) == forms
@@ -45,6 +51,8 @@ def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     ("Ayer jugué Mirel la Guardiana de la Marea contra todos.", "es", "Mirel la Guardiana de la Marea", "8302"),  # comma
     ("Mi carta favorita es Zorro de Brasa y Liebre de Escarcha, sin duda.", "es", "Zorro de Brasa y Liebre de Escarcha", "8303"),
     ("La mia preferita è Volpe di Brace e Lepre di Brina.", "it", "Volpe di Brace e Lepre di Brina", "8303"),
+    ("Activo Wyvern's Nesting Cliff en mi turno.", "es", "Wyvern's Nesting Cliff", "8310"),  # the apostrophe moved
+    ("Ativo Wyverns Nesting Cliff no meu turno.", "pt", "Wyverns Nesting Cliff", "8310"),  # the apostrophe dropped
 ])
 def test_a_name_written_without_its_marks_is_the_card(index, text, lang, name, card):
     got = card_spans(index, text, lang)
@@ -122,8 +130,9 @@ def test_the_table_holds_each_cards_forms_in_the_language_and_english_and_no_sha
         "talvor el silencioso": ("8301", "es"), "mirel la guardiana de la marea": ("8302", "es"),  # the comma alone
         "mirel the tide keeper": ("8302", "en"), "oren la llama azul": ("8306", "es"), "ivel la bruma": ("8308", "es"),
         "nyx el sabio": ("8309", "es"),
+        "wyverns nesting cliff": ("8310", "en"), "wyvern's nesting cliff": ("8310", "en"),  # the possessive, English only
     }, got  # (no series: "Escarcha & Brasa" is read by the scan as the series)
-    assert table["firsts"] == ["ember", "ivel", "mirel", "nyx", "oren", "talvor", "zorro"], table["firsts"]
+    assert table["firsts"] == ["ember", "ivel", "mirel", "nyx", "oren", "talvor", "wyvern", "wyverns", "zorro"], table["firsts"]
 
 
 def test_a_card_read_by_its_written_form_is_its_official_name_in_the_texts_language(index):

@@ -1,14 +1,14 @@
 """An official name written without the marks a writer leaves out (issue 24): 'Exodia, "O Proibido"' written
 "Exodia, O Proibido", "Obelisco, o Atormentador" written "Obelisco Atormentador", "Neo, el Espadachín Mágico" written "Neo el Espadachín
 Mágico", "Flor de Ceniza & Primavera Feliz"
-written "Flor de Ceniza y Primavera Feliz".
+written "Flor de Ceniza y Primavera Feliz", "Harpies' Hunting Ground" written "Harpie's Hunting Ground".
 
 Printed names carry marks that writers drop or spell out: double quotes around a word or an epithet, the comma and
 the article between a card's first name and its epithet, an "&" that they write as the language's "and". The scan
 matches a name with its separators, so such a name is missed, or read as a shorter one. From the pool's names (each
 card's official name in the text's language and its English name) ``find`` knows each name as it would be written
 without those marks (``written_forms``: the quotes dropped; ", el"/", o"/", il"/", the" dropped, or their comma
-alone; "&" as "y", "e", "ed", "and"), where that form is no name of the index itself and is one card's only; a run of
+alone; "&" as "y", "e", "ed", "and"; an English possessive's apostrophe dropped or put on the other side of its "s"), where that form is no name of the index itself and is one card's only; a run of
 the text from a capitalised word that is such a form, and that no name found crosses, is that card (the names found
 inside it give way: the longest mention wins).
 """
@@ -29,12 +29,15 @@ QUOTES = re.compile(r"[\"“”«»„]")
 """Double quotes around a word of a name (apostrophes are letters of a name: "Dark Magician's")."""
 EPITHET = re.compile(r", (?:el|la|los|las|o|a|os|as|il|lo|i|gli|le|the) ", re.IGNORECASE)
 """The comma and the article between a card's first name and its epithet ("Obelisco, o Atormentador")."""
+POSSESSIVE = re.compile(r"(?<=\w)(?:'s|s')(?= |$)")
+"""An English possessive in a name, singular ("Gravekeeper's") or plural ("Harpies'"): writers drop its apostrophe or
+put it on the other side of the "s" ("Harpie's Hunting Ground")."""
 AND = {"es": ("y",), "pt": ("e",), "it": ("e", "ed"), "en": ("and",)}
 """How each language writes the "&" of a name."""
 MIN_FIRST = 3
 """A name is read from a first word of this many letters or more, not a function word: the text's many "la", "a",
 "no" are not walked (the few names that open with one, "La Jinn", are left to the scan)."""
-TABLE_VERSION = 4
+TABLE_VERSION = 5
 """Bump when what ``_part_forms`` stores changes."""
 
 _forms: dict = {}
@@ -49,6 +52,10 @@ def written_forms(name: str, lang: str) -> list:
         out.add(EPITHET.sub(lambda m: m.group()[1:], base))  # the comma alone ("Neo el Espadachín Mágico")
     if "&" in base:
         out.update(x.replace("&", a) for x in list(out) for a in AND.get(lang, ()))
+    if lang == "en" and POSSESSIVE.search(base):
+        for x in list(out):
+            out.add(POSSESSIVE.sub("s", x))  # the apostrophe dropped ("Harpies Hunting Ground")
+            out.add(POSSESSIVE.sub(lambda m: "s'" if m.group() == "'s" else "'s", x))  # on the other side of the "s"
     return [x for x in out if x != name]
 
 
@@ -66,7 +73,8 @@ def _part_forms(lang: str):
             col = p.strings("e_" + col_lang)
             for i, kind in enumerate(kinds):
                 name = col[i] if kind == "card" else None
-                if not name or not (QUOTES.search(name) or EPITHET.search(name) or "&" in name):
+                if not name or not (QUOTES.search(name) or EPITHET.search(name) or "&" in name
+                                    or (col_lang == "en" and POSSESSIVE.search(name))):
                     continue
                 for form in written_forms(name, col_lang):
                     ks = tkeys_of(form)
