@@ -102,7 +102,9 @@ Real text's look-alikes (issue 24, prec26), for every card name unless said:
   (``people.character``); a card's name the text gives its author or a forum user (``people.author``: "AUTOR: Mago
   oscuro") is that person wherever else the text writes it, unless played, quoted or called a card (``_signed``);
 - a name across a line break that fills two whole capitalised short lines is two items of a list written one a line
-  ("Atributos / Dark / Divine": ``_column``).
+  ("Atributos / Dark / Divine": ``_column``);
+- a name in lower case with no space, joined by hyphens to a letter or digit on both sides, is part of an identifier
+  ("summon-dark-magician-5" in a program's data: ``_slug``).
 """
 from __future__ import annotations
 
@@ -176,7 +178,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if s.kind != "card":
             out.append(s)
             continue
-        reason = _lower_head(tr, raw, words, s)
+        reason = _lower_head(tr, raw, words, s) or _slug(text, s.start, s.end)
         if reason:
             tr.held.append((s, reason))
             continue
@@ -322,6 +324,20 @@ def _again(tr, text: str, spans: list, begins: tuple, why: str) -> list:
         else:
             out.append(s)
     return out
+
+
+def _slug(text: str, start: int, end: int) -> str | None:
+    """Why a name written in lower case with no space, joined by a hyphen to a letter or digit on both sides
+    ("summon-dark-magician-5", an identifier of a program's data; a file's or a page's name), is part of an
+    identifier and not the card, or None."""
+    if not (0 < start and end < len(text) and text[start - 1] == "-" and text[end] == "-"):
+        return None
+    if not (start > 1 and text[start - 2].isalnum() and end + 1 < len(text) and text[end + 1].isalnum()):
+        return None
+    written = text[start:end]
+    if not written.islower() or any(c.isspace() for c in written):
+        return None
+    return "an identifier (written in lower case, joined by hyphens to the words around it)"
 
 
 def _lower_head(tr, raw, words, s) -> str | None:
