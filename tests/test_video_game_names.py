@@ -1,54 +1,45 @@
-"""Names a card has only in a video game (Master Duel): recorded by `new card`, kept by every KB card that
-says so, and the same as the card pool's (issue 25, "Names from the video game")."""
+"""A video game's name for a card, never printed in the text's language, written all in lower case is the words it
+is made of unless quoted or called a card (names/translate.py ``_judge``, issue 24): "os duelistas lendários em
+níveis diversos" are duelists. Written as a name, it is the card. The cards and sentences are made up."""
 from __future__ import annotations
-
-import csv
-import os
-from pathlib import Path
 
 import pytest
 
-from ygorules.core.kb import load_kb
-from ygorules.core.loader import parse
-from ygorules.edit.scaffold import GAME_SOURCE, card_template
-from ygorules.names.table import CardRecord
+from ygorules.names.translate import Translator
 
-ROOT = Path(__file__).resolve().parents[1]
-SHARED_DATA = Path(os.environ.get("YGORULES_SHARED", ROOT.parent / "shared")) / "data"
+from _names_fixtures import small_index
 
-
-def test_a_new_card_records_its_master_duel_names_as_video_game_spellings_citing_the_source():
-    record = CardRecord("9267769", "trap", {"es": "Destello", "pt": None, "it": "Granata Accecante", "en": "Flashbang"},
-                        {"pt": "Granada de Atordoamento"})
-    data = parse(card_template("flashbang", record), "x").data
-    assert data["names"]["pt"] is None and data["absent"] == {"pt": "video-game-only"}
-    assert data["spellings"] == [{"text": "Granada de Atordoamento", "lang": "pt", "kind": "video-game",
-                                  "source": GAME_SOURCE, "where": "card 9267769"}]
-    # a kb without that source: the absence only, as before
-    assert parse(card_template("flashbang", record, None), "x").data["spellings"] == []
-    # never printed and no game name: nothing to record
-    plain = CardRecord("7165085", "trap", {"es": "Muñeca Señuelo", "pt": None, "it": None, "en": "Bait Doll"})
-    data = parse(card_template("bait-doll", plain), "x").data
-    assert data["absent"] == {"pt": "never-printed", "it": "never-printed"} and data["spellings"] == []
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+7201\tOrbital Lantern\tLinterna Orbital\tLanterna Orbital\tLanterna Orbitale\tSpell\t20
+7202\tGambler of Renown\tApostador de Renombre\tDuelistas Lendários\tGiocatore di Fama\tMonster\t2
+"""
+META = "id\tcard_type\tprinted_langs\tunofficial_name_langs\n7202\tMonster\ten,es,it\t\n"
 
 
-def test_the_kb_has_the_source_new_card_cites():
-    assert GAME_SOURCE in load_kb(ROOT / "kb").sources
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("video-game")
+    (tmp / "pool_meta.tsv").write_text(META, encoding="utf-8")  # (never printed in pt: the name is a video game's)
+    return small_index(tmp, POOL, "")
 
 
-def test_every_card_never_printed_in_a_language_but_named_there_in_the_game_shows_that_name():
-    kb = load_kb(ROOT / "kb")
-    missing = [(c.id, l) for c in kb.cards.values() for l, why in c.absent.items()
-               if why == "video-game-only" and not c.video_game_name(l)]
-    assert not missing, f"record the Master Duel name as a spelling of kind video-game: {missing}"
+def cards(index, text):
+    return [(s.text, s.passcodes[0], s.variant) for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"]
 
 
-@pytest.mark.shared
-@pytest.mark.skipif(not (SHARED_DATA / "cardnames.tsv").is_file(), reason="../shared/data is absent")
-def test_the_kb_game_names_are_the_card_pool_names():
-    with open(SHARED_DATA / "cardnames.tsv", encoding="utf-8", newline="") as f:
-        rows = {r["id"]: r for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)}
-    kb = load_kb(ROOT / "kb")
-    wrong = [(c.id, l, c.video_game_name(l), rows[str(int(c.passcode))][l]) for c in kb.cards.values() if c.passcode
-             for l in c.absent if c.video_game_name(l) and c.video_game_name(l) != rows[str(int(c.passcode))][l]]
-    assert not wrong
+def test_the_name_is_a_video_games(index):
+    assert [f.variant for f in Translator(index, "pt", "en")._forms("duelistas lendarios")] == ["video-game"]
+
+
+def test_a_video_games_name_in_lower_case_is_its_words(index):
+    got = cards(index, "Temos a Lanterna Orbital no lixeiro e, claro, os duelistas lendários em níveis diversos.")
+    assert not any(p == "7202" for _, p, _ in got), got
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Temos a Lanterna Orbital no lixeiro e os Duelistas Lendários em níveis diversos.", "Duelistas Lendários"),
+    ("Temos a Lanterna Orbital no lixeiro e a carta duelistas lendários no deck.", "duelistas lendários"),
+    ("Temos a Lanterna Orbital no lixeiro e «duelistas lendários» no deck.", "duelistas lendários"),
+])
+def test_a_video_games_name_written_as_a_name_quoted_or_called_a_card_is_the_card(index, text, name):
+    assert (name, "7202", "video-game") in cards(index, text)

@@ -1604,6 +1604,9 @@ class Translator:
                 continue  # a typo in a nickname is too far from the card
             if f.variant in CAPITAL_ONLY and not raw[i][:1].isupper():
                 continue  # an automatic short form is a name only when written as one
+            if f.variant == "video-game" and not q and not ctx[2] and orig.islower():
+                continue  # a video game's name for a card, never printed, written in lower case is the words it is made
+                # of ("os duelistas lendários"), unless quoted or called a card
             if size == 1 and f.variant == "official" and f.entry.kind == "card" and not q and not raw[i][:1].isupper() \
                     and words[i].endswith(INFINITIVE.get(self.src, ())):
                 continue  # a verb in the infinitive in lower case is the verb: "o deck ganha por reciclar o efeito" (a
