@@ -18,7 +18,9 @@ the card lookup reads it as by a shortened name, clear as above; a shortened rea
 list's cards comes first, and one of another series than the one they share, or of a single ordinary word of the
 text's language ("Portal") that shares none, is no card. An item that is the head of a card's name before its comma,
 where that card shares a series with the list's cards, is that card even where it is an everyday word ("Burner,
-Stream, Lightning e Reactan": Stream, Dragon Ruler of Droplets). Series names stay series.
+Stream, Lightning e Reactan": Stream, Dragon Ruler of Droplets). Series names stay series, but for a series' name
+that is exactly a card's nickname too, in a list of cards and no series: it is the card ("Slifer, Obelisk e Ra"; an
+item of two letters is read in such lists, never in a "+" list).
 """
 from __future__ import annotations
 
@@ -124,11 +126,11 @@ _ITEM_LINKS = frozenset("de del della dell di do da dos das of".split())
 """Link words a capitalised item runs across ("Olho de Critias", "Presa di Critias")."""
 
 
-def _name_in(text: str, a: int, b: int, last: bool, across: bool = False):
+def _name_in(text: str, a: int, b: int, last: bool, across: bool = False, least: int = 3):
     """The run of capitalised words in ``text[a:b]`` that is the item's name, across link words (``_ITEM_LINKS``) where
     ``across`` (a "+" list's item: "Olho de Critias +"): the last run (``last``: the item before a plus sign; lower-case
     words after it, "set", are left out) or the first one (the item after it; a count or a conjunction before it is
-    left out); None when it is longer than ``MAX_WORDS`` words or shorter than 3 letters."""
+    left out); None when it is longer than ``MAX_WORDS`` words or shorter than ``least`` letters."""
     words = list(TOKEN.finditer(text, a, b))
     caps = [w.group()[:1].isupper() for w in words]
     if not any(caps):
@@ -144,7 +146,7 @@ def _name_in(text: str, a: int, b: int, last: bool, across: bool = False):
         k = j
         while k + 1 < len(words) and (caps[k + 1] or (k + 2 < len(words) and links[k + 1] and caps[k + 2])):
             k += 1
-    if k - j + 1 > MAX_WORDS or words[k].end() - words[j].start() < 3:
+    if k - j + 1 > MAX_WORDS or words[k].end() - words[j].start() < least:
         return None
     return words[j].start(), words[k].end()
 
@@ -263,7 +265,7 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
             if " " not in key and _game_word(key):
                 continue  # (a word of the game, "1 Spell/Trap": no card's shortened name)
-            card = _card_of(tr, item, found, tr.keys.get(key) == 1)
+            card = _card_of(tr, item, found, tr.keys.get(key) == 1, len(found) == len(chain))
             if card is not None and card[2] < 100 and len(chain) + len(items) == 2 and b <= chain[0].start:
                 w = bisect_left(tr._starts, a)
                 if w and tr._words[w - 1] in _POSSESSIVES and tr._seps[w] == " ":
@@ -396,7 +398,7 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
             break
         if not text[m.start() - 1:m.start()].isalnum():
             break  # (no word right before the separator)
-        got = _cut(text, _name_in(text, max(lo, m.start() - 60), m.start(), last=True), last=True)
+        got = _cut(text, _name_in(text, max(lo, m.start() - 60), m.start(), last=True, least=2), last=True)
         edges = list(_ITEM_EDGE.finditer(text, *got)) if got else None
         if edges:
             got = _item(text, edges[-1].end(), got[1])  # "Bene. Avevo Orrik": the run began in another sentence
@@ -413,7 +415,7 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
         m = _LINK.match(text, start, hi)
         if m is None or not (text[m.end():m.end() + 1].isupper() or text[m.end():m.end() + 1].isdigit()):
             break  # (no capitalised item right after the separator: most lists)
-        got = _cut(text, _name_in(text, m.end(), min(hi, m.end() + 60), last=False), last=False)
+        got = _cut(text, _name_in(text, m.end(), min(hi, m.end() + 60), last=False, least=2), last=False)
         edge = _ITEM_EDGE.search(text, *got) if got else None
         if edge:
             got = _item(text, got[0], edge.start())  # "Orrik. Luego …": the run goes on in another sentence
@@ -472,7 +474,7 @@ def _span_series(tr, span):
     return got
 
 
-def _card_of(tr, item: str, found: list | None = None, read_here: bool = False):
+def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, only_cards: bool = False):
     """(entry, form, score) of the card an item of a list names, or None.
 
     Both kinds of list read an item alike: lookup's answer (memoised), of which only cards scoring ``MIN_SCORE`` or
@@ -488,7 +490,8 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False):
       no item's name), or a shortened reading. Among those a card of a series of the list's cards comes first
       ("Michael" among Lightsworn is Michael, the Arch-Lightsworn); a reading of another series than the one the
       list's cards share, or of an ordinary word of the text's language (``evidence.ORDINARY``: "Portal") that shares
-      no series with them, is none."""
+      no series with them, is none. A name that is a series' and, exactly, a card's nickname is the card in a list of
+      ``MIN_CARDS`` cards found whole and no series (``only_cards``: "Slifer, Obelisk e Ra")."""
     memo = tr.__dict__.setdefault("_list_lookups", {})  # item → (lookup's answer, the cards of it that count)
     got = memo.get(item)
     if got is None:
@@ -496,13 +499,18 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False):
             memo.clear()
         ms = tr.index.lookup(item, None, 5).all
         cards = ms
+        tied = ()
         if any(m.exact and m.entry.kind == "series" for m in ms):  # a series name stays a series, unless it is also
             cards = [m for m in ms if m.exact and m.entry.kind == "card" and m.form.variant == "official"]  # a card's name
+            tied = [m for m in ms if m.exact and m.entry.kind == "card"]  # (… or a list of cards only names it: below)
         words = sorted(fold(item).split())
         cards = [m for m in cards if m.entry.kind == "card" and m.score >= MIN_SCORE
                  and (m.exact or sorted(fold(m.form.text).split()) != words)]
-        got = memo[item] = (ms, cards)
-    ms, cards = got
+        got = memo[item] = (ms, cards, tied)
+    ms, cards, tied = got
+    if not cards and tied and only_cards and read_here and found is not None and len(found) >= MIN_CARDS:
+        return _clear(tied)  # a series' name that is also a card's nickname, among cards only: the card ("Slifer,
+        # Obelisk e Ra")
     if found is not None and (not cards or not cards[0].exact):
         head = _head_card(tr, item, found)
         if head is not None:
