@@ -69,3 +69,10 @@ def card_spans(index, text: str, src: str, dst: str = "en") -> list:
     """(text, first passcode) of the card names ``translate`` finds in ``text``."""
     from ygorules.names.translate import Translator
     return [(s.text, s.passcodes[0]) for s in Translator(index, src, dst).spans(text) if s.kind == "card"]
+
+
+def cards_and_held(index, text: str, src: str = "es") -> tuple:
+    """The texts of the card names ``translate`` finds in ``text``, and (text, reason) of each name it held back."""
+    from ygorules.names.translate import Translator
+    tr = Translator(index, src, "en")
+    return [s.text for s in tr.spans(text) if s.kind == "card"], [(s.text, why) for s, why in tr.held]

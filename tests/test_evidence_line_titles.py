@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ygorules.names.translate import Translator
-
-from _names_fixtures import small_index
+from _names_fixtures import cards_and_held as found, small_index
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8601\tServant of the Quorlith\tSirviente del Quorlith\tServo do Quorlith\tServitore del Quorlith\tMonster\t9
@@ -19,11 +17,6 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("release-date"), POOL)
-
-
-def found(index, text, src):
-    tr = Translator(index, src, "en")
-    return [s.text for s in tr.spans(text) if s.kind == "card"], [(s.text, why) for s, why in tr.held]
 
 
 @pytest.mark.parametrize("text, src, name", [

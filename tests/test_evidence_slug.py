@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ygorules.names.translate import Translator
-
-from _names_fixtures import small_index
+from _names_fixtures import cards_and_held as found, small_index
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8701\tQuorlith Sentinel\tCentinela Quorlith\tSentinela Quorlith\tSentinella Quorlith\tMonster\t9
@@ -17,11 +15,6 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("slug"), POOL)
-
-
-def found(index, text, src="es"):
-    tr = Translator(index, src, "en")
-    return [s.text for s in tr.spans(text) if s.kind == "card"], [(s.text, why) for s, why in tr.held]
 
 
 @pytest.mark.parametrize("text", [

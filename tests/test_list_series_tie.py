@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ygorules.names.translate import Translator
-
-from _names_fixtures import small_index
+from _names_fixtures import card_spans, small_index
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8801\tVornel the Sky Beast\tVornel la Bestia del Cielo\tVornel a Besta do Céu\tVornel la Bestia del Cielo\tMonster\t9
@@ -34,7 +32,7 @@ def index(tmp_path_factory):
 
 
 def cards(index, text, src="it"):
-    return [(s.text, s.passcodes[0]) for s in Translator(index, src, "en").spans(text) if s.kind == "card"]
+    return card_spans(index, text, src)
 
 
 @pytest.mark.parametrize("text, src", [

@@ -10,7 +10,7 @@ import pytest
 from ygorules.names import translate
 from ygorules.names.translate import Translator
 
-from _names_fixtures import small_index
+from _names_fixtures import card_spans, small_index
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8501\tWarp Relay\tTeletransporte\tTeletransporte\tTeletrasporto\tSpell\t9
@@ -25,7 +25,7 @@ def index(tmp_path_factory):
 
 
 def cards(index, text):
-    return [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans(text) if s.kind == "card"]
+    return card_spans(index, text, "es")
 
 
 def test_the_words_frequencies_are_those_the_tests_need(index):

@@ -677,28 +677,29 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
     return None
 
 
-_MONTHS = ("enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre "
-           "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro "
-           "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre "
-           "january february march april may june july august september october november december").split()
-_RELEASE_DATE = re.compile(r" \((?:(?:[12]?\d|3[01])(?:º|°|o|st|nd|rd|th)?(?: de)? (?:%s)(?: de)?,? (?:19|20)\d\d"
-                           r"|(?:%s) (?:[12]?\d|3[01]),? (?:19|20)\d\d)\)" % ("|".join(_MONTHS), "|".join(_MONTHS)), re.I)
+_MONTHS = "|".join(dict.fromkeys((
+    "enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre "
+    "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro "
+    "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre "
+    "january february march april may june july august september october november december").split()))
+_RELEASE_DATE = (r"(?i) \((?:(?:[12]?\d|3[01])(?:º|°|o|st|nd|rd|th)?(?: de)? (?:%s)(?: de)?,? (?:19|20)\d\d"
+                 r"|(?:%s) (?:[12]?\d|3[01]),? (?:19|20)\d\d)\)" % (_MONTHS, _MONTHS))
 """A date in parentheses, day, month (by name, in the four languages) and year: "(20 ottobre 2002)", "(8 de marzo de
-2002)", "(March 8, 2002)"."""
+2002)", "(March 8, 2002)". (The pattern's text: compiled where first asked, as ``_GAME_WORDS`` is; most texts never
+ask.)"""
 
 
-_CHAPTER = re.compile(r"[ \t#*_]*(?:pr[oó]logo|prologue|ep[ií]logo|epilogue|cap[ií]tulo|capitolo|chapter|"
-                      r"epis[oó]dio|episode|parte|part)(?:[ \t]+[0-9IVXLC]+)?[ \t]*:[ \t]*(?:(?:la|el|los|las|a|o|os|as|il|lo|"
-                      r"the)[ \t]+)?\Z", re.I)
+_CHAPTER = (r"(?i)[ \t#*_]*(?:pr[oó]logo|prologue|ep[ií]logo|epilogue|cap[ií]tulo|capitolo|chapter|epis[oó]dio|episode|"
+            r"parte|part)(?:[ \t]+[0-9IVXLC]+)?[ \t]*:[ \t]*(?:(?:la|el|los|las|a|o|os|as|il|lo|the)[ \t]+)?\Z")
 """The start of a line that labels a chapter of a story or an episode: "Prólogo:", "Capítulo 3:", "Episode 48:", perhaps
-with the title's own article after the colon."""
+with the title's own article after the colon (compiled where first asked)."""
 
 
 def _chapter_title(text: str, start: int, end: int) -> str | None:
     """Why a name that fills the rest of a line after a chapter's label (``_CHAPTER``: "Prólogo: La Carta del Destino.")
     is the chapter's title and not the card, or None."""
     a = text.rfind("\n", 0, start) + 1
-    if _CHAPTER.match(text, a, start) is None:
+    if re.compile(_CHAPTER).match(text, a, start) is None:
         return None
     nl = text.find("\n", end)
     if text[end:nl if nl >= 0 else len(text)].strip(" \t.!*_"):
@@ -709,7 +710,7 @@ def _chapter_title(text: str, start: int, end: int) -> str | None:
 def _released_on(text: str, end: int) -> str | None:
     """Why a name followed by a release date in parentheses (``_RELEASE_DATE``) is a product, released that day (a
     list of sets: "- Servitore del Faraone (20 ottobre 2002)"; a card has no day of its own), or None."""
-    if _RELEASE_DATE.match(text, end) is None:
+    if re.compile(_RELEASE_DATE).match(text, end) is None:
         return None
     return "a product (a release date in parentheses after it)"
 

@@ -508,7 +508,7 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, 
                  and (m.exact or sorted(fold(m.form.text).split()) != words)]
         got = memo[item] = (ms, cards, tied)
     ms, cards, tied = got
-    if not cards and tied and only_cards and read_here and found is not None and len(found) >= MIN_CARDS:
+    if not cards and tied and only_cards and read_here and len(found) >= MIN_CARDS:
         return _clear(tied)  # a series' name that is also a card's nickname, among cards only: the card ("Slifer,
         # Obelisk e Ra")
     if found is not None and (not cards or not cards[0].exact):

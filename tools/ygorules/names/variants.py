@@ -8,9 +8,10 @@ the article between a card's first name and its epithet, an "&" that they write 
 matches a name with its separators, so such a name is missed, or read as a shorter one. From the pool's names (each
 card's official name in the text's language and its English name) ``find`` knows each name as it would be written
 without those marks (``written_forms``: the quotes dropped; ", el"/", o"/", il"/", the" dropped, or their comma
-alone; "&" as "y", "e", "ed", "and"; an English possessive's apostrophe dropped or put on the other side of its "s"), where that form is no name of the index itself and is one card's only; a run of
-the text from a capitalised word that is such a form, and that no name found crosses, is that card (the names found
-inside it give way: the longest mention wins).
+alone; "&" as "y", "e", "ed", "and"; an English possessive's apostrophe dropped or put on the other side of its "s"),
+where that form is no name of the index itself and is one card's only; a run of the text from a capitalised word that
+is such a form, and that no name found crosses, is that card (the names found inside it give way: the longest mention
+wins).
 """
 from __future__ import annotations
 
