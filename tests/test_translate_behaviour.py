@@ -197,6 +197,24 @@ def test_an_italian_word_ending_in_e_is_not_its_own_plural(tmp_path, text, want)
     assert [(s.text, s.id) for s in Translator(index, "it", "en").spans(text)] == [("Grimvalle", want)]
 
 
+CIBER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8103\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tMonster\t9
+"""
+CIBER_SERIES = """en\tes\tpt\tit
+Ciber Wyrm\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm
+"""
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Nenhum deck venceu os Ciber Wyrms no torneio.", "pt", "series-ciber-wyrm"),  # the plural after a plural article
+    ("Ho visto i Ciber Wyrm vincere il torneo.", "it", "series-ciber-wyrm"),  # Italian leaves the name as it is
+    ("Attacco con il Ciber Wyrm e vinco.", "it", "ciber-wyrm"),  # one of them: the card
+])
+def test_a_longer_card_name_that_is_a_series_after_a_plural_article_is_the_series(tmp_path, text, src, want):
+    index = small_index(tmp_path, CIBER_POOL, series=CIBER_SERIES)
+    assert [s.id for s in Translator(index, src, "en").spans(text)] == [want]
+
+
 VERB_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8102\tRecast\tRefundir\tRefundir\tRifondere\tSpell\t9
 """

@@ -68,8 +68,8 @@ going on in lower case (``_opening``); a lower-case name that opens with a prepo
 phrase ("el monstruo de fusión": ``_phrase``), and so is a rare card's name (printed ``IDIOM_RARE`` times or fewer) written
 all in lower case whose every content word is ordinary in the text's language and more common there than in English
 ("la marea negra cambió la partida": ``_idiom``, prec25b); a nickname that is also a series' name, in a sentence about archetypes,
-is the series (``_archetype``), and so is a one-word card name that is also one series' name after a lower-case plural
-article ("i Kuriboh", "los Lightsworn": ``_plural_series``, prec25b). Each span held back goes to the translator's ``held`` list with
+is the series (``_archetype``), and so is a card name that is also one series' name after a lower-case plural
+article ("i Kuriboh", "los Lightsworn", "os Cyber Dragons": ``_plural_series``, prec25b). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 
 Real text's look-alikes (issue 24, prec26), for every card name unless said:
@@ -205,7 +205,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if s.kind != "card":
                 out.append(s)
                 continue
-        elif i and words[i - 1] in PLURAL_ARTICLES and seps[i] == " " and s.end == ends[i]:
+        elif i and words[i - 1] in PLURAL_ARTICLES and seps[i] == " ":
             s = _plural_series(tr, s, i, span_type)
             if s.kind != "card":
                 out.append(s)
@@ -585,11 +585,22 @@ Portuguese "as" the Ace's word, so "as" needs a lower-case article: ``_plural_se
 
 
 def _plural_series(tr, s, i, span_type):
-    """A one-word card name that is also one series' name, after a lower-case plural definite article ("i Kuriboh", "los
-    Lightsworn": the article says many, the word stays as the pool writes it) as the series; else the span as it is."""
+    """A card name that is also one series' name, after a lower-case plural definite article, as the series: "i Kuriboh",
+    "los Lightsworn" (the article says many, the word stays as the pool writes it); a longer name, as written or with its
+    last word in the plural ("os Cyber Dragons", "i Cyber Dragon"). Else the span as it is."""
     if not tr._raw[i - 1].islower():
         return s
-    return _as_series(tr, s, tr._words[i], span_type)
+    j = bisect_left(tr._ends, s.end)
+    if j == i:
+        return _as_series(tr, s, tr._words[i], span_type)
+    if j >= len(tr._ends) or tr._ends[j] != s.end or s.variant not in ("official", "english"):
+        return s
+    head = " ".join(tr._words[i:j])
+    for last in (tr._words[j], *tr._singulars(tr._words[j])):
+        got = _as_series(tr, s, f"{head} {last}", span_type)
+        if got is not s:
+            return got
+    return s
 
 
 _LIST_HEAD = re.compile(r":[ \t]*\Z")
