@@ -191,7 +191,9 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if got.kind == "series":  # 'un monstruo "Mecanismo Antiguo"': the game's texts name a series so
                 out.append(got)
                 continue
-        if i and "\n" in seps[i] and seps[i].rstrip(" \t")[-1:] in _ITEM_MARKS and _archetype_list(text, s.start, words):
+        if i and (("\n" in seps[i] and seps[i].rstrip(" \t")[-1:] in _ITEM_MARKS and _archetype_list(text, s.start, words))
+                  or (seps[i][:1] in ".)" and words[i - 1].isdigit() and "\n" in seps[i - 1]
+                      and _numbered_archetype(text, s.start, s.end))):
             got = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type)
             if got.kind == "series":  # "Os arquétipos mais famosos são:\n- Blue-Eyes\n- Dark Magician"
                 out.append(got)
@@ -483,6 +485,36 @@ def _archetype_list(text: str, start: int, words) -> bool:
         if not line.strip() or re.match(_ITEM_LINE, line):
             continue
         return any(w in ARCHETYPE_WORDS for w in TOKEN.findall(fold(line)))
+    return False
+
+
+_NUMBERED = r"[ \t]*(\d{1,2})[.)][ \t]+"  # (a pattern's text: compiled where first asked, re keeps it)
+_SECTIONS_REACH = 6000
+"""How far above a numbered heading (in characters) the heading before it may be."""
+
+
+def _numbered_archetype(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``text[start:end]`` is the whole of a numbered heading ("1) Mago Nero", "2. Blue-Eyes" alone
+    on its line) whose sections go back, heading by heading (2), then 1)), to a first one under a line that speaks of
+    archetypes ("4 degli archetipi più iconici del gioco"): an article that walks through archetypes one section each
+    names each archetype in its heading, with prose between the headings."""
+    a = text.rfind("\n", 0, start) + 1
+    m = re.match(_NUMBERED, text[a:start])
+    if not m or m.end() != start - a or text[end:text.find("\n", end) if "\n" in text[end:] else len(text)].strip():
+        return False
+    n = int(m.group(1))
+    while n > 1:  # the heading numbered one less, above it
+        n -= 1
+        head = re.compile(r"(?m)^[ \t]*%d[.)][ \t]+\S" % n)
+        found = [h.start() for h in head.finditer(text, max(0, a - _SECTIONS_REACH), a)]
+        if not found:
+            return False
+        a = found[-1]
+    while a > 0:  # the first line with words above the first heading
+        b = a - 1
+        a = text.rfind("\n", 0, b) + 1
+        if text[a:b].strip():
+            return any(w in ARCHETYPE_WORDS for w in TOKEN.findall(fold(text[a:b])))
     return False
 
 
