@@ -104,7 +104,10 @@ Real text's look-alikes (issue 24, prec26), for every card name unless said:
 - a name across a line break that fills two whole capitalised short lines is two items of a list written one a line
   ("Atributos / Dark / Divine": ``_column``);
 - a name in lower case with no space, joined by hyphens to a letter or digit on both sides, is part of an identifier
-  ("summon-dark-magician-5" in a program's data: ``_slug``).
+  ("summon-dark-magician-5" in a program's data: ``_slug``);
+- a card's full name and a capitalised nickname or short form right after it, one space between, are one longer name
+  the pool lacks, which neither names ("Mago Oscuro del Caos Renacido", a made-up card: ``run_on``, after every other
+  reading).
 """
 from __future__ import annotations
 
@@ -1562,3 +1565,26 @@ def joined(tr, text: str, spans: list, span_type) -> list:
                              e.origin, [], max(b.score, tr.threshold), 100.0, e.passcodes))
     out += spans[done:]
     return out
+
+
+RUN_ON_KINDS = ("nickname", "short-form")
+"""The weak forms that, written capitalised right after a card's full name, go on that name rather than name a card of
+their own (``run_on``)."""
+
+
+def run_on(tr, text: str, spans: list) -> list:
+    """``spans`` without a card's full name and a capitalised nickname or short form right after it, one space between
+    ("Mago Oscuro del Caos Renacido"): real text does not write two cards so, with nothing between; it writes one
+    longer name the pool lacks (a made-up card, a fan's name), which neither names. Both go to ``tr.held``."""
+    held = {}  # index of a span held back → the longer name it is part of
+    for k in range(1, len(spans)):
+        a, b = spans[k - 1], spans[k]
+        if (b.variant in RUN_ON_KINDS and b.kind == "card" and a.kind == "card" and a.variant in ("official", "english")
+                and text[a.end:b.start] == " " and b.text[:1].isupper() and a.text[:1].isupper()):
+            why = f"a longer name the pool lacks ('{text[a.start:b.end]}': a card's name and a nickname with nothing between)"
+            held.setdefault(k - 1, why)
+            held[k] = why
+    if not held:
+        return spans
+    tr.held += [(spans[k], why) for k, why in held.items()]
+    return [s for k, s in enumerate(spans) if k not in held]

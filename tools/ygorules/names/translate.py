@@ -775,6 +775,7 @@ class Translator:
         out = abbreviated.find(self, text, out, Span)  # (a series' abbreviation and a member's head: "AOJ Catastor")
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
         out = _terms_outside_names(text, _outside_code(text, out))
+        out = evidence.run_on(self, text, out)  # ("Mago Oscuro del Caos Renacido": a longer name the pool lacks)
         if self.held:  # a name held back that a later reading took into a longer name ("Catastor" in "AOJ Catastor")
             # is no name left unresolved
             starts = list(map(_start_of, out))  # (the spans are in order and apart: the one that may hold it begins last
