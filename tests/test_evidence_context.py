@@ -58,6 +58,18 @@ def test_the_same_word_with_a_card_context_is_the_card(index, text, lang):
     assert not any("no card context" in why for _, why in held)
 
 
+@pytest.mark.parametrize("text, card_word", [
+    ("Llegamos al Puerto. Las cartas del rival eran mejores.", False),  # the next sentence's card word
+    ("Era la última carta. Puerto salió en el turno siguiente.", False),  # the sentence before's
+    ("Llegamos al Puerto\n\nLa carta es mejor.", True),  # a heading over its paragraph
+    ("Llegamos al Puerto, las cartas del rival eran mejores.", True),
+])
+def test_a_card_word_in_another_sentence_is_no_card_context(index, text, card_word):
+    spans = Translator(index, "es", "en").spans(text, report=True)
+    why = [w for s in spans if s.text == "Puerto" for w in s.why]
+    assert any("next to a word like carta/card" in w for w in why) is card_word, why
+
+
 def test_a_card_word_far_away_is_no_context(index):
     far = " ".join(["el viaje fue largo y tranquilo"] * 8)
     spans, held = found(index, f"Fuimos al Puerto de noche; {far}. Después jugamos a las cartas.", "es")

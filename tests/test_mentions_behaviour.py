@@ -380,6 +380,15 @@ def test_one_word_may_come_between_the_card_word_and_the_span_but_not_two():
     assert not m.card_context(*span_of("Bolt", "Bolt"))
 
 
+@pytest.mark.parametrize("text", ["Fue a Bolt. La carta siguiente", "la carta. Bolt vino", "Fue a Bolt!\nCartas nuevas"])
+def test_a_card_word_across_a_sentences_end_is_no_card_context(text):
+    assert not m.card_context(*span_of(text, "Bolt"))
+
+
+def test_a_card_word_across_a_line_break_alone_is_card_context():
+    assert m.card_context(*span_of("Bolt\n\nLa carta Bolt", "Bolt"))  # a heading over its paragraph
+
+
 def test_card_context_looks_24_characters_back_and_16_ahead():
     assert m.card_context(*span_of("carta" + " " * 19 + "Bolt", "Bolt"))
     assert not m.card_context(*span_of("carta" + " " * 20 + "Bolt", "Bolt"))

@@ -309,11 +309,16 @@ def test_a_main_characters_name_is_a_capitalised_word_of_its_own_with_no_quotes_
     assert people.character(text, words, raw, i, j, start, end, lambda w: False) is None
 
 
-def test_a_main_characters_name_alone_is_the_character():
+@pytest.mark.parametrize("text, name", [
+    ("Nel finale Yami vince il duello.", "Yami"),
+    ("Entriamo dunque nel mondo di Astral.", "Astral"),  # ZEXAL's (Astral Kuriboh's short form otherwise)
+])
+def test_a_main_characters_name_alone_is_the_character(text, name):
     from ygorules.names import people
+    words, raw, i, j, start, end = _words(text, name)
+    assert people.character(text, words, raw, i, j, start, end, lambda w: False) == f"a character of the anime ('{name}')"
     text = "Nel finale Yami vince il duello."
     words, raw, i, j, start, end = _words(text, "Yami")
-    assert people.character(text, words, raw, i, j, start, end, lambda w: False) == "a character of the anime ('Yami')"
     assert people.character(text, words, raw, i, j, start, end, lambda w: w == "finale") is None  # a verb of play before
 
 

@@ -513,9 +513,14 @@ def card_context(text: str, start: int, end: int) -> bool:
     near = (seg_before + " " + seg_after).lower()
     if not CARDISH.search(near):
         return False  # no piece of those words anywhere near (a few substring tests; most spans)
-    before = _WORD.findall(seg_before)[-2:]
-    after = _WORD.findall(seg_after)[:2]
+    before = _WORD.findall(SENTENCE_BREAK.split(seg_before)[-1])[-2:]
+    after = _WORD.findall(SENTENCE_BREAK.split(seg_after, 1)[0])[:2]
     return any(w.lower() in CARD_WORDS for w in before + after)
+
+
+SENTENCE_BREAK = re.compile(r"[.!?]\s")
+"""The end of a sentence or a line: a card word on the other side of it speaks of something else ("… nel mondo di
+Astral.\nLe carte di Yuma …")."""
 
 
 SERIES_AFTER = {"monsters", "monstruos", "monstros", "mostri", "cards", "cartas", "carte", "deck", "decks", "mazo", "mazzo",

@@ -63,7 +63,8 @@ card word)."""
 CHARACTERS = {
     "yami", "yugi", "atem", "kaiba", "seto", "joey", "jonouchi", "mai", "bakura", "marik", "pegasus", "anzu", "tristan",
     "honda", "mokuba", "ishizu", "odion", "weevil", "jaden", "judai", "chazz", "manjoume", "zane", "alexis", "asuka",
-    "syrus", "yubel", "yusei", "crow", "akiza", "yuma", "kaito", "shark", "yuya", "declan", "zarc", "yusaku", "playmaker",
+    "syrus", "yubel", "yusei", "crow", "akiza", "yuma", "astral", "kaito", "shark", "yuya", "declan", "zarc", "yusaku",
+    "playmaker",
 }
 """The anime's main characters' names (folded) that stories, episode guides and reviews write by themselves ("Yami",
 "Crow", "Shark"). A card or a card's nickname of the same word is read there only with a card word or a verb of play

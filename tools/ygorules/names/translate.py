@@ -1753,7 +1753,8 @@ class Translator:
         # (unrolled: the word before, then the one before it; the word after, then the one after it)
         lo = start - 24
         k = i - 1
-        if k >= 0 and ends[k] > lo:
+        seps = self._seps
+        if k >= 0 and ends[k] > lo and not _ENDS_SENTENCE.search(seps[i]):
             r = raw[k]
             f = cw[r]  # (every word of the text is classified with its folded form)
             if f == 2:
@@ -1765,7 +1766,7 @@ class Translator:
                 return True
             else:
                 k = i - 2
-                if k >= 0 and ends[k] > lo:
+                if k >= 0 and ends[k] > lo and not _ENDS_SENTENCE.search(seps[k + 1]):
                     r = raw[k]
                     f = cw[r]
                     if f == 2:
@@ -1777,7 +1778,7 @@ class Translator:
                         return True
         hi = end + 16
         k = i + size
-        if k < len(raw) and starts[k] < hi:
+        if k < len(raw) and starts[k] < hi and not _ENDS_SENTENCE.search(seps[k]):
             r = raw[k]
             f = cw[r]
             if f == 2:
@@ -1787,7 +1788,7 @@ class Translator:
             if f:
                 return True
             k += 1
-            if k < len(raw) and starts[k] < hi:
+            if k < len(raw) and starts[k] < hi and not _ENDS_SENTENCE.search(seps[k]):
                 r = raw[k]
                 f = cw[r]
                 if f == 2:
@@ -1948,6 +1949,8 @@ def _opened_inside(name: str, close: str) -> bool:
 
 
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
+_ENDS_SENTENCE = mentions.SENTENCE_BREAK
+
 """The word after a place, one space or more between (``Translator._glued``)."""
 
 
