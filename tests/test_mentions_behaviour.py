@@ -774,3 +774,27 @@ def test_zipf_of_gives_wordfreqs_value_for_every_kind_of_word():
             "fuerza de espejo", "l'onesto", "força", "perché", "x2", "3x", "héroe", "", "mago-nero"]
         zipf = zipf_of(lang)
         assert [zipf(w) for w in words] == [zipf_frequency(w, lang) for w in words], lang
+
+
+class _Zipf:
+    """Frequencies of a made-up text language and of English, word → Zipf."""
+    def __init__(self, here, en):
+        self._here, self.en = here, _Table(en)
+
+    def get(self, w):
+        return self._here.get(w, 0.0)
+
+
+class _Table(dict):
+    def get(self, w, default=0.0):
+        return dict.get(self, w, default)
+
+
+@pytest.mark.parametrize("here, en, foreign", [
+    ({"verdict": 2.0, "drake": 2.2}, {"verdict": 4.3, "drake": 4.4}, True),  # both words far more English
+    ({"verdict": 2.0, "drake": 3.8}, {"verdict": 4.3, "drake": 4.4}, True),  # one clearly English, one shared by both
+    ({"verdict": 3.0, "drake": 3.8}, {"verdict": 4.3, "drake": 4.4}, False),  # none clearly English
+    ({"verdict": 2.0, "drake": 4.6}, {"verdict": 4.3, "drake": 4.4}, False),  # one more common in the text's language
+])
+def test_an_english_name_is_foreign_where_its_words_are_english_and_one_clearly_so(here, en, foreign):
+    assert m._foreign(["verdict", "drake"], _Zipf(here, en)) is foreign

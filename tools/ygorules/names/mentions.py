@@ -595,6 +595,7 @@ _PENALTIES = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2
 
 
 FOREIGN_GAP = 1.0
+FOREIGN_CLEAR = 2.0
 """How much more common (Zipf) than in the text's language every content word of an English name must be in English
 for the name, written in lower case, to be judged by the text's language only (``_foreign``)."""
 
@@ -602,9 +603,11 @@ for the name, written in lower case, to be judged by the text's language only (`
 def _foreign(content: list, freq: "Frequencies") -> bool:
     """Whether every content word of an English name is an English word, not one of the text's language: at least
     ``FOREIGN_GAP`` more common in English ("dark hole" in Spanish text: not Spanish words, so not an everyday phrase
-    of the text; judged ordinary by the text's language only). An English word that the language has taken in ("deck",
-    "combo") is as common in both and stays judged as English."""
-    return all(freq.en.get(w) - freq.get(w) >= FOREIGN_GAP for w in content)
+    of the text; judged ordinary by the text's language only), or no less common in English and one of them at least
+    ``FOREIGN_CLEAR`` more ("judgment dragon": "dragon" is a Spanish word too, unaccented). An English word that the
+    language has taken in ("deck", "combo") is as common in both and stays judged as English."""
+    gaps = [freq.en.get(w) - freq.get(w) for w in content]
+    return all(g >= FOREIGN_GAP for g in gaps) or (all(g >= 0 for g in gaps) and any(g >= FOREIGN_CLEAR for g in gaps))
 
 
 def casing(orig_words: list[str], lang: str) -> str:
