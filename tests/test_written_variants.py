@@ -1,6 +1,6 @@
 """An official name written without the marks a writer leaves out (names/variants.py, issue 24): its double quotes, the
 comma and article before its epithet, its "&" written as the language's "and", an English possessive's apostrophe
-dropped or moved. The cards and sentences are made up."""
+dropped or moved, a Romance elision's apostrophe written as a space. The cards and sentences are made up."""
 from __future__ import annotations
 
 import pytest
@@ -18,6 +18,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8308\tIvel the Mist\tIvel, la Bruma\tIvel, a Bruma\tIvel, la Foschia\tMonster\t4
 8305\tFox Kingdom\tReino del Zorro\tReino da Raposa\tRegno della Volpe\tSpell\t3
 8310\tWyverns' Nesting Cliff\tAcantilado de los Wyverns\tPenhasco dos Wyverns\tScogliera delle Viverne\tSpell\t5
+8311\tJar of Shade\tJarra de la Sombra\tJarro da Sombra\tAnfora dell'Ombra Lunga\tSpell\t5
 """
 
 
@@ -38,7 +39,11 @@ def index(tmp_path_factory):
     # an English possessive's apostrophe dropped, or on the other side of its "s"
     ("Harpies' Hunting Ground", "en", {"Harpies Hunting Ground", "Harpie's Hunting Ground"}),
     ("Gravekeeper's Spy", "en", {"Gravekeepers Spy", "Gravekeepers' Spy"}),
-    ("Piuma Spolveratrice dell'Arpia", "it", set()),  # (an elision is no possessive, and only English names have one)
+    # a Romance elision's apostrophe as a space (no possessive: only English names have one)
+    ("Piuma Spolveratrice dell'Arpia", "it", {"Piuma Spolveratrice dell Arpia"}),
+    ("Anfora dell’Ombra", "it", {"Anfora dell Ombra"}),
+    ("Sombra d'Água", "pt", {"Sombra d Água"}),
+    ("Shadow's Jar", "en", {"Shadows Jar", "Shadows' Jar"}),
 ])
 def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     assert set(written_forms(name, lang)) == forms
@@ -53,6 +58,7 @@ def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     ("La mia preferita è Volpe di Brace e Lepre di Brina.", "it", "Volpe di Brace e Lepre di Brina", "8303"),
     ("Activo Wyvern's Nesting Cliff en mi turno.", "es", "Wyvern's Nesting Cliff", "8310"),  # the apostrophe moved
     ("Ativo Wyverns Nesting Cliff no meu turno.", "pt", "Wyverns Nesting Cliff", "8310"),  # the apostrophe dropped
+    ("Poi gioco Anfora dell Ombra Lunga e passo.", "it", "Anfora dell Ombra Lunga", "8311"),  # the elision's, as a space
 ])
 def test_a_name_written_without_its_marks_is_the_card(index, text, lang, name, card):
     got = card_spans(index, text, lang)

@@ -8,7 +8,8 @@ the article between a card's first name and its epithet, an "&" that they write 
 matches a name with its separators, so such a name is missed, or read as a shorter one. From the pool's names (each
 card's official name in the text's language and its English name) ``find`` knows each name as it would be written
 without those marks (``written_forms``: the quotes dropped; ", el"/", o"/", il"/", the" dropped, or their comma
-alone; "&" as "y", "e", "ed", "and"; an English possessive's apostrophe dropped or put on the other side of its "s"),
+alone; "&" as "y", "e", "ed", "and"; an English possessive's apostrophe dropped or put on the other side of its "s";
+a Romance elision's apostrophe written as a space, "dell Avidità"),
 where that form is no name of the index itself and is one card's only; a run of the text from a capitalised word that
 is such a form, and that no name found crosses, is that card (the names found inside it give way: the longest mention
 wins).
@@ -33,12 +34,15 @@ EPITHET = re.compile(r", (?:el|la|los|las|o|a|os|as|il|lo|i|gli|le|the) ", re.IG
 POSSESSIVE = re.compile(r"(?<=\w)(?:'s|s')(?= |$)")
 """An English possessive in a name, singular ("Gravekeeper's") or plural ("Harpies'"): writers drop its apostrophe or
 put it on the other side of the "s" ("Harpie's Hunting Ground")."""
+ELISION = re.compile(r"(?<=\w)['’](?=\w)")
+"""The apostrophe of an elided article or preposition in a Romance name ("Anfora dell'Avidità", "L'Onesto"): writers
+type a space for it or leave it out, with the accents ("anfora dell avidita")."""
 AND = {"es": ("y",), "pt": ("e",), "it": ("e", "ed"), "en": ("and",)}
 """How each language writes the "&" of a name."""
 MIN_FIRST = 3
 """A name is read from a first word of this many letters or more, not a function word: the text's many "la", "a",
 "no" are not walked (the few names that open with one, "La Jinn", are left to the scan)."""
-TABLE_VERSION = 5
+TABLE_VERSION = 6
 """Bump when what ``_part_forms`` stores changes."""
 
 _forms: dict = {}
@@ -57,6 +61,8 @@ def written_forms(name: str, lang: str) -> list:
         for x in list(out):
             out.add(POSSESSIVE.sub("s", x))  # the apostrophe dropped ("Harpies Hunting Ground")
             out.add(POSSESSIVE.sub(lambda m: "s'" if m.group() == "'s" else "'s", x))  # on the other side of the "s"
+    if lang != "en" and ELISION.search(base):
+        out.update(ELISION.sub(" ", x) for x in list(out))  # the elision's apostrophe as a space ("dell Avidità")
     return [x for x in out if x != name]
 
 
@@ -75,7 +81,8 @@ def _part_forms(lang: str):
             for i, kind in enumerate(kinds):
                 name = col[i] if kind == "card" else None
                 if not name or not (QUOTES.search(name) or EPITHET.search(name) or "&" in name
-                                    or (col_lang == "en" and POSSESSIVE.search(name))):
+                                    or (col_lang == "en" and POSSESSIVE.search(name))
+                                    or (col_lang != "en" and ELISION.search(name))):
                     continue
                 for form in written_forms(name, col_lang):
                     ks = tkeys_of(form)
