@@ -197,6 +197,16 @@ def test_an_italian_word_ending_in_e_is_not_its_own_plural(tmp_path, text, want)
     assert [(s.text, s.id) for s in Translator(index, "it", "en").spans(text)] == [("Grimvalle", want)]
 
 
+@pytest.mark.parametrize("text, want", [
+    ("Ho visto i grimvalle vincere il torneo.", ["series-grimvalley"]),  # a made-up word, after a plural article
+    ("Gioco un mazzo grimvalle da anni.", ["series-grimvalley"]),  # after a deck word
+    ("Oggi grimvalle vince sempre.", []),  # no series context: in lower case, no series
+])
+def test_a_made_up_series_name_in_lower_case_is_the_series_where_the_words_around_say_series(tmp_path, text, want):
+    index = small_index(tmp_path, VALLEY_POOL, series=VALLEY_SERIES)
+    assert [s.id for s in Translator(index, "it", "en").spans(text) if s.kind == "series"] == want
+
+
 CIBER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8103\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tMonster\t9
 """

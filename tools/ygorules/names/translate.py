@@ -1625,9 +1625,11 @@ class Translator:
                 continue  # "Espadas del Dragón Rojizo", "il Tifone Spaziale": the first word of a longer name is not a name
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
             if f.entry.kind == "series" and size == 1 and ((not ctx[3] and not q and not self._rare_series(tk, ctx))
-                                                           or not raw[i][:1].isupper()):
+                                                           or (not raw[i][:1].isupper() and not (
+                                                               ctx[3] and self._rare_series(tk, ctx)))):
                 continue  # a one-word series name ("Synchro", "Guerreiro") only capitalised, where it is used as a series
-                # (or where it is a made-up word no language uses, away from a sentence start: "dominato da Kashtira")
+                # (or where it is a made-up word no language uses, away from a sentence start: "dominato da Kashtira");
+                # in lower case only a made-up word where the words around say series ("os karakuri", "deck de lightsworn")
             sc = mentions.evidence(text, start, end, raw[i:i + size], kwords, variant, f.entry.kind, f.entry.origin,
                                    sim, self.freq, self.src, name_caps, None, f.text.isupper(), ctx, f.lang)
             rank = (-sc, form_rank(f), -f.entry.prominence, f.entry.id)
