@@ -1573,14 +1573,17 @@ their own (``run_on``)."""
 
 
 def run_on(tr, text: str, spans: list) -> list:
-    """``spans`` without a card's full name and a capitalised nickname or short form right after it, one space between
-    ("Mago Oscuro del Caos Renacido"): real text does not write two cards so, with nothing between; it writes one
-    longer name the pool lacks (a made-up card, a fan's name), which neither names. Both go to ``tr.held``."""
+    """``spans`` without a card's full name and a capitalised nickname or short form right after it, one space between,
+    made of words of the text's language ("Mago Oscuro del Caos Renacido"): real text does not write two cards so, with
+    nothing between; it writes one longer name the pool lacks (a made-up card, a fan's name), which neither names. Both
+    go to ``tr.held``. A nickname of English words stays a card of its own ("Trampa Madriguera Calamity": a name in the
+    text's language does not go on in English)."""
     held = {}  # index of a span held back → the longer name it is part of
     for k in range(1, len(spans)):
         a, b = spans[k - 1], spans[k]
         if (b.variant in RUN_ON_KINDS and b.kind == "card" and a.kind == "card" and a.variant in ("official", "english")
-                and text[a.end:b.start] == " " and b.text[:1].isupper() and a.text[:1].isupper()):
+                and text[a.end:b.start] == " " and b.text[:1].isupper() and a.text[:1].isupper()
+                and all(tr.freq.get(w) > tr.freq.en.get(w) for w in TOKEN.findall(fold(b.text)))):
             why = f"a longer name the pool lacks ('{text[a.start:b.end]}': a card's name and a nickname with nothing between)"
             held.setdefault(k - 1, why)
             held[k] = why
