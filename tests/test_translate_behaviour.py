@@ -207,6 +207,23 @@ def test_a_made_up_series_name_in_lower_case_is_the_series_where_the_words_aroun
     assert [s.id for s in Translator(index, "it", "en").spans(text) if s.kind == "series"] == want
 
 
+ZYX_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8104\tZyxlor the Storm Drake\tZyxlor el Draco de la Tormenta\tZyxlor o Draco da Tormenta\tZyxlor il Draco della Tempesta\tMonster\t9
+8105\tQuavren Bolt\tRayo Quavren\tRaio Quavren\tFulmine Quavren\tSpell\t9
+8106\tLodge the Warden\tLodge el Guardián\tLodge o Guardião\tLodge il Guardiano\tMonster\t9
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Ele usou Raio Quavren e depois atacou com o zyxlor.", ["Raio Quavren", "zyxlor"]),  # a made-up word: the card
+    ("Ele usou Raio Quavren e paro o ataque do zyxlor.", ["Raio Quavren", "zyxlor"]),  # its attack: no longer name
+    ("Ele usou Raio Quavren e depois ficou no lodge do hotel.", ["Raio Quavren"]),  # an everyday word: the word
+])
+def test_a_made_up_short_form_in_lower_case_is_the_card(tmp_path, text, want):
+    index = small_index(tmp_path, ZYX_POOL)
+    assert [s.text for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"] == want
+
+
 CIBER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8103\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tMonster\t9
 """

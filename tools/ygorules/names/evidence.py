@@ -1351,8 +1351,9 @@ CONTEXT_WORDS = mentions.CARD_WORDS | mentions.DECK_WORDS | {
 """Words that show a text is talking about cards near a name (folded): the card kinds, effects and summons, the
 deck and its zones, the ban list. A game's words, not any one card's."""
 CONTEXT_STEMS = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "sacrific", "tribut", "descart", "scart", "desterr",
-                 "banish", "efect", "efeit", "effett", "effect", "equip")
-"""Beginnings of the game's verbs and nouns in any inflection ("activé", "ativei", "attivato", "invocó", "evocazione")."""
+                 "banish", "efect", "efeit", "effett", "effect", "equip", "ataq", "atac", "attac", "attack")
+"""Beginnings of the game's verbs and nouns in any inflection ("activé", "ativei", "attivato", "invocó", "evocazione",
+"ataque", "attacco")."""
 PLAY_WORDS = {"usa", "usas", "uso", "usar", "use", "used", "uses", "using", "usei", "usou", "usamos", "usan", "usam", "usano",
               "usare", "usato", "usando", "usiamo", "utiliza", "utilizza", "utilizar", "utilizzare", "utilizou"}
 PLAY_STEMS = ("jug", "jog", "gioc", "play", "lanc", "lanz")

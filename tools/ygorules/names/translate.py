@@ -83,6 +83,8 @@ CAPITAL_ONLY = ("short-form", "series-member")
 RARE_OWN = 2.5
 """A card's official one-word name rarer than this (Zipf) in the text's language, written weakly (in lower case), is the
 card where card names are near it (``_nearby``)."""
+LOWER_SHORT_ZIPF = 2.0
+"""A card's one-word short form rarer than this (Zipf) in every language is a made-up word, read in lower case too."""
 FIRST_TYPO_UP = 6
 """The shortest capitalised word read as a name's first word written with a typo ("Slyfer el Dragón del cielo") …"""
 FIRST_TYPO_LOWER = 7
@@ -562,7 +564,8 @@ class Translator:
         0 never. Decided once per distinct word, so the pass over a text is in C."""
         hit = self.keys.get(w)
         if hit is not None:
-            if hit and not r[:1].isupper() and all(f.variant in CAPITAL_ONLY for f in self._forms(w)):
+            if hit and not r[:1].isupper() and all(f.variant in CAPITAL_ONLY for f in self._forms(w)) \
+                    and not self._made_up_short(w):
                 hit = 0  # in lower case the word is none of its names (automatic short forms, series members)
                 if not self._continues(w):
                     return 2 if w[-1:] == "s" else 0
@@ -1603,8 +1606,9 @@ class Translator:
             variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
                 continue  # a typo in a nickname is too far from the card
-            if f.variant in CAPITAL_ONLY and not raw[i][:1].isupper():
-                continue  # an automatic short form is a name only when written as one
+            if f.variant in CAPITAL_ONLY and not raw[i][:1].isupper() and not (
+                    size == 1 and f.variant == "short-form" and self._made_up_short(tk)):
+                continue  # an automatic short form is a name only when written as one (or a made-up word: "slifer")
             if f.variant == "video-game" and not q and not ctx[2] and orig.islower():
                 continue  # a video game's name for a card, never printed, written in lower case is the words it is made
                 # of ("os duelistas lendários"), unless quoted or called a card
@@ -1679,6 +1683,12 @@ class Translator:
         if len(self._judged) < 200_000:
             self._judged[ckey] = (e.id, e.kind, replacement, best.lang, best.variant, e.origin, tuple(alts), sc, sim, e.passcodes)
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
+
+    def _made_up_short(self, w: str) -> bool:
+        """Whether the folded word ``w`` is a card's one-word short form that is a made-up word, rarer than
+        ``LOWER_SHORT_ZIPF`` in every language ("slifer", "dracossack"): written in lower case it is still that
+        card's name (judged as any name in lower case is), where an everyday word would be the word."""
+        return " " not in w and self.freq.get_any(w) < LOWER_SHORT_ZIPF
 
     def _rare_series(self, tk: str, ctx: tuple) -> bool:
         """Whether the capitalised one-word series name ``tk`` is a made-up word (rarer than RARE_SERIES_ZIPF
