@@ -224,6 +224,27 @@ def test_a_made_up_short_form_in_lower_case_is_the_card(tmp_path, text, want):
     assert [s.text for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"] == want
 
 
+VESPER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8107\tVesper Mage\tMago Vésper\tMago Vésper\tMago Vespro\tMonster\t9
+"""
+VESPER_SERIES = """en\tes\tpt\tit
+Vesper Mage\tMago Vésper\tMago Vésper\tMago Vespro
+"""
+VESPER_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+8107\tVesper Mage\tMago Crepuscular\tes\tfan-translation\t\t
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Con los años, el arquetipo del Mago Vésper recibió apoyo.", "series-vesper-mage"),
+    ("Con los años, el arquetipo del Mago Crepuscular recibió apoyo.", "series-vesper-mage"),  # a fan's name of its card
+    ("Con los años, mi Mago Crepuscular recibió apoyo.", "vesper-mage"),  # no word for archetype: the card
+])
+def test_a_card_name_right_after_a_word_for_archetype_is_the_series(tmp_path, text, want):
+    index = small_index(tmp_path, VESPER_POOL, VESPER_NICKS, series=VESPER_SERIES)
+    assert [s.id for s in Translator(index, "es", "en").spans(text)] == [want]
+
+
 CIBER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8103\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tMonster\t9
 """

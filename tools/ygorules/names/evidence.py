@@ -201,6 +201,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if got.kind == "series":  # "Os arquétipos mais famosos são:\n- Blue-Eyes\n- Dark Magician"
                 out.append(got)
                 continue
+        if i and _archetype_before(words, seps, i):
+            got = _series_named_as(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type)
+            if got.kind == "series":  # "el arquetipo del Mago Negro": the series of that name
+                out.append(got)
+                continue
         if s.variant == "short-form" and s.end != ends[i]:
             s = _reordered(tr, s, words[i:bisect_left(ends, s.end) + 1], span_type)
         if s.variant in _SERIES_NICKS:
@@ -450,6 +455,29 @@ _SENTENCE_WORDS = 40
 """How far back (words) the start of a name's sentence is looked for: longer than a sentence of a list of names."""
 _SENTENCE_MARKS = frozenset(".!?\n")
 """The characters of a separator that end a sentence (``_archetype`` asks each separator back to its sentence's start)."""
+
+
+def _series_named_as(tr, s, key: str, span_type):
+    """Span ``s`` as the one series of its words (``key``), or else of its card's English name ("Mago Negro", a fan's
+    Spanish for Dark Magician, is the Dark Magician series after "el arquetipo del"); the span as it is when neither is one
+    series'."""
+    got = _as_series(tr, s, key, span_type)
+    if got.kind == "series" or s.kind != "card" or not tr.keys.get(key):
+        return got
+    en = {f.entry.names.get("en") for f in tr._forms(key) if f.entry.id == s.id} - {None, ""}
+    return _as_series(tr, s, normalize(en.pop()), span_type) if len(en) == 1 else got
+
+
+_ARCHETYPE_LINKS = frozenset("de del do da dos das di dello della dei degli delle of".split())
+
+
+def _archetype_before(words, seps, i) -> bool:
+    """Whether a word for archetype stands right before word ``i``, a linking word perhaps between ("el arquetipo del
+    Mago Negro", "l'archetipo Drago Bianco", "the archetype of"), blanks alone between them."""
+    k = i - 1
+    if words[k] in _ARCHETYPE_LINKS and k and seps[i] == " ":
+        k -= 1
+    return words[k] in ARCHETYPE_WORDS and seps[k + 1] == " "
 
 
 def _archetype(tr, text, s, i, span_type):
