@@ -5,6 +5,8 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 
 - another card: a short form of two or three words that is another card's whole name in another order ("Dragón
   Bebé", the head of Harpie's Pet Baby Dragon's name, is Baby Dragon: ``_reordered``);
+- a series: a card's name right after a word for archetype, a linking word perhaps between ("el arquetipo del Mago
+  Negro"), as the series of its words or of its card's English name (``_archetype_before``, ``_series_named_as``);
 - a series: a name in quotes right after a word for monster or card that is also a series' name ('1 monstruo
   "Mecanismo Antiguo"', how the game's texts name any member of a series: ``QUOTED_KIND``);
 - a product or a column: right after "colección", "coleção", "espansione", "set", "rubrica" ("la coleção duelist
