@@ -76,6 +76,7 @@ def test_other_names_after_a_word_in_no_cards_name_stay_held(index, text, lang):
     ("Saqué a Kalven el Heraldo de Escarcha en mi turno.", "es"),
     ("Mi carta favorita.\nKalven el Heraldo de Escarcha es una poderosa criatura.", "es"),
     ("Ele usou Kalven o Arauto de Geada contra mim.", "pt"),
+    ("Saqué a kalven el Heraldo de Escarcha en mi turno.", "es"),  # a made-up head in lower case is a name's start too
 ])
 def test_a_head_and_its_epithet_without_their_comma_are_one_card(index, text, lang):
     spans, held = found(index, text, lang)
@@ -84,7 +85,6 @@ def test_a_head_and_its_epithet_without_their_comma_are_one_card(index, text, la
 
 @pytest.mark.parametrize("text, lang", [
     ("Saqué a Kalven y el Heraldo de Escarcha en mi turno.", "es"),  # "y": two things
-    ("Saqué a kalven el Heraldo de Escarcha en mi turno.", "es"),  # no capitalised head
 ])
 def test_an_epithet_after_no_head_stays_its_own_card(index, text, lang):
     spans, held = found(index, text, lang)

@@ -727,8 +727,9 @@ def test_the_words_a_name_may_be_read_from(index, text, want):
 
 @pytest.mark.parametrize("text, want", [
     ("Activa Brionac ya.", [("Brionac", "brionac-dragon-of-the-ice-barrier", "short-form")]),
-    ("activa brionac ya.", []),  # an automatic short form is a name only when written as one
-    ('activa "brionac" ya.', []),
+    ("activa brionac ya.", []),  # an automatic short form is a name only when written as one …
+    ('activa "brionac" ya.', [("brionac", "brionac-dragon-of-the-ice-barrier", "short-form")]),  # … or, a made-up word
+    # (translate.LOWER_SHORT_ZIPF), quoted
 ])
 def test_a_short_form_of_a_long_name_only_with_its_capital(own_pool, text, want):
     assert [(s.text, s.id, s.variant) for s in Translator(own_pool, "es", "en").spans(text)] == want
