@@ -533,12 +533,13 @@ def _numbered_archetype(text: str, start: int, end: int) -> bool:
     names each archetype in its heading, with prose between the headings."""
     a = text.rfind("\n", 0, start) + 1
     m = re.match(_NUMBERED, text[a:start])
-    if not m or m.end() != start - a or text[end:text.find("\n", end) if "\n" in text[end:] else len(text)].strip():
+    line_end = text.find("\n", end)
+    if not m or m.end() != start - a or text[end:line_end if line_end >= 0 else len(text)].strip():
         return False
     n = int(m.group(1))
     while n > 1:  # the heading numbered one less, above it
         n -= 1
-        head = re.compile(r"(?m)^[ \t]*%d[.)][ \t]+\S" % n)
+        head = re.compile(r"(?m)^[ \t]*%d[.)][ \t]+\S" % n)  # (re keeps the few patterns compiled)
         found = [h.start() for h in head.finditer(text, max(0, a - _SECTIONS_REACH), a)]
         if not found:
             return False

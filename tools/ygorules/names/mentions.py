@@ -519,8 +519,9 @@ def card_context(text: str, start: int, end: int) -> bool:
 
 
 SENTENCE_BREAK = re.compile(r"[.!?]\s")
-"""The end of a sentence or a line: a card word on the other side of it speaks of something else ("… nel mondo di
-Astral.\nLe carte di Yuma …")."""
+"""The end of a sentence (a full stop, "!" or "?" and a blank): a card word on the other side of it speaks of something
+else ("… nel mondo di Astral.\nLe carte di Yuma …"). A line break alone is none: a heading names the card its paragraph
+speaks of."""
 
 
 SERIES_AFTER = {"monsters", "monstruos", "monstros", "mostri", "cards", "cartas", "carte", "deck", "decks", "mazo", "mazzo",
@@ -595,9 +596,10 @@ _PENALTIES = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2
 
 
 FOREIGN_GAP = 1.0
-FOREIGN_CLEAR = 2.0
 """How much more common (Zipf) than in the text's language every content word of an English name must be in English
-for the name, written in lower case, to be judged by the text's language only (``_foreign``)."""
+for the name, written in lower case, to be judged by the text's language only (``_foreign``) …"""
+FOREIGN_CLEAR = 2.0
+"""… or how much more common one of them must be, the others no less common in English."""
 
 
 def _foreign(content: list, freq: "Frequencies") -> bool:

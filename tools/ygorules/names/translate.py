@@ -1961,9 +1961,9 @@ def _opened_inside(name: str, close: str) -> bool:
 
 
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
-_ENDS_SENTENCE = mentions.SENTENCE_BREAK
-
 """The word after a place, one space or more between (``Translator._glued``)."""
+_ENDS_SENTENCE = mentions.SENTENCE_BREAK
+"""A separator that ends a sentence: no card context across it (``Translator._card_context``)."""
 
 
 def _unspaced(at: list, x: int) -> int:

@@ -36,7 +36,7 @@ POSSESSIVE = re.compile(r"(?<=\w)(?:'s|s')(?= |$)")
 put it on the other side of the "s" ("Harpie's Hunting Ground")."""
 ELISION = re.compile(r"(?<=\w)['’](?=\w)")
 """The apostrophe of an elided article or preposition in a Romance name ("Anfora dell'Avidità", "L'Onesto"): writers
-type a space for it or leave it out, with the accents ("anfora dell avidita")."""
+type a space for it ("Anfora dell Avidita")."""
 AND = {"es": ("y",), "pt": ("e",), "it": ("e", "ed"), "en": ("and",)}
 """How each language writes the "&" of a name."""
 MIN_FIRST = 3
