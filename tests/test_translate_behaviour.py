@@ -245,6 +245,23 @@ def test_a_card_name_right_after_a_word_for_archetype_is_the_series(tmp_path, te
     assert [s.id for s in Translator(index, "es", "en").spans(text)] == [want]
 
 
+SEER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8108\tSeer with Eyes of Frost\tVidente de Ojos de Escarcha\tVidente com Olhos de Geada\tVeggente con gli Occhi di Brina\tMonster\t9
+8109\tKorvane\tKorvane\tKorvane\tKorvane\tMonster\t9
+8110\tOne by One\tUno por Uno\tUm por Um\tUno per Uno\tSpell\t9
+"""
+
+
+@pytest.mark.parametrize("text, src, want", [
+    ("Il motore accetta Veggente con Occhi di Brina in campo.", "it", ["seer-with-eyes-of-frost"]),  # "gli" left out
+    ("Il motore accetta Veggente con gli Occhi Brina in campo.", "it", ["seer-with-eyes-of-frost"]),  # "di" left out
+    ("Le tiro el Korvane con Una Por Uno y gano.", "es", ["korvane", "one-by-one"]),  # a card played with another
+])
+def test_a_run_of_capitalised_words_may_go_on_across_con_com_with(tmp_path, text, src, want):
+    index = small_index(tmp_path, SEER_POOL)
+    assert [s.id for s in Translator(index, src, "en").spans(text) if s.kind == "card"] == want
+
+
 CIBER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8103\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tMonster\t9
 """

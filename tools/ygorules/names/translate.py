@@ -160,8 +160,9 @@ COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "
                "molti", "lot", "couple", "bunch", "docenas", "decenas", "cientos", "miles", "dezenas", "centenas", "milhares",
                "decine", "dozzine", "centinaia", "migliaia", "dozens", "hundreds", "thousands"}
 """Before "de"/"di"/"of": a number of copies follows ("un par de Kuribohs", "milhares de Kuribohs", "a couple of")."""
-_RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS)[ \t]+|[ \t]*[,/;][ \t]*")
-"""Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…")."""
+_RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS|con|com|with)[ \t]+|[ \t]*[,/;][ \t]*")
+"""Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…"), or names a card with
+another ("el Dandylion con Una Por Uno"; but "Saggio con Occhi di Blu" is one name, tried whole first)."""
 _ARTICLE_JOINED = frozenset({"dell", "all", "dall", "nell", "sull", "coll"})
 """Italian prepositions joined to the elided article "l'" ("dell'Onesto")."""
 _OR_WORD = re.compile(r"[ \t]o[ \t]")
@@ -171,9 +172,10 @@ _LISTED_NICKNAMES = ("nickname", "abbreviation", "anime-name", "old-name")
 _NICKNAME_OF = {"de", "del", "do", "da", "di", "della", "dello", "delle", "dei", "degli", "dell", "of", "des", "du"}
 """The linking words after which a nickname goes on with words of its card's name ("Plumero de Arpía")."""
 _RUN_LINKS = {"de", "del", "la", "el", "los", "las", "do", "da", "dos", "das", "di", "della", "dello", "delle", "dei", "degli",
-              "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du"}
+              "of", "the", "e", "y", "and", "en", "em", "in", "il", "lo", "le", "o", "a", "al", "des", "du", "con", "com",
+              "with"}
 """Lower-case words that may stand between two capitalised words of one run (as in ``mentions.name_like``)."""
-_RUN_OF = {"de", "di", "da", "do", "of", "en", "em", "in", "a"}
+_RUN_OF = {"de", "di", "da", "do", "of", "en", "em", "in", "a", "con", "com", "with"}
 _RUN_THE = {"la", "el", "los", "las", "il", "lo", "le", "gli", "i", "the", "o", "a", "os", "as"}
 """A preposition and an article, two words that may stand between two capitalised words of one run ("Reina de los
 Insectos")."""
@@ -885,9 +887,10 @@ class Translator:
             # word unless the run ends its line, a list's item: "Poderoso Ryu-Kishin", a literal translation of
             # Ryu-Kishin Powered, is no Ryu-Kishin after another word)
             spans = [(out[j].start, out[j].end) for j in inner]
-            pieces = [(a, b) for a, b in pieces if any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
-                      and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans)]
-        whole += pieces
+            pieces = [(a, b) for a, b in pieces if (any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
+                      and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans))
+                      or not any(a < y and x < b for x, y in spans)]  # (or a piece clear of them: a run of its own)
+        whole += [p for p in map(self._capital_start, pieces) if p is not None]  # ("com o Os Seis…": from "Os")
         if text[a0:b0].isupper() and CAPS_RUN_WORDS < len(TOKEN.findall(text, a0, b0)):
             whole += typos.caps_windows(text, a0, b0, [(out[j].start, out[j].end) for j in inner])
         found = []
@@ -906,6 +909,15 @@ class Translator:
             if best is not None:
                 found.append((a, b, best))
         return found
+
+    def _capital_start(self, piece: tuple):
+        """A run's piece (start, end) from its first capitalised word on (a piece after "com" may open with an article:
+        "o Os Seis Samurai Unidos"), or None where it has none."""
+        a, b = piece
+        for m in TOKEN.finditer(self._t, a, b):
+            if m.group()[:1].isupper():
+                return m.start(), b
+        return None
 
     def _runs(self) -> list:
         """(first word, last word) of the runs of two or more capitalised words of the text (a linking word, or a
