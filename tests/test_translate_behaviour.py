@@ -262,6 +262,23 @@ def test_a_run_of_capitalised_words_may_go_on_across_con_com_with(tmp_path, text
     assert [s.id for s in Translator(index, src, "en").spans(text) if s.kind == "card"] == want
 
 
+WYRM_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8111\tWhite Frost Wyrm\tSierpe Blanca de Escarcha\tSerpe Branca de Geada\tSerpe Bianca di Brina\tMonster\t30
+8112\tUltimate Frost Wyrm\tSierpe Suprema de Escarcha\tSerpe Suprema de Geada\tSerpe Brina Finale\tMonster\t3
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Saqué la Sierpe Blanca de Escarcha Suprema en mi turno.", [("Sierpe Blanca de Escarcha Suprema", "8112")]),
+    ("Saqué la Sierpe Blanca de Escarcha en mi turno.", [("Sierpe Blanca de Escarcha", "8111")]),
+    ("Saqué la Sierpe Blanca de Escarcha Roja en mi turno.", [("Sierpe Blanca de Escarcha", "8111")]),  # no name's word
+])
+def test_a_name_found_that_goes_on_with_a_longer_names_word_is_the_longer_name(tmp_path, text, want):
+    # the writer put the famous card's "Blanca" into the longer name: the longest mention wins
+    index = small_index(tmp_path, WYRM_POOL)
+    assert [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
+
+
 CIBER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8103\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tMonster\t9
 """

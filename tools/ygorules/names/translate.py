@@ -41,7 +41,7 @@ from __future__ import annotations
 import gc
 import os
 from bisect import bisect_left, bisect_right
-from itertools import accumulate, chain, compress, groupby, repeat
+from itertools import accumulate, chain, compress, groupby, permutations, repeat
 from operator import attrgetter
 
 import re
@@ -187,6 +187,10 @@ RESCUE_MARGIN = 3.0
 CAPS_RUN_WORDS = 3
 """A capitalised run written in capitals of more words than this may be a sentence in capitals ("… CAMBIO DE FIDELIDD ESTÁ
 PROHIBIDO"): its windows of a few words are tried too (``typos.caps_windows``)."""
+COVERED_WORDS = 8
+"""The longest capitalised run (in words) read as a name with one word put in (``Translator._covered``) …"""
+COVERED_ORDERS = 5
+"""… and the most words whose every order is looked up as a name's key."""
 RESCUE_SCORE = 90.0
 """A capitalised run that no name was found in is the card whose name it fits with this lookup score or more."""
 INFINITIVE = {"es": ("ar", "er", "ir"), "pt": ("ar", "er", "ir"), "it": ("are", "ere", "ire")}
@@ -906,6 +910,8 @@ class Translator:
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
                     or self._nickname_run(piece) or self._first_words(piece)
+            if best is None and len(inner) == 1 and out[inner[0]].start == a and out[inner[0]].end < b:
+                best = self._covered(piece, out[inner[0]].text)  # (a name found goes on in the run: the longest mention)
             if best is not None:
                 found.append((a, b, best))
         return found
@@ -991,6 +997,40 @@ class Translator:
         if best is None or best[2] < RESCUE_SCORE or second >= best[2] - RESCUE_MARGIN:
             return None
         return best
+
+    def _covered(self, piece: str, head: str):
+        """(entry, language, similarity) of the one card whose name in the text's language or English, of three words or
+        more, has every word of a run but one, and the run's last word: a run that goes on past the name found at its
+        start (``head``) with a word of the longer name, the word left out one of the name found's ("Drago Bianco Occhi
+        Blu Definitivo" for Drago Definitivo Occhi Blu: the writer put the famous card's "Bianco" in, and the name goes
+        on past Blue-Eyes White Dragon; "Dragón Blanco de Ojos Azules Alternativo Definitivo" is the Ultimate, not the
+        White, of the two Alternative dragons), or None. The longest mention wins."""
+        qk = normalize(piece)
+        words = qk.split()
+        hw = set(normalize(head).split())
+        if not 4 <= len(words) <= COVERED_WORDS or words[-1] in hw:
+            return None
+        got = {}
+        sim = 100.0 * (len(words) - 1) / len(words)
+        for x in dict.fromkeys(w for w in words[1:-1] if w in hw and w not in mentions.ALL_FUNCTION):
+            k = words.index(x, 1)
+            rest = words[:k] + words[k + 1:]
+            # the names of the rest's words in any order: in the index's word lists (``sharing`` counts no word common
+            # to many names, "drago", "occhi"), and, for a short rest, each order of them as a key
+            for k2, p, ki in self.index.sharing(rest, miss=0):
+                if sorted(k2.split()) == sorted(rest):
+                    for f in self.index.key_forms_of(p, ki):
+                        if f.entry.kind == "card" and f.lang in (self.src, "en"):
+                            got.setdefault(f.entry.id, (f.entry, f.lang, sim))
+            if len(rest) <= COVERED_ORDERS:
+                for order in dict.fromkeys(permutations(rest)):
+                    key = " ".join(order)
+                    if not self.keys.get(key):
+                        continue
+                    for f in self._forms(key):
+                        if f.entry.kind == "card" and f.lang in (self.src, "en"):
+                            got.setdefault(f.entry.id, (f.entry, f.lang, sim))
+        return next(iter(got.values())) if len(got) == 1 else None
 
     def _skeleton(self, piece: str):
         """(entry, language, similarity) of the one card whose name in the text's language or English has a run's content
