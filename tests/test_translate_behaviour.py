@@ -279,6 +279,24 @@ def test_a_name_found_that_goes_on_with_a_longer_names_word_is_the_longer_name(t
     assert [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
 
 
+ARCHER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8113\tTirvel, Brightmoor Archer\tTirvel, Arquera Brightmoor\tTirvel, Arqueira Brightmoor\tTirvel, Arciere Brightmoor\tMonster\t3
+8114\tThat Era of Avian Wings\tAquella Era de Alas Avian\tAquela Era de Asas Avian\tQuell'Era di Ali Avian\tSpell\t3
+"""  # (8114 puts "era", "aquela" and "avian" in the index's word frequencies)
+
+
+@pytest.mark.parametrize("text, epithet", [
+    ("O avô disse que aquele, Tirvel, era arqueira e tal.", None),  # half fits, half a verb of the sentence
+    ("Aí baixei Tirvel, aquela arqueira, no campo.", None),
+    ("Aí baixei Tirvel, brightmoor arqueira, no campo.", "Tirvel, brightmoor arqueira"),  # every word fits
+    ("Aí baixei Tirvel, avian arqueira, no campo.", "Tirvel, avian arqueira"),  # a rare word between: the writer's
+])
+def test_a_loosely_written_epithet_has_no_everyday_word_that_does_not_fit(tmp_path, text, epithet):
+    index = small_index(tmp_path, ARCHER_POOL)
+    got = [s.text for s in Translator(index, "pt", "en").spans(text) if s.kind == "card" and "," in s.text]
+    assert got == ([epithet] if epithet else []), got
+
+
 CIBER_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8103\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tCiber Wyrm\tMonster\t9
 """

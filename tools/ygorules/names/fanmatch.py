@@ -1004,7 +1004,8 @@ def epithets(tr, text: str, out: list) -> list:
     """Spans of a translator's text (``tr``: its word arrays of the current text) with each "Head, epithet" written
     loosely read as the card: a capitalised head of a card's name ("Raiden" of "Raiden, Hand of the Lightsworn"), a
     comma, then words of which at least one, and at least as many as the others, are words of the card's epithet in
-    English or the text's language (one typo allowed: "lightsworm"), up to a punctuation mark, a line break or a
+    English or the text's language (one typo allowed: "lightsworm"; where only as many, none of the others an everyday
+    word of the text's language: "aquele, Exódia, era único" is no epithet), up to a punctuation mark, a line break or a
     conjunction (``_OR_AND``). The span ends at the last such word; a name found
     inside it (the head alone as a short form) gives way, one that goes on past it keeps its place. Two cards whose
     epithets fit equally well: neither."""
@@ -1092,8 +1093,10 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
         if last < 0:
             continue
         miss = sum(1 for k in range(j, last + 1) if words[k] not in STOP and not fit[k])
-        if got < miss:
-            continue
+        if got < miss or (got == miss and any(not fit[k] and tr.freq.get(words[k]) >= EPITHET_EVERYDAY
+                                              for k in range(j, last + 1) if k in fit)):
+            continue  # (as many words that fit as words that do not: those may not be everyday words of the text's
+            # language, a verb of the sentence, "aquele, Exódia, era único e tal"; "Castel, the avian skyblaster" is one)
         if best is None or got > best[0]:
             best, tie = (got, last, entry), []
         elif got == best[0] and entry is not best[2]:
@@ -1109,6 +1112,9 @@ def _epithet(tr, H: dict, words: list, seps: list, blocked: list, i: int, n: int
     return best[1] - i, best[2]
 
 
+EPITHET_EVERYDAY = 4.5
+"""An epithet written loosely that half fits may have no word that does not fit this common (Zipf) in the text's
+language (``_epithet``)."""
 EPITHET_PROB = 0.5
 """How sure the fan model must be that a word of an epithet written loosely translates a word of the card's English
 epithet ("Holactie, il Creatore di Luce": "luce" is "light")."""
