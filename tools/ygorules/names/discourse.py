@@ -308,13 +308,20 @@ def _card_words(tr, names: tuple, cid: str) -> set:
     memo = tr.__dict__.setdefault("_card_words", {})
     got = memo.get((cid, tr.src))
     if got is None:
-        got = set()
-        for f in (f for name in names for f in tr.index.forms_for_key(normalize(name))):
-            if f.entry.id == cid:
-                got = {w for lang in (tr.src, "en") if f.entry.names.get(lang) for w in TOKEN.findall(fold(f.entry.names[lang]))}
-                break
-        memo[(cid, tr.src)] = got
+        e = entry_named(tr.index, names, cid)
+        got = memo[(cid, tr.src)] = set() if e is None else {
+            w for lang in (tr.src, "en") if e.names.get(lang) for w in TOKEN.findall(fold(e.names[lang]))}
     return got
+
+
+def entry_named(index, names, cid: str):
+    """The entry of card ``cid`` that one of ``names`` finds (a name as written, then the name it is rendered as: a form
+    the index does not store, a fan's or a misspelt one, is found through the other), or None."""
+    for name in names:
+        for f in index.forms_for_key(normalize(name)):
+            if f.entry.id == cid:
+                return f.entry
+    return None
 
 
 def _after_a_name(words, seps, ends, k, taken: list) -> bool:

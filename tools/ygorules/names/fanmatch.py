@@ -53,7 +53,7 @@ from functools import lru_cache
 from itertools import compress
 
 from ..core.fold import normalize
-from .discourse import positions_of, words_of
+from .discourse import entry_named, positions_of, words_of
 from .evidence import INDEFINITE
 from .mentions import CAMEL, CARD_WORDS
 
@@ -1435,12 +1435,9 @@ def _english_words(index, span) -> frozenset:
     """The content words of the English name of a card span's card (its entry found through the span's text, else,
     for a form the index does not store, a series member by its own word or a name with a typo, through the name the
     span is rendered as), or an empty set when neither finds an entry of that id."""
-    for written in (span.text, span.replacement):
-        for f in index.forms_for_key(normalize(written)):
-            if f.entry.id == span.id:
-                en = f.entry.names.get("en")
-                return frozenset(content(en)) if en else frozenset()
-    return frozenset()
+    e = entry_named(index, (span.text, span.replacement), span.id)
+    en = e.names.get("en") if e is not None else None
+    return frozenset(content(en)) if en else frozenset()
 
 
 GLUED_WALK_WORDS = 5000

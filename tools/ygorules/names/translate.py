@@ -1024,19 +1024,14 @@ class Translator:
             rest = words[:k] + words[k + 1:]
             # the names of the rest's words in any order: in the index's word lists (``sharing`` counts no word common
             # to many names, "drago", "occhi"), and, for a short rest, each order of them as a key
-            for k2, p, ki in self.index.sharing(rest, miss=0):
-                if sorted(k2.split()) == sorted(rest):
-                    for f in self.index.key_forms_of(p, ki):
-                        if f.entry.kind == "card" and f.lang in (self.src, "en"):
-                            got.setdefault(f.entry.id, (f.entry, f.lang, sim))
+            forms = [f for k2, p, ki in self.index.sharing(rest, miss=0) if sorted(k2.split()) == sorted(rest)
+                     for f in self.index.key_forms_of(p, ki)]
             if len(rest) <= COVERED_ORDERS:
-                for order in dict.fromkeys(permutations(rest)):
-                    key = " ".join(order)
-                    if not self.keys.get(key):
-                        continue
-                    for f in self._forms(key):
-                        if f.entry.kind == "card" and f.lang in (self.src, "en"):
-                            got.setdefault(f.entry.id, (f.entry, f.lang, sim))
+                forms += [f for key in map(" ".join, dict.fromkeys(permutations(rest))) if self.keys.get(key)
+                          for f in self._forms(key)]
+            for f in forms:
+                if f.entry.kind == "card" and f.lang in (self.src, "en"):
+                    got.setdefault(f.entry.id, (f.entry, f.lang, sim))
         return next(iter(got.values())) if len(got) == 1 else None
 
     def _skeleton(self, piece: str):
@@ -1747,7 +1742,7 @@ class Translator:
         """Whether the folded word ``w`` is a card's one-word short form that is a made-up word, rarer than
         ``LOWER_SHORT_ZIPF`` in every language ("slifer", "dracossack"): written in lower case it is still that
         card's name (judged as any name in lower case is), where an everyday word would be the word."""
-        return " " not in w and self.freq.get_any(w) < LOWER_SHORT_ZIPF
+        return self.freq.get_any(w) < LOWER_SHORT_ZIPF
 
     def _rare_series(self, tk: str, ctx: tuple) -> bool:
         """Whether the capitalised one-word series name ``tk`` is a made-up word (rarer than RARE_SERIES_ZIPF

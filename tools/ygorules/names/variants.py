@@ -80,11 +80,7 @@ def _part_forms(lang: str):
             col = p.strings("e_" + col_lang)
             for i, kind in enumerate(kinds):
                 name = col[i] if kind == "card" else None
-                if not name or not (QUOTES.search(name) or EPITHET.search(name) or "&" in name
-                                    or (col_lang == "en" and POSSESSIVE.search(name))
-                                    or (col_lang != "en" and ELISION.search(name))):
-                    continue
-                for form in written_forms(name, col_lang):
+                for form in written_forms(name, col_lang) if name else ():  # (most names have no marks: none)
                     ks = tkeys_of(form)
                     if len(ks) < 2:
                         continue
