@@ -407,6 +407,8 @@ TWIN_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
     ("Es un metajuego como el de Ojos Carmesí, sin sorpresas.", "series-crimson-eyes"),
     ("Llevo tres Ojos Carmesí en el mazo.", "crimson-eyes-black-wyrm"),  # a count: copies of the card
     ("Luego invoco Ojos Carmesí y ataco.", "crimson-eyes-black-wyrm"),  # a verb that summons it
+    ("Escaneé dos copias de Ojos Carmesí y una foto.", "crimson-eyes-black-wyrm"),  # copies of one card
+    ("Rechazó dos cartas: el Mago y el tercer Ojos Carmesí.", "crimson-eyes-black-wyrm"),  # an ordinal counts copies too
 ])
 def test_a_nickname_that_is_its_series_name_is_the_series_without_a_sign_of_one_card(tmp_path, text, want):
     index = small_index(tmp_path, TWIN_POOL, nicknames=TWIN_NICKS, series=TWIN_SERIES)

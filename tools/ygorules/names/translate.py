@@ -103,8 +103,13 @@ TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says w
 name (of a product, a deck or another card), never a card of its own."""
 COPIES = frozenset(["1", "2", "3", "1x", "2x", "3x", "x1", "x2", "x3"])
 """A count of a card's copies, as deck lists write it before the card's name."""
+ORDINALS = frozenset("""primera primer segunda segundo tercera tercer tercero cuarta cuarto primeira primeiro terceira
+terceiro quarta quarto prima primo seconda secondo terza terzo first second third fourth""".split())
+"""An ordinal right before a name counts copies of one card ("la segunda Ojos Anómalos", "il terzo Occhi Blu")."""
 ONE_BEFORE = frozenset(discourse.SINGULAR_DETERMINERS | evidence.COUNTS - {"todas", "todos", "tutte", "tutti", "all"}
-                       | COPIES | evidence.PLAY_WORDS)
+                       | COPIES | evidence.PLAY_WORDS | ORDINALS)
+COPY_WORDS = frozenset("copia copias cópia cópias copie copy copies".split())
+"""Before "de"/"di"/"of", a name's copies follow: one card ("dos copias de Ojos Anómalos", "2 copies of Blue-Eyes")."""
 """A singular article, contraction or possessive, or a count, right before a name: one card, or copies of it ("el Ojos
 Rojos", "tres Ojos Azules", "3 Ojos Azules"); so does a verb that summons, activates, uses or plays it
 (``evidence.PLAY_WORDS`` here; ``evidence._ACTIVATE`` and ``PLAY_STEMS``, beginnings, asked apart: "Evoco Polvere di Stelle", "joguei Ember-Eyes no campo"). Without one, nor quotes or a card word near, a card's capitalised nickname of two words or
@@ -1622,7 +1627,8 @@ class Translator:
         if twin is None:
             twin = self._twin[(tk, len(forms))] = size > 1 and any(
                 f.variant == "nickname" and f.entry.kind == "card" for f in forms) and _series_twin(forms, self.src) or False
-        one = twin and i > 0 and (words[i - 1] in ONE_BEFORE or words[i - 1].startswith(evidence._ACTIVATE + evidence.PLAY_STEMS))
+        one = twin and i > 0 and (words[i - 1] in ONE_BEFORE or words[i - 1].startswith(evidence._ACTIVATE + evidence.PLAY_STEMS)
+                                  or i > 1 and words[i - 1] in ("de", "di", "do", "of") and words[i - 2] in COPY_WORDS)
         # (one thing: "el Ojos Rojos", "tres Ojos Azules", "Evoco Polvere di Stelle"; asked only where _series_twin may
         # answer, so that the judgements of other windows are shared whatever word comes before them)
         ckey = (orig, tk, typos, c0, c1, c2, c3, len(forms), pl, mem, longer, one)
