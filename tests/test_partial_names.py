@@ -378,3 +378,32 @@ def test_a_query_of_three_words_names_the_card_that_holds_them_not_a_series_of_o
 def test_a_series_word_with_fewer_than_three_words_of_a_card_stays_the_series(tmp_path, query):
     moths = small_index(tmp_path, MOTH, "", MOTH_SERIES)
     assert moths.lookup(query).matches[0].entry.kind == "series"
+
+
+SKELETON = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8501\tBrine Wyrm\tSierpe de Salmuera\tSerpe de Salmoura\tSerpe di Salamoia\tMonster\t3
+8502\tMythic Brine Wyrm\tSierpe de la Salmuera Mítica\tSerpe da Salmoura Mítica\tSerpe della Salamoia Mitica\tMonster\t9
+8503\tTide Wyrm\tSierpe de Marea\tSerpe da Maré\tSerpe di Marea\tMonster\t4
+8504\tWyrm of the Tide\tSierpe de la Marea\tSerpe das Marés\tSerpe della Marea\tMonster\t4
+"""
+
+
+@pytest.mark.parametrize("query, want", [
+    ("Serpe da Salmoura", "8501"),  # "de" written "da": the name, before the longer one the query begins
+    ("Sierpe del Salmuera", "8501"),
+    ("Serpe della Salamoia", "8501"),
+])
+def test_a_name_with_its_linking_words_written_otherwise_names_the_card(tmp_path, query, want):
+    idx = small_index(tmp_path, SKELETON)
+    m = idx.lookup(query).matches[0]
+    assert (m.entry.passcodes[0], m.score) == (want, partial.SKELETON_SCORE)
+
+
+@pytest.mark.parametrize("query", [
+    "Sierpe del Marea",  # two cards have the words in that order (Tide Wyrm, Wyrm of the Tide): neither first for it
+    "Serpe Salmoura",  # no linking word written: no other way of writing one
+    "Serpe da Salmoura Velha",  # a word no name has
+])
+def test_no_skeleton_match_where_two_cards_or_none_have_the_words(tmp_path, query):
+    idx = small_index(tmp_path, SKELETON)
+    assert all(m.score != partial.SKELETON_SCORE for m in idx.lookup(query).matches)

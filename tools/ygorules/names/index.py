@@ -779,6 +779,7 @@ class NameIndex:
             matches = partial.piece(self, query, lang, matches, Match, TIE_MARGIN)
             matches = partial.head(self, query, lang, matches, Match, TIE_MARGIN)
             matches = partial.part(self, query, key, lang, matches, Match, TIE_MARGIN)
+            matches = partial.skeleton(self, key, lang, matches, Match, TIE_MARGIN)  # ("Dragão da Água": de Água)
             matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
             matches = abbreviated.rerank(self, query, lang, matches, Match)  # ("AOJ Catastor": a series' abbreviation)

@@ -16,6 +16,9 @@ Ways writers shorten or run together a name that ``lookup``'s fuzzy score ranks 
   Defender") or in another order ("Dragon Buster" is the start of Dragon Buster Destruction Sword, not Buster Dragon
   reordered).
 
+``skeleton``: a name with its linking words or articles written otherwise ("Dragão da Água" for Dragão de Água,
+Water Dragon), which ranks above a longer name the query begins (Dragão da Água Mística: ``part``'s).
+
 ``mixed``: a name written half in one language and half in another, each word as one of the card's official names
 has it ("Chamado do Archfiend": the Portuguese name's first word, the English name's last), which ranks below the
 series or the one-word card of the one word its printed names share ("Archfiend").
@@ -47,6 +50,9 @@ _PIECES = re.compile(r"\s*[,:–—]\s*|\s+-\s+")
 """What splits a card name into pieces (index._PIECES: this module is imported by index)."""
 PART_SCORE = 98.0
 """The score of a card named by its name without its series or by the first words of its name."""
+SKELETON_SCORE = 98.5
+"""The score of the one card whose printed name has the query's content words in their order, its linking words or
+articles written otherwise: above ``part``'s start of a longer name, below a plural."""
 PREFIX_WORDS = 2
 """A query of fewer words names the cards it starts only where it also names a series member: "Miracle" starts
 many names and is a member's one word (Miracle of the Supreme King); alone, the fuzzy score's order is kept."""
@@ -274,6 +280,29 @@ PRINTED_MARGIN = 6.0
 """How far below the best fuzzy match a card may score and still come first as the much more printed one (``printed``)."""
 PRINTED_LEAD = 4.0
 """… when it has this many times the best match's printings."""
+
+
+def skeleton(index, key: str, lang: str | None, matches: list, match_type, margin: float) -> list:
+    """The one card whose official or English name (in ``lang`` when given) has the content words of the folded query
+    in their order, and no other, where the query's linking words or articles are written otherwise ("Dragão da Água"
+    for Dragão de Água, Water Dragon), first at ``SKELETON_SCORE``; two or more cards so: the matches as they are (as
+    ``translate``'s reading of such a run, ``Translator._skeleton``). Content words are no language's function words
+    (``mentions.ALL_FUNCTION``); two or more of them, the first and last words among them."""
+    from .mentions import ALL_FUNCTION
+    words = key.split()
+    content = [w for w in words if w not in ALL_FUNCTION]
+    if not 2 <= len(content) <= 6 or len(content) == len(words) or words[0] not in content or words[-1] not in content:
+        return matches
+    cards = []
+    for k, p, ki in index.sharing(content, miss=0):
+        if k == key or [x for x in k.split() if x not in ALL_FUNCTION] != content:
+            continue
+        for f in index.key_forms_of(p, ki):
+            if f.entry.kind == "card" and f.variant in ("official", "english") and (lang is None or f.lang == lang):
+                cards.append((f.entry, f))
+    if len({id(e) for e, _ in cards}) != 1:
+        return matches
+    return _first(cards, SKELETON_SCORE, matches, match_type, margin)
 
 
 def printed(key: str, matches: list, match_type, margin: float) -> list:
