@@ -158,6 +158,13 @@ score at 2/4; at 0.4 the two pairs must average 0.8, sure translations (a table 
 while a stand-in beside a weak reading (a possessor's name read as a misspelt name word, 0.4-0.5) falls below it: a
 group of people named after its owner, no card. Held-out pool: recall 0.623 → 0.620, the absent kind's wrong answers
 73 → 68 (0.5 cost 1.1 points of recall)."""
+FAMOUS = 14
+"""A card read from a run short of one word of its name (``Matcher.short_of_one``) was printed this many times or more
+(the pool's top one in a hundred: Blue-Eyes White Dragon 72, Mystical Space Typhoon 63, Red-Eyes Black Dragon 43, The
+Winged Dragon of Ra 14) …"""
+FAMOUS_LEAD = 4
+"""… and this many times as often as each other card whose name the run so covers (Red-Eyes Black Dragon, 43, before
+Red-Eyes Darkness Dragon, 5)."""
 COMMA_ARTICLE = True
 """A run with a comma matches a name without one when an article follows each comma ("Zoma, o Espírito"). The other
 value is for ``bench/fan_heldout.py --set`` only."""
@@ -720,6 +727,38 @@ class Matcher:
             return None
         e = _card(self.index, got[0])
         return None if e is None else (e, lang, round(100.0 * got[1], 1))
+
+    def short_of_one(self, piece: str, lang: str):
+        """(entry, ``lang``, similarity) of the famous card a run is a literal translation of with one word of its name
+        left out ("Dragon de Ojos Rojos" for Red-Eyes Black Dragon, "Tifón Místico" for Mystical Space Typhoon), or
+        None. Every content word of the run (two or more) translates to a different word of the card's English name,
+        which has one more content word; no card's name is covered whole (then ``match`` has judged the run); the card
+        was printed ``FAMOUS`` times or more, and ``FAMOUS_LEAD`` times as often as each other card so covered (a name
+        short of a word says less than a whole one: only the card everybody knows is meant so)."""
+        words = normalize(piece).split()
+        if not words or words[0] in STOP:
+            return None
+        run = [w for w in words if w not in STOP]
+        if not 2 <= len(run) < MAX_WORDS:
+            return None
+        trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
+        if not all(trans):
+            return None  # (a word that translates to nothing: no reading of this kind)
+        cards = []
+        for score, ni in self._covers(trans, len(run), 1):
+            if len(self.words[ni].split(" ")) == len(run):
+                return None  # a name covered whole: ``match``'s reading, taken or refused
+            if score >= MIN_SCORE:
+                e = _card(self.index, self.names[ni])
+                if e is not None:
+                    cards.append(e)
+        if not cards:
+            return None
+        cards.sort(key=lambda e: -(e.prominence or 0))
+        top = cards[0].prominence or 0
+        if top < FAMOUS or any(e is not cards[0] and (e.prominence or 0) * FAMOUS_LEAD > top for e in cards[1:]):
+            return None
+        return cards[0], lang, round(100.0 * len(run) / (len(run) + 1), 1)
 
 
 def stem(w: str) -> str:

@@ -360,6 +360,7 @@ class Translator:
         self._classes = _SepClasses()  # separator → sep_class, or "" where it never joins two words of a name
         self._judged: dict = {}  # (text, key, typos, context…) → the judgement (a Span's fields), for names written again
         self._has_series: dict = {}
+        self._short_memo: dict = {}  # a run → the famous card it names short of a word, or None (``_short_of_one``)
         self._twin: dict = {}  # (key, forms asked) → the series' form a nickname of it also names, or False (``_series_twin``)
         self._kwords: dict = {}
         self._series_end = -99
@@ -666,7 +667,7 @@ class Translator:
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected, self.held = [], []
         for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
-                     self._closest_memo, self._run_memo, self._names_memo):
+                     self._closest_memo, self._short_memo, self._run_memo, self._names_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         if self._nodes > MEMO_LIMIT or len(self._walks) > MEMO_LIMIT:
@@ -877,12 +878,14 @@ class Translator:
         stands for: the whole run, the run without its first word at a sentence start, and each name of a list; where
         names were found inside it (``inner``), only the whole run that covers them."""
         whole = [(a0, b0)]
+        cut = -1  # where the run without its first word begins
         if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
             w1 = w0 + 1
             while w1 < len(self._starts) and self._words[w1] in _RUN_LINKS:
                 w1 += 1
             if w1 < len(self._starts) and self._starts[w1] < b0:
-                whole.append((self._starts[w1], b0))
+                cut = self._starts[w1]
+                whole.append((cut, b0))
         heads, pieces = [a for a, _ in whole], []  # the first name of a list: from the run's start, else without its first word
         joined = set()  # the pieces after "con"/"com"/"with": a card played with another, a run of their own
         for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
@@ -922,6 +925,11 @@ class Translator:
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
                     or self._nickname_run(piece) or self._first_words(piece)
+            if best is None and a != cut:  # (not without the run's first word: "Archidemonio Negro de Ojos Rojos" is
+                # no Red-Eyes Black Dragon short of a word)
+                best = self._short_memo.get(piece, 0)
+                if best == 0:
+                    best = self._short_memo[piece] = self._short_of_one(piece)
             if best is None and len(inner) == 1 and out[inner[0]].start == a and out[inner[0]].end < b:
                 best = self._covered(piece, out[inner[0]].text)  # (a name found goes on in the run: the longest mention)
             if best is not None:
@@ -1192,6 +1200,16 @@ class Translator:
                 return None  # two cards' names begin so
             found = (f.entry, f.lang, round(100.0 * len(key) / len(full), 1))
         return found
+
+    def _short_of_one(self, piece: str):
+        """(entry, language, similarity) of the famous card a capitalised run is a literal translation of with one word
+        of its name left out (``fanmatch.Matcher.short_of_one``: "su Dragon de Ojos Rojos"), or None; as ``_fan_run``,
+        not in a run in capitals of everyday words."""
+        if self.src == "en" or (self.src in ("es", "it") and _OR_WORD.search(piece)):
+            return None
+        if piece.isupper():
+            return None  # (a shouted heading: "LEGGERE PRIMA")
+        return self.matcher().short_of_one(piece, self.src)
 
     def _cards_beginning(self, prefix: str) -> tuple:
         """([(key, form)], more): the official or English card names read here whose translate keys begin with
