@@ -1172,3 +1172,22 @@ def test_a_name_with_an_elided_article_after_a_preposition_joined_to_it_is_the_c
     # (its word alone, "Allegro", is an everyday word: no short form of the card)
     index = small_index(tmp_path, ELIDED_POOL)
     assert [(s.text, s.passcodes[0]) for s in Translator(index, "it", "en").spans(text) if s.kind == "card"] == want
+
+
+TITLE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8150\tMisstep\tTropiezo\tErro\tSbaglio\tTrap\t12
+8151\tThunderbolt Wyrm\tSierpe del Rayo\tSerpe do Raio\tSerpe del Fulmine\tSpell\t30
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    # a heading in title case: every word capitalised, the everyday word's capital is the heading's
+    ("1. Jogabilidade: A Ciência da Tentativa e Erro\nVocê junta cartas e monstros na fusão.", []),
+    # another name found on the line: the capitals may be names' (a title that names two cards)
+    ("Como Vencer a Serpe do Raio com Erro\nVocê junta cartas e monstros na fusão.", ["8151", "8150"]),
+    # in a sentence, among card words, the capital is the name's
+    ("No duelo ativei a carta Erro contra o monstro.", ["8150"]),
+])
+def test_an_everyday_word_capitalised_in_a_title_case_heading_is_no_card(tmp_path, text, want):
+    index = small_index(tmp_path, TITLE_POOL)
+    assert [s.passcodes[0] for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"] == want

@@ -289,6 +289,9 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 reason = _idiom(tr, text, words, i, j, s)
         if reason is None and j + 2 < len(words) and words[j + 1] in _DECK_LINKS and s.origin != "kb":
             reason = _of_card(tr, raw, words, seps, j, s)
+        if reason is None and i == j and s.origin != "kb" and weak(s) and raw[i][:1].isupper() \
+                and tr.freq.get(words[i]) >= ORDINARY and _title_line(text, s, spans, n):
+            reason = "a capital of a heading in title case (every word of its line capitalised)"
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
@@ -1338,6 +1341,24 @@ def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
 COUNTS = {"un", "una", "uno", "dos", "tres", "cuatro", "cinco", "um", "uma", "dois", "duas", "quatro", "due", "tre",
           "quattro", "cinque", "one", "two", "three", "four", "five", "todas", "todos", "tutte", "tutti", "all"}
 """Numbers and quantifiers (folded) that open a verb's object ("dos cartas"): a card word after one is no card's own."""
+
+
+TITLE_WORDS = 4
+"""A line in title case has this many content words or more, the name's among them, each capitalised (``_title_line``)."""
+
+
+def _title_line(text: str, s, spans: list, n: int) -> bool:
+    """Whether span ``s`` (``spans[n]``) is a word of a line in title case: every content word of the line capitalised,
+    ``TITLE_WORDS`` of them or more, and no other name found on it ("1. Gameplay: A Ciência da Tentativa e Erro": a
+    heading's capitals, not the card Erro's). A title that names another card ("Como Vencer a Serpe do Raio com Erro")
+    may name this one too."""
+    a = text.rfind("\n", 0, s.start) + 1
+    b = text.find("\n", s.end)
+    b = len(text) if b < 0 else b
+    if (n and spans[n - 1].end > a) or (n + 1 < len(spans) and spans[n + 1].start < b):
+        return False
+    content = [t for t in TOKEN.findall(text, a, b) if not t.isdigit() and fold(t) not in mentions.ALL_FUNCTION]
+    return len(content) >= TITLE_WORDS and all(t[:1].isupper() for t in content)
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:
