@@ -120,6 +120,22 @@ def test_lookup_of_a_head_and_a_translated_epithet_is_the_card_not_the_epithets_
     assert top.entry.passcodes[0] == "2027" and top.score == fanmatch.FAN_LOOKUP_SCORE
 
 
+@pytest.mark.parametrize("query, want", [
+    # "lúgubre" fits neither Korrin's epithet, "monarca" both: the one printed three times as often as the other
+    ("Korrin, el monarca lúgubre", "2025"),
+    ("Korrin, el rey lúgubre", None),  # no word of the epithet fits: no reading of it
+])
+def test_lookup_of_a_head_and_an_epithet_that_half_fits_is_the_head_s_most_printed_card(tmp_path, query, want):
+    from _names_fixtures import small_index
+    pool = POOL + "2028\tZalk the Gloom Monarch\tZalk el Monarca Lúgubre\tZalk, o Monarca Lúgubre\tZalk il Monarca Cupo\t" \
+                  "Monster\t3\n"
+    idx = small_index(tmp_path, pool)
+    assert (fanmatch.read_epithet(idx, query) or (None,))[0] == (None if want is None else
+                                                                 next(e for e in idx.entries() if e.passcodes[:1] == (want,)))
+    if want:
+        assert idx.lookup(query).matches[0].entry.passcodes[0] == want
+
+
 def test_lookup_of_a_printed_name_or_a_short_query_is_not_a_translation(index):
     exact = index.lookup("Barredor de Pluma Lúgubre").matches[0]
     assert exact.exact and exact.score == 100.0

@@ -1189,6 +1189,11 @@ def _epithet_words(entry, en: str, hw: list, src: str | None) -> tuple:
     return target, english
 
 
+HALF_LEAD = 2
+"""A lookup query "Head, epithet" whose epithet fits no card of the head whole names the one it fits half or more of, the
+best, where that one was printed this many times as often as each other card it fits as well (``read_epithet``)."""
+
+
 def read_epithet(index, query: str):
     """(card entry, its English name) of the card a lookup query written "Head, epithet" loosely names, or None:
     ``epithets``' reading of a text, for a query (the head one of a card's, every content word of the epithet the card's
@@ -1201,7 +1206,7 @@ def read_epithet(index, query: str):
     if not lines:
         return None
     m = _matcher(index)
-    found = {}
+    found, half = {}, []
     for line in lines.split("\n"):
         words, en = line.split("\t")
         if words.split(" ") != hw:
@@ -1210,9 +1215,20 @@ def read_epithet(index, query: str):
         if entry is None:
             continue
         target, english = _epithet_words(entry, en, hw, None)
-        if all(_fits(w, target) or translates(m, w, english) for w in tw):
+        fit = sum(1 for w in tw if _fits(w, target) or translates(m, w, english))
+        if fit == len(tw):
             found[entry.id] = (entry, en)
-    return next(iter(found.values())) if len(found) == 1 else None
+        elif 2 * fit >= len(tw) and fit >= 1:
+            half.append((fit, entry.prominence or 0, entry, en))
+    if found:
+        return next(iter(found.values())) if len(found) == 1 else None
+    # no card's epithet fits whole: the card of the head whose epithet the most words fit, half of them at least
+    # ("Caius, el monarca oscuro": Caius the Shadow Monarch, printed far more than Caius the Mega Monarch), where it
+    # was printed HALF_LEAD times as often as each other card they fit as well
+    half.sort(key=lambda x: (-x[0], -x[1]))
+    if not half or any(f == half[0][0] and p * HALF_LEAD > half[0][1] for f, p, _, _ in half[1:]):
+        return None
+    return half[0][2], half[0][3]
 
 
 def _card(index, en: str):
