@@ -57,7 +57,7 @@ from .discourse import entry_named, positions_of, words_of
 from .evidence import INDEFINITE
 from .mentions import CAMEL, CARD_WORDS
 
-FAN_VERSION = 6
+FAN_VERSION = 7
 """Bump when the cached table's structure changes."""
 STOP = frozenset("""
 de del la el los las lo un una uno unos unas al y o en con por para sin
@@ -392,10 +392,23 @@ def model(index) -> dict:
             got = None
     if got is None:
         got = build(_pool(index))
+        got["famous"] = _famous_numbers(index, got)
         write_blob("fanmatch", key, marshal.dumps(got), ".marshal")
     _LOADED.clear()
     _LOADED[key] = got
     return got
+
+
+def _famous_numbers(index, m: dict) -> list:
+    """The numbers, in ``build``'s ``names``, of the English names of the cards printed ``FAMOUS`` times or more (the
+    pool's printings)."""
+    en = set()
+    for p in _parts(index):
+        if "e_prom" in p.data:
+            names = p.strings("e_en")
+            en.update(names[i] for i, n in enumerate(p.ints("e_prom")) if n >= FAMOUS and names[i])
+    lines = _Lines(m["names"], m["names_at"])
+    return [ni for ni in range(len(lines)) if lines[ni] in en]
 
 
 class Matcher:
@@ -417,6 +430,10 @@ class Matcher:
         self._bucket_words: dict = {}  # first three letters → the words of ``vocab`` that begin with them
         self._by_cognate: set = set()  # the words whose one reading is as cognates
         self._cognate_buckets: dict = {}  # first three letters → {``skeleton``: English name word} (``_cognates``)
+        famous = m.get("famous", ())  # (a table built elsewhere, ``bench/fan_heldout.py``'s: none)
+        words = [(ni, self.words[ni].split(" ")) for ni in famous]
+        self._famous = ({w for _, ws in words for w in ws}, [(len(ws), frozenset(ws)) for _, ws in words])
+        # (every content word of the famous cards' English names; each name's count of content words and its words)
 
     def _ids(self, e: str) -> str | None:
         """The numbers of the names that have the English word ``e`` ("3 17 …"), or None when no name has it (kept per
@@ -744,6 +761,11 @@ class Matcher:
         trans = [{e: p for e, p in self.translations(w).items() if p >= WORD_PROB} for w in run]
         if not all(trans):
             return None  # (a word that translates to nothing: no reading of this kind)
+        vocab, famous = self._famous
+        n = len(run) + 1
+        if not all(vocab.intersection(t) for t in trans) or not any(
+                k == n and all(not ws.isdisjoint(t) for t in trans) for k, ws in famous):
+            return None  # (no famous card's name has the words: the cheap test, before every name is counted)
         cards = []
         for score, ni in self._covers(trans, len(run), 1):
             if len(self.words[ni].split(" ")) == len(run):
@@ -1197,7 +1219,9 @@ best, where that one was printed this many times as often as each other card it 
 def read_epithet(index, query: str):
     """(card entry, its English name) of the card a lookup query written "Head, epithet" loosely names, or None:
     ``epithets``' reading of a text, for a query (the head one of a card's, every content word of the epithet the card's
-    own, one typo allowed, or its literal translation); two cards that fit equally: none."""
+    own, one typo allowed, or its literal translation); two cards that fit equally: none. Where no card's epithet fits
+    whole, the card whose epithet the most of the words fit, half of them or more, printed ``HALF_LEAD`` times as often
+    as each other card they fit as well."""
     head, comma, tail = query.partition(",")
     hw, tw = normalize(head).split(), [w for w in normalize(tail).split() if w not in STOP]
     if not comma or not hw or not tw or len(tw) > EPITHET_WORDS:

@@ -108,14 +108,14 @@ terceiro quarta quarto prima primo seconda secondo terza terzo first second thir
 """An ordinal right before a name counts copies of one card ("la segunda Ojos Anómalos", "il terzo Occhi Blu")."""
 ONE_BEFORE = frozenset(discourse.SINGULAR_DETERMINERS | evidence.COUNTS - {"todas", "todos", "tutte", "tutti", "all"}
                        | COPIES | evidence.PLAY_WORDS | ORDINALS)
-COPY_WORDS = frozenset("copia copias cópia cópias copie copy copies".split())
-"""Before "de"/"di"/"of", a name's copies follow: one card ("dos copias de Ojos Anómalos", "2 copies of Blue-Eyes")."""
 """A singular article, contraction or possessive, or a count, right before a name: one card, or copies of it ("el Ojos
 Rojos", "tres Ojos Azules", "3 Ojos Azules"); so does a verb that summons, activates, uses or plays it
 (``evidence.PLAY_WORDS`` here; ``evidence._ACTIVATE`` and ``PLAY_STEMS``, beginnings, asked apart: "Evoco Polvere di Stelle", "joguei Ember-Eyes no campo"). Without one, nor quotes or a card word near, a card's capitalised nickname of two words or
 more that is also its series' official name in the text's language is the series (``_series_twin``): "el dominio de
 los Ojos Rojos", "un metajuego como el de Ojos Rojos". Not at a sentence's start, where a card's name is most often
 the subject ("Polvo de Estrellas ahora niega…")."""
+COPY_WORDS = frozenset("copia copias cópia cópias copie copy copies".split())
+"""Before "de"/"di"/"of", a name's copies follow: one card ("dos copias de Ojos Anómalos", "2 copies of Blue-Eyes")."""
 OWNER_LINKS = frozenset({"de", "del", "do", "da", "di", "dello", "della"})
 """The linking words before an owner's name after a card's ("el Mago Oscuro de Yugi", "o Olhos Azuis do Kaiba"): a main
 character of the anime (``people.CHARACTERS``) after one of these owns the card; the two words are no part of a longer
@@ -1203,8 +1203,8 @@ class Translator:
 
     def _short_of_one(self, piece: str):
         """(entry, language, similarity) of the famous card a capitalised run is a literal translation of with one word
-        of its name left out (``fanmatch.Matcher.short_of_one``: "su Dragon de Ojos Rojos"), or None; as ``_fan_run``,
-        not in a run in capitals of everyday words."""
+        of its name left out (``fanmatch.Matcher.short_of_one``: "su Dragon de Ojos Rojos"), or None: not in English
+        text, nor in a run with "o" ("or" in Spanish and Italian), nor in a run in capitals (a shouted heading)."""
         if self.src == "en" or (self.src in ("es", "it") and _OR_WORD.search(piece)):
             return None
         if piece.isupper():
