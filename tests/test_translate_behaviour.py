@@ -830,7 +830,8 @@ def test_a_weak_nickname_is_taken_when_the_bonus_brings_it_exactly_to_the_thresh
 @pytest.mark.parametrize("text, want", [
     ("Usa Fuerza de Espjo Oscrua", [("Fuerza de Espjo Oscrua", "dark-mirror-force")]),  # two typos
     ("Usa Fuerza del Espjo Oscrua", [("Fuerza del Espjo", "mirror-force")]),  # another linking word counts as one: no third
-    ("Ataca con Mago Osc.", []),  # three letters of a longer word are not a word missing its last letter
+    # three letters of a longer word are not a word missing its last letter; they are the word cut short (``_shortened``)
+    ("Ataca con Mago Osc.", [("Mago Osc", "dark-magician")]),
 ])
 def test_a_name_takes_at_most_two_typos(index, text, want):
     assert found(index, text) == want
@@ -1191,3 +1192,27 @@ TITLE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 def test_an_everyday_word_capitalised_in_a_title_case_heading_is_no_card(tmp_path, text, want):
     index = small_index(tmp_path, TITLE_POOL)
     assert [s.passcodes[0] for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"] == want
+
+
+SHORTENED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8160\tSigil Drain\tDrenaje de Sigilo\tDreno de Sigilo\tDrenaggio di Sigillo\tTrap\t20
+8161\tSigil Mark\tMarca de Sigilo\tMarca de Sigilo\tMarchio di Sigillo\tSpell\t5
+8162\tEmber Wyrm\tSierpe Ascua\tSerpe Brasa\tSerpe Brace\tMonster\t20
+8163\tEmber Wyrm Nova\tSierpe Ascua Nova\tSerpe Brasa Nova\tSerpe Brace Nova\tMonster\t5
+8164\tStorm Magician\tMago de la Tormenta\tMago da Tempestade\tMago della Tempesta\tMonster\t9
+8165\tStorm Magic Ward\tGuarda Mágica de Tormenta\tGuarda Mágica da Tempestade\tGuardia Magica della Tempesta\tSpell\t3
+8166\tGadget Player\tJugador Artilugio\tJogador Engenhoca\tGiocatore Aggeggio\tMonster\t3
+8167\tVortex Evacuation Device\tArtilugio de Evacuación Vórtice\tAparelho de Evacuação Vórtice\tDispositivo di Evacuazione Vortice\tTrap\t12
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("En el side llevo Sigil D contra ellos.", [("Sigil D", "8160")]),  # a capital letter: the name's word cut short
+    ("Respondí con Vortex Evac y gané.", [("Vortex Evac", "8167")]),
+    ("Saqué la Ember Wy de nuevo.", [("Ember Wy", "8162")]),  # two cards begin so: the one whose name the word ends
+    ("Uso Storm Magic en mi mazo.", []),  # "Magic", a word: no Storm Magician cut short
+    ("El Jugador A ataca al Jugador B.", []),  # a label after the text's own word: no Jugador Artilugio
+])
+def test_a_name_with_its_last_word_cut_short_is_the_card(tmp_path, text, want):
+    index = small_index(tmp_path, SHORTENED_POOL)
+    assert [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want

@@ -80,6 +80,9 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
+SHORTENED_ZIPF = 3.0
+"""A run's last word this common (Zipf, in the text's language or English) is a word, not a name's word cut short
+(``Translator._shortened``)."""
 RARE_OWN = 2.5
 """A card's official one-word name rarer than this (Zipf) in the text's language, written weakly (in lower case), is the
 card where card names are near it (``_nearby``)."""
@@ -924,7 +927,7 @@ class Translator:
             best = self._closest_memo.get(piece, 0)
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
-                    or self._nickname_run(piece) or self._first_words(piece)
+                    or self._nickname_run(piece) or self._first_words(piece) or self._shortened(piece)
             if best is None and a != cut:  # (not without the run's first word: "Archidemonio Negro de Ojos Rojos" is
                 # no Red-Eyes Black Dragon short of a word)
                 best = self._short_memo.get(piece, 0)
@@ -1200,6 +1203,48 @@ class Translator:
                 return None  # two cards' names begin so
             found = (f.entry, f.lang, round(100.0 * len(key) / len(full), 1))
         return found
+
+    def _shortened(self, piece: str):
+        """(entry, language, similarity) of the one card whose name in the text's language or English a capitalised run
+        of two words or more is, its last word cut short ("Skill D" for Skill Drain, "Compulsory Evac" for Compulsory
+        Evacuation Device), or None. The run's words but the last begin the name; the last begins the name's next word
+        and leaves two letters of it or more unwritten. It is a capital letter for the name's last word after no
+        everyday word of the text's language (a label: "Jugador A" is player A), or no everyday word of the text's
+        language nor of English (Zipf ``SHORTENED_ZIPF``, or one of the four languages' most common words: "Dark
+        Magic" is no Dark Magician, "Pot of Des" no Pot of Desires). Among several cards, the one whose name that word
+        ends ("Cyber Drag" is Cyber Dragon, not Cyber Dragon Nova); names of many cards begin so: none (a bisection in
+        the sorted translate keys, as ``_first_words``)."""
+        key = tkey(piece)
+        toks = key.split(" ")
+        if len(toks) < 2 or not toks[-1].isalpha():
+            return None
+        last = fold_word(toks[-1])
+        if len(last) == 1:
+            if not piece.rstrip()[-1:].isupper() or any(self.freq.get(fold_word(w)) >= SHORTENED_ZIPF for w in toks[:-1]
+                                                        if w not in mentions.ALL_FUNCTION):
+                return None  # (a capital letter is a name's word cut short after a name's words, "Skill D", but a label
+                # after the text's own words: "Jugador A" is player A, no Jugador Artilugio)
+        elif self.freq.get_any(last) >= SHORTENED_ZIPF or last in self.freq.common:
+            return None
+        got, more = self._cards_beginning(key)
+        if more:
+            return None
+        entries, whole = {}, {}
+        for full, f in got:
+            rest = full[len(key):].split(" ", 1)
+            if len(rest[0]) < 2 or not rest[0].isalpha():
+                continue  # (the word as written, whole, or a letter short: a typo's, not a word cut short)
+            if len(last) == 1 and len(rest) > 1:
+                continue  # (a capital letter is the name's last word cut short: "Meteor B" may be a label too)
+            entries.setdefault(f.entry.id, f)
+            if len(rest) == 1:
+                whole.setdefault(f.entry.id, f)
+        if len(entries) > 1:
+            entries = whole
+        if len(entries) != 1:
+            return None
+        f = next(iter(entries.values()))
+        return f.entry, f.lang, round(100.0 * len(key) / len(tkey(f.text)), 1)
 
     def _short_of_one(self, piece: str):
         """(entry, language, similarity) of the famous card a capitalised run is a literal translation of with one word
