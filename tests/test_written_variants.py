@@ -1,6 +1,6 @@
 """An official name written without the marks a writer leaves out (names/variants.py, issue 24): its double quotes, the
 comma and article before its epithet, its "&" written as the language's "and", an English possessive's apostrophe
-dropped or moved, a Romance elision's apostrophe written as a space. The cards and sentences are made up."""
+dropped or moved, a Romance elision's apostrophe written as a space, initials without their stops. The cards and sentences are made up."""
 from __future__ import annotations
 
 import pytest
@@ -19,6 +19,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8305\tFox Kingdom\tReino del Zorro\tReino da Raposa\tRegno della Volpe\tSpell\t3
 8310\tWyverns' Nesting Cliff\tAcantilado de los Wyverns\tPenhasco dos Wyverns\tScogliera delle Viverne\tSpell\t5
 8311\tJar of Shade\tJarra de la Sombra\tJarro da Sombra\tAnfora dell'Ombra Lunga\tSpell\t5
+8312\tQ.Q. Striker\tAtacante Q.Q.\tAtacante Q.Q.\tAttaccante Q.Q.\tMonster\t6
 """
 
 
@@ -44,6 +45,8 @@ def index(tmp_path_factory):
     ("Anfora dell’Ombra", "it", {"Anfora dell Ombra"}),
     ("Sombra d'Água", "pt", {"Sombra d Água"}),
     ("Shadow's Jar", "en", {"Shadows Jar", "Shadows' Jar"}),
+    ("Q.Q. Striker", "en", {"QQ Striker"}),  # initials without their stops
+    ("Attaccante Q.Q.", "it", {"Attaccante QQ"}),
 ])
 def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     assert set(written_forms(name, lang)) == forms
@@ -59,6 +62,7 @@ def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     ("Activo Wyvern's Nesting Cliff en mi turno.", "es", "Wyvern's Nesting Cliff", "8310"),  # the apostrophe moved
     ("Ativo Wyverns Nesting Cliff no meu turno.", "pt", "Wyverns Nesting Cliff", "8310"),  # the apostrophe dropped
     ("Poi gioco Anfora dell Ombra Lunga e passo.", "it", "Anfora dell Ombra Lunga", "8311"),  # the elision's, as a space
+    ("Flipou um QQ Striker e atacou.", "pt", "QQ Striker", "8312"),  # initials without stops: a first word of two letters
 ])
 def test_a_name_written_without_its_marks_is_the_card(index, text, lang, name, card):
     got = card_spans(index, text, lang)
@@ -137,8 +141,11 @@ def test_the_table_holds_each_cards_forms_in_the_language_and_english_and_no_sha
         "mirel the tide keeper": ("8302", "en"), "oren la llama azul": ("8306", "es"), "ivel la bruma": ("8308", "es"),
         "nyx el sabio": ("8309", "es"),
         "wyverns nesting cliff": ("8310", "en"), "wyvern's nesting cliff": ("8310", "en"),  # the possessive, English only
+        "atacante qq": ("8312", "es"), "qq striker": ("8312", "en"),  # initials without their stops
     }, got  # (no series: "Escarcha & Brasa" is read by the scan as the series)
-    assert table["firsts"] == ["ember", "ivel", "mirel", "nyx", "oren", "talvor", "wyvern", "wyverns", "zorro"], table["firsts"]
+    # (initials without their stops begin a form with a word of two letters: "qq", a first word all the same)
+    assert table["firsts"] == ["atacante", "ember", "ivel", "mirel", "nyx", "oren", "qq", "talvor", "wyvern", "wyverns",
+                               "zorro"], table["firsts"]
 
 
 def test_a_card_read_by_its_written_form_is_its_official_name_in_the_texts_language(index):

@@ -9,7 +9,7 @@ matches a name with its separators, so such a name is missed, or read as a short
 card's official name in the text's language and its English name) ``find`` knows each name as it would be written
 without those marks (``written_forms``: the quotes dropped; ", el"/", o"/", il"/", the" dropped, or their comma
 alone; "&" as "y", "e", "ed", "and"; an English possessive's apostrophe dropped or put on the other side of its "s";
-a Romance elision's apostrophe written as a space, "dell Avidità"),
+a Romance elision's apostrophe written as a space, "dell Avidità"; initials without their stops, "DD Assailant"),
 where that form is no name of the index itself and is one card's only; a run of the text from a capitalised word that
 is such a form, and that no name found crosses, is that card (the names found inside it give way: the longest mention
 wins).
@@ -37,12 +37,15 @@ put it on the other side of the "s" ("Harpie's Hunting Ground")."""
 ELISION = re.compile(r"(?<=\w)['’](?=\w)")
 """The apostrophe of an elided article or preposition in a Romance name ("Anfora dell'Avidità", "L'Onesto"): writers
 type a space for it ("Anfora dell Avidita")."""
+INITIALS = re.compile(r"\b(?:[A-Z]\.){2,}")
+"""Initials with their stops in a name ("D.D. Assailant", "U.A. Playmaker"): writers leave the stops out ("DD
+Assailant")."""
 AND = {"es": ("y",), "pt": ("e",), "it": ("e", "ed"), "en": ("and",)}
 """How each language writes the "&" of a name."""
 MIN_FIRST = 3
 """A name is read from a first word of this many letters or more, not a function word: the text's many "la", "a",
 "no" are not walked (the few names that open with one, "La Jinn", are left to the scan)."""
-TABLE_VERSION = 6
+TABLE_VERSION = 7
 """Bump when what ``_part_forms`` stores changes."""
 
 _forms: dict = {}
@@ -63,6 +66,8 @@ def written_forms(name: str, lang: str) -> list:
             out.add(POSSESSIVE.sub(lambda m: "s'" if m.group() == "'s" else "'s", x))  # on the other side of the "s"
     if lang != "en" and ELISION.search(base):
         out.update(ELISION.sub(" ", x) for x in list(out))  # the elision's apostrophe as a space ("dell Avidità")
+    if INITIALS.search(base):
+        out.update(INITIALS.sub(lambda m: m.group().replace(".", ""), x) for x in list(out))  # "DD Assailant"
     return [x for x in out if x != name]
 
 
@@ -75,6 +80,7 @@ def _part_forms(lang: str):
     def build(p) -> dict:
         forms: dict = {}
         prefixes: set = set()
+        joined: set = set()
         kinds, ids = p.codes("e_kind"), p.col("e_id")
         for col_lang in dict.fromkeys((lang, "en")):
             col = p.strings("e_" + col_lang)
@@ -87,7 +93,10 @@ def _part_forms(lang: str):
                     was = forms.get(ks[-1])
                     forms[ks[-1]] = [i, col_lang] if was is None or (was and ids[was[0]] == ids[i]) else []
                     prefixes.update(ks)
-        firsts = {k for k in prefixes if len(k) >= MIN_FIRST and k.isalnum() and k not in mentions.ALL_FUNCTION}
+                    if INITIALS.match(name):
+                        joined.add(ks[0])  # (initials without their stops: a first word of two letters, "DD")
+        firsts = {k for k in prefixes if (len(k) >= MIN_FIRST or k in joined) and k.isalnum()
+                  and k not in mentions.ALL_FUNCTION}
         return {"forms": {k: v for k, v in forms.items() if v}, "prefixes": sorted(prefixes), "firsts": sorted(firsts)}
     return build
 
