@@ -1216,3 +1216,17 @@ SHORTENED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 def test_a_name_with_its_last_word_cut_short_is_the_card(tmp_path, text, want):
     index = small_index(tmp_path, SHORTENED_POOL)
     assert [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
+
+
+RULING_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8170\tIron Strike\tGolpe de Hierro\tGolpe de Ferro\tColpo di Ferro\tTrap\t4
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Il ruling del lunedì\n\nIron Strike\n\nOggi parliamo della risposta.", ["8170"]),  # a ruling: the text is on cards
+    ("Il racconto del lunedì\n\nIron Strike\n\nOggi parliamo della risposta.", []),  # English words, no card context
+])
+def test_a_ruling_nearby_is_a_card_context(tmp_path, text, want):
+    index = small_index(tmp_path, RULING_POOL)
+    assert [s.passcodes[0] for s in Translator(index, "it", "en").spans(text) if s.kind == "card"] == want

@@ -1399,9 +1399,10 @@ CONTEXT_WORDS = mentions.CARD_WORDS | mentions.DECK_WORDS | {
     "xyz", "link", "ritual", "rituale", "tuner", "equipaggiamento", "equipo", "equipamento", "mazos", "baralho", "baralhos",
     "baraja", "barajas", "side", "extra", "cards", "campo", "field", "mano", "mao", "hand", "nivel", "livello", "level",
     "copia", "copias", "copie", "copies", "copy", "controlador", "controladores", "controller", "controllers", "controllore",
-    "controllori", "ocg", "tcg"}
+    "controllori", "ocg", "tcg", "ruling", "rulings"}
 """Words that show a text is talking about cards near a name (folded): the card kinds, effects and summons, the
-deck and its zones, the ban list. A game's words, not any one card's."""
+deck and its zones, the ban list, the rulings (the word players of every language borrow). A game's words, not any one
+card's."""
 CONTEXT_STEMS = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "sacrific", "tribut", "descart", "scart", "desterr",
                  "banish", "efect", "efeit", "effett", "effect", "equip", "ataq", "atac", "attac", "attack")
 """Beginnings of the game's verbs and nouns in any inflection ("activé", "ativei", "attivato", "invocó", "evocazione",
