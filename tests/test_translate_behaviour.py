@@ -1230,3 +1230,22 @@ RULING_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 def test_a_ruling_nearby_is_a_card_context(tmp_path, text, want):
     index = small_index(tmp_path, RULING_POOL)
     assert [s.passcodes[0] for s in Translator(index, "it", "en").spans(text) if s.kind == "card"] == want
+
+
+KIND_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8180\tGale Wyrm\tGale Wyrm\tGale Wyrm\tGale Wyrm\tMonster\t20
+8181\tGale Wyrm Nova\tGale Wyrm Nova\tGale Wyrm Nova\tGale Wyrm Nova\tMonster\t4
+"""
+KIND_SERIES = """en\tes\tpt\tit
+Gale Wyrm\tGale Wyrm\tGale Wyrm\tGale Wyrm
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Desde el deck invoca un monstruo Gale Wyrm y roba.", ("Gale Wyrm", "series-gale-wyrm")),  # any member
+    ("Desde el deck invoca un monstruo gale wyrm y roba.", ("gale wyrm", "series-gale-wyrm")),
+    ("Desde el deck invoca el monstruo Gale Wyrm y roba.", ("Gale Wyrm", "gale-wyrm")),  # that one: the card
+])
+def test_a_card_s_name_after_an_indefinite_monster_is_the_series(tmp_path, text, want):
+    index = small_index(tmp_path, KIND_POOL, series=KIND_SERIES)
+    assert [(s.text, s.id) for s in Translator(index, "es", "en").spans(text) if s.kind in ("card", "series")] == [want]

@@ -208,6 +208,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if got.kind == "series":  # "el arquetipo del Mago Negro": the series of that name
                 out.append(got)
                 continue
+        if i > 1 and words[i - 1] in KIND_NOUNS and words[i - 2] in INDEFINITE and seps[i] == " ":
+            got = _as_series(tr, s, " ".join(words[i:bisect_left(ends, s.end) + 1]), span_type)
+            if got.kind == "series":  # "un monstruo ciber dragon": any monster of the series, as the game's texts say
+                out.append(got)
+                continue
         if s.variant == "short-form" and s.end != ends[i]:
             s = _reordered(tr, s, words[i:bisect_left(ends, s.end) + 1], span_type)
         if s.variant in _SERIES_NICKS:
@@ -593,7 +598,9 @@ def _as_series(tr, s, key: str, span_type, official: bool = False):
 KIND_NOUNS = {"monstruo", "monstruos", "monstro", "monstros", "mostro", "mostri"}
 """The words for a monster, which the Romance languages put before a series' name used as an adjective ("dos
 monstruos Ember-Eyes", "um monstro Blue-Eyes": a monster of the series): a nickname that is also a series' name right
-after one is the series (``review``). A card's own name after it stays the card ("el monstruo Kuriboh")."""
+after one is the series (``review``), and so is a card's own name after one and an indefinite article ("un monstruo
+Cyber Dragon": any monster of the series). After a definite one a card's own name stays the card ("el monstruo
+Kuriboh")."""
 QUOTED_KIND = KIND_NOUNS | {"carta", "cartas", "carte", "card", "cards"}
 """The words for a monster or a card that the game's own texts put before a series' name in quotes ('1 monstruo
 "Mecanismo Antiguo"', 'una carta "Mecanismo Antiguo"': any member): a name in quotes right after one is the series of
