@@ -22,6 +22,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7008\tBroken Night\tNoche Rota\tNoite Quebrada\tNotte Spezzata\tTrap\t9
 7009\tHarpie's Pet Cinder Wyrm\tSierpe Ceniza, Mascota de la Arpía\tSerpe Cinza da Harpia\tSerpe Cenere delle Arpie\tMonster\t9
 7010\tCinder Wyrm\tCeniza Sierpe\tSerpe Cinzenta\tSerpe di Cenere\tMonster\t9
+7020\tAfter the Storm\tDespués de la Tormenta\tDepois da Tempestade\tDopo la Tempesta\tSpell\t9
 """
 SERIES = """en\tes\tpt\tit
 Copper Gear\tEngranaje de Cobre\tEngrenagem de Cobre\tIngranaggio di Rame
@@ -145,6 +146,7 @@ def test_a_weak_name_after_a_capitalised_word_and_a_link_is_a_longer_names_end(i
 
 @pytest.mark.parametrize("text, lang", [
     ("Hablando de Ardor, es una carta mágica que roba dos.", "es"),  # a verb opens the sentence
+    ("Después de Ardor, es una carta mágica que roba dos.", "es"),  # a word of names, but the sentence's own
     ("Con el Guardián de Ascuas activo el Ardor, una carta mágica.", "es"),
 ])
 def test_a_weak_name_after_a_link_with_no_longer_name_stays_the_card(index, text, lang):

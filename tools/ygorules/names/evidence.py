@@ -992,6 +992,11 @@ DEMONSTRATIVES = {"este", "esta", "estos", "estas", "ese", "esa", "esos", "esas"
 a deck ("X e Y, questi mazzi …")."""
 
 
+OPENING_WORD = 5.0
+"""A word this common (Zipf, in the text's language) opening a sentence before a link word and a name is the sentence's
+("Além do", "Después de"), never a longer name's first word, even where some name has it (``_linked_tail``)."""
+
+
 def _linked_tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     """``_tail`` for a weak name after a link word and a capitalised word ("Vaso dell'Avidità", "Paladino de Dragão
     Branco"): the same tests on that word, but a word of the pool's names opening the sentence still counts (a heading
@@ -1000,8 +1005,9 @@ def _linked_tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     w = tr._words[k]
     if _no_name_before(tr, k, taken_ends) or mentions.in_capitals(raw, k, j):
         return None
-    if tr._sentence_start(k) and not name_word(tr, w):
-        return None  # (a capital at a sentence start proves nothing, unless the word is a word of names)
+    if tr._sentence_start(k) and (not name_word(tr, w) or tr.freq.get(w) >= OPENING_WORD):
+        return None  # (a capital at a sentence start proves nothing, unless the word is a word of names, and no word
+        # of the sentence's own: "Além do Dragão Branco, Kaiba usa…", "besides", though "Além" is in a name or two)
     if _own_word(tr, w, s, i, j):
         return None  # a word of the card's own name ("Cavaleiro de Gaia")
     return f"the end of a longer name ('{raw[k]}{seps[k + 1]}{raw[k + 1]}' before it)"
