@@ -1026,6 +1026,14 @@ def test_a_plural_query_finds_the_name_it_is_the_plural_of():
     assert n.singular_keys("drago") == [] and n.singular_keys("draghi sovrani")[0] == "drago sovrano"
 
 
+def test_a_plural_query_whose_words_take_different_plural_endings_finds_the_name():
+    ix = make(named("wyrm", {"es": "Dragón Pálido", "pt": "Dragão Pálido", "en": "Pale Wyrm"}, prominence=9),
+              named("other", {"es": "Majestad de los Dragones Pálidos", "en": "Majesty of the Pale Wyrms"}, prominence=2))
+    # "-es" on the first word, "-s" on the second; Portuguese "-ões" for "-ão": the plural of the card's own name
+    assert ids(ix.lookup("Dragones Pálidos"))[:1] == ["wyrm"]
+    assert ids(ix.lookup("Dragões Pálidos"))[:1] == ["wyrm"]
+
+
 def test_an_everyday_word_with_accents_is_no_short_form():
     # "mágicas" is an everyday Portuguese word; folded ("magicas") it would look rare
     e = named("h", {"pt": "Cartolas Mágicas", "en": "Magical Hats"}, prominence=9)

@@ -23,6 +23,7 @@ import unicodedata
 from array import array
 from collections import Counter
 from bisect import bisect_left
+from itertools import product
 
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
 from ..core.locales import LANGS
@@ -890,27 +891,50 @@ def spelled_number(query: str) -> list:
     return [normalize(f"{word} {number} {m.group(3)}") for word in ("Number", "Número")]
 
 
+SINGULAR_KEYS = 12
+"""A plural query's singular keys tried at most (each plural word's singulars, in every combination)."""
+
+
 def singular_keys(key: str) -> list[str]:
-    """The folded keys a plural query may stand for, each rule applied to every word in -s (or, in Italian, -i):
-    without -es, without -s, -as → -o (a feminine plural of a masculine name), -i → -o / -e, -chi/-ghi → -co/-go.
+    """The folded keys a plural query may stand for: each word in -s (or, in Italian, -i) by each rule that fits it,
+    every combination of the words' readings (up to ``SINGULAR_KEYS``), the first rules first: without -es, without
+    -s, -as → -o (a feminine plural of a masculine name), Portuguese -ões/-ães → -ão, -ais → -al, -eis → -el, Spanish
+    -ces → -z, -i → -o / -e, -chi/-ghi → -co/-go.
 
     >>> singular_keys("kizanes"), singular_keys("honestas"), singular_keys("draghi sovrani")
-    (['kizan', 'kizane'], ['honesta', 'honesto'], ['drago sovrano', 'draghe sovrane'])
+    (['kizan', 'kizane'], ['honesta', 'honesto'], ['drago sovrano', 'drago sovrane', 'draghe sovrano', 'draghe sovrane'])
+    >>> singular_keys("dragoes brancos")[:3], singular_keys("dragones blancos")[0]
+    (['drago branco', 'dragoe branco', 'dragao branco'], 'dragon blanco')
     """
     words = key.split()
     if not any(w[-1:] in "si" and len(w) > 3 for w in words):
         return []
-    rules = ((lambda w: w[:-2] if w.endswith("es") else None), (lambda w: w[:-1] if w.endswith("s") else None),
-             (lambda w: w[:-2] + "o" if w.endswith("as") else None),
-             (lambda w: w[:-3] + w[-3] + "o" if w.endswith(("chi", "ghi")) else w[:-1] + "o" if w.endswith("i") else None),
-             (lambda w: w[:-1] + "e" if w.endswith("i") else None))
+    options = []
+    for w in words:
+        got = [x for x in (rule(w) if len(w) > 3 else None for rule in _SINGULAR_RULES) if x]
+        options.append(list(dict.fromkeys(got)) or [w])
     out = []
-    for rule in rules:
-        alt = [(rule(w) if len(w) > 3 else None) or w for w in words]
+    for alt in product(*options):
         k = " ".join(alt)
         if k != key and k not in out:
             out.append(k)
+            if len(out) == SINGULAR_KEYS:
+                break
     return out
+
+
+_SINGULAR_RULES = (
+    lambda w: w[:-2] if w.endswith("es") else None,
+    lambda w: w[:-1] if w.endswith("s") else None,
+    lambda w: w[:-2] + "o" if w.endswith("as") else None,
+    lambda w: w[:-3] + "ao" if w.endswith(("oes", "aes")) else None,
+    lambda w: w[:-3] + "al" if w.endswith("ais") else None,
+    lambda w: w[:-3] + "el" if w.endswith("eis") else None,
+    lambda w: w[:-3] + "z" if w.endswith("ces") else None,
+    lambda w: w[:-3] + w[-3] + "o" if w.endswith(("chi", "ghi")) else w[:-1] + "o" if w.endswith("i") else None,
+    lambda w: w[:-1] + "e" if w.endswith("i") else None,
+)
+"""How a word in the plural may have been made from its singular (``singular_keys``), the likelier first."""
 
 
 def _lookup_csr(p: Part, prefix: str, key: str) -> list[int]:
