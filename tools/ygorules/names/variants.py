@@ -75,8 +75,8 @@ def _part_forms(lang: str):
     """``build(part)`` of a part's table for ``lang``, from its cards' names in ``lang`` and English: each written
     form's translate key → [the card's index, the name's language] (``forms``; a form two cards share is left out), the
     keys of the forms' first words (``prefixes``) and their first words that may begin one (``firsts``: ``MIN_FIRST``
-    letters or more, no function word: the text's many "la", "a", "no" are not walked; the few names that open with one,
-    "La Jinn", are left to the scan)."""
+    letters or more, or a name's opening initials without their stops, "DD"; no function word: the text's many "la",
+    "a", "no" are not walked; the few names that open with one, "La Jinn", are left to the scan)."""
     def build(p) -> dict:
         forms: dict = {}
         prefixes: set = set()
