@@ -1214,17 +1214,19 @@ class Translator:
         Magic" is no Dark Magician, "Pot of Des" no Pot of Desires). Among several cards, the one whose name that word
         ends ("Cyber Drag" is Cyber Dragon, not Cyber Dragon Nova); names of many cards begin so: none (a bisection in
         the sorted translate keys, as ``_first_words``)."""
-        key = tkey(piece)
-        toks = key.split(" ")
+        toks = [fold_word(t) for t in TOKEN.findall(piece)]
         if len(toks) < 2 or not toks[-1].isalpha():
             return None
-        last = fold_word(toks[-1])
+        last = toks[-1]
         if len(last) == 1:
-            if not piece.rstrip()[-1:].isupper() or any(self.freq.get(fold_word(w)) >= SHORTENED_ZIPF for w in toks[:-1]
+            if not piece.rstrip()[-1:].isupper() or any(self.freq.get(w) >= SHORTENED_ZIPF for w in toks[:-1]
                                                         if w not in mentions.ALL_FUNCTION):
                 return None  # (a capital letter is a name's word cut short after a name's words, "Skill D", but a label
                 # after the text's own words: "Jugador A" is player A, no Jugador Artilugio)
         elif self.freq.get_any(last) >= SHORTENED_ZIPF or last in self.freq.common:
+            return None
+        key = tkey(piece)  # (asked only of the runs whose last word may be cut short: most are not)
+        if not key.endswith(last):
             return None
         got, more = self._cards_beginning(key)
         if more:
