@@ -49,8 +49,8 @@ def cards(index, text, src):
 
 @pytest.mark.parametrize("text, src, want", [
     # Gloom left out: two look-alikes lack one word each, the famous one is printed 40 times, the other 5
-    ("Saqué mi Guiverno Carmesí en el turno dos.", "es", ("Guiverno Carmesí", "3001")),
-    ("Saqué mi Guiverno Lúgubre en el turno dos.", "es", ("Guiverno Lúgubre", "3001")),  # Crimson left out
+    ("Saqué mi Guiverno Carmesí del mazo en el turno dos.", "es", ("Guiverno Carmesí", "3001")),
+    ("Saqué mi Guiverno Lúgubre del mazo en el turno dos.", "es", ("Guiverno Lúgubre", "3001")),  # Crimson left out
     ("Ho evocato la Viverna Cremisi ieri.", "it", ("Viverna Cremisi", "3001")),
 ])
 def test_a_famous_card_s_name_short_of_one_word_is_the_card(index, text, src, want):
@@ -58,15 +58,21 @@ def test_a_famous_card_s_name_short_of_one_word_is_the_card(index, text, src, wa
 
 
 def test_a_name_short_of_one_word_is_no_card_unless_famous_and_far_ahead(tmp_path):
-    text = "Saqué mi Guiverno Carmesí en el turno dos."
+    text = "Saqué mi Guiverno Carmesí del mazo en el turno dos."
     assert not [c for c in cards(_index(tmp_path / "a", famous=10), text, "es") if c[1] in ("3001", "3002")]  # not famous
     assert not [c for c in cards(_index(tmp_path / "b", other=12), text, "es") if c[1] in ("3001", "3002")]  # 40 < 4 × 12
+
+
+def test_a_name_short_of_one_word_is_a_card_only_where_the_text_speaks_of_cards(index):
+    # no card word, no card name near: a story's crimson wyvern, not the card
+    assert not [c for c in cards(index, "En el cuento, mi Guiverno Carmesí voló sobre el castillo.", "es") if c[1] == "3001"]
+    assert ("Guiverno Carmesí", "3001") in cards(index, "En el duelo, mi Guiverno Carmesí atacó a la Alba Carmesí.", "es")
 
 
 def test_a_run_without_its_first_word_is_no_name_short_of_one(index):
     # at a sentence's start the run is tried without its first word too, but "Heraldo" is a word of the name the writer
     # meant: that name, whatever it is, is not Crimson Gloom Wyvern
-    assert not [c for c in cards(index, "Heraldo Guiverno Carmesí apareció en la mesa.", "es") if c[1] == "3001"]
+    assert not [c for c in cards(index, "Heraldo Guiverno Carmesí salió del mazo a la mesa.", "es") if c[1] == "3001"]
 
 
 def test_a_word_that_translates_to_nothing_or_a_whole_cover_makes_no_such_reading(index):

@@ -80,6 +80,9 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
+SHORT_CONTEXT = 40
+"""How many words either side of a run read as a famous card short of a word (``Translator._about_cards``) may show that
+the text speaks of cards."""
 SHORTENED_ZIPF = 3.0
 """A run's last word this common (Zipf, in the text's language or English) is a word, not a name's word cut short
 (``Translator._shortened``)."""
@@ -933,6 +936,8 @@ class Translator:
                 best = self._short_memo.get(piece, 0)
                 if best == 0:
                     best = self._short_memo[piece] = self._short_of_one(piece)
+                if best is not None and not self._about_cards(w0, out):
+                    best = None  # (a name short of a word says the card only where the text speaks of cards)
             if best is None and len(inner) == 1 and out[inner[0]].start == a and out[inner[0]].end < b:
                 best = self._covered(piece, out[inner[0]].text)  # (a name found goes on in the run: the longest mention)
             if best is not None:
@@ -1247,6 +1252,14 @@ class Translator:
             return None
         f = next(iter(entries.values()))
         return f.entry, f.lang, round(100.0 * len(key) / len(tkey(f.text)), 1)
+
+    def _about_cards(self, w: int, out: list) -> bool:
+        """Whether the words around word ``w`` speak of cards: a name found within ``SHORT_CONTEXT`` words of it, or a
+        word of the game (``evidence.CONTEXT_WORDS``, ``CONTEXT_STEMS``: "mazo", "carta", "invocar")."""
+        a, b = max(0, w - SHORT_CONTEXT), min(len(self._words), w + SHORT_CONTEXT)
+        lo, hi = self._starts[a], self._ends[b - 1]
+        return any(s.kind == "card" and lo <= s.start < hi for s in out) or any(
+            x in evidence.CONTEXT_WORDS or x.startswith(evidence.CONTEXT_STEMS) for x in self._words[a:b])
 
     def _short_of_one(self, piece: str):
         """(entry, language, similarity) of the famous card a capitalised run is a literal translation of with one word
