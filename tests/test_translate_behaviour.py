@@ -1208,8 +1208,9 @@ SHORTENED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 
 @pytest.mark.parametrize("text, want", [
     ("En el side llevo Sigil D contra ellos.", [("Sigil D", "8160")]),  # a capital letter: the name's word cut short
-    ("Respondí con Vortex Evac y gané.", [("Vortex Evac", "8167")]),
-    ("Saqué la Ember Wy de nuevo.", [("Ember Wy", "8162")]),  # two cards begin so: the one whose name the word ends
+    ("Respondí con la trampa Vortex Evac y gané.", [("Vortex Evac", "8167")]),
+    ("Saqué la Ember Wy del mazo de nuevo.", [("Ember Wy", "8162")]),  # two cards begin so: the one whose name the word ends
+    ("Mi vecino Vortex Evac vive aquí.", []),  # no word of the game, no card near: the text speaks of no card
     ("Uso Storm Magic en mi mazo.", []),  # "Magic", a word: no Storm Magician cut short
     ("El Jugador A ataca al Jugador B.", []),  # a label after the text's own word: no Jugador Artilugio
 ])

@@ -81,8 +81,8 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
 SHORT_CONTEXT = 40
-"""How many words either side of a run read as a famous card short of a word (``Translator._about_cards``) may show that
-the text speaks of cards."""
+"""How many words either side of a run read as a card short of a word or of a word's end (``Translator._about_cards``)
+may show that the text speaks of cards."""
 SHORTENED_ZIPF = 3.0
 """A run's last word this common (Zipf, in the text's language or English) is a word, not a name's word cut short
 (``Translator._shortened``)."""
@@ -366,7 +366,7 @@ class Translator:
         self._classes = _SepClasses()  # separator → sep_class, or "" where it never joins two words of a name
         self._judged: dict = {}  # (text, key, typos, context…) → the judgement (a Span's fields), for names written again
         self._has_series: dict = {}
-        self._short_memo: dict = {}  # a run → the famous card it names short of a word, or None (``_short_of_one``)
+        self._short_memo: dict = {}  # (a run, whole) → the card it names short of a word or of a word's end, or None
         self._twin: dict = {}  # (key, forms asked) → the series' form a nickname of it also names, or False (``_series_twin``)
         self._kwords: dict = {}
         self._series_end = -99
@@ -930,14 +930,16 @@ class Translator:
             best = self._closest_memo.get(piece, 0)
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
-                    or self._nickname_run(piece) or self._first_words(piece) or self._shortened(piece)
-            if best is None and a != cut:  # (not without the run's first word: "Archidemonio Negro de Ojos Rojos" is
-                # no Red-Eyes Black Dragon short of a word)
-                best = self._short_memo.get(piece, 0)
+                    or self._nickname_run(piece) or self._first_words(piece)
+            if best is None:  # a name short of a word or of a word's end: the card only where the text speaks of cards
+                whole_run = a != cut  # (not without the run's first word: "Archidemonio Negro de Ojos Rojos" is no
+                # Red-Eyes Black Dragon short of a word)
+                best = self._short_memo.get((piece, whole_run), 0)
                 if best == 0:
-                    best = self._short_memo[piece] = self._short_of_one(piece)
+                    best = self._short_memo[(piece, whole_run)] = self._shortened(piece) or (
+                        self._short_of_one(piece) if whole_run else None)
                 if best is not None and not self._about_cards(w0, out):
-                    best = None  # (a name short of a word says the card only where the text speaks of cards)
+                    best = None
             if best is None and len(inner) == 1 and out[inner[0]].start == a and out[inner[0]].end < b:
                 best = self._covered(piece, out[inner[0]].text)  # (a name found goes on in the run: the longest mention)
             if best is not None:
@@ -1255,7 +1257,8 @@ class Translator:
 
     def _about_cards(self, w: int, out: list) -> bool:
         """Whether the words around word ``w`` speak of cards: a name found within ``SHORT_CONTEXT`` words of it, or a
-        word of the game (``evidence.CONTEXT_WORDS``, ``CONTEXT_STEMS``: "mazo", "carta", "invocar")."""
+        word of the game (``evidence.CONTEXT_WORDS``, ``CONTEXT_STEMS``: "mazo", "carta", "invocar"). A run read as a
+        name short of a word (``_short_of_one``) or of a word's end (``_shortened``) is a card only there."""
         a, b = max(0, w - SHORT_CONTEXT), min(len(self._words), w + SHORT_CONTEXT)
         lo, hi = self._starts[a], self._ends[b - 1]
         return any(s.kind == "card" and lo <= s.start < hi for s in out) or any(
