@@ -80,3 +80,11 @@ def test_a_word_that_translates_to_nothing_or_a_whole_cover_makes_no_such_readin
     assert m.short_of_one("Guiverno Perdido", "es") is None  # "Perdido" translates to nothing here
     assert m.short_of_one("Alba Carmesí", "es") is None  # Crimson Dawn, whole: match's reading
     assert m.short_of_one("Guiverno Carmesí", "es")[0].passcodes[0] == "3001"
+
+
+def test_the_same_run_is_weighed_where_it_stands_each_time(index):
+    # the run is read once and remembered; whether the text speaks of cards is asked where each copy stands
+    filler = " ".join(["El viento soplaba sobre las colinas verdes y el río corría tranquilo."] * 6)
+    text = f"En el cuento, mi Guiverno Carmesí voló. {filler} En el duelo saqué mi Guiverno Carmesí del mazo."
+    got = [s for s in Translator(index, "es", "en").spans(text) if s.passcodes[:1] == ("3001",)]
+    assert got and got[-1].start == text.rindex("Guiverno Carmesí"), got

@@ -868,10 +868,16 @@ class Translator:
             got = memo.get(mkey)
             if got is None:
                 found = self._run_names(text, w0, a0, b0, opens, inner, out)
-                memo[mkey] = tuple((a - a0, b - a0, best) for a, b, best in found)
+                memo[mkey] = tuple((a - a0, b - a0, best, short) for a, b, best, short in found)
             else:
-                found = [(a0 + a, a0 + b, best) for a, b, best in got]
-            for a, b, (e, lang, sim) in found:
+                found = [(a0 + a, a0 + b, best, short) for a, b, best, short in got]
+            about = None  # (whether the text speaks of cards around the run: asked of a name short of a word only)
+            for a, b, (e, lang, sim), short in found:
+                if short:
+                    if about is None:
+                        about = self._about_cards(w0, out)
+                    if not about:
+                        continue
                 add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
                                 e.origin, [], self.threshold, sim, e.passcodes))
                 drop.update(j for j in inner if a <= out[j].start and out[j].end <= b)
@@ -880,9 +886,10 @@ class Translator:
         return sorted([s for j, s in enumerate(out) if j not in drop] + add, key=_start_of)
 
     def _run_names(self, text: str, w0: int, a0: int, b0: int, opens: bool, inner: list, out: list) -> list:
-        """(start, end, (entry, language, similarity)) of the names a capitalised run (words from ``w0``, text ``a0:b0``)
-        stands for: the whole run, the run without its first word at a sentence start, and each name of a list; where
-        names were found inside it (``inner``), only the whole run that covers them."""
+        """(start, end, (entry, language, similarity), short) of the names a capitalised run (words from ``w0``, text
+        ``a0:b0``) stands for (``short``: read as a name short of a word or of a word's end, a card only where the text
+        speaks of cards): the whole run, the run without its first word at a sentence start, and each name of a list;
+        where names were found inside it (``inner``), only the whole run that covers them."""
         whole = [(a0, b0)]
         cut = -1  # where the run without its first word begins
         if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
@@ -931,19 +938,19 @@ class Translator:
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
                     or self._nickname_run(piece) or self._first_words(piece)
-            if best is None:  # a name short of a word or of a word's end: the card only where the text speaks of cards
+            short = best is None  # a name short of a word or of a word's end: the card only where the text speaks of
+            if short:  # cards (``_rescue`` asks ``_about_cards`` where the run is)
                 whole_run = a != cut  # (not without the run's first word: "Archidemonio Negro de Ojos Rojos" is no
                 # Red-Eyes Black Dragon short of a word)
                 best = self._short_memo.get((piece, whole_run), 0)
                 if best == 0:
                     best = self._short_memo[(piece, whole_run)] = self._shortened(piece) or (
                         self._short_of_one(piece) if whole_run else None)
-                if best is not None and not self._about_cards(w0, out):
-                    best = None
             if best is None and len(inner) == 1 and out[inner[0]].start == a and out[inner[0]].end < b:
+                short = False
                 best = self._covered(piece, out[inner[0]].text)  # (a name found goes on in the run: the longest mention)
             if best is not None:
-                found.append((a, b, best))
+                found.append((a, b, best, short))
         return found
 
     def _capital_start(self, piece: tuple):
