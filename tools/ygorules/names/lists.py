@@ -255,8 +255,9 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
                 if held_at is None:
                     held_at = {(h.start, h.end): (h, why) for h, why in tr.held if h.kind == "card"}
                 got = held_at.get((a, b))
-                if got is not None and got[1].startswith(people.SPEAKER):
-                    continue  # (a character of a story written as a script: "Lira e Morvane recua")
+                if got is not None and got[1].startswith((people.SPEAKER, people.CHARACTER)):
+                    continue  # (a character of a story written as a script, "Lira e Morvane recua", or of the anime:
+                    # '"Brazo Izquierdo del Prohibido", Yami activa…' is no list of two cards)
                 if got is not None and len(found) >= MIN_CARDS:  # a whole item held back for want of evidence
                     add.append(got[0])  # ("giudizio solenne, ritorno forzato, corno del paradiso": ordinary words, but
                     continue  # between cards): the list is the evidence

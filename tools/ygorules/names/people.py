@@ -132,15 +132,23 @@ _ARTICLES = {"el", "la", "il", "lo", "o", "a", "the", "l", "su", "seu", "sua", "
 """Articles and possessives that open an apposition after a comma ("X, il nonno di …", "X, su abuelo")."""
 
 
+_COUNT = re.compile(r"\d{1,2}x?|x\d{1,2}")
+"""A count of copies before a name (folded: "1x", "x2", "3"): a deck list's card, never a character."""
+CHARACTER = "a character of the anime"
+"""How ``character``'s reason begins (``lists`` reads no such name as a list's item either)."""
+
+
 def character(text: str, words: list, raw: list, i: int, j: int, start: int, end: int, played) -> str | None:
     """Why the one capitalised word at ``i`` (``j`` == ``i``), a main character's name (``CHARACTERS``), is the character
     and not the card of that word, or None: no card word next to it (``mentions.card_context``), no quotes around it, no
-    verb of play (``played``, a test of the folded word) right before it, or before an "a" right before it."""
+    verb of play (``played``, a test of the folded word) right before it, or before an "a" right before it, no count of
+    copies right before it ("1x SHARK")."""
     if i != j or words[i] not in CHARACTERS or not raw[i][:1].isupper() \
             or called_a_card(text, words, i, start, end, played) \
-            or (i > 1 and words[i - 1] == "a" and played(words[i - 2])):  # "Invoco a Yubel"
+            or (i > 1 and words[i - 1] == "a" and played(words[i - 2])) \
+            or (i and _COUNT.fullmatch(words[i - 1])):  # "Invoco a Yubel"; a deck list's "1x SHARK"
         return None
-    return f"a character of the anime ('{raw[i]}')"
+    return f"{CHARACTER} ('{raw[i]}')"
 
 
 SPEAKER_LINE = r"\n([^\W\d_][\w'’-]*) ?:"
