@@ -1250,3 +1250,32 @@ Gale Wyrm\tGale Wyrm\tGale Wyrm\tGale Wyrm
 def test_a_card_s_name_after_an_indefinite_monster_is_the_series(tmp_path, text, want):
     index = small_index(tmp_path, KIND_POOL, series=KIND_SERIES)
     assert [(s.text, s.id) for s in Translator(index, "es", "en").spans(text) if s.kind in ("card", "series")] == [want]
+
+
+NEAR_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8190\tPhalanx Golem\tGólem Escudado\tGolem Escudado\tGolem Scudato\tMonster\t9
+8191\tVeiled Impermanence\tImpermanencia Velada\tImpermanência Velada\tImpermanenza Velata\tTrap\t9
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("En el turno uno invoqué Falanx Golem contra el mazo rival.", [("Falanx Golem", "8190")]),  # "f" for "ph"
+    ("En el turno uno activé Imperamencia Velada contra el mazo rival.", [("Imperamencia Velada", "8191")]),  # a long
+    # word two typos away
+])
+def test_a_misspelt_word_may_be_two_typos_away_when_long_or_written_with_f_for_ph(tmp_path, text, want):
+    index = small_index(tmp_path, NEAR_POOL)
+    assert [(s.text, s.passcodes[0]) for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
+
+
+@pytest.mark.parametrize("word, near", [
+    ("falanx", True),  # "f" for "ph": two edits, one sound
+    ("imperamencia", True),  # a long word, two typos
+    ("falenx", False),  # three
+    ("escudadito", False),  # "escudado" with two letters added: lengths two apart are never near
+])
+def test_which_name_words_a_text_word_is_near(tmp_path, word, near):
+    tr = Translator(small_index(tmp_path, NEAR_POOL), "es", "en")
+    tr.spans("x")
+    got = tr._near(word)
+    assert bool(got) is near, got

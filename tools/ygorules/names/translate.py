@@ -80,6 +80,9 @@ PLURAL_BEFORE = {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "dos",
 """Words after which a name may be written in the plural (an -s or -es added to its last word)."""
 CAPITAL_ONLY = ("short-form", "series-member")
 """Forms read only where the text writes them with a capital."""
+NEAR_LONG = 10
+"""A text word this long may be two typos away from a name word (``Translator._near``): a long word keeps enough letters
+to say which."""
 SHORT_CONTEXT = 40
 """How many words either side of a run read as a card short of a word or of a word's end (``Translator._about_cards``)
 may show that the text speaks of cards."""
@@ -528,7 +531,9 @@ class Translator:
         return out
 
     def _near(self, w: str) -> list:
-        """Name words one typo away from the folded text word ``w`` (none for short words), as (word, similarity)."""
+        """Name words one typo away from the folded text word ``w`` (none for short words): one letter changed, added or
+        dropped, two letters swapped, "ph" written for "f" or the other way ("Slipher"), or, in a word of ``NEAR_LONG``
+        letters or more, two of those ("Imperamenza" for Impermanenza)."""
         out = self._near_cache.get(w)
         if out is not None:
             return out
@@ -541,7 +546,14 @@ class Translator:
                 cands = vocab.get(n)
                 if cands:
                     out += [v for v, d, _ in extract(w, cands, scorer=Levenshtein.distance, score_cutoff=2, limit=6)
-                            if 0 < d <= 1 or (d == 2 and n == len(w) and sorted(v) == sorted(w))]
+                            if 0 < d <= 1 or (d == 2 and (
+                                (n == len(w) and sorted(v) == sorted(w))  # two letters swapped
+                                or w.replace("ph", "f") == v.replace("ph", "f")  # "ph" for "f": "Slipher"
+                                or len(w) >= NEAR_LONG))]
+            if w[0] == "f":  # "Falanx" for Phalanx: a name word under another first letter
+                v = "ph" + w[1:]
+                if v in self._vocabulary("p").get(len(v), ()):
+                    out.append(v)
             out = out[:6]
         self._near_cache[w] = out
         return out
