@@ -282,6 +282,22 @@ PRINTED_LEAD = 4.0
 """… when it has this many times the best match's printings."""
 
 
+def skeleton_keys(index, content: list, options: list | None = None) -> list:
+    """(key, part, key index) of every name whose content words (no language's function word,
+    ``mentions.ALL_FUNCTION``) are the folded ``content`` words in their order, whatever its linking words and
+    articles; ``options``: for each content word, the words that may stand in its place (the word and its singulars),
+    the word alone by default. ``skeleton`` (lookup) and ``Translator._skeleton`` (a run of a text) read names so."""
+    from .mentions import ALL_FUNCTION
+    options = options or [[w] for w in content]
+    extra = [x for o in options for x in o[1:]]
+    out = []
+    for k, p, ki in index.sharing(content + extra, miss=len(extra)):
+        kc = [x for x in k.split() if x not in ALL_FUNCTION]
+        if len(kc) == len(content) and all(x in o for x, o in zip(kc, options)):
+            out.append((k, p, ki))
+    return out
+
+
 def skeleton(index, key: str, lang: str | None, matches: list, match_type, margin: float) -> list:
     """The one card whose official or English name (in ``lang`` when given) has the content words of the folded query
     in their order, and no other, where the query's linking words or articles are written otherwise ("Dragão da Água"
@@ -294,8 +310,8 @@ def skeleton(index, key: str, lang: str | None, matches: list, match_type, margi
     if not 2 <= len(content) <= 6 or len(content) == len(words) or words[0] not in content or words[-1] not in content:
         return matches
     cards = []
-    for k, p, ki in index.sharing(content, miss=0):
-        if k == key or [x for x in k.split() if x not in ALL_FUNCTION] != content:
+    for k, p, ki in skeleton_keys(index, content):
+        if k == key:
             continue
         for f in index.key_forms_of(p, ki):
             if f.entry.kind == "card" and f.variant in ("official", "english") and (lang is None or f.lang == lang):

@@ -46,7 +46,8 @@ from operator import attrgetter
 
 import re
 
-from . import abbreviated, commas, discourse, evidence, fanmatch, lists, mentions, numbers, people, pieces, plurals, prefixed, typos, variants
+from . import (abbreviated, commas, discourse, evidence, fanmatch, lists, mentions, numbers, partial, people, pieces, plurals,
+               prefixed, typos, variants)
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Named, Record, form_rank
@@ -83,9 +84,6 @@ CAPITAL_ONLY = ("short-form", "series-member")
 NEAR_LONG = 10
 """A text word this long may be two typos away from a name word (``Translator._near``): a long word keeps enough letters
 to say which."""
-SHORT_CONTEXT = 40
-"""How many words either side of a run read as a card short of a word or of a word's end (``Translator._about_cards``)
-may show that the text speaks of cards."""
 SHORTENED_ZIPF = 3.0
 """A run's last word this common (Zipf, in the text's language or English) is a word, not a name's word cut short
 (``Translator._shortened``)."""
@@ -856,6 +854,7 @@ class Translator:
         tried whole, and wins over the names found in it when it fits."""
         starts, ends = list(map(_start_of, out)), list(map(_end_of, out))  # (``out`` is in the text's order)
         add, drop = [], set()
+        ctx = None  # where the text speaks of cards (``evidence._Context``), read for a name short of a word only
         memo = self._run_memo
         wstarts, wends = self._starts, self._ends
         k, last = 0, len(starts)  # (the runs are in the text's order, apart: bisect_left by steps from the last run's)
@@ -883,15 +882,15 @@ class Translator:
                 memo[mkey] = tuple((a - a0, b - a0, best, short) for a, b, best, short in found)
             else:
                 found = [(a0 + a, a0 + b, best, short) for a, b, best, short in got]
-            about = None  # (whether the text speaks of cards around the run: asked of a name short of a word only)
             for a, b, (e, lang, sim), short in found:
-                if short:
-                    if about is None:
-                        about = self._about_cards(w0, out)
-                    if not about:
+                span = Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate", e.origin, [],
+                            self.threshold, sim, e.passcodes)
+                if short:  # a name short of a word or of a word's end: the card only where the text speaks of cards
+                    if ctx is None:
+                        ctx = evidence._Context(self, text, out)
+                    if not ctx.has(-1, span, bisect_left(wstarts, a)):
                         continue
-                add.append(Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], lang, "approximate",
-                                e.origin, [], self.threshold, sim, e.passcodes))
+                add.append(span)
                 drop.update(j for j in inner if a <= out[j].start and out[j].end <= b)
         if not add:
             return out
@@ -900,8 +899,8 @@ class Translator:
     def _run_names(self, text: str, w0: int, a0: int, b0: int, opens: bool, inner: list, out: list) -> list:
         """(start, end, (entry, language, similarity), short) of the names a capitalised run (words from ``w0``, text
         ``a0:b0``) stands for (``short``: read as a name short of a word or of a word's end, a card only where the text
-        speaks of cards): the whole run, the run without its first word at a sentence start, and each name of a list;
-        where names were found inside it (``inner``), only the whole run that covers them."""
+        speaks of cards, ``evidence._Context``): the whole run, the run without its first word at a sentence start, and
+        each name of a list; where names were found inside it (``inner``), only the whole run that covers them."""
         whole = [(a0, b0)]
         cut = -1  # where the run without its first word begins
         if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
@@ -951,7 +950,7 @@ class Translator:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
                     or self._nickname_run(piece) or self._first_words(piece)
             short = best is None  # a name short of a word or of a word's end: the card only where the text speaks of
-            if short:  # cards (``_rescue`` asks ``_about_cards`` where the run is)
+            if short:  # cards (``_rescue`` asks where the run stands)
                 whole_run = a != cut  # (not without the run's first word: "Archidemonio Negro de Ojos Rojos" is no
                 # Red-Eyes Black Dragon short of a word)
                 best = self._short_memo.get((piece, whole_run), 0)
@@ -1086,18 +1085,13 @@ class Translator:
         if not 2 <= len(content) <= 6 or words[0] not in content or words[-1] not in content:
             return None  # (an article before the name is the sentence's: "Il Paladino Oscuro")
         options = [[w] + [x for x in self._singulars(w) if x != w] for w in content]
-        extra = [x for o in options for x in o[1:]]
-        if not extra and len(content) == len(words):
+        if len(content) == len(words) and all(len(o) == 1 for o in options):
             return None  # (the same words, none in the plural: _closest has asked already)
-        cands = self.index.sharing(content + extra, miss=len(extra))
         got = None
         qk = " ".join(words)
-        for k, p, ki in cands:
+        for k, p, ki in partial.skeleton_keys(self.index, content, options):
             if k == qk:
                 return None  # the run is a name as it is: the evidence judged it already (and found it wanting)
-            kc = [x for x in k.split() if x not in mentions.ALL_FUNCTION]
-            if len(kc) != len(content) or not all(x in o for x, o in zip(kc, options)):
-                continue
             for f in self.index.key_forms_of(p, ki):
                 if f.entry.kind != "card" or f.lang not in (self.src, "en") or f.variant != "official":
                     continue  # (a printed name: not a nickname, nor a short form of a longer one)
@@ -1273,15 +1267,6 @@ class Translator:
             return None
         f = next(iter(entries.values()))
         return f.entry, f.lang, round(100.0 * len(key) / len(tkey(f.text)), 1)
-
-    def _about_cards(self, w: int, out: list) -> bool:
-        """Whether the words around word ``w`` speak of cards: a name found within ``SHORT_CONTEXT`` words of it, or a
-        word of the game (``evidence.CONTEXT_WORDS``, ``CONTEXT_STEMS``: "mazo", "carta", "invocar"). A run read as a
-        name short of a word (``_short_of_one``) or of a word's end (``_shortened``) is a card only there."""
-        a, b = max(0, w - SHORT_CONTEXT), min(len(self._words), w + SHORT_CONTEXT)
-        lo, hi = self._starts[a], self._ends[b - 1]
-        return any(s.kind == "card" and lo <= s.start < hi for s in out) or any(
-            x in evidence.CONTEXT_WORDS or x.startswith(evidence.CONTEXT_STEMS) for x in self._words[a:b])
 
     def _short_of_one(self, piece: str):
         """(entry, language, similarity) of the famous card a capitalised run is a literal translation of with one word
