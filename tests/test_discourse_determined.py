@@ -75,3 +75,11 @@ def test_an_article_and_word_right_after_another_name_are_its_epithet_not_the_ca
     assert [w for w, _ in loose] == ["Drago di Ostrivane", "Scudo Leggendario Terribile Potente"]
     linked = _read(index, before + "e il Drago vinse.")  # a word between: the article is the sentence's
     assert [w for w, _ in linked] == ["Drago di Ostrivane", "Scudo Leggendario Terribile Potente", "Drago"]
+
+
+def test_a_contraction_right_after_another_name_begins_a_phrase_of_its_own(index):
+    # "attivò Scudo … sul Drago": the contraction is "on the", no epithet's article: the word is the card named in full
+    before = "Ho evocato il Drago di Ostrivane. Poi Kaiba attivò Scudo Leggendario Terribile Potente "
+    got = _read(index, before + "sul Drago e passò.")
+    assert got[-1] == ("Drago", got[0][1])
+    assert [w for w, _ in _read(index, before + "il Drago feroce.")][-1] != "Drago"  # (the article: still an epithet)

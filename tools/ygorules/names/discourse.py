@@ -329,8 +329,8 @@ def _after_a_name(words, seps, ends, k, taken: list) -> bool:
     right after a name found, a space between ("Slyfer el Dragón del cielo"): the article and the word go on that name
     as its epithet, written loosely; they do not name the card named in full ("El Dragón Alado de Ra")."""
     j = k - 1 if words[k - 1] in DEFINITE else k - 2
-    if j < 1 or seps[j] != " ":
-        return False
+    if j < 1 or seps[j] != " " or words[j] not in _ANY_EPITHET_ARTICLE:
+        return False  # (a contraction begins a phrase of its own: "usou Smashing Ground no Cyber")
     end = ends[j - 1]
     p = bisect_left(taken, (end, end))  # (``taken``: the names' (start, end), sorted; one ends at ``end`` before it)
     return any(y == end for _, y in taken[max(0, p - 3):p])
@@ -541,6 +541,9 @@ EPITHET_ARTICLES = {"en": frozenset({"the"}), "es": frozenset({"el", "la", "the"
                     "it": frozenset({"il", "lo", "la", "the"})}
 """The definite articles that open a card name's epithet after its comma ("Brionac, the …", "Vorlak, el …"), by
 language; an English name's "the" in text of any language."""
+_ANY_EPITHET_ARTICLE = frozenset().union(*EPITHET_ARTICLES.values())
+"""(The articles that join an epithet to a name, in any language: ``_after_a_name``; a contraction or a possessive
+right after a name begins a phrase of its own.)"""
 
 
 def _opening_word(tr, raw, words, i) -> bool:
