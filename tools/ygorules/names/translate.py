@@ -1680,6 +1680,9 @@ class Translator:
             c0 = False  # a line that is the name alone, every word capitalised: the capitals are the name's
         c1 = start > 0 and end < len(text) and text[start - 1] in _MARKS and mentions.quoted(text, start, end)
         c2 = self._card_context(i, size, start, end) if self._card_word_near(i, i + size) else False
+        if not c2 and i and self._seps[i] == " " and raw[i - 1] in COPIES:
+            c2 = 2  # a count of copies right before it, as deck lists and reports write them, speaks of cards as "carta"
+            # does, and lets a name in capitals be written in lower case ("3 dekoichi", "2x mst"; 2: in the memo's key)
         c3 = 0
         if has_series:
             c3 = mentions.series_context(text, start, end, None)
@@ -1746,7 +1749,7 @@ class Translator:
             ctx = ctx[:3] + (0,)  # "un par de Kuribohs", "los Kuribohs": copies of the card of that name, not its series
         best, best_score = None, None
         for f in forms:
-            if not _hard_rules(f, orig, q, size):
+            if not _hard_rules(f, orig, q or c2 == 2, size):
                 continue
             variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
@@ -1780,7 +1783,9 @@ class Translator:
                 # (or where it is a made-up word no language uses, away from a sentence start: "dominato da Kashtira");
                 # in lower case only a made-up word where the words around say series ("os karakuri", "deck de lightsworn")
             sc = mentions.evidence(text, start, end, raw[i:i + size], kwords, variant, f.entry.kind, f.entry.origin,
-                                   sim, self.freq, self.src, name_caps, None, f.text.isupper(), ctx, f.lang)
+                                   sim, self.freq, self.src, name_caps, None, f.text.isupper(),
+                                   ctx if c2 != 2 or f.entry.kind != "term" else (ctx[0], ctx[1], False, ctx[3]), f.lang)
+            # (a count before a word of the rules counts the things it names: "1 ataque por monstruo" is no ATK)
             rank = (-sc, form_rank(f), -f.entry.prominence, f.entry.id)
             scored.append((sc, f))
             if best is None or rank < best_score[1]:

@@ -1,0 +1,46 @@
+"""A count of copies right before a name speaks of cards, as deck lists and reports write them (translate ``COPIES``;
+issue 24): "3 vortex, 2 qst" is three copies of one card and two of another, in lower case too, though a name in
+capitals is otherwise read only in capitals ("qst" alone is no QST). A count before a word of the rules counts what the
+word names ("1 ataque por turno" is one attack, not ATK). The cards, nicknames and sentences are made up."""
+from __future__ import annotations
+
+import pytest
+
+from ygorules.names.translate import Translator
+
+from _names_fixtures import card_spans, small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8201\tQuasar Storm Tempest\tTempestad Tormenta Quásar\tTempestade Tormenta Quasar\tTempesta Tormenta Quasar\tSpell\t9
+8202\tVortexian the Rumbling Engine\tVortexian la Máquina Retumbante\tVortexian a Máquina Retumbante\tVortexian la Macchina Rombante\tMonster\t4
+"""
+NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+8201\tQuasar Storm Tempest\tQST\tes,pt,it,en\tabbreviation\t\t
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("copies"), POOL, NICKS)
+
+
+@pytest.mark.parametrize("text", [
+    "il mazzo rispecchia il metagame: 3 vortexian, 2 qst e tanti tributi.",
+    "il mazzo rispecchia il metagame: 3x vortexian, x2 qst e tanti tributi.",
+])
+def test_a_lower_case_name_after_a_count_of_copies_is_the_card(index, text):
+    assert [p for _, p in card_spans(index, text, "it")] == ["8202", "8201"]
+
+
+@pytest.mark.parametrize("text", [
+    "il mazzo rispecchia il metagame: vortexian e qst, e tanti tributi.",  # no count: the words as written
+    "il mazzo rispecchia il metagame: 30 qst, e tanti tributi.",  # no count of copies a deck holds
+])
+def test_a_lower_case_name_with_no_count_of_copies_is_not_read(index, text):
+    assert card_spans(index, text, "it") == []
+
+
+def test_a_count_before_a_word_of_the_rules_is_no_evidence_for_it(index):
+    text = ("Con Vortexian la Máquina Retumbante en juego, a los jugadores se les permite 1 ataque por cada monstruo en el "
+            "campo.")  # (a card named near it: a weak reading near a name found is otherwise taken)
+    assert [s for s in Translator(index, "es", "en").spans(text) if s.id == "atk"] == []
