@@ -37,3 +37,11 @@ def test_the_english_name_s_last_word_is_the_card(index, text, lang, short):
 def test_an_everyday_word_of_the_text_a_term_or_a_name_not_in_english_lends_no_head(index, text, lang, short):
     got = card_spans(index, text, lang)
     assert not any(t == short for t, _ in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "Juego Lonehill Teacher siempre. Después NS Teacher primero y busco dos cartas.",  # a Normal Summon of it
+    "Juego Lonehill Teacher siempre. Después SS Teacher desde el cementerio.",
+])
+def test_the_initials_of_a_summon_before_the_word_are_no_word_of_a_longer_name(index, text):
+    assert ("Teacher", "8401") in card_spans(index, text, "es")

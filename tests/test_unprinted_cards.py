@@ -28,9 +28,15 @@ PRINTINGS = """id\tcard_type\tproperty\tmonster_types\tattribute\tlevel\tatk\tde
 """
 
 
+NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+9103\tDawn Lantern\tLanterna di Helios\tit\tfan-translation\t\t
+"""
+
+
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
-    return small_index(tmp_path_factory.mktemp("unprinted"), POOL, beside={"pool_meta.tsv": META, "cardinfo.tsv": PRINTINGS})
+    return small_index(tmp_path_factory.mktemp("unprinted"), POOL, NICKS,
+                       beside={"pool_meta.tsv": META, "cardinfo.tsv": PRINTINGS})
 
 
 def cards(index, text: str, lang: str) -> list:
@@ -81,3 +87,15 @@ def test_lookup_of_a_head_and_an_epithet_of_other_words_is_not_read_as_the_card(
     assert fanmatch.read_epithet(index, "Aurelion il Creatore dell'Alba") is None  # (no comma: the lookup's own reading)
     got = fanmatch.read_epithet(index, "Aurelion, il Creatore dell'Alba")
     assert got is not None and got[1] == "Aurelion the Maker of Dawn"
+
+
+def test_named_in_full_by_its_translation_it_lends_its_words_as_a_printed_card_does(index):
+    # (discourse: the card has no printed name to take its words from; the one the text uses lends them all)
+    text = "Tengo Aurelion the Maker of Dawn en mano: invoco el Dawn y paso."  # ("el Dawn": an everyday English word
+    # made one thing)
+    assert cards(index, text, "es") == [("Aurelion the Maker of Dawn", "kdb9101"), ("Dawn", "kdb9101")]
+
+
+def test_a_fans_translation_of_a_printed_card_lends_only_the_words_of_its_printed_names(index):
+    text = "Giocai la Lanterna di Helios in difesa, che ha il nome del dio Helios, e vinsi."
+    assert cards(index, text, "it") == [("Lanterna di Helios", "9103")]  # not "Helios", the god

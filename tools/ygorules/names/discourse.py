@@ -45,8 +45,14 @@ from ..core.fold import TOKEN, fold, initials, normalize, tkey
 
 ORDINARY = 3.5
 """A word this common (Zipf, in the text's language or in English) is no card's distinctive word."""
-FULL_VARIANTS = ("official", "english", "no-article", "approximate", "misspelling")
+FULL_VARIANTS = ("official", "english", "no-article", "approximate", "misspelling", "fan-translation", "old-name",
+                 "anime-name")
 """How a card must have been found to lend its words: by its whole name (not by a nickname or short form)."""
+OTHER_NAMES = ("fan-translation", "old-name", "anime-name")
+"""… and of those, the whole names that are not the card's printed ones (a fan's translation, a name changed since):
+they lend only the words the card's printed names have, as a name written loosely does (not "Osiride" of "Drago del
+Cielo di Osiride", which is the god); a card printed in Japan only, which has no such name, lends every word of the one
+the text uses ("Funny Dark Rabbit … no Rabbit")."""
 ACRONYM_LETTERS = (3, 7)
 """How many capitals the initials of a card named in full have to be read as it (``_initials``)."""
 MIN_LETTERS = 3
@@ -62,6 +68,9 @@ OBSCURE_NEAR = 2000
 """… where the card named in full is this close (characters, before or after: a writer may quote the card's text after
 naming it by its word)."""
 JOINS = (" ", "-", "\u2011")
+PLAY_SHORT = frozenset({"ns", "ss", "ts"})
+"""The initials players write for a Normal, Special or Tribute Summon ("NS Rabbit"): in capitals before a word, they
+are what is done to a card, no word of a longer name."""
 LINKS = {"de", "del", "do", "da", "di", "della", "of", "the"}
 """Separators that join a word to the capitalised word next to it into one longer name."""
 SINGULAR_DETERMINERS = DETERMINERS - {"los", "las", "unos", "unas", "os", "as", "uns", "umas", "i", "gli", "le", "mis",
@@ -100,7 +109,8 @@ def find(tr, text: str, spans: list, span_type) -> list:
             if two is None:
                 two = several[s.text] = len(TOKEN.findall(s.text)) >= 2
             if two:
-                (full if s.similarity >= 100 else loose).append(s)  # (a name written loosely or misspelt lends only
+                (full if s.similarity >= 100 and (s.variant not in OTHER_NAMES or not _card_words(
+                    tr, (s.text, s.replacement), s.id)) else loose).append(s)  # (a name written loosely or misspelt lends only
                 # the words its card's names have: ``_single``)
     if not full and not loose:
         return spans
@@ -527,7 +537,9 @@ def _in_longer(raw, words, seps, k, tr=None) -> bool:
     comma and a definite article ("Dinoster Powerful, the Dracoslayer": another card's name, not the Dracoslayer named
     in full before)."""
     if k and seps[k] in JOINS:
-        if raw[k - 1][:1].isupper() and words[k - 1] not in DETERMINERS:
+        if raw[k - 1][:1].isupper() and words[k - 1] not in DETERMINERS and not (
+                seps[k] == " " and raw[k - 1].isupper() and (words[k - 1] in PLAY_SHORT or (tr is not None and _game(tr, words[k - 1])))):
+            # (a word of the game in capitals is no name's: "NS Rabbit", "SS Rabbit" are Summons of the card)
             return tr is None or not _opening_word(tr, raw, words, k - 1)  # (an article that opens a sentence, "O
             # Helix", is no name)
         if k > 1 and seps[k] == " " and seps[k - 1].strip() == "," and raw[k - 2][:1].isupper() \
