@@ -49,3 +49,16 @@ def test_a_series_name_that_is_a_cards_nickname_is_the_card_in_a_list_of_cards(i
 ])
 def test_a_series_name_that_is_a_cards_nickname_stays_no_card_elsewhere(index, text):
     assert not any(t == "Zu" for t, _ in cards(index, text))
+
+
+@pytest.mark.parametrize("text, src", [
+    ("Nel secondo livello ci sono Vornel e Zu, poi il resto.", "it"),  # a list of two: the one card beside it
+    ("¡Sacrifico a Zu y a Vornel para invocar!", "es"),  # the object's "a" after the conjunction
+    ("Tengo a Vornel y a Zu en el campo.", "es"),
+])
+def test_a_series_name_that_is_a_cards_nickname_is_the_card_beside_the_one_card_of_a_list_of_two(index, text, src):
+    assert ("Zu", "8803") in cards(index, text, src)
+
+
+def test_beside_a_series_in_a_list_of_two_it_stays_no_card(index):
+    assert not any(t == "Zu" for t, _ in cards(index, "Nel secondo livello ci sono Vexmora e Zu, poi il resto."))

@@ -19,8 +19,9 @@ list's cards comes first, and one of another series than the one they share, or 
 text's language ("Portal") that shares none, is no card. An item that is the head of a card's name before its comma,
 where that card shares a series with the list's cards, is that card even where it is an everyday word ("Burner,
 Stream, Lightning e Reactan": Stream, Dragon Ruler of Droplets). Series names stay series, but for a series' name
-that is exactly a card's nickname too, in a list of cards and no series: it is the card ("Slifer, Obelisk e Ra"; an
-item of two letters is read in such lists, never in a "+" list).
+that is exactly a card's nickname too, in a list of cards and no series: it is the card ("Slifer, Obelisk e Ra", and
+beside the one card of a list of two: "Slifer e Rá", "a Ra y a Slifer"; an item of two letters is read in such lists,
+never in a "+" list).
 """
 from __future__ import annotations
 
@@ -161,11 +162,12 @@ _COUNT = r"(?:\d{1,2}(?:[-–]\d{1,2})?[ \t]*[xX×]?|[xX×][ \t]*\d{1,2})[ \t]*[
 _AFTER = r"[ \t]*\(?[xX×][ \t]*\d{1,2}\)?"
 """After an item: a count ("Raigeki x3", "(x2)")."""
 _LINK = re.compile(
-    rf"[{_QUOTE_CLOSE}]?(?:{_AFTER})?(?P<sep>[ \t]*(?:[,;/+]|\r?\n)[ \t]*|[ \t]+(?:e|y|and|ou|o|ed|or|x|×|vs\.?|VS\.?|Vs\.?)[ \t]+)"
+    rf"[{_QUOTE_CLOSE}]?(?:{_AFTER})?(?P<sep>[ \t]*(?:[,;/+]|\r?\n)[ \t]*|[ \t]+(?:e|y|and|ou|o|ed|or|x|×|vs\.?|VS\.?|Vs\.?)[ \t]+(?:a[ \t]+)?)"
     rf"(?:{_COUNT})?[{_QUOTE_OPEN}]?")
 """What joins two items of a list: a closing quote or a count after the first, the separator (a comma, a semicolon, a
-slash, a plus sign, one line break, "e"/"y"/"and"/"ou"/"o"/"ed"/"or", "x" as players write "Raigeki x Honest", "VS"),
-and a count, a bullet or an opening quote before the second."""
+slash, a plus sign, one line break, "e"/"y"/"and"/"ou"/"o"/"ed"/"or", "x" as players write "Raigeki x Honest", "VS";
+after a conjunction, the "a" of "y a Slifer", the Spanish object's, the Portuguese article's "e a Maga Negra"), and a
+count, a bullet or an opening quote before the second."""
 _LINK_CAPS = re.compile(_LINK.pattern.replace("(?:e|y|and|ou|o|ed|or|x|×|vs", "(?:e|y|and|ou|o|ed|or|x|×|vs|E|Y|AND|OU|O|ED|OR"))
 """``_LINK``, and the conjunctions in capitals too: between items of a list written in capitals ("FORZA SPECCHIO E
 CILINDRO MAGICO"), where a capital says nothing."""
@@ -266,7 +268,8 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
             key = " ".join(tr._words[bisect_left(tr._starts, a):bisect_left(tr._ends, b) + 1])
             if " " not in key and _game_word(key):
                 continue  # (a word of the game, "1 Spell/Trap": no card's shortened name)
-            card = _card_of(tr, item, found, tr.keys.get(key) == 1, len(found) == len(chain))
+            card = _card_of(tr, item, found, tr.keys.get(key) == 1, len(found) == len(chain),
+                            len(chain) + len(items) == 2)
             if card is not None and card[2] < 100 and len(chain) + len(items) == 2 and b <= chain[0].start:
                 w = bisect_left(tr._starts, a)
                 if w and tr._words[w - 1] in _POSSESSIVES and tr._seps[w] == " ":
@@ -292,6 +295,7 @@ _POSSESSIVES = {"su", "sus", "mi", "mis", "tu", "tus", "seu", "sua", "seus", "su
 """Possessive determiners: before the first of two items, they make a description the second names ("su Dios
 Egipcio, «Obelisk»")."""
 _LINK_WORDS = {"e", "y", "and", "ou", "o", "ed", "or", "x", "vs"}
+_CONJUNCTIONS = {"e", "y", "and", "ou", "o", "ed", "or"}
 STRATEGY_NOUNS = {"estrategia", "estrategias", "strategia", "strategie", "strategy", "strategies", "arquetipos",
                   "archetipi", "archetypes", "mazos", "barajas", "baralhos", "mazzi", "decks"}
 """Plural nouns of decks and ways to win (folded): a list right after one is of decks or strategies ("las estrategias
@@ -307,6 +311,9 @@ def _capital_near(tr, pos: int, step: int) -> bool:
         if not 0 <= i < len(raw):
             return False
         w = words[i]
+        if w == "a" and i and words[i - 1] in _CONJUNCTIONS:
+            i += step  # (the "a" right after a conjunction: ``_LINK``)
+            continue
         if w not in _LINK_WORDS and not w[:1].isdigit() and not (w[:1] == "x" and w[1:2].isdigit()):
             return raw[i][:1].isupper()
         i += step
@@ -324,6 +331,9 @@ def _linked_before(tr, start: int) -> bool:
     if _SEP_CHAR.search(tr._seps[i]):
         return True  # a comma, a line break, a slash…
     w = tr._words[i - 1]
+    if w == "a" and i > 1:
+        w = tr._words[i - 2]  # ("y a Slifer": the "a" after a conjunction, ``_LINK``)
+        return w in _CONJUNCTIONS
     return w in _LINK_WORDS or w[:1].isdigit() or (w[:1] == "x" and w[1:2].isdigit())
 
 
@@ -475,7 +485,8 @@ def _span_series(tr, span):
     return got
 
 
-def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, only_cards: bool = False):
+def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, only_cards: bool = False,
+             pair: bool = False):
     """(entry, form, score) of the card an item of a list names, or None.
 
     Both kinds of list read an item alike: lookup's answer (memoised), of which only cards scoring ``MIN_SCORE`` or
@@ -492,7 +503,8 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, 
       ("Michael" among Lightsworn is Michael, the Arch-Lightsworn); a reading of another series than the one the
       list's cards share, or of an ordinary word of the text's language (``evidence.ORDINARY``: "Portal") that shares
       no series with them, is none. A name that is a series' and, exactly, a card's nickname is the card in a list of
-      ``MIN_CARDS`` cards found whole and no series (``only_cards``: "Slifer, Obelisk e Ra")."""
+      ``MIN_CARDS`` cards found whole and no series (``only_cards``: "Slifer, Obelisk e Ra"), or beside the one card of a
+      list of two (``pair``: "Slifer e Rá")."""
     memo = tr.__dict__.setdefault("_list_lookups", {})  # item → (lookup's answer, the cards of it that count)
     got = memo.get(item)
     if got is None:
@@ -509,7 +521,7 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, 
                  and (m.exact or sorted(fold(m.form.text).split()) != words)]
         got = memo[item] = (ms, cards, tied)
     ms, cards, tied = got
-    if not cards and tied and only_cards and read_here and len(found) >= MIN_CARDS:
+    if not cards and tied and only_cards and read_here and (len(found) >= MIN_CARDS or pair):
         return _clear(tied)  # a series' name that is also a card's nickname, among cards only: the card ("Slifer,
         # Obelisk e Ra")
     if found is not None and (not cards or not cards[0].exact):
