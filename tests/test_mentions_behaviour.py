@@ -186,6 +186,11 @@ def test_a_hashtag_is_protected_unless_a_word_hash_or_ampersand_is_right_before_
     assert m.protected("##Doble") == []
 
 
+def test_a_number_after_a_hash_is_no_hashtag():
+    assert m.protected("Ogro de Roca Grotto #1 en defensa") == []  # (a card's number: its name's last word)
+    assert spans("ganó el #1 del ranking #YGO2024") == ["#YGO2024"]
+
+
 def test_a_bare_domain_is_protected_with_its_name_and_path():
     assert spans("en ygo.com/Mirror-Force y") == ["ygo.com/Mirror-Force"]
     assert spans("en db.yugioh-card.it y") == ["db.yugioh-card.it"]

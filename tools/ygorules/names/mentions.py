@@ -139,7 +139,6 @@ def _url_starts(text: str) -> list[int]:
         k = text.find("www.", k + 1)
     return sorted(out)
 _AT = re.compile(r"[\w.+-]*@[\w-]+(?:\.[\w-]+)*")
-_HASH = re.compile(r"(?<![\w#&])#\w+")
 _AT_TAIL = re.compile(r"@[\w-]+(?:\.[\w-]+)*")
 _AT_HEAD_CHAR = re.compile(r"[\w.+-]")
 CARD_AT_WORDS = frozenset({"@ignister"})
@@ -249,7 +248,8 @@ def _protected(text: str) -> list[tuple[int, int]]:
             out.append((a, m.end()))
     if "#" in text:
         for m in _HASH_BODY.finditer(text):
-            if not (m.start() and _HASH_BEFORE.match(text[m.start() - 1])):
+            if not (m.start() and _HASH_BEFORE.match(text[m.start() - 1])) and not m.group()[1:].isdigit():
+                # (a number after "#" is no hashtag: "Ogro de Roca Grotto #1", "Número #39")
                 out.append(m.span())
     if "." in text:
         for tail in (_DOMAIN, _FILE):  # a bare domain, a file name: the name before the dot, at most 60 characters back
