@@ -800,6 +800,8 @@ class _Table(dict):
     ({"verdict": 2.0, "drake": 3.8}, {"verdict": 4.3, "drake": 4.4}, True),  # one clearly English, one shared by both
     ({"verdict": 3.0, "drake": 3.8}, {"verdict": 4.3, "drake": 4.4}, False),  # none clearly English
     ({"verdict": 2.0, "drake": 4.6}, {"verdict": 4.3, "drake": 4.4}, False),  # one more common in the text's language
+    ({"verdict": 4.0, "drake": 3.6}, {"verdict": 5.5, "drake": 4.6}, True),  # each gap FOREIGN_GAP or more (1.0 exactly:
+    # no rounding error makes 4.6 - 3.6 less)
 ])
 def test_an_english_name_is_foreign_where_its_words_are_english_and_one_clearly_so(here, en, foreign):
     assert m._foreign(["verdict", "drake"], _Zipf(here, en)) is foreign

@@ -16,6 +16,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8501\tWarp Relay\tTeletransporte\tTeletransporte\tTeletrasporto\tSpell\t9
 8502\tGale Curtain\tVendaval\tVendaval\tBufera\tTrap\t9
 8503\tGrindlewurm\tGrindlewurm\tGrindlewurm\tGrindlewurm\tMonster\t12
+8504\tPower Bond\tEnlace de Potencia\tElo de Potência\tLegame di Potenza\tSpell\t4
 """
 
 
@@ -48,3 +49,10 @@ def test_a_rare_official_name_in_lower_case_with_no_card_name_near_it_is_the_wor
 ])
 def test_a_common_or_inflected_official_name_in_lower_case_stays_the_word_near_card_names(index, text):
     assert cards(index, text) == [("Grindlewurm", "8503")]
+
+
+def test_an_english_name_of_english_words_in_lower_case_near_a_card_name_is_the_card(index):
+    # (translate ``_foreign_name``: its words are English ones, not the text's, so it is no phrase of the text)
+    got = cards(index, "Invoqué a Grindlewurm y después busqué power bond para ganar.")
+    assert ("power bond", "8504") in got
+    assert cards(index, "Después busqué power bond para ganar.") == []  # (no card near it)

@@ -608,7 +608,8 @@ def _foreign(content: list, freq: "Frequencies") -> bool:
     of the text; judged ordinary by the text's language only), or no less common in English and one of them at least
     ``FOREIGN_CLEAR`` more ("judgment dragon": "dragon" is a Spanish word too, unaccented). An English word that the
     language has taken in ("deck", "combo") is as common in both and stays judged as English."""
-    gaps = [freq.en.get(w) - freq.get(w) for w in content]
+    gaps = [round(freq.en.get(w) - freq.get(w), 2) for w in content]  # (the frequencies have two decimals: 4.6 - 3.6
+    # is a gap of 1.0, not 0.99…)
     return all(g >= FOREIGN_GAP for g in gaps) or (all(g >= 0 for g in gaps) and any(g >= FOREIGN_CLEAR for g in gaps))
 
 

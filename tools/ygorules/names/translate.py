@@ -1427,8 +1427,10 @@ class Translator:
         for p in pending:
             if p.score + mentions.NEARBY_BONUS < self.threshold:
                 continue
-            if (p.variant in ("official", "no-article", "video-game", "title") or p.kind == "term") and not self._rare_own(p):
-                continue  # a name of its own that scored low is an ordinary word ("trocar", "Recarga la página")
+            if (p.variant in ("official", "no-article", "video-game", "title") or p.kind == "term") and not self._rare_own(p) \
+                    and not self._foreign_name(p):
+                continue  # a name of its own that scored low is an ordinary word ("trocar", "Recarga la página"); not an
+                # English card's name of English words ("añadir power bond")
             k = bisect_left(strong, p.start - CONTEXT_CHARS)
             if not (k < len(strong) and strong[k] <= p.end + CONTEXT_CHARS):
                 continue
@@ -1448,6 +1450,15 @@ class Translator:
                 p.why.append(f"+{mentions.NEARBY_BONUS:.1f} other card names nearby")
             add.append(p)
         return sorted(out + add, key=_start_of) if add else out
+
+    def _foreign_name(self, p: Span) -> bool:
+        """Whether a weak candidate is a card's English name of two words or more in text of another language, every
+        content word of it an English word rather than one of the text's (``mentions._foreign``: "power bond" in
+        Spanish): in lower case beside other cards' names, that is the card, not words of the text."""
+        if p.kind != "card" or p.lang != "en" or self.src == "en" or p.variant != "official":
+            return False
+        content = [w for w in TOKEN.findall(fold(p.text)) if w not in mentions.ALL_FUNCTION]
+        return len(content) >= 2 and mentions._foreign(content, self.freq)
 
     def _rare_own(self, p: Span) -> bool:
         """Whether a weak candidate is a card's official one-word name in the text's language, written as it is (not in
