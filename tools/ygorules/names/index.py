@@ -769,6 +769,12 @@ class NameIndex:
                 if fuzzy:
                     break
             matches += [m for m in fuzzy if id(m.entry) not in seen]
+        if not matches:  # "Slipher": a sound written with other letters, two edits away, too far for the fuzzy search
+            for alt in respellings(key):
+                matches = _best_per_entry([Match(f.entry, RESPELT_SCORE, f, False) for f in self.forms_for_key(alt, lang)]) \
+                    or self.fuzzy(alt, lang)
+                if matches:
+                    break
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
         if matches and not matches[0].exact:
             from . import partial
@@ -871,6 +877,24 @@ class NameIndex:
 
 PLURAL_SCORE = 99.0
 """The score of an exact match of a query's singular ("Kizanes" for "Kizan"): below a match of the query as written."""
+RESPELT_SCORE = 97.0
+"""The score of an exact match of a query with a sound written otherwise (``respellings``: "Slipher" for Slifer): below
+a plural's, about a fuzzy match's one typo away."""
+SOUNDS = (("ph", "f"), ("f", "ph"))
+"""Letters that write the same sound, as people misspell a name they heard ("Slipher", "Falanx"): each pair's first
+written as its second."""
+
+
+def respellings(key: str) -> list[str]:
+    """The lookup key with one sound of ``SOUNDS`` written the other way throughout, for each such sound it has.
+
+    >>> respellings("slipher")
+    ['slifer']
+    >>> respellings("tifon")
+    ['tiphon']
+    """
+    return [key.replace(a, b) for a, b in SOUNDS if a in key and not (a == "f" and "ph" in key)]
+
 
 NUMBER_WRITTEN = r"(?:[Nn](?:[º°]|[Oo]\.?|[Rr]\.?|\.)?[ \t]?|#[ \t]?)(C|S|F|iC|CiC)?(\d{1,3})(?!\w)(?:[ \t]*:)?"
 """A Number's word written short, and its number: "N39", "No. 39", "Nº C39:", "n°39", "#39" (``numbers.written`` reads
