@@ -88,3 +88,15 @@ def test_the_same_run_is_weighed_where_it_stands_each_time(index):
     text = f"En el cuento, mi Guiverno Carmesí voló. {filler} En el duelo saqué mi Guiverno Carmesí del mazo."
     got = [s for s in Translator(index, "es", "en").spans(text) if s.passcodes[:1] == ("3001",)]
     assert got and got[-1].start == text.rindex("Guiverno Carmesí"), got
+
+
+@pytest.mark.parametrize("query", ["guivernos carmesíes", "viverne cremisi", "serpes carmesins"])  # (in the plural, too
+# far from the names for the fuzzy search)
+def test_lookup_reads_a_famous_card_s_name_short_of_one_word_as_the_card(index, query):
+    top = index.lookup(query).matches
+    assert top and top[0].entry.passcodes[0] == "3001" and top[0].score == fanmatch.FAN_SHORT_SCORE
+
+
+def test_lookup_reads_no_card_short_of_one_word_unless_famous(tmp_path):
+    index = _index(tmp_path, famous=6, other=5)
+    assert [m for m in index.lookup("guivernos carmesíes").matches if m.score >= fanmatch.FAN_SHORT_SCORE] == []

@@ -1593,6 +1593,8 @@ FAN_LOOKUP_BELOW = 93.0
 fan translation against the name it translates is low: its words are other words)."""
 FAN_LOOKUP_SCORE = 97.0
 """The score a literal translation's card gets in lookup: above every fuzzy match, below an exact or plural one."""
+FAN_SHORT_SCORE = 96.0
+"""… and a famous card's name translated short of one word (``Matcher.short_of_one``): below a whole translation."""
 _matchers: dict = {}
 
 
@@ -1627,9 +1629,15 @@ def rerank(index, key: str, matches: list, match_type, forms, query: str | None 
                 w not in STOP for w in normalize(top.form.text).split()) >= len(words):  # (content words both: "o Dragão dos
             # Céus" of Judgment is shorter than "Slifer o Dragão dos Céus")
             return matches
-    got = _matcher(index).match(key)
-    if got is None:
-        return matches
+    m = _matcher(index)
+    got = m.match(key)
+    if got is None:  # a famous card's name translated with one word left out ("tifones místicos": Mystical Space
+        short = m.short_of_one(key, "")  # Typhoon), below a whole translation's score
+        if short is None:
+            return matches
+        e = short[0]
+        form = next((f for f in forms(normalize(e.names["en"]), "en") if f.entry is e), None) if e.names.get("en") else None
+        return [match_type(e, FAN_SHORT_SCORE, form)] + [x for x in matches if x.entry is not e] if form else matches
     e = _card(index, got[0])
     if e is None:
         return matches
