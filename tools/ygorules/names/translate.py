@@ -1691,7 +1691,7 @@ class Translator:
             c0 = False  # a line that is the name alone, every word capitalised: the capitals are the name's
         c1 = start > 0 and end < len(text) and text[start - 1] in _MARKS and mentions.quoted(text, start, end)
         c2 = self._card_context(i, size, start, end) if self._card_word_near(i, i + size) else False
-        if not c2 and i and self._seps[i] == " " and raw[i - 1] in COPIES:
+        if not c2 and i and self._seps[i] == " " and words[i - 1] in COPIES:
             c2 = 2  # a count of copies right before it, as deck lists and reports write them, speaks of cards as "carta"
             # does, and lets a name in capitals be written in lower case ("3 dekoichi", "2x mst"; 2: in the memo's key)
         c3 = 0
