@@ -46,8 +46,8 @@ from operator import attrgetter
 
 import re
 
-from . import (abbreviated, commas, discourse, evidence, fanmatch, lists, mentions, numbers, partial, people, pieces, plurals,
-               prefixed, typos, variants)
+from . import (abbreviated, commas, discourse, evidence, fanmatch, glosses, lists, mentions, numbers, partial, people,
+               pieces, plurals, prefixed, typos, variants)
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
 from .index import ARTICLES, Form, NameIndex, Named, Record, form_rank
@@ -804,6 +804,8 @@ class Translator:
             out = self._elided(text, out)  # ("dell'Onesto": L'Onesto after a preposition that took in its article)
         out = lists.find(self, text, out, Span)  # (the items of a "+" list: cards by a shortened name)
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
+        out = glosses.find(self, text, out, Span)  # (a name beside the card's English one: "Uniti Vinceremo | United We
+        # Stand")
         out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
         out = abbreviated.find(self, text, out, Span)  # (a series' abbreviation and a member's head: "AOJ Catastor")
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
