@@ -56,12 +56,15 @@ def find(tr, text: str, spans: list, span_type) -> list:
             continue  # (a name found already covers it)
         gloss = text[a:b]
         words = TOKEN.findall(fold(gloss))
-        if fold(s.text) in fold(gloss) or any(w in mentions.DECK_WORDS for w in words) or not _shares_a_word(tr, words, s):
+        if fold(s.text) in fold(gloss) or any(w in mentions.DECK_WORDS for w in words):
             continue  # (the English name with more words, a deck's: "Deck Speed Elemental Hero Neos" over the card, a
             # heading of its own)
         e = entry_named(tr.index, (s.text, s.replacement), s.id)
+        name = e.names.get(tr.src) if e is not None else None
+        if not name or not _shares_a_word(words, name):
+            continue
         add.append(span_type(a, b, gloss, s.id, "card", s.replacement, tr.src, "approximate", s.origin, [], s.score,
-                             _similarity(gloss, e.names.get(tr.src) if e is not None else None), s.passcodes))
+                             _similarity(gloss, name), s.passcodes))
     if not add:
         return spans
     return sorted(spans + add, key=lambda x: x.start)
@@ -77,7 +80,7 @@ def _run_before(tr, end: int):
     first = k
     while first > 0 and k - first + 1 < MAX_WORDS and seps[first] in (" ", "'", "\u2019") and not tr._blocked[first - 1]:
         w = first - 1
-        if raw[w][:1].isupper() and not raw[w][:1].isdigit():
+        if raw[w][:1].isupper():
             first = w
         elif words[w] in _JOINING and w > 0 and seps[w] in (" ", "'", "\u2019") and raw[w - 1][:1].isupper():
             first = w - 1
@@ -86,19 +89,14 @@ def _run_before(tr, end: int):
     return starts[first], ends[k]
 
 
-def _shares_a_word(tr, words: list, s) -> bool:
-    """Whether the gloss (its folded words) and the card's name in the text's language have a content word in common."""
-    e = entry_named(tr.index, (s.text, s.replacement), s.id)
-    name = e.names.get(tr.src) if e is not None else None
-    if not name:
-        return False
+def _shares_a_word(words: list, name: str) -> bool:
+    """Whether the gloss (its folded words) and the card's printed name in the text's language have a content word in
+    common."""
     content = {w for w in TOKEN.findall(fold(name)) if w not in mentions.ALL_FUNCTION and len(w) > 2}
     return any(w in content for w in words)
 
 
-def _similarity(gloss: str, name: str | None) -> float:
+def _similarity(gloss: str, name: str) -> float:
     """How alike the gloss and the card's printed name in the text's language are (rapidfuzz's ratio, 0–100)."""
-    if not name:
-        return 0.0
     from rapidfuzz import fuzz
     return round(fuzz.ratio(fold(gloss), fold(name)), 1)
