@@ -166,3 +166,17 @@ def obscure_index(tmp_path_factory):
 ])
 def test_a_little_printed_card_s_one_word_name_yields_to_the_card_named_in_full(obscure_index, text, want):
     assert card_spans(obscure_index, text, "es") == want
+
+
+def test_a_run_of_a_card_named_in_full_beats_the_head_of_a_card_the_text_never_names(tmp_path):
+    # "Dragão Alado" is the head of Winged Dragon, Guardian of the Fortress #1, and two words of O Dragão Alado de Rá:
+    # in a text that names the second in full, the second
+    pool = POOL + ("7014\tThe Winged Wyrm of Zu\tLa Sierpe Alada de Zu\tA Serpe Alada de Zu\tLa Serpe Alata di Zu\tMonster\t9\n"
+                   "7015\tWinged Wyrm, Keeper of the Gate\tSierpe Alada, Guardiana de la Puerta\tSerpe Alada, Guardiã do "
+                   "Portão\tSerpe Alata, Custode del Portale\tMonster\t6\n")
+    index = small_index(tmp_path, pool, series=SERIES)
+    text = "A única carta com o nome de um deus é A Serpe Alada de Zu. Zu seria melhor associado à carta da Serpe Alada, mas não."
+    got = card_spans(index, text, "pt")
+    assert ("Serpe Alada", "7014") in got, got
+    alone = card_spans(index, "Zu seria melhor associado à carta da Serpe Alada, mas não.", "pt")
+    assert ("Serpe Alada", "7015") in alone  # (with no card named in full, the head is its card's)

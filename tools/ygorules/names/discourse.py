@@ -405,8 +405,10 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
     "that grass" for That Grass Looks Greener. Each pair of the name's content words in order (not a function word of
     any language, not a digit; names of three content words or more) belongs to its card, and to none when two cards
     named in full share it. A run is read where no name found or held back covers it (a short form of its own card
-    inside it gives way to it), where it names nothing else in the index (another card's or a series' name, "White
-    Dragon", is the scan's to judge) and, when capitalised, where it is not part of a longer capitalised name. Lower
+    inside it gives way to it, and so does a form the index made of the name of a card the text does not name in full:
+    "Dragão Alado", the head of Winged Dragon, Guardian of the Fortress #1, in a text that names O Dragão Alado de Rá),
+    where it names nothing else in the index (another card's or a series' name, "White Dragon", is the scan's to judge)
+    and, when capitalised, where it is not part of a longer capitalised name. Lower
     case is read too: two words of a name in its order, in a text that names the card, are the card. Returns the new
     spans and the (start, end) of the short forms they take in."""
     memo = tr.__dict__.setdefault("_name_pairs", {})  # a name as written → its content words, and their pairs in order
@@ -433,7 +435,7 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
         return [], set()
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     by_id = {s.id: s for s in full}
-    n, add, mine, shorts, skip = len(words), [], set(), None, -1
+    n, add, mine, shorts, autos, skip = len(words), [], set(), None, None, -1
     firsts = {a for a, _ in good}
     for k in positions_of(tr, firsts, 0, n - 1):  # (the few words that may begin one, in C)
         if starts[k] < skip or (words[k], words[k + 1]) not in good or seps[k + 1] not in JOINS or blocked[k] \
@@ -453,10 +455,15 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
             j += 1
         a, b = starts[k], ends[j]
         over = [t for t in takewhile(lambda t: t[0] < b, taken[max(0, p - 1):]) if t[1] > a]
-        if over:  # only short forms of the same card inside the run may give way to it
+        if over:  # only short forms of the same card inside the run may give way to it, or the automatic short form of
+            # a card the text never names in full ("Dragão Alado", the head of Winged Dragon, Guardian of the Fortress
+            # #1, in a text that names O Dragão Alado de Rá)
             if shorts is None:
                 shorts = _short_forms(spans)
-            if any(shorts.get(t) != cid or t[0] < a or t[1] > b for t in over):
+            if autos is None:
+                autos = _automatic(spans)
+            if any((shorts.get(t) != cid and not (shorts.get(t) not in by_id and t in autos)) or t[0] < a or t[1] > b
+                   for t in over):
                 continue
         caps = raw[k][:1].isupper()
         if caps and (_in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, b)):
@@ -465,14 +472,25 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
             continue  # in lower case, words among the commonest of the language are what they say ("può essere", "can
             # be", in a text that names Ce Ne Può Essere Solo Uno, There Can Be Only One)
         tk = tkey(text[a:b])
-        if tr.keys.get(tk) and any(f.entry.id != cid for f in tr._forms(tk)):
-            continue  # (the run names something else too, "White Dragon": the scan's to judge)
+        if tr.keys.get(tk) and any(f.entry.id != cid and not (f.variant in _AUTOMATIC and f.entry.id not in by_id)
+                                   for f in tr._forms(tk)):
+            continue  # (the run names something else too, "White Dragon": the scan's to judge; but a short form of a
+            # card not named in full gives way to the card named in full)
         mine.update(over)
         skip = b
         s = by_id[cid]
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, text[a:b]), s.lang, "short-form",
                              s.origin, [], s.score, 100.0, s.passcodes))
     return add, mine
+
+
+_AUTOMATIC = ("short-form", "series-member")
+"""The forms the index makes of a card's name (its head, its first words, a member's words without its series)."""
+
+
+def _automatic(spans: list) -> set:
+    """(start, end) of the names found by a form the index made of a card's name (``_AUTOMATIC``)."""
+    return {(s.start, s.end) for s in spans if s.kind == "card" and s.variant in _AUTOMATIC}
 
 
 def _short_forms(spans: list) -> dict:
