@@ -148,10 +148,16 @@ def test_a_weak_name_after_a_capitalised_word_and_a_link_is_a_longer_names_end(i
     ("Hablando de Ardor, es una carta mágica que roba dos.", "es"),  # a verb opens the sentence
     ("Después de Ardor, es una carta mágica que roba dos.", "es"),  # a word of names, but the sentence's own
     ("Con el Guardián de Ascuas activo el Ardor, una carta mágica.", "es"),
+    ("Veja as fotos postadas no Twitter do Ardor em questão.", "pt"),  # a site shows the card: no longer name
 ])
 def test_a_weak_name_after_a_link_with_no_longer_name_stays_the_card(index, text, lang):
     spans, held = found(index, text, lang)
     assert "7006" in [c for _, c in spans], (spans, held)
+
+
+def test_a_name_after_a_site_and_a_link_is_the_card_not_a_longer_names_end(index):
+    spans, held = found(index, "Veja as fotos postadas no Twitter do Guardião de Brasas em questão.", "pt")
+    assert ("Guardião de Brasas", "7007") in spans, (spans, held)
 
 
 @pytest.mark.parametrize("text, start, end, want", [

@@ -992,6 +992,11 @@ DEMONSTRATIVES = {"este", "esta", "estos", "estas", "ese", "esa", "esos", "esas"
 a deck ("X e Y, questi mazzi …")."""
 
 
+SITES = frozenset("twitter facebook instagram youtube tiktok reddit discord twitch ebay".split())
+"""The sites where people show and sell cards (folded): one capitalised before "do"/"de"/"of" and a name is no longer
+name's first word ("as fotos no Twitter do Dragão Supremo de Olhos Azuis")."""
+
+
 OPENING_WORD = 5.0
 """A word this common (Zipf, in the text's language) opening a sentence before a link word and a name is the sentence's
 ("Além do", "Después de"), never a longer name's first word, even where some name has it (``_linked_tail``)."""
@@ -1008,8 +1013,8 @@ def _linked_tail(tr, raw, seps, i, j, s, taken_ends) -> str | None:
     if tr._sentence_start(k) and (not name_word(tr, w) or tr.freq.get(w) >= OPENING_WORD):
         return None  # (a capital at a sentence start proves nothing, unless the word is a word of names, and no word
         # of the sentence's own: "Além do Dragão Branco, Kaiba usa…", "besides", though "Além" is in a name or two)
-    if _own_word(tr, w, s, i, j):
-        return None  # a word of the card's own name ("Cavaleiro de Gaia")
+    if _own_word(tr, w, s, i, j) or w in SITES:
+        return None  # a word of the card's own name ("Cavaleiro de Gaia"); a site ("no Twitter do Dragão…")
     return f"the end of a longer name ('{raw[k]}{seps[k + 1]}{raw[k + 1]}' before it)"
 
 

@@ -129,10 +129,11 @@ character of the anime (``people.CHARACTERS``) after one of these owns the card;
 name, so they do not hold back a nickname or a short form before them."""
 ACTION_NOUNS = frozenset("""invocacion invocaciones invocacao invocacoes invocazione invocazioni evocazione evocazioni
 summon summons summoning activacion activacao attivazione activation atk def nivel level livello efecto efectos efeito
-efeitos effetto effetti effect effects""".split())
+efeitos effetto effetti effect effects""".split()) | evidence.SITES
 """Nouns of what is done to a card or what it has (folded): a capitalised one, then "de"/"del"/"do"/"of", then a name,
 is that card's Summon, activation, ATK, Level or effect, not a longer name ("La Invocación del Dragón Blanco de Ojos
-Azules", "Qual o ATK do Dragão Branco de Olhos Azuis?")."""
+Azules", "Qual o ATK do Dragão Branco de Olhos Azuis?"); and the sites where people show one ("as fotos no Twitter do
+Dragão Supremo de Olhos Azuis")."""
 PLURAL_CARD_ZIPF = 2.5
 """A capitalised one-word card name in the plural with no plural article or count before it ("de Luminas") is copies of
 the card when the word is rarer than this in the text's language."""
