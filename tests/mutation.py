@@ -97,6 +97,7 @@ TESTS = {
     "names.typos": ["tests/test_typos.py"],
     "names.prefixed": ["tests/test_prefixed.py"],
     "names.abbreviated": ["tests/test_abbreviated.py"],
+    "names.glosses": ["tests/test_glosses.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,
