@@ -45,3 +45,12 @@ def test_an_everyday_word_of_the_text_a_term_or_a_name_not_in_english_lends_no_h
 ])
 def test_the_initials_of_a_summon_before_the_word_are_no_word_of_a_longer_name(index, text):
     assert ("Teacher", "8401") in card_spans(index, text, "es")
+
+
+def test_the_head_before_a_series_word_that_ends_the_english_name_is_the_card(tmp_path):
+    # ("Throne of the Vexmorans": its last word is its series' in the plural, its head the word before; "Throne" is an
+    # everyday English word, no Spanish one)
+    pool = POOL + "8404\tThrone of the Vexmorans\tTrono de los Vexmoranos\tTrono dos Vexmoranos\tTrono dei Vexmorani\tSpell\t6\n"
+    index = small_index(tmp_path, pool, series="en\tes\tpt\tit\nVexmoran\tVexmorano\tVexmorano\tVexmorano\n")
+    got = card_spans(index, "Juego Throne of the Vexmorans siempre. Después con Throne busco dos cartas.", "es")
+    assert ("Throne", "8404") in got, got

@@ -365,15 +365,19 @@ def _determined(tr, raw, words, seps, k) -> bool:
 
 
 def _english_heads(tr, full: list) -> set:
-    """The last words of the English names among the names in full: an English name's head noun ("Magician" of Wind-Up
-    Magician, "Blossom" of Lonefire Blossom), which Romance text keeps as the card's short form even where the word is
-    an everyday English one; it must be no everyday word of the text's language, nor a word of the game
+    """The last words of the English names among the names in full, before a series' word that ends one ("Throne" of
+    Throne of the Archfiends, "Miracle" of Miracle Fusion): an English name's head noun ("Magician" of Wind-Up Magician,
+    "Blossom" of Lonefire Blossom), which Romance text keeps as the card's short form even where the word is an everyday
+    English one; it must be no everyday word of the text's language, nor a word of the game
     (``evidence.CONTEXT_WORDS``, "Spell", "Monster"; a term of the index in any language, "Chain")."""
-    last = tr.__dict__.setdefault("_last_words", {})  # an English name as written → its last folded word
-    if len(last) > 100_000:
+    last = tr.__dict__.setdefault("_last_words", {})  # an English name as written → its head: its last folded word,
+    if len(last) > 100_000:  # or the word before a series' word that ends it ("Throne" of Throne of the Archfiends)
         last.clear()
     for name in {s.text for s in full if s.lang == "en"}.difference(last):
-        last[name] = TOKEN.findall(fold(name))[-1]
+        ws = [w for w in TOKEN.findall(fold(name)) if w not in mentions.ALL_FUNCTION]
+        while len(ws) > 1 and tr._series_word(ws[-1]):
+            ws.pop()
+        last[name] = ws[-1] if ws else ""
     return {last[s.text] for s in full if s.lang == "en"}
 
 
