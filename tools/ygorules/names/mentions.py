@@ -595,6 +595,14 @@ _PENALTIES = {"official": 0.0, "title": 0.0, "english": -0.3, "no-article": -0.2
 """What each way of matching a name adds to its evidence (others: -0.3)."""
 
 
+LOWER_WORD = -1.0
+"""A card's one-word name (or short form) that is a word of the text's language (wordfreq lists it, however rare),
+written in lower case with no card word near it and unquoted, is that word: "especifica el delimitador de salida" is no
+Comic Hand ("Delimitador"), "o embaralhamento dos símbolos" no Card Shuffle. A made-up word ("raigeki") is not listed;
+a count of copies before it counts as a card word ("3 delimitador")."""
+LOWER_WORD_VARIANTS = ("official", "short-form")
+"""The forms ``LOWER_WORD`` judges (a nickname is a word of the language by its nature, and evidence judges it)."""
+
 FOREIGN_GAP = 1.0
 """How much more common (Zipf) than in the text's language every content word of an English name must be in English
 for the name, written in lower case, to be judged by the text's language only (``_foreign``) …"""
@@ -688,6 +696,9 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
         add(1.0, "a lower-case term written in lower case")
     # how ordinary the words are in this language: rare words are evidence, everyday words are not
     add(max(-2.5, min(2.5, (4.3 - rare) * 0.8)) if n else 0.0, "ordinary-language frequency (Zipf {:.1f}–{:.1f})", rare, common)
+    if case == "lower" and n == 1 and rare > 0 and kind == "card" and variant in LOWER_WORD_VARIANTS and not (
+            is_quoted or near_card):
+        add(LOWER_WORD, "a word of the language in lower case, no card word near")
     if n >= 2:
         add(min(3.0, 1.0 + 1.2 * (n - 1)), "{} content words", n)
     if n == 1 and len(content[0]) <= 3 and case != "upper":

@@ -1692,6 +1692,9 @@ class Translator:
         c0 = self._sentence_start(i) if v is None else i == 0 if v == 2 else v
         if c0 and size > 1 and self._heading(text, i, size, start, end):
             c0 = False  # a line that is the name alone, every word capitalised: the capitals are the name's
+        elif not c0 and i and words[i - 1].isdigit() and self._item_number(i - 1):
+            c0 = True  # after a number that labels its line's item the word opens the item as a sentence: "1      Error
+            # de uso" under a program's exit codes is no card Error (a count of copies has one space: "3 Raigeki")
         c1 = start > 0 and end < len(text) and text[start - 1] in _MARKS and mentions.quoted(text, start, end)
         c2 = self._card_context(i, size, start, end) if self._card_word_near(i, i + size) else False
         if not c2 and i and self._seps[i] == " " and words[i - 1] in COPIES:
@@ -1919,6 +1922,12 @@ class Translator:
                 and self._raw[i - 1].isupper():
             return False  # the dot of initials ends no sentence: "(deck D.A.D. Teleport)"
         return i == 0 if v == 2 else v
+
+    def _item_number(self, k: int) -> bool:
+        """Whether word ``k`` (a number) labels an item: it opens its line, and a tab or a column of spaces sets it
+        apart from the item's words, as in a table of codes."""
+        after = self._seps[k + 1]
+        return (k == 0 or "\n" in self._seps[k]) and ("\t" in after or "  " in after)
 
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
         """``mentions.card_context`` of words ``i`` to ``i + size - 1``, from the two words before and after them (each word
