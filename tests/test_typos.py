@@ -277,3 +277,25 @@ def test_a_lower_case_first_word_misspelt_before_the_rest_of_the_name_is_the_car
 
 def test_a_lower_case_first_word_misspelt_with_none_of_the_name_after_it_is_no_name(index):
     assert card_spans(index, "Activé la carta marvelos en mi turno.", "es") == []
+
+
+KNOWN_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+9330\tUnicole\tUnicole\tUnicole\tUnicole\tMonster\t6
+9331\tReversa Lens\tReversa\tReversa\tReversa\tTrap\t4
+"""
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("O nome usa glifos de Unicode no ecrã.", "pt"),  # English, rank 30,000–120,000: a word, though not an everyday one
+    ("Fornecimentos Reversos: assim se vê a lista.", "pt"),  # Portuguese, likewise
+])
+def test_a_word_of_a_language_is_no_misspelt_name(tmp_path, text, lang):
+    index = small_index(tmp_path, KNOWN_POOL)
+    tr = Translator(index, lang, "en")
+    assert "unicode" not in tr.freq.common and tr.freq.is_word("unicode") and tr.freq.is_word("reversos")
+    assert card_spans(index, text, lang) == []
+
+
+def test_a_misspelling_no_language_has_is_still_read(tmp_path):
+    index = small_index(tmp_path, KNOWN_POOL)
+    assert card_spans(index, "Ontem baixei o Unicoel no segundo turno.", "pt") == [("Unicoel", "9330")]

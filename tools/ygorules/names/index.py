@@ -28,7 +28,7 @@ from itertools import product
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
 from ..core.locales import LANGS
 
-INDEX_VERSION = 17  # bump when the cached structures change
+INDEX_VERSION = 18  # bump when the cached structures change
 
 
 # ── the index ─────────────────────────────────────────────────────────────────
@@ -552,9 +552,11 @@ class Part:
                     lw = w.lower()
                     if not lw.isascii():
                         spelled.setdefault(fold_word(w), set()).add(unicodedata.normalize("NFC", lw))
-        from .mentions import common_words, zipf_table
+        from .mentions import KNOWN_WORDS, common_words, zipf_table
         if origin == "kb":  # once per index (the KB part is always there)
-            data["z_common"] = "\n".join(sorted({fold_word(w) for w in common_words()}))
+            everyday = {fold_word(w) for w in common_words()}
+            data["z_common"] = "\n".join(sorted(everyday))
+            data["z_known"] = "\n".join(sorted({fold_word(w) for w in common_words(KNOWN_WORDS)} - everyday))
         for lang, col in zipf_table(zwords, spelled).items():
             data[f"z_{lang}"] = col
         return data

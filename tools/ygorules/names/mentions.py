@@ -331,18 +331,21 @@ def zipf_of(lang: str):
 
 
 COMMON_WORDS = 30000
-"""The most frequent words of each language (wordfreq) that are never taken for a misspelt name word."""
+"""The most frequent words of each language (wordfreq): everyday words, never taken for a misspelt name word."""
+KNOWN_WORDS = 120000
+"""The words of each language up to this rank (wordfreq; Zipf about 1.8 and up) are words of it, though not everyday
+ones: never taken for a misspelt name word either ("Unicode" is no misspelt "Unicore", nor "Reversos" of "Reverse")."""
 
 
-def common_words() -> set:
-    """The COMMON_WORDS most frequent words of es, pt, it and en (empty without wordfreq)."""
+def common_words(n: int = COMMON_WORDS) -> set:
+    """The ``n`` most frequent words of es, pt, it and en (empty without wordfreq)."""
     try:
         from wordfreq import top_n_list
     except ImportError:  # pragma: no cover - wordfreq is a dependency
         return set()
     out: set = set()
     for lang in LANGS:
-        out.update(top_n_list(lang, COMMON_WORDS))
+        out.update(top_n_list(lang, n))
     return out
 
 
@@ -416,6 +419,8 @@ class Frequencies:
         self.z: dict = {}  # word → its value, for the words asked so far
         self.en = Frequencies(parts, "en", False) if lang != "en" else self
         self.common = SortedWords([])  # the everyday words of the four languages (folded)
+        self._known: SortedWords | None = None  # the other words of the four languages (``is_word``), read on first use
+        self._parts = parts
         for p in parts if common else ():
             try:
                 raw = p._raw("z_common")
@@ -446,6 +451,24 @@ class Frequencies:
                 v = col[i]
         z[word] = v = max(v, 0)
         return v
+
+    def is_word(self, word: str) -> bool:
+        """Whether a folded word is a word of one of the four languages (``KNOWN_WORDS``), everyday or not: a word the
+        writer spelt as the language spells it, no misspelt name word."""
+        if word in self.common:
+            return True
+        known = self._known
+        if known is None:
+            known = self._known = SortedWords([])
+            for p in self._parts:
+                try:
+                    raw = p._raw("z_known")
+                except KeyError:
+                    continue
+                if raw:
+                    known = self._known = SortedWords(raw)
+                    break
+        return word in known
 
     def get(self, word: str) -> float:
         """The Zipf frequency of a folded word (0 when unknown)."""

@@ -1755,6 +1755,10 @@ class Translator:
         if typos and size == 1 and (words[i].startswith(tk) or tk.startswith(words[i])):
             self._judged[ckey] = ()
             return None  # "Honestos" is another word (an ending added), not a typo of "Honesto"
+        if typos and size == 1 and self.freq.is_word(words[i]):
+            self._judged[ckey] = ()
+            return None  # a word of a language alone is that word, no misspelt one-word name: "Unicode" is no "Unicore"
+            # (a misspelt first word before the rest of a longer name is read: "Valhala, el salón de los caídos")
         if typos:
             from rapidfuzz import fuzz
             sim = fuzz.ratio(" ".join(words[i:i + size]), " ".join(TOKEN.findall(tk)))

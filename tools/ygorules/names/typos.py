@@ -79,7 +79,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     new = list(present.difference(memo))
     if new:
         memo.update(dict.fromkeys(new, False))
-        memo.update(dict.fromkeys(filterfalse(tr.freq.common.__contains__, _plain(new, tr.keys)), True))  # (no everyday word)
+        memo.update(dict.fromkeys(filterfalse(tr.freq.is_word, _plain(new, tr.keys)), True))  # (no word of a language)
     cand = set(filter(memo.__getitem__, present))
     if not cand:
         return spans
@@ -271,7 +271,7 @@ def respelt_sharing(tr, words: list) -> list:
     are too common to count, the respelt run's own name ("Vaice Dragon" as Vice Dragon). Empty where the run has no such
     word, or two."""
     odd = [k for k, w in enumerate(words) if len(w) >= MIN_LETTERS - 1 and w.isalpha() and w not in tr.keys
-           and w not in tr.freq.common and not pool_word(tr, w)]
+           and not tr.freq.is_word(w) and not pool_word(tr, w)]
     if len(odd) != 1:
         return []
     k = odd[0]
