@@ -8,8 +8,8 @@ the words left over for the one-word names (a card's whole one-word name, or its
 of, where nothing else can be meant:
 
 - the word is written in lower case, capitalised or in capitals (not "DuelistaSP": a handle), MIN_LETTERS long at
-  least, no name word of the pool and none of the everyday words of the four languages (``mentions.Frequencies.common``:
-  a frequent word of the text's language is no misspelling);
+  least, no name word of the pool and no word of the four languages (``mentions.Frequencies.is_word``: a word that
+  wordfreq lists among a language's first ``mentions.KNOWN_WORDS`` is no misspelling, "Unicode" no "Unicore");
 - a name word one edit away from it (``Translator._near``: a letter missing, extra, wrong, or two swapped) is a card's
   whole one-word name, or (written with a capital) its short form or one-word nickname; where the words one edit away
   name two cards or more, it names the one of them the text names elsewhere, else none (no answer over a wrong one);
