@@ -107,3 +107,21 @@ def test_a_closing_bracket_ends_the_item_before_a_plus_sign(index):
 ])
 def test_initials_across_a_plus_sign_need_a_card_beside_them(index, text, want):
     assert card_spans(index, text, "es") == want
+
+
+EVERYDAY_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8211\tQuorn Delta\tQuorn Delta\tQuorn Delta\tQuorn Delta\tMonster\t3
+8212\tCinder Lance Dragon\tDragón Lanza Ceniza\tDragão Lança Cinza\tDrago Lancia Cenere\tMonster\t3
+"""
+EVERYDAY_SERIES = """en\tes\tpt\tit
+Quorn\tQuorn\tQuorn\tQuorn
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Os resultados são melhores do que Delta + LZMA2 neste caso.", []),  # an everyday word beside no card
+    ("O combo: Delta + Cinder Lance no campo.", [("Delta", "8211"), ("Cinder Lance", "8212")]),  # a card across the sign
+])
+def test_an_everyday_word_in_a_plus_list_needs_a_card_beside_it(tmp_path, text, want):
+    index = small_index(tmp_path, EVERYDAY_POOL, "", EVERYDAY_SERIES)
+    assert card_spans(index, text, "pt") == want

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from ..core.fold import TOKEN, fold, tkey
+from ..core.fold import TOKEN, fold, fold_word, tkey
 from . import mentions, people
 from .evidence import _DECK_LINKS, ORDINARY, _game_word, a_type
 from .index import TIE_MARGIN
@@ -69,16 +69,24 @@ def find(tr, text: str, spans: list, span_type) -> list:
             e, form, score = got
             add.append(span_type(a, b, item, e.id, "card", e.name(tr.dst) or item, form.lang, "approximate",
                                  e.origin, [], tr.threshold, score, e.passcodes))
-    if any(s.text.isupper() for s in add):  # initials read as a card need a card across one of their plus signs
-        cards = [s for s in spans if s.kind == "card"] + [s for s in add if not s.text.isupper()]
+    weak = [s.text.isupper() or _everyday(tr, s.text) for s in add]
+    if any(weak):  # initials, or an everyday word, read as a card need a card across one of their plus signs ("Delta
+        # + LZMA2", two compression methods)
+        cards = [s for s in spans if s.kind == "card"] + [s for s, w in zip(add, weak) if not w]
         ends, starts = {s.end for s in cards}, {s.start for s in cards}
-        add = [s for s in add if not s.text.isupper() or _partnered(text, s, ends, starts)]
+        add = [s for s, w in zip(add, weak) if not w or _partnered(text, s, ends, starts)]
     return sorted(spans + add, key=lambda s: s.start) if add else spans
 
 
 _PLUS_AFTER = re.compile(r"[ \t]*\+[ \t]*(?:\d+x?[ \t]*)?")
 """A plus sign between two items, a count of copies after it allowed ("MMF + 3 EDLM")."""
 _PLUS_BEFORE = re.compile(_PLUS_AFTER.pattern + r"\Z")
+
+
+def _everyday(tr, item: str) -> bool:
+    """Whether an item is one everyday word of the four languages ("Delta"; ``mentions.Frequencies.common``)."""
+    words = TOKEN.findall(item)
+    return len(words) == 1 and fold_word(words[0]) in tr.freq.common
 
 
 def _partnered(text: str, s, ends: set, starts: set) -> bool:
