@@ -44,3 +44,23 @@ def test_a_count_before_a_word_of_the_rules_is_no_evidence_for_it(index):
     text = ("Con Vortexian la Máquina Retumbante en juego, a los jugadores se les permite 1 ataque por cada monstruo en el "
             "campo.")  # (a card named near it: a weak reading near a name found is otherwise taken)
     assert [s for s in Translator(index, "es", "en").spans(text) if s.id == "atk"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "il mazzo rispecchia il metagame: 3x vortexian, X2 qst e tanti tributi.",  # a capitalised count
+    "Il mazzo: X3 Vortexian e X2 QST.",  # no longer name's first word
+])
+def test_a_capitalised_count_of_copies_opens_no_longer_name(index, text):
+    assert [p for _, p in card_spans(index, text, "it")] == ["8202", "8201"]
+
+
+SERIES_POOL = POOL + "8203\tVortexian Gear\tEngranaje Vortexian\tEngrenagem Vortexian\tIngranaggio Vortexian\tSpell\t2\n"
+SERIES = "en\tes\tpt\tit\nVortexian\tVortexian\tVortexian\tVortexian\n"
+
+
+def test_a_count_of_copies_beside_a_word_of_decks_counts_a_card_not_its_series(tmp_path):
+    index = small_index(tmp_path, SERIES_POOL.replace("Vortexian the Rumbling Engine\tVortexian la Máquina Retumbante\t"
+                                                      "Vortexian a Máquina Retumbante\tVortexian la Macchina Rombante",
+                                                      "Vortexian\tVortexian\tVortexian\tVortexian"), NICKS, SERIES)
+    assert [(t, p) for t, p in card_spans(index, "Il mazzo: 3x Vortexian e 2x QST.", "it")] == [("Vortexian", "8202"),
+                                                                                               ("QST", "8201")]

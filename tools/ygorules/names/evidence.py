@@ -1066,6 +1066,8 @@ def _tail(tr, raw, seps, i, j, s, taken_ends, taken_starts=frozenset()) -> str |
     w = tr._words[i - 1]
     if _no_name_before(tr, i - 1, taken_ends):
         return None  # two names side by side, "Carta X", "Deck X", "Il X", "X VS Y", "Summon X"
+    if w in COPIES:
+        return None  # "X3 Ash Blossom, X2 MST": a count of copies, capitalised as a deck list's line opens, is no name's
     if j + 1 < len(tr._starts) and seps[j + 1] == " " and tr._starts[j + 1] in taken_starts and raw[j + 1][:1].isupper():
         return None  # a name found right after it: a list whose line breaks were lost, the name one of its items ("…
         # Giuramento Solenne Tempesta Potente Drago Imperatore del Chaos – …", the first item misspelt)
@@ -1356,6 +1358,8 @@ def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
     return f"an everyday word opening a sentence (Zipf {z:.1f})"
 
 
+COPIES = frozenset(["1", "2", "3", "1x", "2x", "3x", "x1", "x2", "x3"])
+"""A count of a card's copies, as deck lists write it before the card's name (folded: "X3" too)."""
 COUNTS = {"un", "una", "uno", "dos", "tres", "cuatro", "cinco", "um", "uma", "dois", "duas", "quatro", "due", "tre",
           "quattro", "cinque", "one", "two", "three", "four", "five", "todas", "todos", "tutte", "tutti", "all"}
 """Numbers and quantifiers (folded) that open a verb's object ("dos cartas"): a card word after one is no card's own."""

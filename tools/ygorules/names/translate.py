@@ -108,7 +108,7 @@ line's end."""
 TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says what reads it)
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
-COPIES = frozenset(["1", "2", "3", "1x", "2x", "3x", "x1", "x2", "x3"])
+COPIES = evidence.COPIES
 """A count of a card's copies, as deck lists write it before the card's name."""
 ORDINALS = frozenset("""primera primer segunda segundo tercera tercer tercero cuarta cuarto primeira primeiro terceira
 terceiro quarta quarto prima primo seconda secondo terza terzo first second third fourth""".split())
@@ -1766,8 +1766,9 @@ class Translator:
         if kwords is None:
             kwords = self._kwords[tk] = TOKEN.findall(tk)
         scored = []
-        if ctx[3] == 1 and any(f.entry.kind == "card" for f in forms):
+        if (ctx[3] == 1 or (ctx[3] and c2 == 2)) and any(f.entry.kind == "card" for f in forms):
             ctx = ctx[:3] + (0,)  # "un par de Kuribohs", "los Kuribohs": copies of the card of that name, not its series
+            # (and "Il mazzo: 3x Raigeki", a count of copies right before it, beside a word of decks)
         best, best_score = None, None
         for f in forms:
             if not _hard_rules(f, orig, q or c2 == 2, size):
