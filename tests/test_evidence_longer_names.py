@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ygorules.names import evidence
+from ygorules.names.translate import Translator
 
 from _names_fixtures import small_index
 from test_translate_evidence import found, index, pool  # noqa: F401 (fixtures)
@@ -71,3 +72,25 @@ def test_a_lower_case_nickname_that_modifies_no_word_is_the_card(eyes, text, lan
     spans, held = found(eyes, text, lang)
     assert "3001" in [p for _, p in spans] and not any("longer name" in why for _, why in held), (spans, held)
 
+
+
+ARTICLE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+3101\tVelmora Galaxy Hound\tSabueso Galaxia Velmora\tCão Galáxia Velmora\tSegugio Galassia Velmora\tMonster\t4
+3102\tVelmora Rose Dragon\tDragón Rosa Velmora\tDragão Rosa Velmora\tDrago Rosa Velmora\tMonster\t4
+"""
+ARTICLE_SERIES = "en\tes\tpt\tit\nGalaxy\tGalaxias\tGaláxias\tGalassie\nRose\tRose\tRose\tRose\n"
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Es un juego del universo de ‘La Guerra de las Galaxias’ y nada más.", "es"),  # a film's title: "de las"
+    ("Salió la caja Legendary Duelists: Sisters of the Rose este año.", "es"),  # a product's title: "of the"
+])
+def test_a_series_after_a_capitalised_word_a_link_and_an_article_is_a_longer_name_s_end(tmp_path, text, lang):
+    index = small_index(tmp_path, ARTICLE_POOL, "", ARTICLE_SERIES)
+    assert [s.id for s in Translator(index, lang, "en").spans(text) if s.kind != "term"] == []
+
+
+def test_a_series_after_an_article_alone_is_the_series(tmp_path):
+    index = small_index(tmp_path, ARTICLE_POOL, "", ARTICLE_SERIES)
+    got = [s.id for s in Translator(index, "es", "en").spans("Mi mazo de las Galaxias gana siempre.") if s.kind != "term"]
+    assert got == ["series-galaxy"]  # ("mazo" is lower case: no longer name before the link)

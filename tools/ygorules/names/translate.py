@@ -108,6 +108,9 @@ line's end."""
 TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says what reads it)
 """A capitalised name right after a capitalised word (not at a sentence start) and one of these is the end of a longer
 name (of a product, a deck or another card), never a card of its own."""
+TAIL_ARTICLES = frozenset(["el", "la", "los", "las", "the"])
+"""An article after a linking word ("de las", "of the") that goes on with a longer name all the same (Spanish and English
+write it apart; Portuguese and Italian join it to the link: "das", "della")."""
 COPIES = evidence.COPIES
 """A count of a card's copies, as deck lists write it before the card's name."""
 ORDINALS = frozenset("""primera primer segunda segundo tercera tercer tercero cuarta cuarto primeira primeiro terceira
@@ -1671,7 +1674,8 @@ class Translator:
                 and not _emphasised(text, start, end):
             return None  # part of an identifier (kaibaman_rj, snake_case)
         caps, clss = self._caps, self._cls
-        if i >= 2 and caps[raw[i]] and clss[i] == " " and (caps[raw[i - 1]] or words[i - 1] in TAIL_LINKS) and self._tail(i) \
+        if i >= 2 and caps[raw[i]] and clss[i] == " " and (caps[raw[i - 1]] or words[i - 1] in TAIL_LINKS
+                                                           or words[i - 1] in TAIL_ARTICLES) and self._tail(i) \
                 and not mentions.in_capitals(raw, i, i + size - 1) \
                 and not (words[i - 1] in TAIL_LINKS and words[i - 1] != "of" and all(f.lang == "en" for f in forms)):
             # (the first of _tail's tests inline: after a space, a capitalised word or a linking word)
@@ -1888,6 +1892,9 @@ class Translator:
             # (a line break ends a name: a line opens a new one)
             if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
                 return words[i - 2] not in ACTION_NOUNS  # "A Invocação do Dragão Branco…": the card's Summon
+            if words[i - 1] in TAIL_ARTICLES and i >= 3 and words[i - 2] in TAIL_LINKS and cls[i - 1] == cls[i - 2] == " " \
+                    and raw[i - 3][:1].isupper() and not self._sentence_start(i - 3):
+                return words[i - 3] not in ACTION_NOUNS  # "La Guerra de las Galaxias", a film: no series Galaxy
             if not raw[i - 1][:1].isupper():
                 return False
             i -= 1
