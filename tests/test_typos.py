@@ -299,3 +299,18 @@ def test_a_word_of_a_language_is_no_misspelt_name(tmp_path, text, lang):
 def test_a_misspelling_no_language_has_is_still_read(tmp_path):
     index = small_index(tmp_path, KNOWN_POOL)
     assert card_spans(index, "Ontem baixei o Unicoel no segundo turno.", "pt") == [("Unicoel", "9330")]
+
+
+SOUND_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+9340\tSlifar the Sky Wyrm\tSlifar el Dragón del Cielo\tSlifar o Dragão do Céu\tSlifar il Drago del Cielo\tMonster\t9
+9341\tFalkorin\tFalkorin\tFalkorin\tFalkorin\tSpell\t6
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Mehen é mais semelhante a Sliphar na descrição física.", [("Sliphar", "9340")]),  # "ph" for "f": two edits
+    ("Ontem ativei a Phalkorin no segundo turno.", [("Phalkorin", "9341")]),
+])
+def test_a_sound_spelt_the_other_way_is_the_name_it_misspells(tmp_path, text, want):
+    index = small_index(tmp_path, SOUND_POOL)
+    assert card_spans(index, text, "pt") == want

@@ -10,7 +10,8 @@ of, where nothing else can be meant:
 - the word is written in lower case, capitalised or in capitals (not "DuelistaSP": a handle), MIN_LETTERS long at
   least, no name word of the pool and no word of the four languages (``mentions.Frequencies.is_word``: a word that
   wordfreq lists among a language's first ``mentions.KNOWN_WORDS`` is no misspelling, "Unicode" no "Unicore");
-- a name word one edit away from it (``Translator._near``: a letter missing, extra, wrong, or two swapped) is a card's
+- a name word one edit away from it (``Translator._near``: a letter missing, extra, wrong, or two swapped), or the word
+  with one sound spelt the other way (``index.respellings``: "Slipher" for "Slifer", two edits), is a card's
   whole one-word name, or (written with a capital) its short form or one-word nickname; where the words one edit away
   name two cards or more, it names the one of them the text names elsewhere, else none (no answer over a wrong one);
 - a letter added or left out at the end is no vowel nor "s", and a vowel at the end is not another vowel: "Honestos",
@@ -35,13 +36,14 @@ capitals; ``doubtful`` tells the scan (``Translator._at``) when its own reading 
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import compress, filterfalse, repeat
+from itertools import chain, compress, filterfalse, repeat
 from operator import and_, attrgetter, is_
 
 from . import mentions
 from .mentions import QUOTES_OPEN
 from ..core.fold import TOKEN
 from .discourse import positions_of, words_of
+from .index import RESPELT_SCORE, respellings
 
 _start_of = attrgetter("start")
 _OPENS = QUOTES_OPEN + "*_"
@@ -242,7 +244,7 @@ def _card_of(tr, w: str, up: bool) -> tuple:
     if pool_word(tr, w):
         return ()
     got: dict = {}
-    for v in tr._near(w):
+    for v in chain(tr._near(w), respellings(w)):  # (one edit away, or one sound spelt the other way: "Slipher")
         if not tr.keys.get(v):
             continue  # a word of longer names only
         forms = [f for f in tr._forms(v) if f.entry.kind == "card" and (f.variant in READ or (up and f.variant in SHORT))]
@@ -360,6 +362,9 @@ def pool_word(tr, w: str) -> bool:
 
 
 def _similarity(w: str, key: str) -> float:
-    """The rapidfuzz ratio of a word and the name word it is a misspelling of."""
+    """The rapidfuzz ratio of a word and the name word it is a misspelling of; a sound spelt the other way ("Slipher"
+    for "Slifer", two edits) is as close as ``lookup`` scores it (``index.RESPELT_SCORE``)."""
+    if key in respellings(w):
+        return RESPELT_SCORE
     from rapidfuzz import fuzz
     return fuzz.ratio(w, key)
