@@ -64,3 +64,23 @@ def test_a_count_of_copies_beside_a_word_of_decks_counts_a_card_not_its_series(t
                                                       "Vortexian\tVortexian\tVortexian\tVortexian"), NICKS, SERIES)
     assert [(t, p) for t, p in card_spans(index, "Il mazzo: 3x Vortexian e 2x QST.", "it")] == [("Vortexian", "8202"),
                                                                                                ("QST", "8201")]
+
+
+INITIALS_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8221\tReturn from the Distant Realm\tRegreso del Reino Lejano\tRetorno do Reino Distante\tRitorno dal Regno Lontano\tTrap\t9
+8222\tQuasar Storm Tempest\tTempestad Tormenta Quásar\tTempestade Tormenta Quasar\tTempesta Tormenta Quasar\tSpell\t9
+"""
+INITIALS_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+8221\tReturn from the Distant Realm\tRFDR\tes,pt,it,en\tabbreviation\t\t
+8222\tQuasar Storm Tempest\tQST\tes,pt,it,en\tabbreviation\t\t
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("il deck gioca Tempesta Tormenta Quasar e i rfdr con il quale si chiudono le partite.", ["8222", "8221"]),
+    ("si chiudono le partite con i rfdr, e basta.", []),  # no card named near them: initials alone stay unread
+    ("il deck gioca Tempesta Tormenta Quasar e i qst del side.", ["8222"]),  # three letters: too often a word
+])
+def test_initials_of_four_letters_in_lower_case_are_a_card_beside_other_cards(tmp_path, text, want):
+    index = small_index(tmp_path, INITIALS_POOL, INITIALS_NICKS)
+    assert [p for _, p in card_spans(index, text, "it")] == want

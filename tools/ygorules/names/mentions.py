@@ -623,6 +623,9 @@ LOWER_WORD = -1.0
 written in lower case with no card word near it and unquoted, is that word: "especifica el delimitador de salida" is no
 Comic Hand ("Delimitador"), "o embaralhamento dos símbolos" no Card Shuffle. A made-up word ("raigeki") is not listed;
 a count of copies before it counts as a card word ("3 delimitador")."""
+LOWER_INITIALS = -1.0
+"""Initials printed in capitals ("RFDD") written in lower case with no card word, quote or count near them: weak alone,
+a name beside other cards' names (``translate._nearby``)."""
 LOWER_WORD_VARIANTS = ("official", "short-form")
 """The forms ``LOWER_WORD`` judges (a nickname is a word of the language by its nature, and evidence judges it)."""
 
@@ -722,6 +725,8 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     if case == "lower" and n == 1 and rare > 0 and kind == "card" and variant in LOWER_WORD_VARIANTS and not (
             is_quoted or near_card):
         add(LOWER_WORD, "a word of the language in lower case, no card word near")
+    if case == "lower" and name_upper and not (is_quoted or near_card):
+        add(LOWER_INITIALS, "initials written in lower case")
     if n >= 2:
         add(min(3.0, 1.0 + 1.2 * (n - 1)), "{} content words", n)
     if n == 1 and len(content[0]) <= 3 and case != "upper":

@@ -90,6 +90,10 @@ SHORTENED_ZIPF = 3.0
 RARE_OWN = 2.5
 """A card's official one-word name rarer than this (Zipf) in the text's language, written weakly (in lower case), is the
 card where card names are near it (``_nearby``)."""
+LOWER_INITIALS = 4
+"""A name printed in capitals (initials: "RFDD") written in lower case, this many letters long or more and in no
+language's word list, is judged as a name ("e i rfdd con il quale si chiudono le partite", beside other cards' names);
+a shorter one only with a count, quotes or a card word ("3 mst"): three letters in lower case are too often a word."""
 LOWER_SHORT_ZIPF = 2.0
 """A card's one-word short form rarer than this (Zipf) in every language is a made-up word, read in lower case too."""
 FIRST_TYPO_UP = 6
@@ -371,6 +375,7 @@ class Translator:
         self._classes = _SepClasses()  # separator → sep_class, or "" where it never joins two words of a name
         self._judged: dict = {}  # (text, key, typos, context…) → the judgement (a Span's fields), for names written again
         self._has_series: dict = {}
+        self._no_word: dict = {}  # folded word → whether it is in no language's word list (_made_up)
         self._short_memo: dict = {}  # (a run, whole) → the card it names short of a word or of a word's end, or None
         self._twin: dict = {}  # (key, forms asked) → the series' form a nickname of it also names, or False (``_series_twin``)
         self._kwords: dict = {}
@@ -1774,8 +1779,9 @@ class Translator:
             ctx = ctx[:3] + (0,)  # "un par de Kuribohs", "los Kuribohs": copies of the card of that name, not its series
             # (and "Il mazzo: 3x Raigeki", a count of copies right before it, beside a word of decks)
         best, best_score = None, None
+        made_up = size == 1 and len(kwords[0]) >= LOWER_INITIALS and raw[i].islower() and self._made_up(words[i])
         for f in forms:
-            if not _hard_rules(f, orig, q or c2 == 2, size):
+            if not _hard_rules(f, orig, q or c2 == 2 or made_up, size):
                 continue
             variant = f.variant if not (f.lang == "en" and self.src != "en" and f.variant == "official") else "english"
             if typos and f.variant not in ("official", "no-article") and f.entry.kind != "series":
@@ -1859,6 +1865,14 @@ class Translator:
         if len(self._judged) < 200_000:
             self._judged[ckey] = (e.id, e.kind, replacement, best.lang, best.variant, e.origin, tuple(alts), sc, sim, e.passcodes)
         return Span(start, end, orig, e.id, e.kind, replacement, best.lang, best.variant, e.origin, alts, sc, sim, e.passcodes, why)
+
+    def _made_up(self, w: str) -> bool:
+        """Whether the folded word ``w`` is in no language's word list (wordfreq: no frequency in the four languages,
+        nor ``is_word``): letters no one writes but for a name ("rfdd")."""
+        got = self._no_word.get(w)
+        if got is None:
+            got = self._no_word[w] = self.freq.get_any(w) == 0 and not self.freq.is_word(w)
+        return got
 
     def _made_up_short(self, w: str) -> bool:
         """Whether the folded word ``w`` is a card's one-word short form that is a made-up word, rarer than
