@@ -94,3 +94,22 @@ def test_a_series_after_an_article_alone_is_the_series(tmp_path):
     index = small_index(tmp_path, ARTICLE_POOL, "", ARTICLE_SERIES)
     got = [s.id for s in Translator(index, "es", "en").spans("Mi mazo de las Galaxias gana siempre.") if s.kind != "term"]
     assert got == ["series-galaxy"]  # ("mazo" is lower case: no longer name before the link)
+
+
+TITLE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+3201\tWitch of the Gloomwood\tBruja del Bosque Lúgubre\tBruxa da Floresta Lúgubre\tStrega del Bosco Cupo\tMonster\t30
+3202\tSangvar\tSangvar\tSangvar\tSangvar\tMonster\t20
+"""
+TITLE_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
+3201\tWitch of the Gloomwood\tBruxa\tpt\tnickname\t\t
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Trata-se de Hagatha, a Bruxa, e do Sangvar na análise.", ["sangvar"]),  # the title of a name no card's
+    ("Usei o Sangvar, a Bruxa e o resto do deck.", ["sangvar", "witch-of-the-gloomwood"]),  # a list of cards
+    ("Depois, a Bruxa atacou o meu monstro.", ["witch-of-the-gloomwood"]),  # an everyday word opens the clause
+])
+def test_an_everyday_nickname_after_a_name_a_comma_and_an_article_is_its_title(tmp_path, text, want):
+    index = small_index(tmp_path, TITLE_POOL, TITLE_NICKS)
+    assert [s.id for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"] == want

@@ -265,6 +265,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if is_weak:
             reason = (_deck(text, words, seps, raw, i, j, s) or _weak_tail(tr, raw, seps, i, j, s, taken_ends, taken_starts)
                       or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or _person(words, seps, raw, i, j, s, out)
+                      or _title_of(tr, raw, words, seps, i, j, taken_ends)
                       or _opening(tr, text, words, raw, seps, i, j, s) or _hyphen_after(raw, seps, j)
                       or (_common_noun(tr, words[i], s) if s.variant == "short-form" and i == j else None))
         elif reason is None and i and seps[i] in (" ", "-", "‑") and raw[i - 1][:1].isupper():
@@ -1137,6 +1138,21 @@ def _epithet(raw, words, seps, i, j) -> str | None:
     if n < len(words) and seps[n] == " " and raw[n][:1].isupper() and raw[n][:1].isalpha():
         return f"the epithet of a longer name ('{raw[k]}, …' before it, '{raw[n]}' after it)"
     return None
+
+
+def _title_of(tr, raw, words, seps, i, j, taken_ends) -> str | None:
+    """A weak name of one everyday word (``EVERYDAY``) after a capitalised word, a comma and a definite article is that
+    word's title, where the capitalised word is no name found and no everyday word: "Hagatha, a Bruxa" (a Hearthstone
+    hero) is no Witch of the Black Forest. A list of cards names a card before the comma ("Sangan, a Bruxa e o Jarro"),
+    and an everyday word before it opens a clause ("Depois, a Bruxa atacou")."""
+    if i != j or i < 2 or seps[i] != " " or words[i - 1] not in _ARTICLES or seps[i - 1] != ", ":
+        return None
+    k, w = i - 2, words[i - 2]
+    if not (raw[k][:1].isupper() and raw[k][1:].islower()) or tr._ends[k] in taken_ends or w in tr.freq.common:
+        return None
+    if tr.freq.get(words[i]) < EVERYDAY:
+        return None
+    return f"a title ('{raw[k]}, {raw[i - 1]} {raw[i]}': what '{raw[k]}' is called)"
 
 
 def _may_begin(words: list, keys: dict, k: int) -> bool:
