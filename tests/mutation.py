@@ -100,6 +100,7 @@ TESTS = {
     "names.prefixed": ["tests/test_prefixed.py"],
     "names.abbreviated": ["tests/test_abbreviated.py"],
     "names.glosses": ["tests/test_glosses.py"],
+    "names.myths": ["tests/test_myths.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }
 """Each module (dotted, under ygorules) → the tests that run when it is mutated (files or pytest node ids): fast,

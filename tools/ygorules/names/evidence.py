@@ -118,7 +118,7 @@ from bisect import bisect_left
 from itertools import accumulate, compress, permutations, repeat
 from operator import attrgetter, sub
 
-from . import mentions, people
+from . import mentions, myths, people
 from ..core.fold import TOKEN, fold, normalize
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
@@ -177,6 +177,10 @@ def review(tr, text: str, spans: list, span_type) -> list:
             s = _card_in_list(tr, text, spans, n, s, span_type)
             if s.kind == "series":
                 reason = _monster_type(tr, raw, words, seps, s) or _lower_head(tr, raw, words, s)
+                if not reason:
+                    i, j = bisect_left(starts, s.start), bisect_left(ends, s.end)
+                    if words[j] in myths.FIGURES:
+                        reason = myths.figure(tr, text, s, i, j)  # "los Aesir", the Norse gods beside "dioses"
                 if reason:
                     tr.held.append((s, reason))
                     continue
@@ -228,6 +232,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 out.append(s)
                 continue
         j = max(i, bisect_left(ends, s.end))
+        if words[j] in myths.FIGURES:
+            reason = myths.figure(tr, text, s, i, j)  # "Perseo, hijo de Zeus, padre de los dioses": the god
+            if reason:
+                tr.held.append((s, reason))
+                continue
         if text[s.end:s.end + 1] in _LINE_ENDS:
             reason = people.profile(text, s.start, s.end) or (_column(text, s.start, s.end) if "\n" in s.text else None)
             if reason:
