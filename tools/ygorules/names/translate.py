@@ -114,7 +114,8 @@ TAIL_LINKS = evidence._DECK_LINKS  # (one set of linking words: lists._OF says w
 name (of a product, a deck or another card), never a card of its own."""
 TAIL_ARTICLES = frozenset(["el", "la", "los", "las", "the"])
 """An article after a linking word ("de las", "of the") that goes on with a longer name all the same (Spanish and English
-write it apart; Portuguese and Italian join it to the link: "das", "della")."""
+write it apart; Portuguese and Italian join it to the link: "das", "della"), for a series or a term there; a card's name
+there is ``evidence``'s to judge (a product's title: "Rise of the Velkar")."""
 COPIES = evidence.COPIES
 """A count of a card's copies, as deck lists write it before the card's name."""
 ORDINALS = frozenset("""primera primer segunda segundo tercera tercer tercero cuarta cuarto primeira primeiro terceira
@@ -1680,7 +1681,7 @@ class Translator:
             return None  # part of an identifier (kaibaman_rj, snake_case)
         caps, clss = self._caps, self._cls
         if i >= 2 and caps[raw[i]] and clss[i] == " " and (caps[raw[i - 1]] or words[i - 1] in TAIL_LINKS
-                                                           or words[i - 1] in TAIL_ARTICLES) and self._tail(i) \
+                                                           or words[i - 1] in TAIL_ARTICLES) and self._tail(i, forms) \
                 and not mentions.in_capitals(raw, i, i + size - 1) \
                 and not (words[i - 1] in TAIL_LINKS and words[i - 1] != "of" and all(f.lang == "en" for f in forms)):
             # (the first of _tail's tests inline: after a space, a capitalised word or a linking word)
@@ -1894,7 +1895,7 @@ class Translator:
         return bool((i > 1 and cn[raw[i - 2]]) or (i and cn[raw[i - 1]]) or (k < len(raw) and cn[raw[k]])
                     or (k + 1 < len(raw) and cn[raw[k + 1]]))
 
-    def _tail(self, i: int) -> bool:
+    def _tail(self, i: int, forms=()) -> bool:
         """Whether the capitalised word ``i`` is in the end of a longer name: after a capitalised word (not at a sentence
         start) and a linking word (TAIL_LINKS), perhaps with more capitalised words between. The scan back stops at a
         name found already: the linking word before it is that name's ("... Emissario della Fine Cambiare Idea", a list
@@ -1907,8 +1908,10 @@ class Translator:
             if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
                 return words[i - 2] not in ACTION_NOUNS  # "A Invocação do Dragão Branco…": the card's Summon
             if words[i - 1] in TAIL_ARTICLES and i >= 3 and words[i - 2] in TAIL_LINKS and cls[i - 1] == cls[i - 2] == " " \
-                    and raw[i - 3][:1].isupper() and not self._sentence_start(i - 3):
-                return words[i - 3] not in ACTION_NOUNS  # "La Guerra de las Galaxias", a film: no series Galaxy
+                    and raw[i - 3][:1].isupper() and not self._sentence_start(i - 3) \
+                    and not any(f.entry.kind == "card" for f in forms):
+                return words[i - 3] not in ACTION_NOUNS  # "La Guerra de las Galaxias", a film: no series Galaxy (a
+                # card's name there is evidence's to judge, which tells a product's title: "Rise of the Velkar")
             if not raw[i - 1][:1].isupper():
                 return False
             i -= 1
