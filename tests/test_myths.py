@@ -13,6 +13,7 @@ from _names_fixtures import small_index
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8401\tStormlance Zeus Engine\tMotor Zeus Lanza Tormenta\tMotor Zeus Lança Tempestade\tMotore Zeus Lancia Tempesta\tMonster\t9
 8402\tAesir Hallmarker\tMarcador Aesir\tMarcador Aesir\tMarcatore Aesir\tMonster\t5
+8403\tAmaterasu\tAmaterasu\tAmaterasu\tAmaterasu\tMonster\t7
 """
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 8401\tStormlance Zeus Engine\tZeus\tes,pt,it,en\tnickname\t\t
@@ -39,6 +40,11 @@ def spans(index, text, lang="es"):
 def test_a_figure_beside_a_word_of_myths_is_the_figure(index, text, lang):
     got, held = spans(index, text, lang)
     assert got == [] and [t for t, why in held if why.startswith(myths.FIGURE)] == ["Zeus"]
+
+
+def test_a_figure_of_japanese_myths_beside_a_word_of_myths_is_the_figure(index):
+    got, held = spans(index, "Nel mito giapponese la dea del sole Amaterasu si nascose in una grotta.", "it")
+    assert got == [] and [t for t, why in held if why.startswith(myths.FIGURE)] == ["Amaterasu"]
 
 
 def test_a_series_of_gods_beside_a_word_of_myths_is_the_gods(index):

@@ -24,12 +24,15 @@ odin odino thor loki freya freyja frigg balder baldr heimdall tyr fenrir fenris 
 muninn yggdrasil ragnarok bifrost asgard midgard aesir vanir valquiria valkiria valkyrie surtr ymir
 osiris osiride isis iside horus horo anubis anubi seth set thot toth ptah amon bastet sekhmet hathor maat apofis apep
 nut geb shu tefnut neftis nephthys
+izanagi izanami amaterasu susanoo susanowo susanoh tsukuyomi kagutsuchi raijin fujin inari hachiman orochi
+quetzalcoatl tezcatlipoca huitzilopochtli tlaloc xiuhtecuhtli mictlantecuhtli coatlicue kukulkan itzamna
+indra shiva vishnu brahma agni ganesha garuda
 """.split())
-"""The figures of Greek, Norse and Egyptian myths, folded, that card names or nicknames are made of. Not Ra, Obelisk
-or Slifer's names of the Egyptian Gods: the game's own gods, which writers call gods."""
+"""The figures of Greek, Norse, Egyptian, Japanese, Aztec, Maya and Hindu myths, folded, that card names or nicknames are
+made of. Not Ra, Obelisk or Slifer's names of the Egyptian Gods: the game's own gods, which writers call gods."""
 MYTH_WORDS = frozenset("""
 dios diosa dioses diosas deus deusa deuses deusas dio dea dei dee god gods goddess goddesses divinidad divindade
-divinita deidad deidade deita deity mitologia mitologico mitologica mitologicos mitologicas mitologici mitologiche
+divinita deidad deidades deidade deita deity deities kami shinto sintoismo scintoismo mitologia mitologico mitologica mitologicos mitologicas mitologici mitologiche
 mythology mythological mito mitos miti myth myths titan titanes titas titani titans semidios semideus semidio demigod
 panteon panteao pantheon olimpo olympus
 """.split())
