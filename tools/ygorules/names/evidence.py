@@ -180,7 +180,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 if not reason:
                     i, j = bisect_left(starts, s.start), bisect_left(ends, s.end)
                     if words[j] in myths.FIGURES:
-                        reason = myths.figure(tr, text, s, i, j)  # "los Aesir", the Norse gods beside "dioses"
+                        reason = myths.figure(tr, text, s, i, j, _game_word)  # "los Aesir", the Norse gods beside "dioses"
                 if reason:
                     tr.held.append((s, reason))
                     continue
@@ -233,7 +233,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 continue
         j = max(i, bisect_left(ends, s.end))
         if words[j] in myths.FIGURES:
-            reason = myths.figure(tr, text, s, i, j)  # "Perseo, hijo de Zeus, padre de los dioses": the god
+            reason = myths.figure(tr, text, s, i, j, _game_word)  # "Perseo, hijo de Zeus, padre de los dioses": the god
             if reason:
                 tr.held.append((s, reason))
                 continue

@@ -4,8 +4,8 @@ Horus the Black Flame Dragon LV8, Odin, Father of the Aesir, Jellyfish or the Ae
 
 ``figure`` reads a card or series name of one word that is a figure's name (``FIGURES``, in the spellings of the four
 languages) as the figure where a word of myths (``MYTH_WORDS``: god, goddess, myth, titan, pantheon…) stands within
-``WINDOW`` words of it and no word of the game does (``evidence.CONTEXT_WORDS``: a card, a deck, a monster, to
-summon…), nor quotes around it: "Perseo, hijo de Zeus, padre de los dioses" is the god; "los dioses nórdicos del deck
+``WINDOW`` words of it and no word of the game does (``evidence._game_word``: a card, a deck, a monster, to summon,
+to play…), nor quotes around it: "Perseo, hijo de Zeus, padre de los dioses" is the god; "los dioses nórdicos del deck
 Aesir: Odin y Loki" and "el dios 'Zeus'" in quotes stay cards. The
 Egyptian Gods of the game are cards that writers call gods ("Ra, el dios egipcio"): their names are no figures here.
 """
@@ -43,9 +43,10 @@ FIGURE = "a figure of myths"
 """How ``figure``'s reason begins."""
 
 
-def figure(tr, text: str, s, i: int, j: int) -> str | None:
+def figure(tr, text: str, s, i: int, j: int, game_word) -> str | None:
     """Why the span ``s`` of words ``i`` to ``j`` (one word, perhaps after its article) is the figure of myths it names
-    and not a card or series (the module doc), or None."""
+    and not a card or series (the module doc), or None. ``game_word``: whether a folded word is a word of the game
+    (``evidence._game_word``, passed in: evidence imports this module)."""
     words = tr._words
     if words[j] not in FIGURES or j - i > 1 or (j > i and words[i] not in mentions.FUNCTION_WORDS.get(tr.src, ())):
         return None
@@ -58,7 +59,6 @@ def figure(tr, text: str, s, i: int, j: int) -> str | None:
     k = bisect_left(at, i - WINDOW)
     if not (k < len(at) and at[k] <= j + WINDOW):
         return None
-    from .evidence import CONTEXT_STEMS, CONTEXT_WORDS  # (evidence imports this module)
-    if any(w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) for w in words[max(0, i - WINDOW):j + WINDOW + 1]):
+    if any(map(game_word, words[max(0, i - WINDOW):j + WINDOW + 1])):
         return None  # a word of the game near it: a deck of the gods' cards ("los Aesir, dioses nórdicos del deck")
     return f"{FIGURE} ('{tr._raw[j]}', with '{tr._raw[at[k]]}' near it and no word of the game)"
