@@ -113,3 +113,27 @@ TITLE_NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 def test_an_everyday_nickname_after_a_name_a_comma_and_an_article_is_its_title(tmp_path, text, want):
     index = small_index(tmp_path, TITLE_POOL, TITLE_NICKS)
     assert [s.id for s in Translator(index, "pt", "en").spans(text) if s.kind == "card"] == want
+
+
+TABLE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+3301\tJar of Avarice\tJarra de la Avaricia\tJarro da Avareza\tGiara dell'Avarizia\tSpell\t40
+3302\tQuellmoor\tQuellmoor\tQuellmoor\tQuellmoor\tSpell\t9
+"""
+
+
+def test_a_card_name_under_a_table_header_of_decks_is_a_deck(tmp_path):
+    index = small_index(tmp_path, TABLE_POOL)
+    text = ("| Jogador | Nome do Deck | Cartas na Mão |\n|---|:---:|---|\n| Ana | Jar of Avarice | 2x Quellmoor |\n"
+            "| Bia | Quellmoor | 1x Jar of Avarice |\n")
+    tr = Translator(index, "pt", "en")
+    got = [(s.text, s.start) for s in tr.spans(text) if s.kind == "card"]
+    held = [h.text for h, why in tr.held if why.startswith("a deck (its table column")]
+    assert held == ["Jar of Avarice", "Quellmoor"]  # the decks' column
+    assert [t for t, _ in got] == ["Quellmoor", "Jar of Avarice"]  # the hands' column: cards
+
+
+def test_a_bar_in_running_text_makes_no_table(tmp_path):
+    index = small_index(tmp_path, TABLE_POOL)
+    tr = Translator(index, "pt", "en")
+    got = [s.text for s in tr.spans("| Deck |\nUsei Jar of Avarice e Quellmoor no deck.") if s.kind == "card"]
+    assert got == ["Jar of Avarice", "Quellmoor"]

@@ -237,6 +237,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if reason:
                 tr.held.append((s, reason))
                 continue
+        if "|" in s.text or text.startswith("|", text.rfind("\n", 0, s.start) + 1):
+            reason = _deck_column(text, s.start)  # "| Nome | Nome do Deck |\n|---|---|\n| Poly | Pot of Greed |"
+            if reason:
+                tr.held.append((s, reason))
+                continue
         if text[s.end:s.end + 1] in _LINE_ENDS:
             reason = people.profile(text, s.start, s.end) or (_column(text, s.start, s.end) if "\n" in s.text else None)
             if reason:
@@ -437,6 +442,34 @@ def _columns(tr, out: list) -> list:
         else:
             keep.append(s)
     return keep
+
+
+_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*\r?")
+"""A Markdown table's rule under its header: "|---|:---:|", "---|---"."""
+
+
+def _deck_column(text: str, start: int) -> str | None:
+    """Why a name in a cell of a Markdown table (a line that opens with "|") is a deck, or None: the header over its
+    column names decks ("| Jugador | Deck |", "| Nome | Nome do Deck |"): a tournament's table of players and the decks
+    they played, whose names are often a card's ("| Poly | Pot of Greed |")."""
+    a = text.rfind("\n", 0, start) + 1
+    col = text.count("|", a, start) - 1  # (the line opens with "|": the cells before the name's)
+    if col < 0:
+        return None
+    b = a
+    while b > 0:  # up the table's rows to its rule; the line above the rule is the header
+        c = text.rfind("\n", 0, b - 1) + 1
+        line = text[c:b - 1]
+        if _TABLE_RULE.fullmatch(line):
+            h = text.rfind("\n", 0, max(0, c - 1)) + 1
+            cells = text[h:max(h, c - 1)].strip().strip("|").split("|")
+            if col < len(cells) and not DECK_BEFORE.isdisjoint(fold(cells[col]).split()):
+                return f"a deck (its table column's header is '{cells[col].strip()}')"
+            return None
+        if not line.lstrip().startswith("|"):
+            return None
+        b = c
+    return None
 
 
 _LINE_ENDS = ("\n", "\r", "")
