@@ -363,6 +363,12 @@ def test_a_kb_part_built_here_has_card_types_nicknames_and_the_everyday_words():
     assert (m.entry.card_type, m.entry.prominence) == ("trap", 0)
     assert [(x.entry.id, x.form.variant) for x in ix.lookup("MF").matches] == [("mirror-force", "abbreviation")]
     assert "the" in Frequencies(ix.parts, "es").common
+    freq = Frequencies(ix.parts, "es")
+    assert freq.is_word("unicode") and "unicode" not in freq.common and not freq.is_word("unicore")
+    # the stored words are of the Latin script only: one character beyond it would make each string four bytes a
+    # character in every process
+    assert freq.common.text.isascii() or max(map(ord, freq.common.text)) < 256
+    assert max(map(ord, freq._known.text)) < 256
 
 
 def test_imported_entries_keep_their_printings_none_counting_as_zero():
