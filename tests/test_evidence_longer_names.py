@@ -137,3 +137,14 @@ def test_a_bar_in_running_text_makes_no_table(tmp_path):
     tr = Translator(index, "pt", "en")
     got = [s.text for s in tr.spans("| Deck |\nUsei Jar of Avarice e Quellmoor no deck.") if s.kind == "card"]
     assert got == ["Jar of Avarice", "Quellmoor"]
+
+
+def test_each_row_of_a_long_table_finds_its_header_once(tmp_path):
+    from ygorules.names import evidence
+    index = small_index(tmp_path, TABLE_POOL)
+    rows = "".join(f"| Ana{k} | Jar of Avarice |\n" for k in range(300))
+    text = "| Jogador | Deck |\n|---|---|\n" + rows
+    tr = Translator(index, "pt", "en")
+    assert [s for s in tr.spans(text) if s.kind == "card"] == []
+    assert len(tr._headers[1]) == 300 and all(v == [" Jogador ", " Deck "] for v in tr._headers[1].values())
+    assert evidence._header(tr, "no table\n| a | b |\n", 9) is None  # no rule above the row

@@ -238,7 +238,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 tr.held.append((s, reason))
                 continue
         if "|" in s.text or text.startswith("|", text.rfind("\n", 0, s.start) + 1):
-            reason = _deck_column(text, s.start)  # "| Nome | Nome do Deck |\n|---|---|\n| Poly | Pot of Greed |"
+            reason = _deck_column(tr, text, s.start)  # "| Nome | Nome do Deck |\n|---|---|\n| Poly | Pot of Greed |"
             if reason:
                 tr.held.append((s, reason))
                 continue
@@ -448,7 +448,7 @@ _TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t
 """A Markdown table's rule under its header: "|---|:---:|", "---|---"."""
 
 
-def _deck_column(text: str, start: int) -> str | None:
+def _deck_column(tr, text: str, start: int) -> str | None:
     """Why a name in a cell of a Markdown table (a line that opens with "|") is a deck, or None: the header over its
     column names decks ("| Jugador | Deck |", "| Nome | Nome do Deck |"): a tournament's table of players and the decks
     they played, whose names are often a card's ("| Poly | Pot of Greed |")."""
@@ -456,20 +456,38 @@ def _deck_column(text: str, start: int) -> str | None:
     col = text.count("|", a, start) - 1  # (the line opens with "|": the cells before the name's)
     if col < 0:
         return None
-    b = a
+    cells = _header(tr, text, a)
+    if cells is not None and col < len(cells) and not DECK_BEFORE.isdisjoint(fold(cells[col]).split()):
+        return f"a deck (its table column's header is '{cells[col].strip()}')"
+    return None
+
+
+def _header(tr, text: str, a: int) -> list | None:
+    """The header cells of the Markdown table whose row begins at ``a`` (the line above the table's rule), or None
+    where the lines above reach no rule; kept for each row once per text (a long table asks each row once)."""
+    memo = tr.__dict__.get("_headers")
+    if memo is None or memo[0] is not text:
+        memo = tr._headers = (text, {})
+    rows = memo[1]
+    seen = []
+    b, got = a, None
     while b > 0:  # up the table's rows to its rule; the line above the rule is the header
+        if b in rows:
+            got = rows[b]
+            break
+        seen.append(b)
         c = text.rfind("\n", 0, b - 1) + 1
         line = text[c:b - 1]
         if _TABLE_RULE.fullmatch(line):
             h = text.rfind("\n", 0, max(0, c - 1)) + 1
-            cells = text[h:max(h, c - 1)].strip().strip("|").split("|")
-            if col < len(cells) and not DECK_BEFORE.isdisjoint(fold(cells[col]).split()):
-                return f"a deck (its table column's header is '{cells[col].strip()}')"
-            return None
+            got = text[h:max(h, c - 1)].strip().strip("|").split("|")
+            break
         if not line.lstrip().startswith("|"):
-            return None
+            break
         b = c
-    return None
+    for x in seen:
+        rows[x] = got
+    return got
 
 
 _LINE_ENDS = ("\n", "\r", "")
