@@ -554,12 +554,13 @@ class Part:
                         spelled.setdefault(fold_word(w), set()).add(unicodedata.normalize("NFC", lw))
         from .mentions import KNOWN_WORDS, common_words, zipf_table
         if origin == "kb":  # once per index (the KB part is always there)
-            # (words of the Latin script only, "ð" and "œ" too: one word in Greek letters or one emoji would make each
-            # stored string four bytes a character in memory, about 9 MB more a process)
-            everyday = {w for w in map(fold_word, common_words()) if w and max(map(ord, w)) < 256}
+            # (words of the Latin script only, "ð" too: one word in Greek letters or one emoji would make each stored
+            # string four bytes a character in memory, about 9 MB more a process)
+            def latin(ws):
+                return {w for w in map(fold_word, ws) if w and max(map(ord, w)) < 256}
+            everyday = latin(common_words())
             data["z_common"] = "\n".join(sorted(everyday))
-            data["z_known"] = "\n".join(sorted({w for w in map(fold_word, common_words(KNOWN_WORDS))
-                                                if w and max(map(ord, w)) < 256} - everyday))
+            data["z_known"] = "\n".join(sorted(latin(common_words(KNOWN_WORDS)) - everyday))
         for lang, col in zipf_table(zwords, spelled).items():
             data[f"z_{lang}"] = col
         return data

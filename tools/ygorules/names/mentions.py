@@ -410,6 +410,19 @@ class SortedWords:
         return self.text.count("\n") + 1 if self.text else 0
 
 
+def _stored_words(parts, name: str) -> SortedWords:
+    """The words a part stores under ``name`` (sorted, one a line: read as they are), from the first part that has
+    them; none where no part does."""
+    for p in parts:
+        try:
+            raw = p._raw(name)
+        except KeyError:
+            continue
+        if raw:
+            return SortedWords(raw)
+    return SortedWords([])
+
+
 class Frequencies:
     """The word frequencies stored in an index's parts: word → Zipf × 10 in one language. A word's value is looked up
     by bisection in each part's sorted word list when it is first asked, then kept (a text asks a few thousand words;
@@ -421,14 +434,8 @@ class Frequencies:
         self.common = SortedWords([])  # the everyday words of the four languages (folded)
         self._known: SortedWords | None = None  # the other words of the four languages (``is_word``), read on first use
         self._parts = parts
-        for p in parts if common else ():
-            try:
-                raw = p._raw("z_common")
-            except KeyError:
-                continue
-            if raw:
-                self.common = SortedWords(raw)  # stored sorted, one a line: read as it is
-                break
+        if common:
+            self.common = _stored_words(parts, "z_common")
         columns = []
         for p in parts:
             if "z_words" not in p.data and p.cache is None:
@@ -459,15 +466,7 @@ class Frequencies:
             return True
         known = self._known
         if known is None:
-            known = self._known = SortedWords([])
-            for p in self._parts:
-                try:
-                    raw = p._raw("z_known")
-                except KeyError:
-                    continue
-                if raw:
-                    known = self._known = SortedWords(raw)
-                    break
+            known = self._known = _stored_words(self._parts, "z_known")
         return word in known
 
     def get(self, word: str) -> float:
