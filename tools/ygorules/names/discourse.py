@@ -40,6 +40,7 @@ from itertools import compress, takewhile
 from operator import attrgetter
 
 from . import mentions
+from .mentions import SCAN_WORDS, positions_of, words_of  # noqa: F401 (read as discourse's by the passes)
 from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS, INDEFINITE, _game_word, name_word
 from ..core.fold import TOKEN, fold, initials, normalize, tkey
 
@@ -247,16 +248,18 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
     heads = _english_heads(tr, full) if tr.src != "en" else ()
     owner = {w: i for w, i in owner.items() if w in present}
     determined = set()  # ordinary words, a card's only where a definite article makes them one thing ("il Drago")
+    kinds = tr.__dict__.setdefault("_lent_kinds", {})  # (a word, whether an English head, whether yielding) → its kind
+    if len(kinds) > 100_000:
+        kinds.clear()
     for w in list(owner):
-        rare = tr.freq.get_any(w) < ORDINARY or (w in heads and tr.freq.get(w) < ORDINARY and not _game(tr, w))
-        if not rare:
-            if w in mentions.ALL_FUNCTION or _game(tr, w):
-                del owner[w]
-                continue
+        key = (w, w in heads, w in yielding)
+        kind = kinds.get(key)
+        if kind is None:
+            kind = kinds[key] = _lent_kind(tr, w, key[1], key[2])
+        if kind == _LENT_DETERMINED:
             determined.add(w)
-        if (_own_name(tr, w) and w not in yielding) or (rare and _series_prefix(tr, w)):  # (an everyday word of the language begins with no
-            del owner[w]  # series' coined word: "Jardim")
-            determined.discard(w)
+        elif kind != _LENT_RARE:
+            del owner[w]
     if not owner:
         return []
     by_id = {s.id: s for s in (*loose, *full)}  # (a card named in full exactly lends as named so)
@@ -265,6 +268,7 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         first.setdefault(s.id, s.start)
     words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
     add = []
+    n_taken = len(taken)
     for k in positions_of(tr, owner):  # (the few words of the text that may be one)
         cid = owner[words[k]]
         if isinstance(cid, tuple):  # a word of two cards or more named in full stands for the one of them named before
@@ -272,25 +276,44 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
             if len(before) != 1:  # then "Espadachín de la Llama" later), else for none
                 continue
             cid = before[0]
+        a, b = starts[k], ends[k]
+        p = bisect_left(taken, (a, a))
+        if (p and taken[p - 1][1] > a) or (p < n_taken and taken[p][0] < b):
+            continue  # inside a name found (most of the words asked: the names that lend them), asked first
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
                 k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
             continue
-        if words[k] in determined and (starts[k] < first[cid] or _after_a_name(words, seps, ends, k, taken) or not (
-                _determined(tr, raw, words, seps, k) or _listed(text, starts[k], ends[k], taken))):
+        if words[k] in determined and (a < first[cid] or _after_a_name(words, seps, ends, k, taken) or not (
+                _determined(tr, raw, words, seps, k) or _listed(text, a, b, taken))):
             continue  # (an ordinary word refers back: "la misión del Dragón" before any Dragón Blanco is a dragon; right
             # after another name, its article and word are that name's epithet: "Slyfer el Dragón del cielo")
-        if _in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, ends[k]):
+        if _in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, b):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
-        a, b = starts[k], ends[k]
-        p = bisect_left(taken, (a, a))
-        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
-            continue
         if tr._series_word(words[k]) and not _one_of_series(tr, words, k, cid):
             continue
         s = by_id[cid]
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
     return add
+
+
+_LENT_RARE, _LENT_DETERMINED, _LENT_NONE = 1, 2, 0
+"""(``_lent_kind``: a rare word, a card's wherever it stands; an ordinary word, a card's after a definite article; no
+card's.)"""
+
+
+def _lent_kind(tr, w: str, head: bool, yielding: bool) -> int:
+    """What a word lent by a card named in full is (``_single``): ``_LENT_RARE`` (rarer than ORDINARY, or an English
+    name's head word that is no everyday word of the text's language nor a word of the game), ``_LENT_DETERMINED`` (an
+    ordinary word that is neither a function word nor a word of the game) or ``_LENT_NONE`` (neither; or a card's own
+    one-word name unless it is ``yielding``, ``_obscure_own``; or a rare word that begins with a series' word and goes
+    on, ``_series_prefix``: an everyday word of the language begins with no series' coined word, "Jardim")."""
+    rare = tr.freq.get_any(w) < ORDINARY or (head and tr.freq.get(w) < ORDINARY and not _game(tr, w))
+    if not rare and (w in mentions.ALL_FUNCTION or _game(tr, w)):
+        return _LENT_NONE
+    if (_own_name(tr, w) and not yielding) or (rare and _series_prefix(tr, w)):
+        return _LENT_NONE
+    return _LENT_RARE if rare else _LENT_DETERMINED
 
 
 _ITEM_BEFORE = re.compile(r"[ \t]*[,;][ \t]*")
@@ -517,41 +540,6 @@ def taken_of(tr, spans: list) -> list:
     return sorted([*zip(map(_start_of, spans), map(_end_of, spans)), *[(h.start, h.end) for h, _ in tr.held]])
 
 
-def words_of(tr) -> set:
-    """The distinct folded words of the text being read (made once per text, for the passes that read a few words, from
-    its distinct words as written: a few thousand, where the text has a word a few characters)."""
-    got = tr.__dict__.get("_word_set")
-    if got is None or got[0] is not tr._words:
-        got = tr.__dict__["_word_set"] = (tr._words, set(map(tr._fold.__getitem__, tr._distinct)))
-    return got[1]
-
-
-SCAN_WORDS = 2000
-"""A text of this many words or more has the words a pass asks for found by ``positions_of``'s scan; a shorter one word
-by word (the scan compiles a pattern per pass and text: for a few hundred words that costs more than it saves)."""
-
-
-def positions_of(tr, wanted, lo: int = 0, hi: int | None = None) -> list:
-    """The indexes ``lo`` … ``hi - 1`` of the text's folded words that are in ``wanted`` (a set, a dict's keys), in order:
-    ``compress(range(lo, hi), map(wanted.__contains__, words[lo:hi]))``. In a long text, the words are written once as
-    a string of one character a distinct word, and the wanted ones found by one scan of it in C (a character class of
-    theirs), where the compress made an int and asked ``wanted`` for every word of the text."""
-    words = tr._words
-    hi = len(words) if hi is None else hi
-    if len(words) < SCAN_WORDS or len(words_of(tr)) > 0x10FFFF - 256:  # (more distinct words than characters: word by word)
-        return list(compress(range(lo, hi), map(wanted.__contains__, words[lo:hi])))
-    got = tr.__dict__.get("_word_line")
-    if got is None or got[0] is not words:
-        present = words_of(tr)  # (a character from U+0100 on a word: none of them means anything in a pattern)
-        codes = dict(zip(present, map(chr, range(256, 256 + len(present)))))
-        got = tr.__dict__["_word_line"] = (words, codes, "".join(map(codes.__getitem__, words)))
-    codes = got[1]
-    chars = sorted([codes[w] for w in words_of(tr).intersection(wanted)])
-    if not chars:
-        return []
-    return [m.start() for m in re.compile(f"[{''.join(chars)}]").finditer(got[2], lo, hi)]
-
-
 def _in_longer(raw, words, seps, k, tr=None) -> bool:
     """Whether word ``k`` follows a capitalised word, joined by a space or a hyphen, perhaps with a linking word ("de",
     "of") between; with ``tr``, not an everyday word that opens the sentence and begins no name with it ("Evoca Bora e
@@ -630,8 +618,14 @@ def _obscure_own(tr, spans: list, full: list) -> dict:
     wanted = {w for _, w in ones}
     owners: dict = {}
     places: dict = {}  # a card named in full → where
+    folded = tr.__dict__.setdefault("_name_words", {})  # a name as written → its folded words
+    if len(folded) > 100_000:
+        folded.clear()
     for s in full:
-        for w in wanted.intersection(TOKEN.findall(fold(s.text))):
+        ws = folded.get(s.text)
+        if ws is None:
+            ws = folded[s.text] = frozenset(TOKEN.findall(fold(s.text)))
+        for w in wanted.intersection(ws):
             owners.setdefault(w, set()).add(s.id)
             places.setdefault(s.id, []).append(s.start)
     out = {}

@@ -20,6 +20,7 @@ import math
 import re
 from array import array
 from bisect import bisect_left, bisect_right
+from itertools import compress
 
 from ..core.locales import LANGS
 
@@ -871,3 +872,38 @@ def unresolved(text: str, taken: list[tuple[int, int]], blocked: list[tuple[int,
                 continue
             out.append((a, a + len(stripped), why))
     return out
+
+
+def words_of(tr) -> set:
+    """The distinct folded words of the text being read (made once per text, for the passes that read a few words, from
+    its distinct words as written: a few thousand, where the text has a word a few characters)."""
+    got = tr.__dict__.get("_word_set")
+    if got is None or got[0] is not tr._words:
+        got = tr.__dict__["_word_set"] = (tr._words, set(map(tr._fold.__getitem__, tr._distinct)))
+    return got[1]
+
+
+SCAN_WORDS = 2000
+"""A text of this many words or more has the words a pass asks for found by ``positions_of``'s scan; a shorter one word
+by word (the scan compiles a pattern per pass and text: for a few hundred words that costs more than it saves)."""
+
+
+def positions_of(tr, wanted, lo: int = 0, hi: int | None = None) -> list:
+    """The indexes ``lo`` … ``hi - 1`` of the text's folded words that are in ``wanted`` (a set, a dict's keys), in order:
+    ``compress(range(lo, hi), map(wanted.__contains__, words[lo:hi]))``. In a long text, the words are written once as
+    a string of one character a distinct word, and the wanted ones found by one scan of it in C (a character class of
+    theirs), where the compress made an int and asked ``wanted`` for every word of the text."""
+    words = tr._words
+    hi = len(words) if hi is None else hi
+    if len(words) < SCAN_WORDS or len(words_of(tr)) > 0x10FFFF - 256:  # (more distinct words than characters: word by word)
+        return list(compress(range(lo, hi), map(wanted.__contains__, words[lo:hi])))
+    got = tr.__dict__.get("_word_line")
+    if got is None or got[0] is not words:
+        present = words_of(tr)  # (a character from U+0100 on a word: none of them means anything in a pattern)
+        codes = dict(zip(present, map(chr, range(256, 256 + len(present)))))
+        got = tr.__dict__["_word_line"] = (words, codes, "".join(map(codes.__getitem__, words)))
+    codes = got[1]
+    chars = sorted([codes[w] for w in words_of(tr).intersection(wanted)])
+    if not chars:
+        return []
+    return [m.start() for m in re.compile(f"[{''.join(chars)}]").finditer(got[2], lo, hi)]

@@ -54,7 +54,7 @@ def figure(tr, text: str, s, i: int, j: int, game_word) -> str | None:
         return None
     present = tr.__dict__.get("_myth_at")
     if present is None or present[0] is not words:  # (the positions of the text's words of myths, once per text)
-        present = tr._myth_at = (words, [k for k, w in enumerate(words) if w in MYTH_WORDS])
+        present = tr._myth_at = (words, mentions.positions_of(tr, MYTH_WORDS))
     at = present[1]
     k = bisect_left(at, i - WINDOW)
     if not (k < len(at) and at[k] <= j + WINDOW):

@@ -1,5 +1,6 @@
-"""discourse.positions_of: the indexes of the words a pass asks for, the same whether a text is short (read word by word)
-or long (found by a scan of one character a distinct word). The pool and the sentences are made up."""
+"""mentions.positions_of (which the passes read as discourse's): the indexes of the words a pass asks for, the same
+whether a text is short (read word by word) or long (found by a scan of one character a distinct word). The pool and
+the sentences are made up."""
 from __future__ import annotations
 
 from itertools import compress
@@ -7,7 +8,7 @@ from itertools import compress
 import pytest
 
 from _names_fixtures import small_index
-from ygorules.names import discourse
+from ygorules.names import discourse, mentions
 from ygorules.names.translate import Translator
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
@@ -34,10 +35,11 @@ def _words_of_text(index, text: str) -> list:
 def test_positions_are_those_of_a_walk_over_every_word(index, copies, wanted, lo, hi):
     tr = _words_of_text(index, SENTENCE * copies)
     words = tr._words
-    assert (len(words) >= discourse.SCAN_WORDS) == (copies > 1)
+    assert (len(words) >= mentions.SCAN_WORDS) == (copies > 1)
     end = len(words) + hi if hi is not None and hi < 0 else hi
     expected = list(compress(range(lo, len(words) if end is None else end), map(wanted.__contains__, words[lo:end])))
-    assert discourse.positions_of(tr, wanted, lo, end) == expected
+    assert mentions.positions_of(tr, wanted, lo, end) == expected
+    assert discourse.positions_of is mentions.positions_of
 
 
 def test_a_new_text_is_read_again(index):
