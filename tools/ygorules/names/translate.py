@@ -1431,9 +1431,13 @@ class Translator:
         name that is a rare word: ``_rare_own``) that have a confidently found card or series name near them: in a text
         about cards, "las ovejas" are Scapegoat, "la polimerización" is Polymerization."""
         # (``out`` is in the text's order: these lists are sorted)
-        strong = [s.start for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0]
+        strong = [s for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0]
         if not strong:
             return out
+        if any(map(evidence.weak, strong)):
+            ends, starts = set(map(_end_of, out)), set(map(_start_of, out))
+            strong = [s for s in strong if not self._longer_end(s, ends, starts)]
+        strong = list(map(_start_of, strong))
         taken = list(zip(map(_start_of, out), map(_end_of, out)))
         add = []
         for p in pending:
@@ -1462,6 +1466,16 @@ class Translator:
                 p.why.append(f"+{mentions.NEARBY_BONUS:.1f} other card names nearby")
             add.append(p)
         return sorted(out + add, key=_start_of) if add else out
+
+    def _longer_end(self, s: Span, ends: set, starts: set) -> bool:
+        """Whether a weak name found (``evidence.weak``) is what ``evidence.review`` holds back as the end of a longer
+        capitalised name ("Leroy Merlin", a shop; ``ends``, ``starts``: of the names found): it is no card, and lends
+        no other name the support of a card nearby (``_nearby``: "plantar tomate" beside it is a tomato)."""
+        if not evidence.weak(s):
+            return False
+        i = bisect_left(self._starts, s.start)
+        j = max(i, bisect_left(self._ends, s.end))
+        return evidence._weak_tail(self, self._raw, self._seps, i, j, s, ends, starts) is not None
 
     def _foreign_name(self, p: Span) -> bool:
         """Whether a weak candidate is a card's English name of two words or more in text of another language, every
