@@ -119,7 +119,7 @@ from itertools import accumulate, compress, permutations, repeat
 from operator import attrgetter, sub
 
 from . import mentions, myths, people
-from ..core.fold import TOKEN, fold, normalize
+from ..core.fold import TOKEN, fold, normalize, tkey
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
                  "expansao", "expansoes", "espansione", "espansioni", "set", "booster", "rubrica", "columna", "coluna",
@@ -278,6 +278,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         is_weak = reason is None and weak(s)  # (asked once: s does not change below)
         if is_weak:
             reason = (_deck(text, words, seps, raw, i, j, s) or _weak_tail(tr, raw, seps, i, j, s, taken_ends, taken_starts)
+                      or _spelled_out(tr, text, words, i, s, spans)
                       or _modifier(words, seps, i, s) or _everyday(tr, text, words, i, j, s) or _person(words, seps, raw, i, j, s, out)
                       or _title_of(tr, raw, words, seps, i, j, taken_ends)
                       or _opening(tr, text, words, raw, seps, i, j, s) or _hyphen_after(raw, seps, j)
@@ -1281,6 +1282,38 @@ def _heads(tr, text: str, out: list, span_type) -> list:
                                   [], tr.threshold, sim, e.passcodes)
         keep.append(s)
     return keep
+
+
+SPELLED_LETTERS = (2, 5)
+"""How many capitals an abbreviation ``_spelled_out`` weighs has, at least and at most."""
+
+
+def _spelled_out(tr, text: str, words: list, i: int, s, spans: list) -> str | None:
+    """Why an abbreviation in capitals ("DM") in a text that names no card in full (``spans``: the names found) stands
+    for words the text writes elsewhere, each capitalised, with those initials ("Dungeon Master" in a text on
+    role-playing games): the writer says what the letters mean; or None. Not after a count of copies ("3 DM"); and not
+    where those words are a name the translator reads (another card's, "Des Mosquito"), a heading in capitals, or begin
+    with a word of grammar ("De Madrid")."""
+    letters = s.text
+    lo, hi = SPELLED_LETTERS
+    if not (lo <= len(letters) <= hi and letters.isalpha() and letters.isupper() and letters.isascii()):
+        return None
+    if i and (words[i - 1].isdigit() or words[i - 1] in COPIES):
+        return None
+    memo = tr.__dict__.get("_spelled")
+    if memo is None or memo[0] is not text:
+        memo = tr._spelled = (text, {}, any(x.kind == "card" and x.variant in ("official", "english") and " " in x.text
+                                            for x in spans))
+    if memo[2]:
+        return None  # a text that names cards in full: the letters are a card's (or the text says so itself)
+    got = memo[1].get(letters)
+    if got is None:
+        pattern = r"[ \t]+(?:[-‑][ \t]*)?".join(rf"{c}[\w'’]*" for c in letters)
+        got = memo[1][letters] = next(
+            (m.group() for m in re.finditer(rf"(?<![\w-]){pattern}(?![\w-])", text)
+             if not m.group().isupper() and fold(m.group()).split()[0] not in mentions.ALL_FUNCTION
+             and tkey(m.group()) not in tr.keys), "")
+    return f"the initials of '{got}', which the text writes in full" if got else None
 
 
 def _modifier(words, seps, i, s) -> str | None:
