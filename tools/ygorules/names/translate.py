@@ -224,6 +224,11 @@ MEMBER_EVERYDAY = 3.5
 language at this Zipf frequency or more ("Dragão" in Portuguese)."""
 _NAME_GOES_ON = re.compile(r"\s+(?:de|del|di|da|do|dos|das|della|dei|degli|dagli|of)\s+", re.I)
 """Between a name found and a lower-case phrase: a linking word, across which the name may go on."""
+_LINKED_ON = re.compile(r"[ \t]+(?:de|del|da|do|di|della|dello|of)[ \t]+")
+"""(A linking word after a name, before the capitalised words of a longer one: ``_judge``.)"""
+KB_EVERYDAY = 3.0
+"""A KB card's one-word name this frequent (Zipf) or more in the text's language is an everyday word: before more
+capitalised words after a linking word it begins a longer name, as a card of the pool's does (``Translator._everyday_kb``)."""
 NEARBY_EVERYDAY = 4.0
 """A nickname of two or more words in lower case, each this common (Zipf) in the text's language, is no card for the
 card names near it alone (``_nearby``)."""
@@ -1477,6 +1482,12 @@ class Translator:
         j = max(i, bisect_left(self._ends, s.end))
         return evidence._weak_tail(self, self._raw, self._seps, i, j, s, ends, starts) is not None
 
+    def _everyday_kb(self, tk: str) -> bool:
+        """Whether a one-word key is an everyday word of the text's language (``KB_EVERYDAY``): a KB card so named
+        ("Colapso", "Honesto") is, like a card of the pool, the first word of a longer capitalised name that goes on
+        after it across a linking word ("El Colapso de Colonias"), not the card."""
+        return self.freq.get(tk) >= KB_EVERYDAY
+
     def _foreign_name(self, p: Span) -> bool:
         """Whether a weak candidate is a card's English name of two words or more in text of another language, every
         content word of it an English word rather than one of the text's (``mentions._foreign``: "power bond" in
@@ -1743,14 +1754,16 @@ class Translator:
                 self._waiting.append((i, full))
         ahead = self._ahead.get((tk, len(forms)))  # whether a capitalised word after the window can change the judgement
         if ahead is None:  # (below; per key and the forms asked: a plural asks fewer)
-            ahead = self._ahead[(tk, len(forms))] = any(f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb")
-                                          for f in forms)
+            ahead = self._ahead[(tk, len(forms))] = any(f.variant in mentions.NICKNAME_KINDS or (size == 1 and (
+                f.entry.origin != "kb" or (f.entry.kind == "card" and self._everyday_kb(tk)))) for f in forms)
         longer = ahead and raw[i][:1].isupper() and text[end:end + 1] in (" ", "\t") \
             and mentions.LONGER_NAME.match(text, end) is not None and not mentions.in_capitals(raw, i, i + size - 1)
         if longer and has_series and i + size < len(words) and self._series_word(words[i + size]):
             longer = False  # "vs Frog Monarch": two series names side by side, not one longer name
         if longer and i + size + 1 < len(words) and words[i + size] in OWNER_LINKS and words[i + size + 1] in people.CHARACTERS:
             longer = False  # "o Dragão Supremo de Olhos Azuis do Kaiba": the card's owner, no longer name
+        if longer and _LINKED_ON.match(text, end):
+            longer = 2  # across a linking word ("Colapso de Colonias"), which a KB card's everyday word begins too
         # (whether a capitalised word follows decides too: "um Blaster Control" is a deck, "o Blaster." the card)
         twin = self._twin.get((tk, len(forms)))  # the series' form where the window may be a nickname that is its name
         if twin is None:
@@ -1820,8 +1833,12 @@ class Translator:
                 # of the game is one always: "una Invocación por Fusión" beside the Cyber cards is no Cyber Summon Blaster;
                 # and a rest of everyday words needs its series named too: "TABLA DE CONTENIDOS", a page's heading, is no
                 # Toon Table of Contents)
-            if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and f.entry.origin != "kb" and not q)):
+            if longer and (f.variant in mentions.NICKNAME_KINDS or (size == 1 and (
+                    f.entry.origin != "kb" or (longer == 2 and f.entry.kind == "card" and self._everyday_kb(tk))) and not q)):
                 continue  # "Espadas del Dragón Rojizo", "il Tifone Spaziale": the first word of a longer name is not a name
+                # (nor a KB card's one-word name that is an everyday word, before a linking word and more capitalised
+                # words: "El Colapso de Colonias", of the bees; right before a capitalised word it stands, "Activa
+                # Honesto Rápido")
             name_caps = f.entry.kind != "term" and any(ch.isupper() for ch in f.text)  # a term is an ordinary word too
             if f.entry.kind == "series" and size == 1 and ((not ctx[3] and not q and not self._rare_series(tk, ctx))
                                                            or (not raw[i][:1].isupper() and not (
