@@ -9,6 +9,7 @@ from _names_fixtures import small_index
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9001\tTherefore\tEntonces\tEntão\tDunque\tSpell\t12
 9002\tOrbital Lantern\tLinterna Orbital\tLanterna Orbital\tLanterna Orbitale\tSpell\t20
+9003\tReboot Rite\tReiniciar\tReacender\tRiavviare\tTrap\t5
 """
 
 
@@ -17,9 +18,9 @@ def index(tmp_path_factory):
     return small_index(tmp_path_factory.mktemp("opening"), POOL, "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n")
 
 
-def _reviewed(index, text, lang, piece):
-    """What the evidence pass keeps of the card span ``piece`` (the card 9001, as the whole pool's scan finds such an
-    everyday word; this small pool's scan takes none at a sentence start) and why it held it back."""
+def _reviewed(index, text, lang, piece, passcode="9001"):
+    """What the evidence pass keeps of the card span ``piece`` (the card ``passcode``, as the whole pool's scan finds
+    such an everyday word; this small pool's scan takes none at a sentence start) and why it held it back."""
     from ygorules.names import evidence
     from ygorules.names.translate import Span, Translator
     tr = Translator(index, lang, "en")
@@ -27,7 +28,7 @@ def _reviewed(index, text, lang, piece):
     tr.held = []
     a = text.index(piece)
     key = tr._words[tr._starts.index(a)]
-    e = next(f.entry for f in tr._forms(key) if f.entry.passcodes[0] == "9001")
+    e = next(f.entry for f in tr._forms(key) if f.entry.passcodes[0] == passcode)
     span = Span(a, a + len(piece), piece, e.id, "card", e.name("en"), lang, "official", e.origin, [], 3.0, 100.0, e.passcodes)
     return [x.text for x in evidence.review(tr, text, [span], Span)], tr.held
 
@@ -63,3 +64,23 @@ def test_a_card_word_after_a_count_or_an_article_is_the_sentences_object_not_the
     # (evidence.COUNTS, DETERMINERS: "dos cartas" is what happens next, not "the Entonces card")
     kept, held = _reviewed(index, text, lang, word)
     assert kept == [] and "opening a sentence" in held[0][1], held
+
+
+@pytest.mark.parametrize("text, lang, word", [
+    ("Si la luz sigue encendida, espera. Reiniciar el router suele bastar.", "es", "Reiniciar"),
+    ("Se a chama apagar, espere. Reacender o fogão exige cuidado.", "pt", "Reacender"),
+    ("Se la spia resta accesa, aspetta. Riavviare l'auto dopo cinque minuti.", "it", "Riavviare"),
+])
+def test_a_verb_in_the_infinitive_opening_a_sentence_before_an_article_is_the_verb(index, text, lang, word):
+    # (less common than EVERYDAY, but an instruction: evidence.OPENING_VERB)
+    kept, held = _reviewed(index, text, lang, word, "9003")
+    assert kept == [] and "a verb in the infinitive" in held[0][1], held
+
+
+@pytest.mark.parametrize("text, lang, word", [
+    ("Si la luz sigue encendida, espera. Reiniciar es mi carta favorita.", "es", "Reiniciar"),  # no article after it
+    ("Se a chama apagar, espere. «Reacender» o fogão.", "pt", "Reacender"),  # quoted
+])
+def test_an_infinitive_that_gives_no_instruction_stays_a_card(index, text, lang, word):
+    kept, held = _reviewed(index, text, lang, word, "9003")
+    assert kept == [word], held

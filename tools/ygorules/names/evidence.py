@@ -1454,19 +1454,27 @@ def _common_noun(tr, w: str, s) -> str | None:
 def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
     """A one-word official name that opens a sentence, capitalised only for that, where the word is an everyday word of
     the text's language (``EVERYDAY``) and the sentence goes on in lower case (a card named "Ritorno"
-    opening "Ritorno tra due turni …"): the word, unless quoted or followed by a card word ("Reload card …")."""
+    opening "Ritorno tra due turni …"), or a verb in the infinitive a little less common (``OPENING_VERB``) before an
+    article, an instruction ("Riaccendere l'auto …", of a car's manual): the word, unless quoted or followed by a card
+    word ("Reload card …")."""
     if i != j or s.variant not in ("official", "no-article") or raw[i].isupper() or j + 1 >= len(words) \
             or seps[j + 1] != " " or not raw[j + 1].isalpha() or not raw[j + 1].islower() or not tr._sentence_start(i):
         return None
     z = tr.freq.get(words[i])
-    if z < EVERYDAY or mentions.quoted(text, s.start, s.end) or words[j + 1] in mentions.CARD_WORDS or (
+    verb = z >= OPENING_VERB and words[j + 1] in DETERMINERS and words[i].endswith(mentions.INFINITIVE.get(tr.src, ()))
+    if (z < EVERYDAY and not verb) or mentions.quoted(text, s.start, s.end) or words[j + 1] in mentions.CARD_WORDS or (
             j + 2 < len(words) and words[j + 2] in mentions.CARD_WORDS and words[j + 1] not in DETERMINERS
             and words[j + 1] not in COUNTS and not words[j + 1].isdigit()):
         return None  # (a card word before it is in the sentence before: only the words after it count; one after a
         # count or an article is the verb's object: "Dunque tre carte …", "Entonces las cartas …")
+    if z < EVERYDAY:
+        return f"a verb in the infinitive opening a sentence before an article (Zipf {z:.1f})"
     return f"an everyday word opening a sentence (Zipf {z:.1f})"
 
 
+OPENING_VERB = 2.5
+"""A one-word official name in the infinitive this common (Zipf) or more, opening a sentence before an article, is the
+verb (``_opening``)."""
 COPIES = frozenset(["1", "2", "3", "1x", "2x", "3x", "x1", "x2", "x3"])
 """A count of a card's copies, as deck lists write it before the card's name (folded: "X3" too)."""
 COUNTS = {"un", "una", "uno", "dos", "tres", "cuatro", "cinco", "um", "uma", "dois", "duas", "quatro", "due", "tre",

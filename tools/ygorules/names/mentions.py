@@ -59,6 +59,9 @@ printing's rarity ("un solo Raigeki FOIL", "Raigeki Ultra Rare", "Raigeki Secret
 a part's number, II to IV ("Los Dragones Elementales II: el Extra Deck", a title's second part): a card whose name goes
 on with one is found whole, as the longest window, before this is asked. Nor "VS"/"Vs.", which sets two names against
 each other ("Honesto Vs. Honesto"): no card's name goes on with it in capitals."""
+INFINITIVE = {"es": ("ar", "er", "ir"), "pt": ("ar", "er", "ir"), "it": ("are", "ere", "ire")}
+"""The endings of the infinitive in each language (a card's one-word official name so written may be the verb:
+translate's judgement, ``evidence._opening``)."""
 NICKNAME_KINDS = ("nickname", "abbreviation", "anime-name", "old-name", "fan-translation", "short-form", "series-member")
 SENTENCE_END = ".!?\n\r…"
 """After these a capital proves nothing (after a colon or a semicolon it does, in es, pt and it)."""

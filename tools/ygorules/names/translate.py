@@ -216,7 +216,7 @@ COVERED_ORDERS = 5
 """… and the most words whose every order is looked up as a name's key."""
 RESCUE_SCORE = 90.0
 """A capitalised run that no name was found in is the card whose name it fits with this lookup score or more."""
-INFINITIVE = {"es": ("ar", "er", "ir"), "pt": ("ar", "er", "ir"), "it": ("are", "ere", "ire")}
+INFINITIVE = mentions.INFINITIVE
 """The endings of the infinitive: a card's one-word official name so written, in lower case and out of quotes, is the
 verb."""
 MEMBER_EVERYDAY = 3.5
