@@ -1436,13 +1436,12 @@ class Translator:
         name that is a rare word: ``_rare_own``) that have a confidently found card or series name near them: in a text
         about cards, "las ovejas" are Scapegoat, "la polimerización" is Polymerization."""
         # (``out`` is in the text's order: these lists are sorted)
-        strong = [s for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0]
-        if not strong:
+        found = [s for s in out if s.kind in ("card", "series") and s.score >= self.threshold + 1.0]
+        if not found:
             return out
-        if any(map(evidence.weak, strong)):
-            ends, starts = set(map(_end_of, out)), set(map(_start_of, out))
-            strong = [s for s in strong if not self._longer_end(s, ends, starts)]
-        strong = list(map(_start_of, strong))
+        strong = list(map(_start_of, found))
+        lends: dict = {}  # a strong name's place in ``found`` → whether it lends support (asked only where needed)
+        tails = None  # the ends and starts of the names found, for ``_longer_end``
         taken = list(zip(map(_start_of, out), map(_end_of, out)))
         add = []
         for p in pending:
@@ -1453,7 +1452,19 @@ class Translator:
                 continue  # a name of its own that scored low is an ordinary word ("trocar", "Recarga la página"); not an
                 # English card's name of English words ("añadir power bond")
             k = bisect_left(strong, p.start - CONTEXT_CHARS)
-            if not (k < len(strong) and strong[k] <= p.end + CONTEXT_CHARS):
+            near = False
+            while k < len(strong) and strong[k] <= p.end + CONTEXT_CHARS:
+                ok = lends.get(k)
+                if ok is None:
+                    s = found[k]
+                    if evidence.weak(s) and tails is None:
+                        tails = set(map(_end_of, out)), set(map(_start_of, out))
+                    ok = lends[k] = not (evidence.weak(s) and self._longer_end(s, *tails))
+                if ok:
+                    near = True
+                    break
+                k += 1
+            if not near:
                 continue
             j = bisect_left(taken, (p.start, p.end))
             if (j < len(taken) and taken[j][0] < p.end) or (j and taken[j - 1][1] > p.start):
@@ -1476,8 +1487,6 @@ class Translator:
         """Whether a weak name found (``evidence.weak``) is what ``evidence.review`` holds back as the end of a longer
         capitalised name ("Leroy Merlin", a shop; ``ends``, ``starts``: of the names found): it is no card, and lends
         no other name the support of a card nearby (``_nearby``: "plantar tomate" beside it is a tomato)."""
-        if not evidence.weak(s):
-            return False
         i = bisect_left(self._starts, s.start)
         j = max(i, bisect_left(self._ends, s.end))
         return evidence._weak_tail(self, self._raw, self._seps, i, j, s, ends, starts) is not None
