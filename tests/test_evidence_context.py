@@ -87,3 +87,20 @@ def test_a_rare_names_own_name_and_a_printed_cards_name_need_no_context(index):
     # not ordinary words, not a nickname: the name is its own evidence, however rarely printed
     spans, _ = found(index, "Mi vecino habla siempre del Faro Mirevane cuando cenamos.", "es")
     assert ("Faro Mirevane", "3004") in spans
+
+
+_GUIDE = ("En esta guía del juego de rol repasamos las novedades del parche. El héroe principal recibe más daño de ataque "
+          "y su habilidad definitiva cuesta menos maná. Los tanques siguen siendo clave en las mazmorras difíciles, y los "
+          "sanadores deben vigilar su posición en cada combate. ") * 4
+
+
+@pytest.mark.parametrize("text, card", [
+    (_GUIDE + "Tras la misión, el equipo vuelve al Puerto para activar el efecto de la tienda.", False),  # words of games
+    # in general only, in a long text that never speaks of the card game: a video game's guide
+    (_GUIDE + "Tras la misión, el equipo vuelve al Puerto para activar el efecto de la tienda. Como en el duelo de cartas.",
+     True),  # the card game named somewhere in it
+    ("Tras la misión, el equipo vuelve al Puerto para activar el efecto de la tienda.", True),  # too short to tell
+])
+def test_words_of_games_in_general_are_a_card_context_only_in_a_text_about_the_card_game(index, text, card):
+    spans, held = found(index, text, "es")
+    assert any(p == "3001" for _, p in spans) is card, (spans, held)

@@ -119,6 +119,7 @@ from itertools import accumulate, compress, permutations, repeat
 from operator import attrgetter, sub
 
 from . import mentions, myths, people
+from .mentions import words_of
 from ..core.fold import TOKEN, fold, normalize, tkey
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
@@ -1553,6 +1554,7 @@ _ACTIVATE = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "equip")
 """Beginnings of the verbs that activate, summon or equip a card: the name right after one is the card."""
 """A verb right before a name (an article may come between) that plays it: "usa Recarga", "jogou o X", "gioca X"."""
 _GAME_WORD: dict = {}  # folded word → whether it is a word of the game (CONTEXT_WORDS, CONTEXT_STEMS)
+_CONTEXT_KIND: dict = {}  # folded word → 2 a word of this card game (GAME_ONLY), 1 of games in general, 0 neither
 _LONGEST = 200
 """Longer than any name (characters): how far before a window a name that reaches into it may begin."""
 _LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
@@ -1610,14 +1612,39 @@ def _printings(tr, i, j, s) -> int:
     return max((f.entry.prominence for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.id == s.id), default=0)
 
 
+GAME_ONLY = frozenset({
+    "carta", "cartas", "carte", "cartes", "card", "cards", "deck", "decks", "decklist", "decklists", "mazo", "mazos",
+    "mazzo", "mazzi", "baralho", "baralhos", "duelo", "duelos", "duello", "duelli", "duel", "duels", "duelist",
+    "duelists", "duelista", "duelistas", "duellante", "duellanti", "yugioh", "tcg", "ocg", "konami", "banlist",
+    "cementerio", "cemiterio", "cimitero", "graveyard", "gy", "xyz", "synchro", "sincro", "tuner", "tributo", "tribute",
+    "trampa", "trampas", "armadilha", "armadilhas", "trappola", "trappole"})
+"""Words (folded) that speak of this card game, not of games in general: its cards, decks, duels, zones and kinds. A
+long text with none of them (``about_the_game``) is a video game's guide or a role-playing manual, whose words of
+play ("daño", "ataque", "nivel", "efecto", "equipo", "spell") say nothing of cards."""
+_YU_GI_OH = re.compile(r"yu[- ]?gi[- ]?oh", re.I)
+
+
+ABOUT_WORDS = 150
+"""A text of fewer words than this may be about the card game without a word of ``GAME_ONLY`` (a forum reply: "En el
+side llevo Sigil D contra ellos"); a longer one that has none is about something else (``about_the_game``)."""
+
+
+def about_the_game(tr, text: str) -> bool:
+    """Whether the text may be about the card game: it speaks of it somewhere (a word of ``GAME_ONLY``, or its name,
+    "Yu-Gi-Oh!"), or it is too short to tell (``ABOUT_WORDS``)."""
+    return len(tr._words) < ABOUT_WORDS or not words_of(tr).isdisjoint(GAME_ONLY) or _YU_GI_OH.search(text) is not None
+
+
 class _Context:
-    """Where a text talks about cards: the other card and series names found, the words of ``CONTEXT_WORDS``, and
-    the lines of a list (a count or a bullet before the name), each read once per text."""
+    """Where a text talks about cards: the other card and series names found, the words of ``CONTEXT_WORDS`` (those of
+    games in general only in a text that speaks of the card game somewhere: ``about_the_game``), and the lines of a
+    list (a count or a bullet before the name), each read once per text."""
 
     def __init__(self, tr, text: str, spans: list):
         self.text, self.tr = text, tr
         self.names = sorted((x.start, x.end) for x in spans if x.kind in ("card", "series"))
         self.lists = {m.end() for m in _at_line_starts(_LIST_LINE, text)}
+        self.game = about_the_game(tr, text)  # (else a word of games in general says nothing of cards)
 
     def _played(self, i: int) -> bool:
         words, k = self.tr._words, i - 1
@@ -1640,15 +1667,15 @@ class _Context:
             if b > lo and (a, b) != (s.start, s.end) and not (a <= s.start and s.end <= b):
                 return True
         tr = self.tr
-        words, memo = tr._words, _GAME_WORD
+        words, memo = tr._words, _CONTEXT_KIND
         for k in range(bisect_left(tr._ends, lo), min(len(words), bisect_left(tr._starts, hi))):
             w = words[k]
             got = memo.get(w)
             if got is None:
                 if len(memo) > 200_000:
                     memo.clear()  # (bounded on long streams of varied text)
-                got = memo[w] = w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS)
-            if got:
+                got = memo[w] = (2 if w in GAME_ONLY else 1) if w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) else 0
+            if got == 2 or (got and self.game):
                 return True
         return False
 
