@@ -14,9 +14,11 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8401\tStormlance Zeus Engine\tMotor Zeus Lanza Tormenta\tMotor Zeus Lança Tempestade\tMotore Zeus Lancia Tempesta\tMonster\t9
 8402\tAesir Hallmarker\tMarcador Aesir\tMarcador Aesir\tMarcatore Aesir\tMonster\t5
 8403\tAmaterasu\tAmaterasu\tAmaterasu\tAmaterasu\tMonster\t7
+8404\tTanngrisnir of the Frost Herd\tTanngrisnir del Rebaño Gélido\tTanngrisnir do Rebanho Gélido\tTanngrisnir del Gregge Gelido\tMonster\t4
 """
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 8401\tStormlance Zeus Engine\tZeus\tes,pt,it,en\tnickname\t\t
+8404\tTanngrisnir of the Frost Herd\tTanngrisnir\tes,pt,it,en\tnickname\t\t
 """
 SERIES = "en\tes\tpt\tit\nAesir\tAesir\tAesir\tAesir\n"
 
@@ -45,6 +47,16 @@ def test_a_figure_beside_a_word_of_myths_is_the_figure(index, text, lang):
 def test_a_figure_of_japanese_myths_beside_a_word_of_myths_is_the_figure(index):
     got, held = spans(index, "Nel mito giapponese la dea del sole Amaterasu si nascose in una grotta.", "it")
     assert got == [] and [t for t, why in held if why.startswith(myths.FIGURE)] == ["Amaterasu"]
+
+
+@pytest.mark.parametrize("text, lang, figure", [
+    ("Cuando Metis y Zeus hicieron que Cronos devolviera a sus hermanos, empezó la guerra.", "es", "Zeus"),
+    ("Il carro di Thor è trainato dalle capre Tanngrisnir e Tanngnjóstr.", "it", "Tanngrisnir"),
+])
+def test_a_figure_beside_another_figure_is_the_figure(index, text, lang, figure):
+    # (no word of myths: the other figure, Cronos or Thor, says the text tells a myth)
+    got, held = spans(index, text, lang)
+    assert got == [] and [t for t, why in held if why.startswith(myths.FIGURE)] == [figure], (got, held)
 
 
 def test_a_series_of_gods_beside_a_word_of_myths_is_the_gods(index):

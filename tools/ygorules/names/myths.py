@@ -22,6 +22,8 @@ gaia gea urano crono cronos kronos rea titanes medusa perseo perseu perseus prom
 quimera chimera hidra idra hydra cerbero cerberus minotauro minotaur tifon typhon equidna echidna
 odin odino thor loki freya freyja frigg balder baldr heimdall tyr fenrir fenris jormungandr sleipnir hugin huginn munin
 muninn yggdrasil ragnarok bifrost asgard midgard aesir vanir valquiria valkiria valkyrie surtr ymir
+gungnir mjolnir mjollnir draupnir gleipnir laevateinn megingjord brisingamen svalinn tanngnjostr tanngrisnir gullinbursti
+guldfaxe garm garmr skoll hati ratatoskr nidhogg nidhoggr valhalla valhala
 osiris osiride isis iside horus horo anubis anubi seth set thot toth ptah amon bastet sekhmet hathor maat apofis apep
 nut geb shu tefnut neftis nephthys
 izanagi izanami amaterasu susanoo susanowo susanoh tsukuyomi kagutsuchi raijin fujin inari hachiman orochi
@@ -37,6 +39,8 @@ mythology mythological mito mitos miti myth myths titan titanes titas titani tit
 panteon panteao pantheon olimpo olympus
 """.split())
 """Words of myths (folded): a god, a goddess, a myth, a titan, a pantheon."""
+_MYTHS = MYTH_WORDS | FIGURES
+"""(A word of myths or another figure near a figure: ``figure``.)"""
 WINDOW = 20
 """How many words before or after a figure's name a word of myths may stand."""
 FIGURE = "a figure of myths"
@@ -53,10 +57,12 @@ def figure(tr, text: str, s, i: int, j: int, game_word) -> str | None:
     if mentions.quoted(text, s.start, s.end):
         return None
     present = tr.__dict__.get("_myth_at")
-    if present is None or present[0] is not words:  # (the positions of the text's words of myths, once per text)
-        present = tr._myth_at = (words, mentions.positions_of(tr, MYTH_WORDS))
+    if present is None or present[0] is not words:  # (the positions of the text's words of myths and figures, once a text)
+        present = tr._myth_at = (words, mentions.positions_of(tr, _MYTHS))
     at = present[1]
     k = bisect_left(at, i - WINDOW)
+    while k < len(at) and i <= at[k] <= j:
+        k += 1  # (the figure itself: another word of myths, or another figure, must stand near it)
     if not (k < len(at) and at[k] <= j + WINDOW):
         return None
     if any(map(game_word, words[max(0, i - WINDOW):j + WINDOW + 1])):
