@@ -15,6 +15,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8301\tSlip\tFallo\tFalha\tSvista\tTrap\t6
 8302\tSeparator Hand\tDelimitador\tSeparador\tDelimitatore\tSpell\t3
 8303\tVexwhirl\tVexwhirl\tVexwhirl\tVexwhirl\tSpell\t8
+8304\tRecharge\tRecarga\tRecarga\tRicarica\tSpell\t9
 """
 
 
@@ -63,3 +64,19 @@ def test_the_judgement_says_why(index):
     tr.spans("La opción especifica el delimitador de salida.", report=True)
     assert any("a word of the language in lower case" in " ".join(c.why or []) for c in tr.rejected)
     assert mentions.LOWER_WORD < 0
+
+
+_GUIDE = ("In questa guida del gioco di ruolo vediamo le novità della patch. Il guerriero riceve più danni e la sua abilità "
+          "costa meno mana. I tank restano centrali nei dungeon difficili e i guaritori devono curare il gruppo. ") * 4
+
+
+@pytest.mark.parametrize("text, want", [
+    # a long text that never speaks of the card game: "spell" is a video game's word, no card's
+    (_GUIDE + "Il talento riduce il tempo di ricarica della spell di quattro secondi.", []),
+    # the card game named in it, or a text too short to tell: the word beside "spell" is the card
+    (_GUIDE + "Il talento riduce il tempo di ricarica della spell di quattro secondi. Come nelle carte del duello.",
+     [("ricarica", "8304")]),
+    ("Il talento riduce il tempo di ricarica della spell di quattro secondi.", [("ricarica", "8304")]),
+])
+def test_a_word_of_games_in_general_beside_a_name_is_no_card_word_in_a_text_about_another_game(index, text, want):
+    assert card_spans(index, text, "it") == want

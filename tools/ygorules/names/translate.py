@@ -409,6 +409,7 @@ class Translator:
         self._opens: dict = {}  # separator → how it opens a sentence (self._sentence_start)
         self._cardw: dict = {}  # word as written → _card_word
         self._cardn: dict = {}  # word as written → 1 where it is, or a piece of it may be, a card word (_card_context)
+        self._game_text = True  # whether the text read may be about the card game (evidence.about_the_game)
         self._first: dict = {}  # word as written → self._begin
         self._trans: dict = {}  # (states, separator class, word as written, two words read) → self._step
         self._walks: dict = {}  # word as written → the walk's first node (self._root; the nodes after it: self._grow)
@@ -746,6 +747,7 @@ class Translator:
                 cn[r] = 1 if c or mentions.CARDISH.search(r.lower()) else 0
         self._mixed_here = bool(self._mixed) and not self._mixed.isdisjoint(distinct)
         self._words = words = list(map(fw.__getitem__, raw))
+        self._game_text = evidence.about_the_game(self, text)  # (else only words of the card game say "card": _judge)
         self._cls = clss = list(map(self._classes.__getitem__, seps))  # the separator class before each word
         self._report = report
         self._blocked = blocked = [False] * n
@@ -1741,6 +1743,9 @@ class Translator:
             # de uso" under a program's exit codes is no card Error (a count of copies has one space: "3 Raigeki")
         c1 = start > 0 and end < len(text) and text[start - 1] in _MARKS and mentions.quoted(text, start, end)
         c2 = self._card_context(i, size, start, end) if self._card_word_near(i, i + size) else False
+        if c2 and not self._game_text and not self._game_word_near(i, i + size):
+            c2 = False  # a long text that never speaks of the card game: "spell", "magia", "effetto" beside a word are a
+            # video game's ("il tempo di ricarica della spell", of World of Warcraft), no card's
         if not c2 and i and self._seps[i] == " " and words[i - 1] in COPIES:
             c2 = 2  # a count of copies right before it, as deck lists and reports write them, speaks of cards as "carta"
             # does, and lets a name in capitals be written in lower case ("3 dekoichi", "2x mst"; 2: in the memo's key)
@@ -1997,6 +2002,12 @@ class Translator:
         apart from the item's words, as in a table of codes."""
         after = self._seps[k + 1]
         return (k == 0 or "\n" in self._seps[k]) and ("\t" in after or "  " in after)
+
+    def _game_word_near(self, i: int, k: int) -> bool:
+        """Whether one of the two words before word ``i`` or the two from word ``k`` on is a word of the card game
+        itself (``evidence.GAME_ONLY``: "carta", "deck", "trampa"), not of games in general."""
+        words = self._words
+        return any(words[m] in evidence.GAME_ONLY for m in (i - 2, i - 1, k, k + 1) if 0 <= m < len(words))
 
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
         """``mentions.card_context`` of words ``i`` to ``i + size - 1``, from the two words before and after them (each word
