@@ -15,6 +15,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8204\tWolves of the Night\tLobos de la Noche\tLobos da Noite\tLupi della Notte\tSpell\t3
 8205\tRoaring Lions\tLeones Rugientes\tLeões Rugidores\tLeoni Ruggenti\tSpell\t3
 8206\tNight of the Wolves\tNoche de los Lobos\tNoite dos Lobos\tNotte dei Lupi\tSpell\t3
+8299\tFavorite Hero\tHéroe Favorito\tHerói Favorito\tEroe Preferito\tSpell\t12
 """
 # (8204 and 8205 begin with the plural words themselves, as many names of the pool do: the scan then walks on only from
 # the plural as written, and reads no lower-case name whose every content word is in the plural)
@@ -132,3 +133,20 @@ def test_the_scan_goes_on_past_a_word_that_begins_no_name_and_reads_each_run_onc
 def test_a_plural_name_inside_code_is_left_alone(walk_index):
     got = card_spans(walk_index, "Escribe `dos lobos plateados de ojos verdes` en el buscador.", "es")
     assert got == [], got
+
+
+_NOTES = ("Las notas del parche cambian el equilibrio del juego. El tesoro nuevo trae aspectos para varios personajes y "
+          "el mapa recibe ajustes en la jungla. Los jugadores que prefieran el carril central notarán cambios en el oro "
+          "y la experiencia. ") * 4
+
+
+@pytest.mark.parametrize("text, want", [
+    # a long text that never speaks of the card game: the words in the plural are what they say, not copies of a card
+    (_NOTES + "Cada tesoro permite personalizar a sus lobos plateados favoritos.", []),
+    # (the scan reads "héroes favoritos" in the plural; its words, as common as their singulars, need a card context)
+    (_NOTES + "Cada tesoro permite personalizar a sus héroes favoritos.", []),
+    (_NOTES + "Guardé mis lobos plateados para el final del duelo.", [("lobos plateados", "8202")]),  # the game named
+    ("Guardé mis lobos plateados para el final.", [("lobos plateados", "8202")]),  # too short to tell
+])
+def test_copies_of_a_card_are_read_only_in_a_text_that_may_be_about_the_card_game(index, text, want):
+    assert card_spans(index, text, "es") == want

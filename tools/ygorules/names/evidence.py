@@ -1588,11 +1588,13 @@ def _game_word(w: str) -> bool:
 def _needs_context(tr, text, s, i, j) -> bool:
     """Whether a card span is a name that real text also uses for something else, so that it needs a card context
     (``_Context``): a name of one or two words, not quoted, not right next to a word like "carta", not a series member
-    (which needs its series named already), that is ordinary words (``ORDINARY``), or a nickname or video-game name of
-    a card printed ``RARE`` times or fewer."""
+    (which needs its series named already), that is ordinary words (``ORDINARY``; in a phrase of two in lower case, a
+    word in the plural as common as its singular: "héroes favoritos"), or a nickname or video-game name of a card
+    printed ``RARE`` times or fewer."""
     if s.kind != "card" or s.variant == "series-member" or s.origin == "kb" or j - i > 1 or s.variant == "approximate":
         return False
-    key = (s.id, s.variant, " ".join(tr._words[i:j + 1]))  # (whether the name is ordinary or rare: once per name)
+    key = (s.id, s.variant, " ".join(tr._words[i:j + 1]), s.text.islower())  # (whether the name is ordinary or rare:
+    # once per name and case)
     memo = tr.__dict__.setdefault("_needs_memo", {})
     weak_name = memo.get(key)
     if weak_name is None:
@@ -1601,7 +1603,10 @@ def _needs_context(tr, text, s, i, j) -> bool:
         words = [w for w in tr._words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())
                  and w not in mentions.FUNCTION_WORDS["en"]] or tr._words[i:j + 1]
         zipf = tr.freq.get_any if len(words) == 1 else tr.freq.get  # (two English words in Romance text are no chance words)
-        weak_name = memo[key] = all(zipf(w) >= ORDINARY for w in words) or (
+        plural = len(words) > 1 and s.text.islower()  # (a phrase in lower case: its plural words as common as their
+        # singulars, "héroes favoritos"; a name written with capitals in the plural is copies of the card, "Recargas")
+        weak_name = memo[key] = all(max(map(zipf, (w, *tr._singulars(w)) if plural else (w,))) >= ORDINARY
+                                    for w in words) or (
             (s.variant in mentions.NICKNAME_KINDS or s.variant == "video-game") and _printings(tr, i, j, s) <= RARE)
     return weak_name and not mentions.quoted(text, s.start, s.end) and not mentions.card_context(text, s.start, s.end)
 

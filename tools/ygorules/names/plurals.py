@@ -10,6 +10,8 @@ name's head noun leads it and agrees with the article), and the words that follo
 its singulars; it takes the longest run that is a card's whole printed name in the text's language or English, of two
 words or more. The run must be free: no name found or held back
 crosses its ends (a name found inside it gives way, the longest mention wins; a name held back inside it is let go).
+Copies of a card are card talk: a long text that never speaks of the card game (``evidence.about_the_game``, a video
+game's patch notes: "personalizar a sus héroes favoritos") has none.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from operator import attrgetter
 
 from .commas import crossed, put, whole_card
 from .discourse import positions_of, words_of
+from .evidence import about_the_game
 
 _start_of = attrgetter("start")
 MAX_WORDS = 8
@@ -27,7 +30,7 @@ def find(tr, text: str, spans: list, span_type, before: set) -> list:
     """``spans`` with the plural names read (module doc) added, in order; ``before``: the words after which a name may
     be in the plural."""
     present = words_of(tr)
-    if not before & present:
+    if not before & present or not about_the_game(tr, text):
         return spans
     words, cls, starts, ends, blocked = tr._words, tr._cls, tr._starts, tr._ends, tr._blocked
     keys, n = tr.keys, len(words)
