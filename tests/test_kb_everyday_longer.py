@@ -1,12 +1,10 @@
 """A KB card's one-word name that is an everyday word of the text's language ("Honesto", Honest) begins a longer
 capitalised name where more capitalised words go on after it ("el Honesto de Cervantes", a novel's hero): like a
-card of the pool so named, it is not the card there (``Translator._everyday_kb``). A versus between two names
-("Honesto Vs. Honesto") goes on no name (``mentions.LONGER_NAME``). The sentences are made up."""
+card of the pool so named, it is not the card there (``Translator._everyday_kb``); right before a capitalised word, or
+a versus ("Honesto Vs. Honesto"), it stands. The sentences are made up."""
 from __future__ import annotations
 
 import pytest
-
-from ygorules.names import mentions
 
 from _names_fixtures import card_spans, small_index
 
@@ -36,8 +34,3 @@ def test_a_kb_card_s_everyday_word_begins_a_longer_name(index, text, lang):
 def test_the_card_itself_stays(index, text, lang, want):
     assert card_spans(index, text, lang) == want
 
-
-@pytest.mark.parametrize("after, goes_on", [(" Vs. Honesto", False), (" VS Vexwhirl", False), (" vs Vexwhirl", False),
-                                            (" de Cervantes", True), (" Dragon", True), (" Vasco", True)])
-def test_a_versus_goes_on_no_name(after, goes_on):
-    assert (mentions.LONGER_NAME.match(after) is not None) == goes_on

@@ -53,12 +53,11 @@ CARDISH = re.compile("|".join(_CARDISH))
 """Finds one of ``_CARDISH`` in a lower-case string (one search in C, not a test per piece)."""
 
 LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+)?"
-                         r"(?!(?:[A-Za-z]+[ \t]+){0,2}(?i:rare|foil|holo)\b)(?!I{2,3}\b|IV\b|V[Ss]\b)[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
+                         r"(?!(?:[A-Za-z]+[ \t]+){0,2}(?i:rare|foil|holo)\b)(?!I{2,3}\b|IV\b)[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖÜÇÑ]\w")
 """After a capitalised word: more capitalised words (perhaps after "de"/"of"): the word is part of a longer name. Not a
 printing's rarity ("un solo Raigeki FOIL", "Raigeki Ultra Rare", "Raigeki Secret Rare"): no card's name goes on so. Nor
 a part's number, II to IV ("Los Dragones Elementales II: el Extra Deck", a title's second part): a card whose name goes
-on with one is found whole, as the longest window, before this is asked. Nor "VS"/"Vs.", which sets two names against
-each other ("Honesto Vs. Honesto"): no card's name goes on with it in capitals."""
+on with one is found whole, as the longest window, before this is asked."""
 INFINITIVE = {"es": ("ar", "er", "ir"), "pt": ("ar", "er", "ir"), "it": ("are", "ere", "ire")}
 """The endings of the infinitive in each language (a card's one-word official name so written may be the verb:
 translate's judgement, ``evidence._opening``)."""
