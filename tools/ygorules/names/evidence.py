@@ -1553,8 +1553,7 @@ PLAY_STEMS = ("jug", "jog", "gioc", "play", "lanc", "lanz")
 _ACTIVATE = ("activ", "ativ", "attiv", "invoc", "evoc", "summon", "equip")
 """Beginnings of the verbs that activate, summon or equip a card: the name right after one is the card."""
 """A verb right before a name (an article may come between) that plays it: "usa Recarga", "jogou o X", "gioca X"."""
-_GAME_WORD: dict = {}  # folded word → whether it is a word of the game (CONTEXT_WORDS, CONTEXT_STEMS)
-_CONTEXT_KIND: dict = {}  # folded word → 2 a word of this card game (GAME_ONLY), 1 of games in general, 0 neither
+_GAME_WORD: dict = {}  # folded word → _context_kind
 _LONGEST = 200
 """Longer than any name (characters): how far before a window a name that reaches into it may begin."""
 _LIST_LINE = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]*[-–:.)]?[ \t]+", re.M)
@@ -1579,10 +1578,17 @@ def _game_word(w: str) -> bool:
     (``PLAY_WORDS``, ``PLAY_STEMS``)."""
     got = _GAME_WORD.get(w)
     if got is None:
-        if len(_GAME_WORD) > 200_000:
-            _GAME_WORD.clear()
-        got = _GAME_WORD[w] = w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS)
-    return got or w in PLAY_WORDS or w.startswith(PLAY_STEMS)
+        got = _context_kind(w)
+    return bool(got) or w in PLAY_WORDS or w.startswith(PLAY_STEMS)
+
+
+def _context_kind(w: str) -> int:
+    """What a folded word says of the game (kept in ``_GAME_WORD``, bounded): 2 a word of this card game that is a
+    card context (``GAME_ONLY``), 1 a word of games in general (``CONTEXT_WORDS``, ``CONTEXT_STEMS``), 0 neither."""
+    if len(_GAME_WORD) > 200_000:
+        _GAME_WORD.clear()  # (bounded on long streams of varied text)
+    got = _GAME_WORD[w] = (2 if w in GAME_ONLY else 1) if w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) else 0
+    return got
 
 
 def _needs_context(tr, text, s, i, j) -> bool:
@@ -1649,7 +1655,7 @@ class _Context:
         self.text, self.tr = text, tr
         self.names = sorted((x.start, x.end) for x in spans if x.kind in ("card", "series"))
         self.lists = {m.end() for m in _at_line_starts(_LIST_LINE, text)}
-        self.game = about_the_game(tr, text)  # (else a word of games in general says nothing of cards)
+        self.game = tr._game_text  # (about_the_game, once a text: else a word of games in general says nothing of cards)
 
     def _played(self, i: int) -> bool:
         words, k = self.tr._words, i - 1
@@ -1672,14 +1678,12 @@ class _Context:
             if b > lo and (a, b) != (s.start, s.end) and not (a <= s.start and s.end <= b):
                 return True
         tr = self.tr
-        words, memo = tr._words, _CONTEXT_KIND
+        words, memo = tr._words, _GAME_WORD
         for k in range(bisect_left(tr._ends, lo), min(len(words), bisect_left(tr._starts, hi))):
             w = words[k]
             got = memo.get(w)
             if got is None:
-                if len(memo) > 200_000:
-                    memo.clear()  # (bounded on long streams of varied text)
-                got = memo[w] = (2 if w in GAME_ONLY else 1) if w in CONTEXT_WORDS or w.startswith(CONTEXT_STEMS) else 0
+                got = _context_kind(w)
             if got == 2 or (got and self.game):
                 return True
         return False

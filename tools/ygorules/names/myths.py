@@ -3,8 +3,8 @@
 Horus the Black Flame Dragon LV8, Odin, Father of the Aesir, Jellyfish or the Aesir series.
 
 ``figure`` reads a card or series name of one word that is a figure's name (``FIGURES``, in the spellings of the four
-languages) as the figure where a word of myths (``MYTH_WORDS``: god, goddess, myth, titan, pantheon…) stands within
-``WINDOW`` words of it and no word of the game does (``evidence._game_word``: a card, a deck, a monster, to summon,
+languages) as the figure where a word of myths (``MYTH_WORDS``: god, goddess, myth, titan, pantheon…) or another
+figure ("Metis y Zeus … Cronos") stands within ``WINDOW`` words of it and no word of the game does (``evidence._game_word``: a card, a deck, a monster, to summon,
 to play…), nor quotes around it: "Perseo, hijo de Zeus, padre de los dioses" is the god; "los dioses nórdicos del deck
 Aesir: Odin y Loki" and "el dios 'Zeus'" in quotes stay cards. The
 Egyptian Gods of the game are cards that writers call gods ("Ra, el dios egipcio"): their names are no figures here.
@@ -42,7 +42,7 @@ panteon panteao pantheon olimpo olympus
 _MYTHS = MYTH_WORDS | FIGURES
 """(A word of myths or another figure near a figure: ``figure``.)"""
 WINDOW = 20
-"""How many words before or after a figure's name a word of myths may stand."""
+"""How many words before or after a figure's name a word of myths or another figure may stand."""
 FIGURE = "a figure of myths"
 """How ``figure``'s reason begins."""
 

@@ -19,7 +19,6 @@ from operator import attrgetter
 
 from .commas import crossed, put, whole_card
 from .discourse import positions_of, words_of
-from .evidence import about_the_game
 
 _start_of = attrgetter("start")
 MAX_WORDS = 8
@@ -30,7 +29,7 @@ def find(tr, text: str, spans: list, span_type, before: set) -> list:
     """``spans`` with the plural names read (module doc) added, in order; ``before``: the words after which a name may
     be in the plural."""
     present = words_of(tr)
-    if not before & present or not about_the_game(tr, text):
+    if not before & present or not tr._game_text:  # (evidence.about_the_game, once a text)
         return spans
     words, cls, starts, ends, blocked = tr._words, tr._cls, tr._starts, tr._ends, tr._blocked
     keys, n = tr.keys, len(words)

@@ -1458,10 +1458,12 @@ class Translator:
             while k < len(strong) and strong[k] <= p.end + CONTEXT_CHARS:
                 ok = lends.get(k)
                 if ok is None:
-                    s = found[k]
-                    if evidence.weak(s) and tails is None:
-                        tails = set(map(_end_of, out)), set(map(_start_of, out))
-                    ok = lends[k] = not (evidence.weak(s) and self._longer_end(s, *tails))
+                    ok = True
+                    if evidence.weak(found[k]):
+                        if tails is None:
+                            tails = set(map(_end_of, out)), set(map(_start_of, out))
+                        ok = not self._longer_end(found[k], *tails)
+                    lends[k] = ok
                 if ok:
                     near = True
                     break
