@@ -1646,6 +1646,46 @@ def about_the_game(tr, text: str) -> bool:
     return len(tr._words) < ABOUT_WORDS or not words_of(tr).isdisjoint(GAME_ONLY) or _YU_GI_OH.search(text) is not None
 
 
+OTHER_GAMES = re.compile(
+    r"\b(hearthstone|magic:? the gathering|mtga?|magic (?:arena|online)|pok[eé]mon|gwent|marvel snap|"
+    r"(?:legends of )?runeterra|(?:disney )?lorcana|flesh and blood|star wars:? unlimited|cardfight!*(?: vanguard)?|"
+    r"digimon|one piece|dragon ball(?: super)?|shadowverse|mitos y leyendas|duel masters|keyforge|netrunner|"
+    r"force of will|weiss schwarz|battle spirits|planeswalkers?|man[aá])\b", re.I)
+"""Another card game named by its title, or by a word only its players use ("planeswalker"; "maná", the resource of Magic
+and Hearthstone): a text that names one and nothing of this game (``YGO_ONLY``) is about that game (``other_game``)."""
+_OTHER_WORDS = frozenset({
+    "hearthstone", "gathering", "mtg", "mtga", "arena", "online", "pokemon", "gwent", "snap", "runeterra", "lorcana",
+    "flesh", "unlimited", "cardfight", "digimon", "piece", "ball", "shadowverse", "leyendas", "masters", "keyforge",
+    "netrunner", "will", "schwarz", "spirits", "planeswalker", "planeswalkers", "mana"})
+"""A folded word of each of ``OTHER_GAMES``: where a text has none, it names no other game (asked before the pattern)."""
+_OTHER_LOWER = frozenset({"mtg", "mtga", "planeswalker", "planeswalkers", "mana", "maná", "pokemon", "pokémon"})
+"""Of ``OTHER_GAMES``, those that count in lower case too (the others are titles, written with capitals)."""
+YGO_ONLY = frozenset({"yugioh", "ygo", "konami", "ocg", "xyz", "synchro", "sincro", "sincronia", "pendulum", "pendulo",
+                      "pendolo", "tuner"})
+"""Words (folded) that only this card game's players write: its name, its maker, its kinds of monster and Summon."""
+_YGO_PHRASES = re.compile(
+    r"\b(?:duel links|master duel|extra deck|deck extra|mazo extra|side deck|battle phase|fase de batalla|fase de batalha|"
+    r"fase di battaglia|damage step|special summon|invocaci[oó]n especial|invoca[cç][aã]o[- ]especial|"
+    r"evocazione speciale|(?:cartas?|carte|cards?) (?:de )?(?:trampa|trap|trappola|armadilha)s?)\b", re.I)
+"""This card game's own phrases: its zones, phases and Summons, and its Trap Cards (the kind no other game has)."""
+
+
+def other_game(tr, text: str) -> str | None:
+    """The other card game a text is about, as it names it ("Hearthstone"), or None: the text names another card game
+    (``OTHER_GAMES``) and nothing of this one, neither its name ("Yu-Gi-Oh!") nor a word or phrase only its players use
+    (``YGO_ONLY``, ``_YGO_PHRASES``). There a name of a card of this game is the other game's card, place or word ("el
+    Árbol del Mundo" in Hearthstone's story, "Montanha" a land of Magic, "Blizzard" the maker of Hearthstone)."""
+    present = words_of(tr)
+    if present.isdisjoint(_OTHER_WORDS):
+        return None
+    named = next((m.group(0) for m in OTHER_GAMES.finditer(text)
+                  if m.group(0)[:1].isupper() or m.group(0).lower() in _OTHER_LOWER), None)  # (a title capitalised:
+    # "in one piece", "by force of will" are phrases)
+    if named is None or not present.isdisjoint(YGO_ONLY) or _YU_GI_OH.search(text) or _YGO_PHRASES.search(text):
+        return None
+    return named
+
+
 class _Context:
     """Where a text talks about cards: the other card and series names found, the words of ``CONTEXT_WORDS`` (those of
     games in general only in a text that speaks of the card game somewhere: ``about_the_game``), and the lines of a
