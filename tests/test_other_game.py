@@ -1,6 +1,7 @@
-"""A text about another card game (Hearthstone, Magic, Gwent…) that says nothing of this one: the names of this game's
-cards in it are that game's cards, places or words, held back with the reason (names/evidence.py ``other_game``,
-issue 24). The cards and sentences are made up; the games' titles are real."""
+"""A text about something else: the names of this game's cards in it are that thing's, held back with the reason
+(names/evidence.py ``elsewhere``, issue 24). Another card game (Hearthstone, Magic, Gwent…) named in a text that says
+nothing of this one (``other_game``); or a long text that never speaks of the card game (a video game's guide, a
+gardening forum). The cards and sentences are made up; the games' titles are real."""
 from __future__ import annotations
 
 import pytest
@@ -14,6 +15,9 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 4101\tThe Ember Orchard\tEl Huerto de Ascuas\tO Pomar de Brasas\tIl Frutteto di Braci\tSpell\t14
 4102\tGlasswind Heron\tGarza Vientovidrio\tGarça Ventovidro\tAirone Ventovetro\tMonster\t11
 4103\tMountain\tMontaña\tMontanha\tMontagna\tSpell\t30
+4104\tFlash\tDestello\tLampejo\tBagliore\tTrap\t3
+4105\tCopper Lantern Golem\tGólem Linterna de Cobre\tGolem Lanterna de Cobre\tGolem Lanterna di Rame\tMonster\t8
+4106\tSilent Tide Oracle\tOráculo de la Marea Silenciosa\tOráculo da Maré Silenciosa\tOracolo della Marea Silenziosa\tMonster\t8
 """
 
 
@@ -34,7 +38,8 @@ def read(index, text, src):
      "pt", "Montanha", "Magic: The Gathering"),
     ("Nel mazzo di Gwent ho messo l'Airone Ventovetro, che pesca una carta quando entra in campo.",
      "it", "Airone Ventovetro", "Gwent"),
-    ("Con tres de maná bajo la Garza Vientovidrio y el rival se queda sin respuestas.", "es", "Garza Vientovidrio", "maná"),
+    ("Con tres planeswalkers en mesa bajo la Garza Vientovidrio y el rival se queda sin respuestas.", "es",
+     "Garza Vientovidrio", "planeswalkers"),
 ])
 def test_a_text_about_another_card_game_holds_this_games_names_back(index, text, lang, name, game):
     spans, held = read(index, text, lang)
@@ -60,7 +65,8 @@ def test_this_games_text_keeps_its_names(index, text, lang):
 
 
 @pytest.mark.parametrize("text, game", [
-    ("Ayer jugué mtg con tres de mana y perdí.", "mtg"),  # the first it names; lower case counts for these
+    ("Ayer jugué mtg con un planeswalker y perdí.", "mtg"),  # the first it names; lower case counts for these
+    ("Con tres de maná el héroe lanza su hechizo.", None),  # (role-playing and video games spend mana too)
     ("Force of Will es otro juego de cartas.", "Force of Will"),
     ("Ganó por pura force of will y nada más.", None),  # a title only when written as one
     ("La Garza Vientovidrio gana la partida.", None),
@@ -69,3 +75,36 @@ def test_which_game_a_text_names(index, text, game):
     tr = Translator(index, "es", "en")
     tr.spans(text)
     assert evidence.other_game(tr, text) == game
+
+
+FILLER = ("El jefe del segundo nivel se esconde al fondo de la caverna y cambia de forma cuando pierde la mitad de su "
+          "vida, así que conviene guardar las pociones para ese momento y moverse siempre hacia la izquierda. ")
+NEVER = "the text never speaks of the card game (no card, deck, duel, Trap, Graveyard, nor Yu-Gi-Oh!)"
+
+
+def test_a_long_text_that_never_speaks_of_the_card_game_reads_no_card(index):
+    text = FILLER * 4 + "Cuando lanza su Destello hay que saltar, y el Destello siguiente llega enseguida. " + FILLER * 3
+    spans, held = read(index, text, "es")
+    assert spans == []
+    assert [(s.text, why) for s, why in held] == [("Destello", NEVER), ("Destello", NEVER)]
+
+
+def test_a_short_text_may_be_about_the_card_game_without_a_word_of_it(index):
+    spans, held = read(index, "Cuando lanza su Destello hay que saltar enseguida.", "es")
+    assert not any(why == NEVER for _, why in held), (spans, held)
+
+
+def test_a_long_list_of_whole_names_is_about_the_card_game(index):
+    lines = "\n".join(f"{n} Gólem Linterna de Cobre\n{n} Oráculo de la Marea Silenciosa\n{n} El Huerto de Ascuas\n"
+                      f"{n} Garza Vientovidrio" for n in (3, 2, 1) * 5)  # (a bare deck list, no word of the game)
+    spans, held = read(index, lines, "es")
+    assert {t for t, _ in spans} == {"Gólem Linterna de Cobre", "Oráculo de la Marea Silenciosa", "El Huerto de Ascuas",
+                                     "Garza Vientovidrio"}
+    assert not any(why == NEVER for _, why in held)
+
+
+def test_three_whole_names_in_a_text_that_names_another_game(index):
+    text = ("Vengo de Hearthstone y armé esto: Gólem Linterna de Cobre, Oráculo de la Marea Silenciosa y Garza "
+            "Vientovidrio.")
+    spans, held = read(index, text, "es")
+    assert len(spans) == 3 and not any("another card game" in why for _, why in held)

@@ -1650,15 +1650,16 @@ OTHER_GAMES = re.compile(
     r"\b(hearthstone|magic:? the gathering|mtga?|magic (?:arena|online)|pok[eé]mon|gwent|marvel snap|"
     r"(?:legends of )?runeterra|(?:disney )?lorcana|flesh and blood|star wars:? unlimited|cardfight!*(?: vanguard)?|"
     r"digimon|one piece|dragon ball(?: super)?|shadowverse|mitos y leyendas|duel masters|keyforge|netrunner|"
-    r"force of will|weiss schwarz|battle spirits|planeswalkers?|man[aá])\b", re.I)
-"""Another card game named by its title, or by a word only its players use ("planeswalker"; "maná", the resource of Magic
-and Hearthstone): a text that names one and nothing of this game (``YGO_ONLY``) is about that game (``other_game``)."""
+    r"force of will|weiss schwarz|battle spirits|planeswalkers?)\b", re.I)
+"""Another card game named by its title, or by a word only its players use ("planeswalker"; not "maná", which role-playing
+and video games spend too): a text that names one and nothing of this game (``YGO_ONLY``) is about that game
+(``other_game``)."""
 _OTHER_WORDS = frozenset({
     "hearthstone", "gathering", "mtg", "mtga", "arena", "online", "pokemon", "gwent", "snap", "runeterra", "lorcana",
     "flesh", "unlimited", "cardfight", "digimon", "piece", "ball", "shadowverse", "leyendas", "masters", "keyforge",
-    "netrunner", "will", "schwarz", "spirits", "planeswalker", "planeswalkers", "mana"})
+    "netrunner", "will", "schwarz", "spirits", "planeswalker", "planeswalkers"})
 """A folded word of each of ``OTHER_GAMES``: where a text has none, it names no other game (asked before the pattern)."""
-_OTHER_LOWER = frozenset({"mtg", "mtga", "planeswalker", "planeswalkers", "mana", "maná", "pokemon", "pokémon"})
+_OTHER_LOWER = frozenset({"mtg", "mtga", "planeswalker", "planeswalkers", "pokemon", "pokémon"})
 """Of ``OTHER_GAMES``, those that count in lower case too (the others are titles, written with capitals)."""
 YGO_ONLY = frozenset({"yugioh", "ygo", "konami", "ocg", "xyz", "synchro", "sincro", "sincronia", "pendulum", "pendulo",
                       "pendolo", "tuner"})
@@ -1684,6 +1685,27 @@ def other_game(tr, text: str) -> str | None:
     if named is None or not present.isdisjoint(YGO_ONLY) or _YU_GI_OH.search(text) or _YGO_PHRASES.search(text):
         return None
     return named
+
+
+LISTED_CARDS = 3
+"""A text that names this many cards or more by their whole printed names of two words or more speaks of the card game
+without a word of it (a bare deck list: "3 Ash Blossom & Joyous Spring", "2 Called by the Grave"…): ``elsewhere``."""
+
+
+def elsewhere(tr, text: str, spans: list) -> str | None:
+    """Why the card names (``spans``) of a text are no cards of this game, or None: the text is about another card
+    game (``other_game``), or it is long and never speaks of this one (``about_the_game``: a video game's guide, a
+    role-playing manual, a gardening forum, where "Destello", "Gemas" or "Ortensie" are that world's words), unless
+    it names ``LISTED_CARDS`` cards by whole printed names of two words or more."""
+    if tr._game_text and words_of(tr).isdisjoint(_OTHER_WORDS):
+        return None  # (most texts: about this card game, naming no other)
+    whole = {s.id for s in spans if s.kind == "card" and s.variant in ("official", "english") and " " in s.text.strip()}
+    if len(whole) >= LISTED_CARDS:
+        return None
+    if not tr._game_text:
+        return "the text never speaks of the card game (no card, deck, duel, Trap, Graveyard, nor Yu-Gi-Oh!)"
+    other = other_game(tr, text)
+    return None if other is None else f"the text is about another card game ({other}), not this one"
 
 
 class _Context:

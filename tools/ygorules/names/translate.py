@@ -834,9 +834,9 @@ class Translator:
             # at or before it)
             self.held = [(h, why) for h, why in self.held
                          if (k := bisect_right(starts, h.start) - 1) < 0 or out[k].end < h.end]
-        other = evidence.other_game(self, text)
-        if other is not None:  # a text about another card game: its names are that game's cards (held back, to report)
-            why = f"the text is about another card game ({other}), not this one"
+        why = evidence.elsewhere(self, text, out)
+        if why is not None:  # a text about something else (another card game, a video game, a garden): the names of
+            # this game's cards in it are that thing's (held back, to report)
             self.held += [(s, why) for s in out if s.kind in ("card", "series")]
             out = [s for s in out if s.kind not in ("card", "series")]
         return out
