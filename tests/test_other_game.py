@@ -68,6 +68,7 @@ def test_this_games_text_keeps_its_names(index, text, lang):
     ("Ayer jugué mtg con un planeswalker y perdí.", "mtg"),  # the first it names; lower case counts for these
     ("Con tres de maná el héroe lanza su hechizo.", None),  # (role-playing and video games spend mana too)
     ("Force of Will es otro juego de cartas.", "Force of Will"),
+    ("Mi primer mazo de Pokémon tenía diez cartas de energía.", "Pokémon"),
     ("Ganó por pura force of will y nada más.", None),  # a title only when written as one
     ("La Garza Vientovidrio gana la partida.", None),
 ])
