@@ -10,10 +10,11 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 - a series: a name in quotes right after a word for monster or card that is also a series' name ('1 monstruo
   "Mecanismo Antiguo"', how the game's texts name any member of a series: ``QUOTED_KIND``);
 - a product or a column: right after "colección", "coleção", "espansione", "set", "rubrica" ("la coleção duelist
-  alliance", "l'espansione Light of Destruction"), or a product's field label and a colon ("Caja de Lanzamiento: The
+  alliance", "l'espansione Light of Destruction"; a word for "named" may come between: "il set denominato X"), or a product's field label and a colon ("Caja de Lanzamiento: The
   Dark Illusion": ``PRODUCT_LABELS``), but not after an edition with an indefinite article ("una edición X": one
   printing of the card); a title: right after "Yu-Gi-Oh!", perhaps with the title's own capitalised article ("Yu-Gi-Oh!
-  Legacy of the Duelist", the video game; "Yu-Gi-Oh: La Torre dei Duelli"), and the same name anywhere else in the text
+  Legacy of the Duelist", the video game; "Yu-Gi-Oh: La Torre dei Duelli"), or with a film's word and a colon ("Yu-Gi-Oh!
+  O Filme: Pirâmide de Luz"), and the same name anywhere else in the text
   unless played, quoted or called a card (``_titles``); a set in a list of sets, a release date in parentheses after
   it ("Servitore del Faraone (20 ottobre 2002)", ``_released_on``); a chapter's title, filling its line after the
   chapter's label ("Prólogo: La Carta del Destino.", ``_chapter_title``);
@@ -71,7 +72,8 @@ phrase ("el monstruo de fusión": ``_phrase``), and so is a rare card's name (pr
 all in lower case whose every content word is ordinary in the text's language and more common there than in English
 ("la marea negra cambió la partida": ``_idiom``, prec25b); a nickname that is also a series' name, in a sentence about archetypes,
 is the series (``_archetype``), and so is a card name that is also one series' name after a lower-case plural
-article ("i Kuriboh", "los Lightsworn", "os Cyber Dragons": ``_plural_series``, prec25b). Each span held back goes to the translator's ``held`` list with
+article ("i Kuriboh", "los Lightsworn", "os Cyber Dragons": ``_plural_series``, prec25b), one joined to a preposition
+in Portuguese and Italian too ("a história dos World Legacy": ``PLURAL_JOINED``). Each span held back goes to the translator's ``held`` list with
 its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 
 Real text's look-alikes (issue 24, prec26), for every card name unless said:
@@ -227,7 +229,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if s.kind != "card":
                 out.append(s)
                 continue
-        elif i and words[i - 1] in PLURAL_ARTICLES and seps[i] == " ":
+        elif i and (words[i - 1] in PLURAL_ARTICLES or words[i - 1] in PLURAL_JOINED.get(tr.src, ())) and seps[i] == " ":
             s = _plural_series(tr, s, i, span_type)
             if s.kind != "card":
                 out.append(s)
@@ -253,7 +255,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             words[i - 1] in PRODUCT_WORDS or words[i - 1] in _DECK_LINKS or words[i - 1] in _FRANCHISE
             or (i > 1 and words[i - 2] in _FRANCHISE and words[i - 1] in _ARTICLES)
             or words[i - 1] in PRODUCT_LABELS or (i > 1 and words[i - 2] in PRODUCT_LABELS)
-            or words[i - 1] in _STRUCTURE_NAMED or (i > 1 and words[i - 2] in _STRUCTURE_NAMED)) else None
+            or words[i - 1] in _STRUCTURE_NAMED or (i > 1 and words[i - 2] in _STRUCTURE_NAMED)
+            or words[i - 1] in _NAMED or words[i - 1] in _FILM) else None
         if reason is None and text.startswith(" (", s.end):
             reason = _released_on(text, s.end)  # "Servitore del Faraone (20 ottobre 2002)": a set in a list of sets
         if reason is None and i and (":" in seps[i] or (i > 1 and ":" in seps[i - 1] and words[i - 1] in _ARTICLES)):
@@ -721,6 +724,10 @@ def _monster_type(tr, raw, words, seps, s) -> str | None:
 PLURAL_ARTICLES = {"los", "las", "os", "as", "i", "gli"}
 """The plural definite articles of the card names' languages (folded; the Italian "le" is also a pronoun and the
 Portuguese "as" the Ace's word, so "as" needs a lower-case article: ``_plural_series``)."""
+PLURAL_JOINED = {"pt": {"dos", "das", "nos", "nas", "aos", "pelos", "pelas"},
+                 "it": {"dei", "degli", "ai", "agli", "dai", "dagli", "nei", "negli", "sui", "sugli"}}
+"""The plural articles joined to a preposition, in the language that writes them so ("a história dos World Legacy",
+"l'archetipo dei Kuriboh"; the Spanish "dos" is two, copies of a card)."""
 
 
 def _plural_series(tr, s, i, span_type):
@@ -732,8 +739,8 @@ def _plural_series(tr, s, i, span_type):
     j = bisect_left(tr._ends, s.end)
     if j == i:
         return _as_series(tr, s, tr._words[i], span_type)
-    if j >= len(tr._ends) or tr._ends[j] != s.end or s.variant not in ("official", "english"):
-        return s
+    if j >= len(tr._ends) or tr._ends[j] != s.end or s.variant not in ("official", "english", "no-article"):
+        return s  # (a name without its own article: "os World Legacy", the series, not The World Legacy)
     head = " ".join(tr._words[i:j])
     for last in (tr._words[j], *tr._singulars(tr._words[j])):
         got = _as_series(tr, s, f"{head} {last}", span_type)
@@ -805,7 +812,11 @@ ask.)"""
 
 def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str | None:
     k = i - 1
-    if k > 0 and words[k] in _ARTICLES and seps[i] == " " and text[starts[k]].isupper():
+    if k > 0 and words[k] in _FILM and seps[i].strip(" \t") == ":" and text[starts[k]].isupper():
+        k -= 1  # "Yu-Gi-Oh! O Filme: Pirâmide de Luz", the film's subtitle (its article below)
+        if k > 0 and words[k] in _ARTICLES and seps[k + 1] == " " and text[starts[k]].isupper():
+            k -= 1
+    elif k > 0 and words[k] in _ARTICLES and seps[i] == " " and text[starts[k]].isupper():
         k -= 1  # "Yu-Gi-Oh: La Torre dei Duelli", a title's own article
     if words[k] in _FRANCHISE and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t") in ("", "!", ":", "!:", "’", "'") and (
             words[k] == "yugioh" or (k > 1 and words[k - 1] == "gi" and words[k - 2] == "yu")) \
@@ -813,6 +824,8 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
         return f"{_TITLE} ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
     if k > 0 and words[k] in _DECK_LINKS and seps[i] == " ":
         k -= 1  # "la leggenda del X"
+    elif k > 0 and words[k] in _NAMED and seps[i] == " " and seps[k] == " ":
+        k -= 1  # "il set denominato X", "a coleção chamada X"
     if k >= 0 and seps[k + 1].strip(" \t'’") == "" and words[k] in PRODUCT_WORDS and not (
             k > 0 and words[k] in _PRINTING_WORDS and words[k - 1] in _ONE_OF_MANY):
         return f"a product or a column ('{words[k]}' before it)"
@@ -879,6 +892,13 @@ _ONE_OF_MANY = {"un", "una", "um", "uma", "an"}
 edición Blue-Eyes White Dragon del 20º aniversario": a printing of the card; "la edición X" is the set)."""
 _AUTHOR_BEFORE = people.AUTHOR_LABELS | people.WROTE | people.BY
 """The words before a name that may make it the text's writer (``people.author`` decides)."""
+_FILM = {"filme", "pelicula", "film", "movie"}
+"""A film's word between "Yu-Gi-Oh!" and a colon: the name after them is the film's subtitle ("Yu-Gi-Oh! La película:
+Pirámide de Luz")."""
+_NAMED = {"llamado", "llamada", "denominado", "denominada", "titulado", "titulada", "chamado", "chamada", "intitulado",
+          "intitulada", "chiamato", "chiamata", "denominato", "denominata", "intitolato", "intitolata", "named", "called",
+          "titled"}
+"""A word for "named" between a product's word and its name ("il set denominato Light of Destruction")."""
 _FRANCHISE = {"oh", "yugioh"}
 """The last word of the franchise's name ("Yu-Gi-Oh!", "Yugioh"): a card's name right after it is the title of a video
 game, a film or a series ("Yu-Gi-Oh! Legacy of the Duelist", the game; the card is Legacy of the Duelist)."""

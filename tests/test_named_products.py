@@ -1,0 +1,75 @@
+"""Look-alikes of real Yu-Gi-Oh! prose (names/evidence.py, issue 24): a film's subtitle after "Yu-Gi-Oh!" and a film's
+word ("Yu-Gi-Oh! O Filme: X"), a product named with a word for "named" ("il set denominato X"), and a series after a
+plural article joined to a preposition ("a história dos X"). The cards and series are made up."""
+from __future__ import annotations
+
+import pytest
+
+from ygorules.names.translate import Translator
+
+from _names_fixtures import small_index
+
+POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+4201\tPyre of Daybreak\tPira del Alba\tPira da Alvorada\tPira dell'Alba\tSpell\t12
+4202\tThe Gilded Covenant\tEl Pacto Dorado\tO Pacto Dourado\tIl Patto Dorato\tSpell\t9
+4203\tQuorlith Sentinel\tCentinela Quorlith\tSentinela Quorlith\tSentinella Quorlith\tMonster\t9
+"""
+SERIES = """id\ten\tes\tpt\tit
+series-gilded-covenant\tGilded Covenant\tPacto Dorado\tPacto Dourado\tPatto Dorato
+"""
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("named_products"), POOL, series=SERIES)
+
+
+def read(index, text, src):
+    tr = Translator(index, src, "en")
+    spans = [(s.text, s.kind, s.id) for s in tr.spans(text) if s.kind in ("card", "series")]
+    return spans, [(s.text, why) for s, why in tr.held]
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    ("O filme de hoje é Yu-Gi-Oh! O Filme: Pira da Alvorada, lançado em 2004 nos cinemas.", "pt", "Pira da Alvorada"),
+    ("Vimos Yu-Gi-Oh! La Película: Pira del Alba en el cine del barrio.", "es", "Pira del Alba"),
+    ("Ho rivisto Yu-Gi-Oh! Il Film: Pira dell'Alba con mio fratello.", "it", "Pira dell'Alba"),
+])
+def test_a_films_subtitle_after_the_franchise_and_a_films_word_is_the_film(index, text, lang, name):
+    spans, held = read(index, text, lang)
+    assert spans == [] and [h[0] for h in held] == [name] and "title" in held[0][1]
+
+
+def test_the_same_name_called_a_card_later_is_the_card(index):
+    spans, _ = read(index, "Yu-Gi-Oh! O Filme: Pira da Alvorada estreou em 2004. No fim, Yugi ativa a carta Pira da "
+                           "Alvorada e vence.", "pt")
+    assert [t for t, _, _ in spans] == ["Pira da Alvorada"]
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    ("L'archetipo uscì nel set denominato Pyre of Daybreak nel lontano 2008.", "it", "Pyre of Daybreak"),
+    ("Salió en la colección llamada Pira del Alba, junto a otras cartas.", "es", "Pira del Alba"),
+    ("Veio na coleção chamada Pira da Alvorada, em 2010.", "pt", "Pira da Alvorada"),
+])
+def test_a_product_named_with_a_word_for_named_is_the_product(index, text, lang, name):
+    spans, held = read(index, text, lang)
+    assert spans == [] and [h[0] for h in held] == [name] and "product" in held[0][1]
+
+
+def test_a_card_called_so_is_the_card(index):
+    spans, _ = read(index, "Depois ativei a carta chamada Pira da Alvorada e venci.", "pt")
+    assert [t for t, _, _ in spans] == ["Pira da Alvorada"]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Essa expansão trouxe mais uma parte da história dos Pacto Dourado e da Sentinela Quorlith.", "pt"),
+    ("Il set racconta la storia dei Patto Dorato insieme alla Sentinella Quorlith.", "it"),
+])
+def test_a_series_after_a_plural_article_joined_to_a_preposition(index, text, lang):
+    spans, _ = read(index, text, lang)
+    assert [k for t, k, _ in spans if t.startswith(("Pacto", "Patto"))] == ["series"], spans
+
+
+def test_the_spanish_dos_is_two(index):
+    spans, _ = read(index, "Juego dos Pacto Dorado y una Centinela Quorlith en mi mazo.", "es")
+    assert ("Pacto Dorado", "card", "the-gilded-covenant") in spans, spans
