@@ -80,7 +80,7 @@ def test_which_game_a_text_names(index, text, game):
 
 FILLER = ("El jefe del segundo nivel se esconde al fondo de la caverna y cambia de forma cuando pierde la mitad de su "
           "vida, así que conviene guardar las pociones para ese momento y moverse siempre hacia la izquierda. ")
-NEVER = "the text never speaks of the card game (no card, deck, duel, Trap, Graveyard, nor Yu-Gi-Oh!)"
+NEVER = "the text does not speak of the card game (a word of card, deck, duel, Trap, Graveyard once at most; not Yu-Gi-Oh!)"
 
 
 def test_a_long_text_that_never_speaks_of_the_card_game_reads_no_card(index):
@@ -109,3 +109,13 @@ def test_three_whole_names_in_a_text_that_names_another_game(index):
             "Vientovidrio.")
     spans, held = read(index, text, "es")
     assert len(spans) == 3 and not any("another card game" in why for _, why in held)
+
+
+def test_one_word_of_the_card_game_alone_is_the_texts_own(index):
+    # a duel of two players in an esports report: one word of the game, once, says nothing of cards
+    text = FILLER * 3 + "En el duelo de la calle central cayó la Garza Vientovidrio del rival. " + FILLER * 3
+    spans, held = read(index, text, "es")
+    assert spans == [] and [(s.text, why) for s, why in held] == [("Garza Vientovidrio", NEVER)]
+    twice = FILLER * 3 + "En el duelo activó su Garza Vientovidrio, la mejor carta de su mazo. " + FILLER * 3
+    spans, held = read(index, twice, "es")
+    assert not any(why == NEVER for _, why in held), held

@@ -145,7 +145,8 @@ _NOTES = ("Las notas del parche cambian el equilibrio del juego. El tesoro nuevo
     (_NOTES + "Cada tesoro permite personalizar a sus lobos plateados favoritos.", []),
     # (the scan reads "héroes favoritos" in the plural; its words, as common as their singulars, need a card context)
     (_NOTES + "Cada tesoro permite personalizar a sus héroes favoritos.", []),
-    (_NOTES + "Guardé mis lobos plateados para el final del duelo.", [("lobos plateados", "8202")]),  # the game named
+    (_NOTES + "Guardé mis lobos plateados para el final del duelo de cartas.", [("lobos plateados", "8202")]),  # the
+    # game named (two of its words: one alone is the text's own, a duel of two players)
     ("Guardé mis lobos plateados para el final.", [("lobos plateados", "8202")]),  # too short to tell
 ])
 def test_copies_of_a_card_are_read_only_in_a_text_that_may_be_about_the_card_game(index, text, want):

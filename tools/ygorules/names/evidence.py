@@ -121,7 +121,7 @@ from itertools import accumulate, compress, permutations, repeat
 from operator import attrgetter, sub
 
 from . import mentions, myths, people
-from .mentions import words_of
+from .mentions import positions_of, words_of
 from ..core.fold import TOKEN, fold, normalize, tkey
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
@@ -1650,7 +1650,7 @@ GAME_ONLY = frozenset({
     "cementerio", "cemiterio", "cimitero", "graveyard", "gy", "xyz", "synchro", "sincro", "tuner", "tributo", "tribute",
     "trampa", "trampas", "armadilha", "armadilhas", "trappola", "trappole"})
 """Words (folded) that speak of this card game, not of games in general: its cards, decks, duels, zones and kinds. A
-long text with none of them (``about_the_game``) is a video game's guide or a role-playing manual, whose words of
+long text with one of them once at most (``about_the_game``) is a video game's guide or a role-playing manual, whose words of
 play ("daño", "ataque", "nivel", "efecto", "equipo", "spell") say nothing of cards."""
 _YU_GI_OH = re.compile(r"yu[- ]?gi[- ]?oh", re.I)
 
@@ -1661,9 +1661,15 @@ side llevo Sigil D contra ellos"); a longer one that has none is about something
 
 
 def about_the_game(tr, text: str) -> bool:
-    """Whether the text may be about the card game: it speaks of it somewhere (a word of ``GAME_ONLY``, or its name,
-    "Yu-Gi-Oh!"), or it is too short to tell (``ABOUT_WORDS``)."""
-    return len(tr._words) < ABOUT_WORDS or not words_of(tr).isdisjoint(GAME_ONLY) or _YU_GI_OH.search(text) is not None
+    """Whether the text may be about the card game: it speaks of it (words of ``GAME_ONLY`` twice or more, or its name,
+    "Yu-Gi-Oh!"), or it is too short to tell (``ABOUT_WORDS``). One such word alone is the text's own: a duel of two
+    players in an esports report, Loki's trap in a myth, "duelos" in an album's review."""
+    if len(tr._words) < ABOUT_WORDS:
+        return True
+    game = words_of(tr).intersection(GAME_ONLY)
+    if len(game) > 1 or (game and len(positions_of(tr, game)) > 1):
+        return True
+    return _YU_GI_OH.search(text) is not None
 
 
 OTHER_GAMES = re.compile(
@@ -1714,7 +1720,7 @@ without a word of it (a bare deck list: "3 Ash Blossom & Joyous Spring", "2 Call
 
 def elsewhere(tr, text: str, spans: list) -> str | None:
     """Why the card names (``spans``) of a text are no cards of this game, or None: the text is about another card
-    game (``other_game``), or it is long and never speaks of this one (``about_the_game``: a video game's guide, a
+    game (``other_game``), or it is long and does not speak of this one (``about_the_game``: a video game's guide, a
     role-playing manual, a gardening forum, where "Destello", "Gemas" or "Ortensie" are that world's words), unless
     it names ``LISTED_CARDS`` cards by whole printed names of two words or more."""
     if tr._game_text and words_of(tr).isdisjoint(_OTHER_WORDS):
@@ -1723,7 +1729,7 @@ def elsewhere(tr, text: str, spans: list) -> str | None:
     if len(whole) >= LISTED_CARDS:
         return None
     if not tr._game_text:
-        return "the text never speaks of the card game (no card, deck, duel, Trap, Graveyard, nor Yu-Gi-Oh!)"
+        return "the text does not speak of the card game (a word of card, deck, duel, Trap, Graveyard once at most; not Yu-Gi-Oh!)"
     other = other_game(tr, text)
     return None if other is None else f"the text is about another card game ({other}), not this one"
 
