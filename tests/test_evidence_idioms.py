@@ -177,3 +177,13 @@ def more_index(tmp_path_factory):
 def test_only_an_ordinary_first_word_of_a_two_word_name_makes_the_phrase(more_index, text, pid):
     spans, held = found(more_index, text, "it")
     assert not any("not written as the name" in why for _, why in held), held
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("La marea negra y la Linterna Orbital\nEntre las trampas raras está la Marea Negra, que casi nadie juega.", "es"),
+    ("La marea nera e la Lanterna Orbitale\nTra le trappole rare c'è la Marea Nera, che quasi nessuno gioca.", "it"),
+])
+def test_the_same_words_in_lower_case_are_the_card_the_text_names_with_capitals(index, text, lang):
+    # a heading in sentence case over a paragraph that names the card as a name: the card both times
+    spans, held = found(index, text, lang)
+    assert [p for _, p in spans].count("7101") == 2, (spans, held)

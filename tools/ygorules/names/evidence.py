@@ -70,7 +70,8 @@ name writes after an article ("Alianza de los Duelistas": ``_common_noun``), an 
 going on in lower case (``_opening``); a lower-case name that opens with a preposition after a lower-case word is a
 phrase ("el monstruo de fusión": ``_phrase``), and so is a rare card's name (printed ``IDIOM_RARE`` times or fewer) written
 all in lower case whose every content word is ordinary in the text's language and more common there than in English
-("la marea negra cambió la partida": ``_idiom``, prec25b); a nickname that is also a series' name, in a sentence about archetypes,
+("la marea negra cambió la partida": ``_idiom``, prec25b), unless the text names that card with capitals elsewhere (a
+heading in sentence case over the card's paragraph); a nickname that is also a series' name, in a sentence about archetypes,
 is the series (``_archetype``), and so is a card name that is also one series' name after a lower-case plural
 article ("i Kuriboh", "los Lightsworn", "os Cyber Dragons": ``_plural_series``, prec25b), one joined to a preposition
 in Portuguese and Italian too ("a história dos World Legacy": ``PLURAL_JOINED``). Each span held back goes to the translator's ``held`` list with
@@ -312,6 +313,9 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 reason = _phrase(tr, text, words, raw, seps, i, j, s) or _idiom(tr, text, words, i, j, s)
             elif _unnamed(tr, raw, i, j):
                 reason = _idiom(tr, text, words, i, j, s)
+            if reason is not None and reason.startswith(_IDIOM) and _named_as_such(spans, s):
+                reason = None  # (a heading in sentence case, "Il drago della vittoria e il Maestro Shock", in a text that
+                # names the card with capitals elsewhere: the card)
         if reason is None and j + 2 < len(words) and words[j + 1] in _DECK_LINKS and s.origin != "kb":
             reason = _of_card(tr, raw, words, seps, j, s)
         if reason is None and i == j and s.origin != "kb" and weak(s) and raw[i][:1].isupper() \
@@ -1435,7 +1439,18 @@ def _idiom(tr, text, words, i, j, s) -> str | None:
         return None
     if _printings(tr, i, j, s) > IDIOM_RARE:
         return None
-    return f"a phrase of the language ('{s.text}': ordinary words, a card printed {IDIOM_RARE} times or fewer)"
+    return f"{_IDIOM} ('{s.text}': ordinary words, a card printed {IDIOM_RARE} times or fewer)"
+
+
+_IDIOM = "a phrase of the language"
+"""How ``_idiom``'s reason begins."""
+
+
+def _named_as_such(spans: list, s) -> bool:
+    """Whether the text names the card of span ``s`` elsewhere with capitals, as a name (the same words or others):
+    then ``_idiom`` does not make the same card's name in lower case a phrase."""
+    return any(x.id == s.id and x.kind == "card" and x is not s and not x.text.islower() and x.text[:1].isupper()
+               for x in spans)
 
 
 _IDIOM_VARIANTS = ("official", "no-article", "video-game")
