@@ -10,12 +10,12 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
 - a series: a name in quotes right after a word for monster or card that is also a series' name ('1 monstruo
   "Mecanismo Antiguo"', how the game's texts name any member of a series: ``QUOTED_KIND``);
 - a product or a column: right after "colección", "coleção", "espansione", "set", "rubrica" ("la coleção duelist
-  alliance", "l'espansione Light of Destruction"; a word for "named" may come between: "il set denominato X"), or a product's field label and a colon ("Caja de Lanzamiento: The
-  Dark Illusion": ``PRODUCT_LABELS``), but not after an edition with an indefinite article ("una edición X": one
-  printing of the card); a title: right after "Yu-Gi-Oh!", perhaps with the title's own capitalised article ("Yu-Gi-Oh!
-  Legacy of the Duelist", the video game; "Yu-Gi-Oh: La Torre dei Duelli"), or with a film's word and a colon ("Yu-Gi-Oh!
-  O Filme: Pirâmide de Luz"), and the same name anywhere else in the text
-  unless played, quoted or called a card (``_titles``); a set in a list of sets, a release date in parentheses after
+  alliance", "l'espansione Light of Destruction"; a word for "named" may come between: "il set denominato X"), or a
+  product's field label and a colon ("Caja de Lanzamiento: The Dark Illusion": ``PRODUCT_LABELS``), but not after an
+  edition with an indefinite article ("una edición X": one printing of the card); a title: right after "Yu-Gi-Oh!",
+  perhaps with the title's own capitalised article ("Yu-Gi-Oh! Legacy of the Duelist", the video game; "Yu-Gi-Oh: La
+  Torre dei Duelli") or with a film's word and a colon ("Yu-Gi-Oh! O Filme: Pirâmide de Luz"), and the same name
+  anywhere else in the text unless played, quoted or called a card (``_titles``); a set in a list of sets, a release date in parentheses after
   it ("Servitore del Faraone (20 ottobre 2002)", ``_released_on``); a chapter's title, filling its line after the
   chapter's label ("Prólogo: La Carta del Destino.", ``_chapter_title``);
 - a deck named after a card: a deck word after the name ("Yata-Lock", "X Turbo", "X OTK") or "deck"/"mazzo"/"baraja"
@@ -74,8 +74,8 @@ all in lower case whose every content word is ordinary in the text's language an
 heading in sentence case over the card's paragraph); a nickname that is also a series' name, in a sentence about archetypes,
 is the series (``_archetype``), and so is a card name that is also one series' name after a lower-case plural
 article ("i Kuriboh", "los Lightsworn", "os Cyber Dragons": ``_plural_series``, prec25b), one joined to a preposition
-in Portuguese and Italian too ("a história dos World Legacy": ``PLURAL_JOINED``). Each span held back goes to the translator's ``held`` list with
-its reason, so that ``translate --report`` lists it as unresolved with its candidates.
+in Portuguese and Italian too ("a história dos World Legacy": ``PLURAL_JOINED``). Each span held back goes to the
+translator's ``held`` list with its reason, so that ``translate --report`` lists it as unresolved with its candidates.
 
 Real text's look-alikes (issue 24, prec26), for every card name unless said:
 
@@ -230,7 +230,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if s.kind != "card":
                 out.append(s)
                 continue
-        elif i and (words[i - 1] in PLURAL_ARTICLES or words[i - 1] in PLURAL_JOINED.get(tr.src, ())) and seps[i] == " ":
+        elif i and seps[i] == " " and (words[i - 1] in PLURAL_ARTICLES or words[i - 1] in PLURAL_JOINED.get(tr.src, ())):
             s = _plural_series(tr, s, i, span_type)
             if s.kind != "card":
                 out.append(s)
@@ -1449,8 +1449,7 @@ _IDIOM = "a phrase of the language"
 def _named_as_such(spans: list, s) -> bool:
     """Whether the text names the card of span ``s`` elsewhere with capitals, as a name (the same words or others):
     then ``_idiom`` does not make the same card's name in lower case a phrase."""
-    return any(x.id == s.id and x.kind == "card" and x is not s and not x.text.islower() and x.text[:1].isupper()
-               for x in spans)
+    return any(x.id == s.id and x.kind == "card" and x is not s and x.text[:1].isupper() for x in spans)
 
 
 _IDIOM_VARIANTS = ("official", "no-article", "video-game")
@@ -1665,8 +1664,8 @@ GAME_ONLY = frozenset({
     "cementerio", "cemiterio", "cimitero", "graveyard", "gy", "xyz", "synchro", "sincro", "tuner", "tributo", "tribute",
     "trampa", "trampas", "armadilha", "armadilhas", "trappola", "trappole"})
 """Words (folded) that speak of this card game, not of games in general: its cards, decks, duels, zones and kinds. A
-long text with one of them once at most (``about_the_game``) is a video game's guide or a role-playing manual, whose words of
-play ("daño", "ataque", "nivel", "efecto", "equipo", "spell") say nothing of cards."""
+long text with one of them once at most (``about_the_game``) is a video game's guide or a role-playing manual, whose
+words of play ("daño", "ataque", "nivel", "efecto", "equipo", "spell") say nothing of cards."""
 _YU_GI_OH = re.compile(r"yu[- ]?gi[- ]?oh", re.I)
 
 
@@ -1699,7 +1698,7 @@ _OTHER_WORDS = frozenset({
     "hearthstone", "gathering", "mtg", "mtga", "arena", "online", "pokemon", "gwent", "snap", "runeterra", "lorcana",
     "flesh", "unlimited", "cardfight", "digimon", "piece", "ball", "shadowverse", "leyendas", "masters", "keyforge",
     "netrunner", "will", "schwarz", "spirits", "planeswalker", "planeswalkers"})
-"""A folded word of each of ``OTHER_GAMES``: where a text has none, it names no other game (asked before the pattern)."""
+"""A folded word of each of ``OTHER_GAMES``: a text that has none names no other game (asked before the pattern)."""
 _OTHER_LOWER = frozenset({"mtg", "mtga", "planeswalker", "planeswalkers", "pokemon", "pokémon"})
 """Of ``OTHER_GAMES``, those that count in lower case too (the others are titles, written with capitals)."""
 YGO_ONLY = frozenset({"yugioh", "ygo", "konami", "ocg", "xyz", "synchro", "sincro", "sincronia", "pendulum", "pendulo",
@@ -1728,6 +1727,9 @@ def other_game(tr, text: str) -> str | None:
     return named
 
 
+NOT_THE_GAME = "the text does not speak of the card game (a word of card, deck, duel, Trap, Graveyard once at most; not " \
+    "Yu-Gi-Oh!)"
+"""``elsewhere``'s reason for a long text that does not speak of the card game (``about_the_game``)."""
 LISTED_CARDS = 3
 """A text that names this many cards or more by their whole printed names of two words or more speaks of the card game
 without a word of it (a bare deck list: "3 Ash Blossom & Joyous Spring", "2 Called by the Grave"…): ``elsewhere``."""
@@ -1744,7 +1746,7 @@ def elsewhere(tr, text: str, spans: list) -> str | None:
     if len(whole) >= LISTED_CARDS:
         return None
     if not tr._game_text:
-        return "the text does not speak of the card game (a word of card, deck, duel, Trap, Graveyard once at most; not Yu-Gi-Oh!)"
+        return NOT_THE_GAME
     other = other_game(tr, text)
     return None if other is None else f"the text is about another card game ({other}), not this one"
 
