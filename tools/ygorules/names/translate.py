@@ -1953,8 +1953,11 @@ class Translator:
         name found already: the linking word before it is that name's ("... Emissario della Fine Cambiare Idea", a list
         whose line breaks were lost, goes on with a name of its own). A noun of what is done to a card before the
         linking word (``ACTION_NOUNS``) is no name's ("Acelerar a Invocação do Dragão Branco de Olhos Azuis", a heading:
-        the Summon of that card)."""
+        the Summon of that card), and a dash set off by spaces right before the word opens an aside ("Monstros de Efeito –
+        Magician of Faith")."""
         raw, words, cls, seps, last = self._raw, self._words, self._cls, self._seps, self._name_ends
+        if " \u2013 " in seps[i] or " \u2014 " in seps[i]:
+            return False  # a dash set off by spaces opens an aside ("Monstros de Efeito – Magician of Faith e …")
         while i >= 2 and cls[i] == " " and "\n" not in seps[i] and i - 1 not in last:
             # (a line break ends a name: a line opens a new one)
             if words[i - 1] in TAIL_LINKS and cls[i - 1] == " " and raw[i - 2][:1].isupper() and not self._sentence_start(i - 2):
