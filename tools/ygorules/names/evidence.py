@@ -122,7 +122,7 @@ from itertools import accumulate, compress, permutations, repeat
 from operator import attrgetter, sub
 
 from . import mentions, myths, people
-from .mentions import positions_of, words_of
+from .mentions import words_of
 from ..core.fold import TOKEN, fold, normalize, tkey
 
 PRODUCT_WORDS = {"coleccion", "colecciones", "colecao", "colecoes", "collezione", "collection", "expansion", "expansiones",
@@ -1671,7 +1671,8 @@ _YU_GI_OH = re.compile(r"yu[- ]?gi[- ]?oh", re.I)
 
 ABOUT_WORDS = 150
 """A text of fewer words than this may be about the card game without a word of ``GAME_ONLY`` (a forum reply: "En el
-side llevo Sigil D contra ellos"); a longer one that has none is about something else (``about_the_game``)."""
+side llevo Sigil D contra ellos"); a longer one that has one of them once at most is about something else
+(``about_the_game``)."""
 
 
 def about_the_game(tr, text: str) -> bool:
@@ -1681,7 +1682,7 @@ def about_the_game(tr, text: str) -> bool:
     if len(tr._words) < ABOUT_WORDS:
         return True
     game = words_of(tr).intersection(GAME_ONLY)
-    if len(game) > 1 or (game and len(positions_of(tr, game)) > 1):
+    if len(game) > 1 or (game and tr._words.count(next(iter(game))) > 1):
         return True
     return _YU_GI_OH.search(text) is not None
 
@@ -1740,15 +1741,15 @@ def elsewhere(tr, text: str, spans: list) -> str | None:
     game (``other_game``), or it is long and does not speak of this one (``about_the_game``: a video game's guide, a
     role-playing manual, a gardening forum, where "Destello", "Gemas" or "Ortensie" are that world's words), unless
     it names ``LISTED_CARDS`` cards by whole printed names of two words or more."""
-    if tr._game_text and words_of(tr).isdisjoint(_OTHER_WORDS):
-        return None  # (most texts: about this card game, naming no other)
+    if tr._game_text:
+        other = other_game(tr, text)  # (most texts: about this card game, naming no other)
+        if other is None:
+            return None
+        why = f"the text is about another card game ({other}), not this one"
+    else:
+        why = NOT_THE_GAME
     whole = {s.id for s in spans if s.kind == "card" and s.variant in ("official", "english") and " " in s.text.strip()}
-    if len(whole) >= LISTED_CARDS:
-        return None
-    if not tr._game_text:
-        return NOT_THE_GAME
-    other = other_game(tr, text)
-    return None if other is None else f"the text is about another card game ({other}), not this one"
+    return None if len(whole) >= LISTED_CARDS else why
 
 
 class _Context:
