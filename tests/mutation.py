@@ -89,7 +89,7 @@ TESTS = {
                        "tests/test_named_products.py"],
     "names.people": ["tests/test_people.py", "tests/test_people_places.py"],
     "names.acronyms": ["tests/test_acronyms.py", "tests/test_derived_tables.py"],
-    "names.discourse": ["tests/test_discourse.py", "tests/test_discourse_runs.py", "tests/test_member_series.py",
+    "names.discourse": ["tests/test_discourse.py", "tests/test_discourse_initials.py", "tests/test_discourse_runs.py", "tests/test_member_series.py",
                         "tests/test_discourse_heads.py", "tests/test_discourse_determined.py"],
     "names.numbers": ["tests/test_numbers.py", "tests/test_derived_tables.py"],
     "names.pieces": ["tests/test_pieces.py", "tests/test_derived_tables.py"],

@@ -135,22 +135,27 @@ def find(tr, text: str, spans: list, span_type) -> list:
     add += runs
     for s in runs:  # (the words of _single are in place already)
         insort(taken, (s.start, s.end))
-    add += _initials(tr, text, full, taken, span_type)
+    initials_of, yielded = _initials(tr, text, full, taken, span_type, spans)
+    add += initials_of
+    if yielded:  # ("TTT" after Triple Tactics Thrust: not the players' TTT, Triple Tactics Talent)
+        spans = [s for s in spans if (s.start, s.end) not in yielded or s.kind != "card"]
     if not add:
         return spans
     return sorted(spans + add, key=_start_of)
 
 
-def _initials(tr, text: str, full: list, taken: list, span_type) -> list:
+def _initials(tr, text: str, full: list, taken: list, span_type, spans: list) -> tuple:
     """The spans of the initials of a card named in full in the text, written in capitals ("That Grass Looks Greener,
     que chamarei de TGLG"): ``ACRONYM_LETTERS`` capitals (or digits) that are the first letters of its name's words as
     the text writes them or as the replacement does, no name found covers, and no two such cards share. Alone,
     capitals are too often something else (TCG, ATK) for the scan to read them (``acronyms``); after the name, they
-    are its short form."""
+    are its short form. That holds over another card's nickname or abbreviation in those capitals: "Triple Tactics
+    Thrust … a TTT" is Thrust, not the Triple Tactics Talent players call TTT. Returns the spans and the (start, end)
+    of the ``spans`` they take the place of."""
     lo, hi = ACRONYM_LETTERS
     written = {w for w in tr._distinct if lo <= len(w) <= hi and w.isupper()}  # (the text's words in capitals: most
     if not written:  # texts have few, many none)
-        return []
+        return [], set()
     memo = tr.__dict__.setdefault("_initials", {})  # a name → its initials
     if len(memo) > 100_000:
         memo.clear()
@@ -166,20 +171,29 @@ def _initials(tr, text: str, full: list, taken: list, span_type) -> list:
                 # one card's: its first place in the text)
     owner = {k: s for k, s in owner.items() if s is not None and not _game_word(k.lower())}
     if not owner:
-        return []
+        return [], set()
     raw, starts, ends = tr._raw, tr._starts, tr._ends
-    add = []
+    add, yielded = [], set()
+    nicknamed = None  # (start, end) → the nickname or abbreviation span there: made at the first covered initials
     for k in positions_of(tr, {k.lower() for k in owner}):
         s = owner.get(raw[k])
         if s is None or tr._blocked[k]:
             continue  # (written otherwise than in capitals: "tglg")
         a, b = starts[k], ends[k]
+        if b <= s.start:
+            continue  # (written before the name: the initials follow it)
         p = bisect_left(taken, (a, a))
-        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]) or b <= s.start:
-            continue  # (covered, or written before the name: the initials follow it)
+        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
+            if nicknamed is None:
+                nicknamed = {(n.start, n.end): n for n in spans
+                             if n.kind == "card" and n.variant in mentions.NICKNAME_KINDS}
+            other = nicknamed.get((a, b))
+            if other is None or other.id == s.id:
+                continue  # (covered by a longer name, or read as this card already)
+            yielded.add((a, b))
         add.append(span_type(a, b, raw[k], s.id, "card", s.replacement, s.lang, "abbreviation", s.origin, [],
                              s.score, 100.0, s.passcodes))  # (written as the card's name: a translation has no initials)
-    return add
+    return add, yielded
 
 
 def _one_word_series(tr, spans: list) -> set:
