@@ -73,7 +73,7 @@ TESTS = {
                     "tests/test_names_import_replace.py"],
     "names.nicknames": ["tests/test_names_import.py", "tests/test_nicknames_behaviour.py"],
     "names.index": [*_NAMES, "tests/test_lookup.py", "tests/test_collisions.py", "tests/test_translate.py",
-                    "tests/test_derived_tables.py"],
+                    "tests/test_derived_tables.py", "tests/test_lookup_stems.py"],
     "names.mentions": [*_NAMES, "tests/test_translate.py", "tests/test_capitals.py", "tests/test_ordinary_prose.py",
                        "tests/test_word_positions.py"],
     "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py", "tests/test_translate_closing.py",

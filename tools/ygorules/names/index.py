@@ -971,8 +971,15 @@ def _lookup_csr(p: Part, prefix: str, key: str) -> list[int]:
     return p._range(f"{prefix}_keys", f"{prefix}_off", f"{prefix}_vals", key)
 
 
+STEM_FROM = 6
+"""A query word of this many letters or more also finds the words that begin with it less its last two letters …"""
+STEM_WORDS = 40
+"""… unless more words than this begin so (a stem that common says nothing)."""
+
+
 def _similar_words(p: Part, w: str) -> set[int]:
-    """Indexes of the words of ``p`` equal to ``w`` or one typo away (a letter missing, extra, wrong or swapped)."""
+    """Indexes of the words of ``p`` equal to ``w`` or one typo away (a letter missing, extra, wrong or swapped), and
+    for a long word those that begin with it less its last two letters (``STEM_FROM``)."""
     words = p.col("w_keys")
     out = set()
     i = bisect_left(words, w)
@@ -985,6 +992,12 @@ def _similar_words(p: Part, w: str) -> set[int]:
             if len(d) >= 3 and j < len(words) and words[j] == d:
                 out.add(j)  # the query has a letter too many
             out.update(_lookup_csr(p, "d", d))  # a letter wrong, or two swapped
+    if len(w) >= STEM_FROM:  # a longer word's end misspelt or cut ("Obelisse" for Obelisk, "torment" for Tormentor)
+        stem = w[:len(w) - 2]
+        j = bisect_left(words, stem)
+        k = bisect_left(words, stem + "\uffff", j, min(len(words), j + STEM_WORDS + 1))
+        if k - j <= STEM_WORDS:
+            out.update(range(j, k))
     return out
 
 
