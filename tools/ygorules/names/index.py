@@ -799,6 +799,7 @@ class NameIndex:
             matches = partial.mixed(self, key, lang, matches, Match, TIE_MARGIN)
             matches = partial.printed(key, matches, Match, TIE_MARGIN)  # (the words in a much more printed name too)
             matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key, query)
+            matches = partial.base(key, matches, Match, TIE_MARGIN)  # (the card a longer name is made on: Toon X, X)
             matches = partial.over_series_word(key, matches, Match, TIE_MARGIN)  # (not one word alone: a series)
         if matches and not matches[0].exact and any(c.isdigit() for c in key):  # (a KB look-alike's fuzzy 99.9 too)
             from . import partial

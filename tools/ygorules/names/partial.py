@@ -26,6 +26,9 @@ series or the one-word card of the one word its printed names share ("Archfiend"
 Before all of these, ``covering``: among fuzzy matches tied with the best, a name that has every word of the query
 (one misspelt: "The Chaso Creator") ranks before a shorter name of its other words (The Creator), printed more or not.
 
+``base``: the own part of a longer card's name whose English name is another card's with words added ("Cráneo
+Invocado" of Cráneo Invocado Toon) is that other card (Summoned Skull, Cráneo Convocado), where it scores near.
+
 Last, ``numbers``: a query with a number ("Horus LV6", "Número 86: …") names a card whose name has that number; a
 look-alike with another number or none (LV8, the Heroic Champion the rest of the words find) ranks below it.
 
@@ -346,6 +349,46 @@ def printed(key: str, matches: list, match_type, margin: float) -> list:
         return matches
     return _ahead([match_type(lead.entry, best.score, lead.form, lead.exact)], [m for m in matches if m is not lead],
                   match_type, margin)
+
+
+BASE_MARGIN = 10.0
+"""How far below the best fuzzy match the card its name is made on may score and still come first (``base``)."""
+
+
+def base(key: str, matches: list, match_type, margin: float) -> list:
+    """``matches`` (fuzzy, best first) with the card first whose name the best match's is made on, where the query is
+    that name's own part of it: the best match is a card whose form begins or ends with the query's words, its English
+    name is another card's with words added before or after, and that card scores within ``BASE_MARGIN`` with a form
+    that shares a word of the query and none of the words the query leaves out. "Giovane Maga Nera" is Dark Magician
+    Girl (Ragazza Maga Nera), not Giovane Maga Nera, il Cavaliere del Drago cut short; "Cráneo Invocado" is Summoned
+    Skull (Cráneo Convocado), not Cráneo Invocado Toon. As they are otherwise ("Dragon Nova" leaves out Cyber, a word
+    of Cyber Dragon's: Cyber Dragon Nova stays first)."""
+    from .fanmatch import STOP
+    if not matches or matches[0].exact or matches[0].entry.kind != "card":
+        return matches
+    best = matches[0]
+    words = key.split()
+    form = normalize(best.form.text).split()
+    n = len(words)
+    if not words or n >= len(form) or (form[:n] != words and form[-n:] != words):
+        return matches
+    left = set(form[n:] if form[:n] == words else form[:-n]) - set(STOP)
+    content = set(words) - set(STOP)
+    made_on = normalize(best.entry.names.get("en") or "").split()
+    for m in matches[1:]:
+        if best.score - m.score > BASE_MARGIN:
+            break
+        if m.entry.kind != "card" or m.entry is best.entry:
+            continue
+        en = normalize(m.entry.names.get("en") or "").split()
+        k = len(en)
+        if not en or k >= len(made_on) or (made_on[:k] != en and made_on[-k:] != en):
+            continue
+        own = set(normalize(m.form.text).split())
+        if own & content and not own & left:
+            return _ahead([match_type(m.entry, best.score, m.form, m.exact)], [x for x in matches if x is not m],
+                          match_type, margin)
+    return matches
 
 
 SERIES_WORD_MIN = 75.0
