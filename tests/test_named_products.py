@@ -73,3 +73,25 @@ def test_a_series_after_a_plural_article_joined_to_a_preposition(index, text, la
 def test_the_spanish_dos_is_two(index):
     spans, _ = read(index, "Juego dos Pacto Dorado y una Centinela Quorlith en mi mazo.", "es")
     assert ("Pacto Dorado", "card", "the-gilded-covenant") in spans, spans
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    ("Pira dell'Alba è probabilmente l’espansione più discussa dell'anno, con la Sentinella Quorlith.", "it", "Pira dell'Alba"),
+    ("Pira del Alba es sin duda la colección del año: trae la Centinela Quorlith.", "es", "Pira del Alba"),
+    ("Pira da Alvorada foi um booster fraco, mas trouxe a Sentinela Quorlith.", "pt", "Pira da Alvorada"),
+])
+def test_a_name_said_to_be_a_product_is_the_product(index, text, lang, name):
+    spans, held = read(index, text, lang)
+    assert [t for t, _, _ in spans] == [t for t in ("Sentinella Quorlith", "Centinela Quorlith", "Sentinela Quorlith")
+                                        if t in text]
+    assert [h[0] for h in held] == [name] and "product" in held[0][1]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Pira dell'Alba è la carta più giocata del set, con la Sentinella Quorlith.", "it"),  # a card, said in a set
+    ("Pira dell'Alba e la espansione successiva: due cose diverse.", "it"),  # "e", and: no copula
+    ("Pira del Alba es muy buena en cualquier colección de cartas.", "es"),  # no article before the product's word
+])
+def test_a_name_said_to_be_a_card_or_not_said_to_be_anything_is_the_card(index, text, lang):
+    spans, _ = read(index, text, lang)
+    assert spans and spans[0][0].startswith("Pira"), spans

@@ -258,6 +258,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
             or words[i - 1] in PRODUCT_LABELS or (i > 1 and words[i - 2] in PRODUCT_LABELS)
             or words[i - 1] in _STRUCTURE_NAMED or (i > 1 and words[i - 2] in _STRUCTURE_NAMED)
             or words[i - 1] in _NAMED or words[i - 1] in _FILM) else None
+        if reason is None and j + 1 < len(raw) and raw[j + 1] in _COPULAS:
+            reason = _said_a_product(raw, words, seps, j)  # "Fantasmi dal Passato è probabilmente l'espansione …"
         if reason is None and text.startswith(" (", s.end):
             reason = _released_on(text, s.end)  # "Servitore del Faraone (20 ottobre 2002)": a set in a list of sets
         if reason is None and i and (":" in seps[i] or (i > 1 and ":" in seps[i - 1] and words[i - 1] in _ARTICLES)):
@@ -841,6 +843,36 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
             or (words[k] == "estrutural" and words[k - 1] in ("deck", "baralho"))
             or (words[k] == "estructura" and k > 1 and words[k - 1] == "de" and words[k - 2] in ("baraja", "mazo", "deck"))):
         return f"a product (a structure deck's name: '{words[k]}' before it)"
+    return None
+
+
+_COPULAS = frozenset({"es", "fue", "era", "será", "é", "foi", "è", "fu", "sarà", "is", "was"})
+"""The forms of "to be" after which a name is said to be something ("X è l'espansione …"), as written (accents kept:
+folded, Italian "è" and Portuguese "é" are "e", "and")."""
+_COPULA_GAP = 2
+"""The most words (lower case, no article) between the copula and the article: "è probabilmente l'…", "es sin duda la …"."""
+_INDEFINITE_ARTICLES = {"un", "una", "um", "uma", "an", "a"}
+
+
+def _said_a_product(raw, words, seps, j) -> str | None:
+    """Why a name followed by a form of "to be" (``_COPULAS``), at most ``_COPULA_GAP`` words, an article and a
+    product's word (``PRODUCT_LABELS`` or "set") is that product, or None: "Fantasmi dal Passato è probabilmente
+    l'espansione più chiacchierata del 2021" says what the name is, and a card is no expansion."""
+    n = len(words)
+    k = j + 1
+    if seps[k] != " ":
+        return None
+    k += 1
+    gap = 0
+    while k < n and seps[k] == " " and raw[k].islower() and words[k] not in _ARTICLES \
+            and words[k] not in _INDEFINITE_ARTICLES and gap < _COPULA_GAP:
+        k += 1
+        gap += 1
+    if not (k + 1 < n and seps[k] == " " and (words[k] in _ARTICLES or words[k] in _INDEFINITE_ARTICLES)):
+        return None
+    k += 1
+    if seps[k] in (" ", "'", "\u2019") and (words[k] in PRODUCT_LABELS or words[k] == "set"):
+        return f"a product ('{raw[j + 1]} … {raw[k]}' after it: said to be one)"
     return None
 
 
