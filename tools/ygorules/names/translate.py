@@ -205,6 +205,8 @@ Insectos")."""
 _RUN_ELIDED = {"dell", "dall", "nell", "sull", "all", "l", "d", "un"}
 """Elided Italian linking words that may stand between two capitalised words of one run, an apostrophe after them
 ("Piuma dell’Arpia"; in capitals, "SCARICO DELL'ANIMA", the linking word is a capitalised word of the run)."""
+_EPITHET_DASH = re.compile(r"\s+[-–—]\s+")
+"""A dash set off by spaces, between a card name's head and its epithet ("Glorioso Soldato Nero - Emissario dell'Inizio")."""
 RESCUE_MARGIN = 3.0
 """…and every other card's name fits it this many points less (else the run names no card for sure)."""
 CAPS_RUN_WORDS = 3
@@ -972,7 +974,7 @@ class Translator:
             best = self._closest_memo.get(piece, 0)
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
-                    or self._nickname_run(piece) or self._first_words(piece)
+                    or self._nickname_run(piece) or self._first_words(piece) or self._own_epithet(piece)
             short = best is None  # a name short of a word or of a word's end: the card only where the text speaks of
             if short:  # cards (``_rescue`` asks where the run stands)
                 whole_run = a != cut  # (not without the run's first word: "Archidemonio Negro de Ojos Rojos" is no
@@ -1224,6 +1226,33 @@ class Translator:
         if all(w in mine or fanmatch.translates(m, w, english) for w in rest):
             return e, f.lang, round(min(100.0, 100.0 * (1 + len(rest)) / max(1, len(english))), 1)
         return None
+
+    def _own_epithet(self, piece: str):
+        """(entry, language, similarity) of the one card whose name in the text's language or English ends with a dash
+        and the words a capitalised run ends with after its own dash, ``partial.PIECE_WORDS`` words or more ("Soldato
+        dell'Oscuro Desiderio – Emissario dell'Inizio" for Glorioso Soldato Nero - Emissario dell'Inizio: the head
+        translated otherwise, the card's own epithet), or None; an epithet two cards' names end with makes no answer. The
+        cards tried share all of the epithet's words (``NameIndex.sharing``: no fuzzy search)."""
+        cut = _EPITHET_DASH.split(piece)
+        if len(cut) != 2 or not cut[0].strip() or len(TOKEN.findall(cut[1])) < partial.PIECE_WORDS \
+                or _RUN_SPLIT.search(cut[0]):
+            return None  # (a head that is a list: its last item, tried alone, is the head)
+        tail = normalize(cut[1])
+        words = tail.split()
+        found = None
+        for k, p, ki in self.index.sharing(words, miss=0):
+            if not k.endswith(" " + tail):
+                continue
+            for f in self.index.key_forms_of(p, ki):
+                if f.entry.kind != "card" or f.lang not in (self.src, "en") or f.variant not in ("official", "no-article"):
+                    continue
+                name = _EPITHET_DASH.split(f.entry.names.get(f.lang) or "")
+                if len(name) != 2 or normalize(name[1]) != tail or normalize(name[0]) == normalize(cut[0]):
+                    continue
+                if found is not None and found[0] is not f.entry:
+                    return None  # two cards' names end so
+                found = (f.entry, f.lang, round(100.0 * len(tail) / len(k), 1))
+        return found
 
     def _first_words(self, piece: str):
         """(entry, language, similarity) of the one card whose English name begins with the whole of a capitalised run
