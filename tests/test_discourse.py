@@ -189,3 +189,16 @@ def test_a_card_named_loosely_lends_no_word_of_its_names_in_a_third_language(ind
     text = "Abro con Sentinella Quorlith. Luego el Quorlith ataca y la Sentinella defiende."
     got = card_spans(index, text, "es")
     assert ("Quorlith", "5001") in got and not any(t == "Sentinella" for t, _ in got), got
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Jogo a Sentinela Quorlith no deck. Apesar de Quorlith ser lenta, vence sempre.", "pt"),
+    ("Abro con Centinela Quorlith. Después de Quorlith ataco con todo.", "es"),
+])
+def test_a_word_after_an_everyday_word_and_a_link_that_open_the_sentence_is_the_card(index, text, lang):
+    assert ("Quorlith", "5001") in card_spans(index, text, lang)
+
+
+def test_a_word_after_a_capitalised_word_and_a_link_inside_a_sentence_is_a_longer_name(index):
+    got = card_spans(index, "Abro con Centinela Quorlith. Luego juego Torre de Quorlith en el campo.", "es")
+    assert ("Quorlith", "5001") not in got, got

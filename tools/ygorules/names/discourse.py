@@ -569,8 +569,17 @@ def _in_longer(raw, words, seps, k, tr=None) -> bool:
         if k > 1 and seps[k] == " " and seps[k - 1].strip() == "," and raw[k - 2][:1].isupper() \
                 and words[k - 1] in EPITHET_ARTICLES.get(tr.src if tr is not None else "en", EPITHET_ARTICLES["en"]):
             return True
-        return k > 1 and words[k - 1] in LINKS and seps[k - 1] in JOINS and raw[k - 2][:1].isupper()
+        return k > 1 and words[k - 1] in LINKS and seps[k - 1] in JOINS and raw[k - 2][:1].isupper() and not (
+            tr is not None and _opening_phrase(tr, raw, words, k - 2))  # ("Apesar de Rabbit ser …": no name's words)
     return False
+
+
+def _opening_phrase(tr, raw, words, i) -> bool:
+    """Whether word ``i``, capitalised, is an everyday word that opens its sentence and with the linking word after it
+    begins no name the translator reads ("Apesar de", "Después de", "Dopo di"): capitalised only because it comes
+    first, not the first word of a longer name ("Espada de …" may be one)."""
+    return (not raw[i].isupper() and words[i] in tr.freq.common and tr._sentence_start(i)
+            and f"{words[i]} {words[i + 1]}" not in tr.keys)
 
 
 EPITHET_ARTICLES = {"en": frozenset({"the"}), "es": frozenset({"el", "la", "the"}), "pt": frozenset({"o", "a", "the"}),
