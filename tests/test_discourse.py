@@ -202,3 +202,21 @@ def test_a_word_after_an_everyday_word_and_a_link_that_open_the_sentence_is_the_
 def test_a_word_after_a_capitalised_word_and_a_link_inside_a_sentence_is_a_longer_name(index):
     got = card_spans(index, "Abro con Centinela Quorlith. Luego juego Torre de Quorlith en el campo.", "es")
     assert ("Quorlith", "5001") not in got, got
+
+
+@pytest.fixture(scope="module")
+def compound_index(tmp_path_factory):
+    pool = POOL + "5015\tZelkman Drifter\tVagabundo Zelkman\tAndarilho Zelkman\tVagabondo Zelkman\tMonster\t3\n"
+    return small_index(tmp_path_factory.mktemp("discourse-compound"), pool, series=SERIES)
+
+
+def test_a_compound_of_a_series_word_and_an_everyday_word_is_the_card_named_in_full(compound_index):
+    got = card_spans(compound_index, "Hoy analizo Zelkman Drifter. Creo que el Zelkman va a cambiar el formato.", "es")
+    assert ("Zelkman", "5015") in got, got
+
+
+def test_a_series_word_and_a_mere_ending_is_the_series_word_in_a_members_name(compound_index, monkeypatch):
+    from ygorules.names import discourse
+    monkeypatch.setattr(discourse, "COMPOUND_LETTERS", 99)  # no end makes a compound: "Zelkman" is the series' word
+    got = card_spans(compound_index, "Hoy analizo Zelkman Drifter. Creo que el Zelkman va a cambiar el formato.", "es")
+    assert ("Zelkman", "5015") not in got, got

@@ -603,8 +603,17 @@ def _series_prefix(tr, w: str) -> bool:
     """Whether a folded word begins with a one-word series name and goes on ("Qliphort" of the Qli, "Onomatopea" of
     the Onomat, "Elementales" of the Element cards): the series' word in a member's name, not the member. A word that
     is the series' whole name ("Goblin") is not: with one card of that series named in full in the text, the word alone
-    is that card (the series itself, when meant, is read as a series by the scan, or follows a quantifier)."""
-    return any(tr._series_word(w[:n]) for n in range(len(w) - 1, 2, -1))
+    is that card (the series itself, when meant, is read as a series by the scan, or follows a quantifier). Nor is a
+    compound of a series' word and an everyday word of the four languages (``Frequencies.common``: "Snowman" of Snowman
+    Eater, "snow" and "man"; "Starlight"): a word of its own, not the series' coined prefix."""
+    common = tr.freq.common
+    return any(tr._series_word(w[:n]) and (len(w) - n < COMPOUND_LETTERS or w[n:] not in common)
+               for n in range(len(w) - 1, 2, -1))
+
+
+COMPOUND_LETTERS = 3
+"""An everyday word after a series' word makes a compound where it has this many letters or more (not an ending:
+"Elementos" is the Element series' word and "os")."""
 
 
 def _one_of_series(tr, words: list, k: int, cid: str) -> bool:
