@@ -161,6 +161,9 @@ SCRIPT = ("Morvane: Hoje você perde o duelo!\n"
     (SCRIPT + "O melhor monstro de Morvane era um dragão.\n", "pt", "Morvane"),  # the monster Morvane owns
     ("Morvane 4000LP 4000LP Lira\nLira ativa a Lanterna Orbital e Morvane recua.", "pt", "Morvane"),  # life points
     ("Turno di Lira (LP 8000) contro Morvane (8000 LP).\nLa Lanterna Orbitale non basta a Morvane.", "it", "Morvane"),
+    ("- Non voglio perdere - la avvertì Morvane.\nIl mostro di Morvane era forte, ma Morvane cadde.", "it", "Morvane"),
+    ("- Ataco ya - dijo Morvane.\nEl turno de Morvane terminó y Morvane sonrió.", "es", "Morvane"),  # speaks, owns a turn
+    ("Morvane respondeu que sim. Morvane perguntou de novo e Morvane venceu.", "pt", "Morvane"),  # speaks twice
 ])
 def test_a_speaker_or_a_duelist_of_a_story_written_as_a_script_is_a_character(index, text, lang, name):
     spans, held = found(index, text, lang)
@@ -170,6 +173,8 @@ def test_a_speaker_or_a_duelist_of_a_story_written_as_a_script_is_a_character(in
 
 @pytest.mark.parametrize("text, lang", [
     ("Morvane: la carta más fuerte del formato.\nLinterna Orbital: buena, pero lenta.\nJuego Morvane siempre.", "es"),
+    ("- Ataco ya - dijo Lira. El turno de Morvane nunca llega: Morvane es lento.", "es"),  # said once, owns once: two
+    # different names, once each
     (SCRIPT + "Então Morvane ativa a carta \"Morvane\" do cemitério.\n", "pt"),  # in quotes: the card
     (SCRIPT + "Ele invoca a carta Morvane em defesa.\n", "pt"),  # a card word right before it
 ])

@@ -174,7 +174,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     taken_ends = set(map(_end_of, spans))
     taken_starts = set(map(_start_of, spans))
     ctx = None  # the card context of the text (_Context), read when a name first needs it
-    cast = None  # the story's speakers and duelists (people.speakers), read when a one-word name first needs it
+    cast = None  # the story's speakers and duelists (people.speakers, people.told), read when a one-word name first needs it
     decks = None  # where the text names structure decks in the plural (_STRUCTURE_DECKS), read when a list's name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
@@ -305,7 +305,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
             reason = people.place(text, words, i, s.start, s.end, _game_word)
         if reason is None and i == j and raw[i][:1].isupper():
             if cast is None:
-                cast = people.speakers(text)
+                cast = people.speakers(text) | people.told(tr)
             if raw[i] in cast:
                 reason = people.speaker(text, words, raw, i, j, s.start, s.end, cast)
         if reason is None and ((i > 1 and words[i - 1] in _BASED_LINKS) or (j + 2 < len(words) and seps[j + 1] == ", ")):

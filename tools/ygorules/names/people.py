@@ -159,8 +159,20 @@ LIFE_AFTER = r"\b\d{3,5}[ \t]*(?:LP|PV|PdV)[ \t]*[:)–-]?[ \t]*([^\W\d_][\w'’
 """A word right before or after a count of life points ("Raviel 4000LP", "4000 LP Raviel"): the duelist. Two patterns,
 each scanned on its own, so that a word before one count does not take the match of the name after it ("Turno tre:
 8000 PV Morvane")."""
+SAID = frozenset({"disse", "rispose", "chiese", "esclamo", "urlo", "grido", "avverti", "sussurro", "dijo",
+                  "respondio", "pregunto", "grito", "exclamo", "advirtio", "susurro", "respondeu", "perguntou", "gritou",
+                  "exclamou", "sussurrou", "said", "replied", "asked", "shouted", "whispered"})
+"""Verbs of speech in the third person of the past (es, pt, it, en; folded) right before or after a capitalised name:
+the prose of a story makes that name speak ("- Non voglio perdere - la avvertì Zure", "Kaiba disse"), as a script's
+lines do (``told``)."""
+DUEL_THINGS = frozenset({"turno", "mano", "mao", "vita", "vida", "mostro", "mostri", "monstruo", "monstruos", "monstro",
+                         "monstros"})
+"""A duel's things (a turn, a hand, life points: "punti vita", "puntos de vida"; monsters; folded) before "di"/"de" and
+a capitalised name ("il mostro di Zure", "el turno de Kaiba"): the name duels (``told``)."""
+_TOLD = SAID | DUEL_THINGS
 SPEAKER_LINES = 2
-"""How many lines a name must open with a colon to be a speaker: a review heads each card's paragraph once."""
+"""How many lines a name must open with a colon to be a speaker (a review heads each card's paragraph once); as many
+times the prose makes it speak or own a duel's things (``told``)."""
 SPEAKER = "a character of the story"
 """How ``speaker``'s reason begins (``lists`` reads no such name as a list's item)."""
 _OWNER = {"de", "di", "do", "da", "del", "dei", "of"}
@@ -185,6 +197,32 @@ def speakers(text: str) -> frozenset:
                 if w[:1].isupper() and w not in ("LP", "PV", "PdV"):
                     found.add(w)
     return frozenset(found)
+
+
+def told(tr) -> frozenset:
+    """The capitalised names (as written) that the prose of the text makes speak (a verb of ``SAID`` right before or
+    after) or own a duel's things (``DUEL_THINGS``, "di"/"de"/"do"/"da"/"del", the name), ``SPEAKER_LINES`` times or
+    more: the story's duelists, as ``speakers`` finds them in a script. The verbs and things are found by the scan of
+    the text's words (``mentions.positions_of``)."""
+    from .mentions import positions_of
+    words, raw, seps = tr._words, tr._raw, tr._seps
+    n = len(words)
+    counts: dict = {}
+
+    def count(k):
+        w = raw[k]
+        if w[:1].isupper() and not w.isupper():
+            counts[w] = counts.get(w, 0) + 1
+
+    for k in positions_of(tr, _TOLD):
+        if words[k] in SAID:
+            if k + 1 < n and seps[k + 1] == " ":
+                count(k + 1)
+            if k and seps[k] == " ":
+                count(k - 1)
+        elif k + 2 < n and words[k + 1] in _OWNER and seps[k + 1] == " " and seps[k + 2] == " ":
+            count(k + 2)
+    return frozenset(w for w, c in counts.items() if c >= SPEAKER_LINES)
 
 
 def speaker(text: str, words: list, raw: list, i: int, j: int, start: int, end: int, cast: frozenset) -> str | None:
