@@ -95,3 +95,17 @@ def test_a_name_said_to_be_a_product_is_the_product(index, text, lang, name):
 def test_a_name_said_to_be_a_card_or_not_said_to_be_anything_is_the_card(index, text, lang):
     spans, _ = read(index, text, lang)
     assert spans and spans[0][0].startswith("Pira"), spans
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Il mazzo è intitolato “Pira dell'Alba e altre storie”, con la Sentinella Quorlith.", "it"),
+    ('El capítulo, titulado "Pira del Alba", trae la Centinela Quorlith.', "es"),
+])
+def test_a_quoted_name_after_a_word_for_titled_is_a_title(index, text, lang):
+    spans, held = read(index, text, lang)
+    assert [t for t, _, _ in spans if t.startswith("Pira")] == [] and any("title" in why for _, why in held), held
+
+
+def test_a_name_after_a_word_for_titled_without_a_quote_is_read_as_before(index):
+    spans, _ = read(index, "Ho giocato la carta intitolato Pira dell'Alba nel deck.", "it")
+    assert [t for t, _, _ in spans] == ["Pira dell'Alba"]

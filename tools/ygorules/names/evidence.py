@@ -828,6 +828,8 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
             words[k] == "yugioh" or (k > 1 and words[k - 1] == "gi" and words[k - 2] == "yu")) \
             and ("!" not in seps[k + 1] or _titled(text, starts[k + 1], ends[j])):
         return f"{_TITLE} ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
+    if words[k] in _TITLED and seps[i].strip(" \t") in mentions.QUOTES_OPEN and seps[i].strip(" \t"):
+        return f"a title ('{words[k]}' and a quote before it)"  # 'il mazzo è intitolato “Attenzione alla Trappolatrice”'
     if k > 0 and words[k] in _DECK_LINKS and seps[i] == " ":
         k -= 1  # "la leggenda del X"
     elif k > 0 and words[k] in _NAMED and seps[i] == " " and seps[k] == " ":
@@ -935,6 +937,9 @@ _NAMED = {"llamado", "llamada", "denominado", "denominada", "titulado", "titulad
           "intitulada", "chiamato", "chiamata", "denominato", "denominata", "intitolato", "intitolata", "named", "called",
           "titled"}
 """A word for "named" between a product's word and its name ("il set denominato Light of Destruction")."""
+_TITLED = {"titulado", "titulada", "intitulado", "intitulada", "intitolato", "intitolata", "titled"}
+"""A word for "titled" right before a quote that opens a name: the name is a title (a product's, a chapter's, a film's), for no
+card is titled; "called"/"named" may name a card ("la carta llamada X")."""
 _FRANCHISE = {"oh", "yugioh"}
 """The last word of the franchise's name ("Yu-Gi-Oh!", "Yugioh"): a card's name right after it is the title of a video
 game, a film or a series ("Yu-Gi-Oh! Legacy of the Duelist", the game; the card is Legacy of the Duelist)."""
