@@ -86,7 +86,7 @@ TESTS = {
                        "tests/test_evidence_longer_names.py", "tests/test_evidence_longest.py", "tests/test_evidence_common_noun.py",
                        "tests/test_evidence_phrases.py", "tests/test_evidence_archetypes.py", "tests/test_evidence_opening.py",
                        "tests/test_evidence_idioms.py", "tests/test_evidence_column.py", "tests/test_people_places.py",
-                       "tests/test_copies_counted.py", "tests/test_spelled_out.py", "tests/test_other_game.py",
+                       "tests/test_copies_counted.py", "tests/test_series_lists.py", "tests/test_spelled_out.py", "tests/test_other_game.py",
                        "tests/test_named_products.py"],
     "names.people": ["tests/test_people.py", "tests/test_people_places.py"],
     "names.acronyms": ["tests/test_acronyms.py", "tests/test_derived_tables.py"],

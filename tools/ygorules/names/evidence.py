@@ -196,6 +196,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
             tr.held.append((s, reason))
             continue
         i = bisect_left(starts, s.start)
+        if (n and spans[n - 1].kind == "series") or (n + 1 < len(spans) and spans[n + 1].kind == "series"):
+            got = _series_in_list(tr, text, spans, n, s, i, span_type)
+            if got.kind == "series":  # "após Purrely, Rescue-Ace e até Mikanko": three archetypes
+                out.append(got)
+                continue
         kind = i and (words[i - 1] in QUOTED_KIND or _kind_noun_before(words, seps, i))
         if i and (kind or (s.variant in mentions.NICKNAME_KINDS and (
                 words[i - 1] in QUOTED_COUNT or words[i - 1].isdigit()))) and mentions.quoted(text, s.start, s.end) \
@@ -782,6 +787,17 @@ def _card_in_list(tr, text, spans, n, s, span_type):
     e = cards[0].entry
     return span_type(s.start, s.end, s.text, e.id, "card", e.name(tr.dst) or s.text, cards[0].lang, "official", e.origin, [],
                 s.score, s.similarity, e.passcodes, s.why)
+
+
+def _series_in_list(tr, text, spans, n, s, i, span_type):
+    """A card span that is also a series' name, in a list whose items next to it are series ("Purrely, Rescue-Ace e até
+    Mikanko", "spellbook, neos, y hasta ko'aki meiru"): that series, the list's items being of a kind; else the span
+    as it is. Every neighbour joined to it as a list's item (``_LIST_SEP``) is a series, and one at least is."""
+    joined = [x for x in (spans[k] for k in (n - 1, n + 1) if 0 <= k < len(spans))
+              if _LIST_SEP.fullmatch(text, *((x.end, s.start) if x.start < s.start else (s.end, x.start)))]
+    if not joined or any(x.kind != "series" for x in joined):
+        return s
+    return _as_series(tr, s, " ".join(tr._words[i:bisect_left(tr._ends, s.end) + 1]), span_type)
 
 
 ONE_CARD = {"carta", "cartao", "card"}
