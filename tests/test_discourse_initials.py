@@ -43,3 +43,26 @@ def test_the_initials_of_a_card_named_in_full_are_it_over_another_cards_nickname
 def test_initials_before_the_name_or_shared_by_two_cards_named_stay_the_nickname(index, text):
     got = card_spans(index, text, "es")
     assert ("GLO", "6202") in got, got
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Começo com Grim Lantern Order (GrLO não: GLO) e depois ataco.", "pt"),  # in capitals
+    ("Começo o jogo com Zyr of the Ashen Court (ZotAC) na mão. O ZotAC resolve.", "pt"),  # the small words in lower case
+])
+def test_initials_with_the_small_words_in_lower_case_are_the_card_named_in_full(initials_index, text, lang):
+    got = card_spans(initials_index, text, lang)
+    assert any(t in ("GLO", "ZotAC") for t, _ in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "Começo o jogo com Zyr of the Ashen Court. Depois o Zotac resolve.",  # one capital: a word, no initials
+    "Começo o jogo com Zyr of the Ashen Court. Depois o ZoTac resolve.",  # two capitals
+])
+def test_a_word_with_fewer_than_three_capitals_is_no_initials(initials_index, text):
+    assert [t for t, _ in card_spans(initials_index, text, "pt")] == ["Zyr of the Ashen Court"]
+
+
+@pytest.fixture(scope="module")
+def initials_index(tmp_path_factory):
+    pool = POOL + "6204\tZyr of the Ashen Court\tZyr de la Corte Cenicienta\tZyr da Corte Cinzenta\tZyr della Corte Cinerea\tMonster\t3\n"
+    return small_index(tmp_path_factory.mktemp("initials-mixed"), pool, nicknames=NICKS)

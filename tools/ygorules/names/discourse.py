@@ -153,8 +153,8 @@ def _initials(tr, text: str, full: list, taken: list, span_type, spans: list) ->
     Thrust … a TTT" is Thrust, not the Triple Tactics Talent players call TTT. Returns the spans and the (start, end)
     of the ``spans`` they take the place of."""
     lo, hi = ACRONYM_LETTERS
-    written = {w for w in tr._distinct if lo <= len(w) <= hi and w.isupper()}  # (the text's words in capitals: most
-    if not written:  # texts have few, many none)
+    written = {w.upper() for w in tr._distinct if lo <= len(w) <= hi and _capitals(w)}  # (the text's words in
+    if not written:  # capitals, or mostly: most texts have few, many none)
         return [], set()
     memo = tr.__dict__.setdefault("_initials", {})  # a name → its initials
     if len(memo) > 100_000:
@@ -176,7 +176,7 @@ def _initials(tr, text: str, full: list, taken: list, span_type, spans: list) ->
     add, yielded = [], set()
     nicknamed = None  # (start, end) → the nickname or abbreviation span there: made at the first covered initials
     for k in positions_of(tr, {k.lower() for k in owner}):
-        s = owner.get(raw[k])
+        s = owner.get(raw[k].upper()) if _capitals(raw[k]) else None
         if s is None or tr._blocked[k]:
             continue  # (written otherwise than in capitals: "tglg")
         a, b = starts[k], ends[k]
@@ -194,6 +194,15 @@ def _initials(tr, text: str, full: list, taken: list, span_type, spans: list) ->
         add.append(span_type(a, b, raw[k], s.id, "card", s.replacement, s.lang, "abbreviation", s.origin, [],
                              s.score, 100.0, s.passcodes))  # (written as the card's name: a translation has no initials)
     return add, yielded
+
+
+def _capitals(w: str) -> bool:
+    """Whether a word is written as initials are: in capitals ("TGLG"), or a capital first and ``MIXED_CAPITALS``
+    capitals or more, the small words' letters in lower case ("CotLB" for Charge of the Light Brigade)."""
+    return w.isupper() or (w[:1].isupper() and sum(map(str.isupper, w)) >= MIXED_CAPITALS)
+
+
+MIXED_CAPITALS = 3
 
 
 def _one_word_series(tr, spans: list) -> set:
