@@ -174,7 +174,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     taken_ends = set(map(_end_of, spans))
     taken_starts = set(map(_start_of, spans))
     ctx = None  # the card context of the text (_Context), read when a name first needs it
-    cast = None  # the story's speakers and duelists (people.speakers, people.told), read when a one-word name first needs it
+    cast = None  # the story's speakers and duelists (people.speakers, .told), read when a one-word name first needs it
     decks = None  # where the text names structure decks in the plural (_STRUCTURE_DECKS), read when a list's name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
@@ -845,7 +845,7 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
             and ("!" not in seps[k + 1] or _titled(text, starts[k + 1], ends[j])):
         return f"{_TITLE} ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
     if words[k] in _TITLED and seps[i].strip(" \t") in mentions.QUOTES_OPEN and seps[i].strip(" \t"):
-        return f"a title ('{words[k]}' and a quote before it)"  # 'il mazzo è intitolato “Attenzione alla Trappolatrice”'
+        return f"a title ('{words[k]}' and a quote before it)"  # 'intitolato “Attenzione alla Trappolatrice”'
     if k > 0 and words[k] in _DECK_LINKS and seps[i] == " ":
         k -= 1  # "la leggenda del X"
     elif k > 0 and words[k] in _NAMED and seps[i] == " " and seps[k] == " ":
@@ -868,7 +868,8 @@ _COPULAS = frozenset({"es", "fue", "era", "será", "é", "foi", "è", "fu", "sar
 """The forms of "to be" after which a name is said to be something ("X è l'espansione …"), as written (accents kept:
 folded, Italian "è" and Portuguese "é" are "e", "and")."""
 _COPULA_GAP = 2
-"""The most words (lower case, no article) between the copula and the article: "è probabilmente l'…", "es sin duda la …"."""
+"""The most words (lower case, no article) between the copula and the article: "è probabilmente l'…", "es sin duda
+la …"."""
 _INDEFINITE_ARTICLES = {"un", "una", "um", "uma", "an", "a"}
 
 
@@ -954,8 +955,8 @@ _NAMED = {"llamado", "llamada", "denominado", "denominada", "titulado", "titulad
           "titled"}
 """A word for "named" between a product's word and its name ("il set denominato Light of Destruction")."""
 _TITLED = {"titulado", "titulada", "intitulado", "intitulada", "intitolato", "intitolata", "titled"}
-"""A word for "titled" right before a quote that opens a name: the name is a title (a product's, a chapter's, a film's), for no
-card is titled; "called"/"named" may name a card ("la carta llamada X")."""
+"""A word for "titled" right before a quote that opens a name: the name is a title (a product's, a chapter's, a
+film's), for no card is titled; "called"/"named" may name a card ("la carta llamada X")."""
 _FRANCHISE = {"oh", "yugioh"}
 """The last word of the franchise's name ("Yu-Gi-Oh!", "Yugioh"): a card's name right after it is the title of a video
 game, a film or a series ("Yu-Gi-Oh! Legacy of the Duelist", the game; the card is Legacy of the Duelist)."""

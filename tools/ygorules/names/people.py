@@ -159,9 +159,9 @@ LIFE_AFTER = r"\b\d{3,5}[ \t]*(?:LP|PV|PdV)[ \t]*[:)–-]?[ \t]*([^\W\d_][\w'’
 """A word right before or after a count of life points ("Raviel 4000LP", "4000 LP Raviel"): the duelist. Two patterns,
 each scanned on its own, so that a word before one count does not take the match of the name after it ("Turno tre:
 8000 PV Morvane")."""
-SAID = frozenset({"disse", "rispose", "chiese", "esclamo", "urlo", "grido", "avverti", "sussurro", "dijo",
-                  "respondio", "pregunto", "grito", "exclamo", "advirtio", "susurro", "respondeu", "perguntou", "gritou",
-                  "exclamou", "sussurrou", "said", "replied", "asked", "shouted", "whispered"})
+SAID = frozenset({"disse", "rispose", "chiese", "esclamo", "urlo", "grido", "avverti", "sussurro", "dijo", "respondio",
+                  "pregunto", "grito", "exclamo", "advirtio", "susurro", "respondeu", "perguntou", "gritou", "exclamou",
+                  "sussurrou", "said", "replied", "asked", "shouted", "whispered"})
 """Verbs of speech in the third person of the past (es, pt, it, en; folded) right before or after a capitalised name:
 the prose of a story makes that name speak ("- Non voglio perdere - la avvertì Zure", "Kaiba disse"), as a script's
 lines do (``told``)."""

@@ -206,7 +206,8 @@ _RUN_ELIDED = {"dell", "dall", "nell", "sull", "all", "l", "d", "un"}
 """Elided Italian linking words that may stand between two capitalised words of one run, an apostrophe after them
 ("Piuma dell’Arpia"; in capitals, "SCARICO DELL'ANIMA", the linking word is a capitalised word of the run)."""
 _EPITHET_DASH = re.compile(r"\s+[-–—]\s+")
-"""A dash set off by spaces, between a card name's head and its epithet ("Glorioso Soldato Nero - Emissario dell'Inizio")."""
+"""A dash set off by spaces, between a card name's head and its epithet ("Glorioso Soldato Nero - Emissario
+dell'Inizio")."""
 RESCUE_MARGIN = 3.0
 """…and every other card's name fits it this many points less (else the run names no card for sure)."""
 CAPS_RUN_WORDS = 3
@@ -1231,8 +1232,8 @@ class Translator:
         """(entry, language, similarity) of the one card whose name in the text's language or English ends with a dash
         and the words a capitalised run ends with after its own dash, ``partial.PIECE_WORDS`` words or more ("Soldato
         dell'Oscuro Desiderio – Emissario dell'Inizio" for Glorioso Soldato Nero - Emissario dell'Inizio: the head
-        translated otherwise, the card's own epithet), or None; an epithet two cards' names end with makes no answer. The
-        cards tried share all of the epithet's words (``NameIndex.sharing``: no fuzzy search)."""
+        translated otherwise, the card's own epithet), or None; an epithet two cards' names end with makes no answer.
+        The cards tried share all of the epithet's words (``NameIndex.sharing``: no fuzzy search)."""
         cut = _EPITHET_DASH.split(piece)
         if len(cut) != 2 or not cut[0].strip() or len(TOKEN.findall(cut[1])) < partial.PIECE_WORDS \
                 or _RUN_SPLIT.search(cut[0]):
@@ -1244,7 +1245,8 @@ class Translator:
             if not k.endswith(" " + tail):
                 continue
             for f in self.index.key_forms_of(p, ki):
-                if f.entry.kind != "card" or f.lang not in (self.src, "en") or f.variant not in ("official", "no-article"):
+                if f.entry.kind != "card" or f.lang not in (self.src, "en") \
+                        or f.variant not in ("official", "no-article"):
                     continue
                 name = _EPITHET_DASH.split(f.entry.names.get(f.lang) or "")
                 if len(name) != 2 or normalize(name[1]) != tail or normalize(name[0]) == normalize(cut[0]):
