@@ -1,4 +1,4 @@
-"""A card's name that is also a series' name, in a list whose items next to it are series, is that series
+"""A card's name that is also a series' name, in a list whose items next to it are series (two or more), is that series
 (names/evidence.py ``_series_in_list``, issue 24): "após Purrely, Rescue-Ace e até Mikanko" names three archetypes,
 though Purrely is a card too. The cards, series and sentences are made up."""
 from __future__ import annotations
@@ -43,6 +43,7 @@ def test_a_cards_name_between_series_in_a_list_is_the_series(index, text, lang):
 @pytest.mark.parametrize("text, lang", [
     ("Juego Sentinela Quorlith, Vexmora y Puerta de Ostrivane en el deck.", "es"),  # between cards: the card
     ("Mi carta favorita es Vexmora. Zelkor es otra cosa.", "es"),  # no list
+    ("En el side juego Zelkor y Vexmora.", "es"),  # a list of two: the card beside the series
 ])
 def test_a_cards_name_beside_cards_or_alone_stays_the_card(index, text, lang):
     assert ("Vexmora", "card") in kinds(index, text, lang)

@@ -789,13 +789,30 @@ def _card_in_list(tr, text, spans, n, s, span_type):
                 s.score, s.similarity, e.passcodes, s.why)
 
 
+_LIST_GAP = re.compile(r"[ \t]*[,;/][ \t]*(?:(?:e|y|and|ou|o|ed)[ \t]+)?(?:(?:até|hasta|incluso|anche|persino|even)[ \t]+)?"
+                       r"|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+(?:(?:até|hasta|incluso|anche|persino|even)[ \t]+)?")
+"""What joins two items of a list: a comma, a conjunction, or both, perhaps with "even" after ("…, y hasta X")."""
+SERIES_LIST = 2
+"""How many series a list must hold besides a card's name for that name to be a series too (``_series_in_list``)."""
+
+
 def _series_in_list(tr, text, spans, n, s, i, span_type):
-    """A card span that is also a series' name, in a list whose items next to it are series ("Purrely, Rescue-Ace e até
-    Mikanko", "spellbook, neos, y hasta ko'aki meiru"): that series, the list's items being of a kind; else the span
-    as it is. Every neighbour joined to it as a list's item (``_LIST_SEP``) is a series, and one at least is."""
-    joined = [x for x in (spans[k] for k in (n - 1, n + 1) if 0 <= k < len(spans))
-              if _LIST_SEP.fullmatch(text, *((x.end, s.start) if x.start < s.start else (s.end, x.start)))]
-    if not joined or any(x.kind != "series" for x in joined):
+    """A card span that is also a series' name, in a list whose items next to it are series and that holds
+    ``SERIES_LIST`` series besides it ("Purrely, Rescue-Ace e até Mikanko", "spellbook, neos, y hasta ko'aki meiru"):
+    that series, the list's items being of a kind; else the span as it is. In a list of two the name stays what it is
+    ("Juego Monarca y Espada": the card Sword beside the Monarch series)."""
+    count = 0
+    for step in (-1, 1):
+        k, here = n + step, s
+        while 0 <= k < len(spans):
+            x = spans[k]
+            if not _LIST_GAP.fullmatch(text, *((x.end, here.start) if step < 0 else (here.end, x.start))):
+                break
+            if x.kind != "series":
+                return s  # (an item of another kind next to it: a mixed list)
+            count += 1
+            k, here = k + step, x
+    if count < SERIES_LIST:
         return s
     return _as_series(tr, s, " ".join(tr._words[i:bisect_left(tr._ends, s.end) + 1]), span_type)
 
