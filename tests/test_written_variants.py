@@ -1,6 +1,7 @@
 """An official name written without the marks a writer leaves out (names/variants.py, issue 24): its double quotes, the
 comma and article before its epithet, its "&" written as the language's "and", an English possessive's apostrophe
-dropped or moved, a Romance elision's apostrophe written as a space, initials without their stops. The cards and sentences are made up."""
+dropped or moved, a Romance elision's apostrophe written as a space, initials without their stops, a letter in angle
+brackets without them. The cards and sentences are made up."""
 from __future__ import annotations
 
 import pytest
@@ -20,6 +21,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8310\tWyverns' Nesting Cliff\tAcantilado de los Wyverns\tPenhasco dos Wyverns\tScogliera delle Viverne\tSpell\t5
 8311\tJar of Shade\tJarra de la Sombra\tJarro da Sombra\tAnfora dell'Ombra Lunga\tSpell\t5
 8312\tQ.Q. Striker\tAtacante Q.Q.\tAtacante Q.Q.\tAttaccante Q.Q.\tMonster\t6
+8313\tVellis <P> Dormouse\tVellis <P> Lirón\tVellis <P> Arganaz\tVellis <P> Ghiro\tMonster\t3
 """
 
 
@@ -47,6 +49,8 @@ def index(tmp_path_factory):
     ("Shadow's Jar", "en", {"Shadows Jar", "Shadows' Jar"}),
     ("Q.Q. Striker", "en", {"QQ Striker"}),  # initials without their stops
     ("Attaccante Q.Q.", "it", {"Attaccante QQ"}),
+    ("Vellis <P> Dormouse", "en", {"Vellis P Dormouse"}),  # a letter in angle brackets without them
+    ("Vellis <Q> Lepre Rossa", "it", {"Vellis Q Lepre Rossa"}),
 ])
 def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     assert set(written_forms(name, lang)) == forms
@@ -63,6 +67,7 @@ def test_the_forms_a_writer_writes_without_the_marks(name, lang, forms):
     ("Ativo Wyverns Nesting Cliff no meu turno.", "pt", "Wyverns Nesting Cliff", "8310"),  # the apostrophe dropped
     ("Poi gioco Anfora dell Ombra Lunga e passo.", "it", "Anfora dell Ombra Lunga", "8311"),  # the elision's, as a space
     ("Flipou um QQ Striker e atacou.", "pt", "QQ Striker", "8312"),  # initials without stops: a first word of two letters
+    ("A semi-limitação de Vellis P Dormouse segue a mesma lógica.", "pt", "Vellis P Dormouse", "8313"),  # no brackets
 ])
 def test_a_name_written_without_its_marks_is_the_card(index, text, lang, name, card):
     got = card_spans(index, text, lang)
@@ -142,10 +147,11 @@ def test_the_table_holds_each_cards_forms_in_the_language_and_english_and_no_sha
         "nyx el sabio": ("8309", "es"),
         "wyverns nesting cliff": ("8310", "en"), "wyvern's nesting cliff": ("8310", "en"),  # the possessive, English only
         "atacante qq": ("8312", "es"), "qq striker": ("8312", "en"),  # initials without their stops
+        "vellis p liron": ("8313", "es"), "vellis p dormouse": ("8313", "en"),  # a letter without its angle brackets
     }, got  # (no series: "Escarcha & Brasa" is read by the scan as the series)
     # (initials without their stops begin a form with a word of two letters: "qq", a first word all the same)
-    assert table["firsts"] == ["atacante", "ember", "ivel", "mirel", "nyx", "oren", "qq", "talvor", "wyvern", "wyverns",
-                               "zorro"], table["firsts"]
+    assert table["firsts"] == ["atacante", "ember", "ivel", "mirel", "nyx", "oren", "qq", "talvor", "vellis", "wyvern",
+                               "wyverns", "zorro"], table["firsts"]
 
 
 def test_a_card_read_by_its_written_form_is_its_official_name_in_the_texts_language(index):

@@ -9,7 +9,8 @@ matches a name with its separators, so such a name is missed, or read as a short
 card's official name in the text's language and its English name) ``find`` knows each name as it would be written
 without those marks (``written_forms``: the quotes dropped; ", el"/", o"/", il"/", the" dropped, or their comma
 alone; "&" as "y", "e", "ed", "and"; an English possessive's apostrophe dropped or put on the other side of its "s";
-a Romance elision's apostrophe written as a space, "dell Avidità"; initials without their stops, "DD Assailant"),
+a Romance elision's apostrophe written as a space, "dell Avidità"; initials without their stops, "DD Assailant"; a
+letter in angle brackets without them, "Maliss P Dormouse"),
 where that form is no name of the index itself and is one card's only; a run of the text from a capitalised word that
 is such a form, and that no name found crosses, is that card (the names found inside it give way: the longest mention
 wins).
@@ -38,6 +39,8 @@ ELISION = re.compile(r"(?<=\w)['’](?=\w)")
 """The apostrophe of an elided article or preposition in a Romance name ("Anfora dell'Avidità", "L'Onesto"): writers
 type a space for it ("Anfora dell Avidita")."""
 INITIALS = re.compile(r"\b(?:[A-Z]\.){2,}")
+ANGLED = re.compile(r"<(\w)>")
+"""A letter in angle brackets in a name ("Maliss <P> Dormouse"): writers drop the brackets ("Maliss P Dormouse")."""
 """Initials with their stops in a name ("D.D. Assailant", "U.A. Playmaker"): writers leave the stops out ("DD
 Assailant")."""
 AND = {"es": ("y",), "pt": ("e",), "it": ("e", "ed"), "en": ("and",)}
@@ -68,6 +71,8 @@ def written_forms(name: str, lang: str) -> list:
         out.update(ELISION.sub(" ", x) for x in list(out))  # the elision's apostrophe as a space ("dell Avidità")
     if INITIALS.search(base):
         out.update(INITIALS.sub(lambda m: m.group().replace(".", ""), x) for x in list(out))  # "DD Assailant"
+    if "<" in base:
+        out.update(ANGLED.sub(r"\1", x) for x in list(out))  # the letter without its brackets ("Maliss P Dormouse")
     return [x for x in out if x != name]
 
 
