@@ -75,7 +75,7 @@ TESTS = {
     "names.index": [*_NAMES, "tests/test_lookup.py", "tests/test_collisions.py", "tests/test_translate.py",
                     "tests/test_derived_tables.py", "tests/test_lookup_stems.py"],
     "names.mentions": [*_NAMES, "tests/test_translate.py", "tests/test_capitals.py", "tests/test_ordinary_prose.py",
-                       "tests/test_word_positions.py"],
+                       "tests/test_word_positions.py", "tests/test_card_lists.py"],
     "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py", "tests/test_translate_closing.py",
                         "tests/test_ordinary_prose.py", "tests/test_copies_counted.py", "tests/test_nearby_support.py",
                         "tests/test_kb_everyday_longer.py", "tests/test_other_game.py", "tests/test_dash_aside.py",

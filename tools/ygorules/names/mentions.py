@@ -534,14 +534,49 @@ _WORD = re.compile(r"[^\W_]+")
 
 
 def card_context(text: str, start: int, end: int) -> bool:
-    """True when a word like "carta" or "card" is right before or after the span (one article may come between)."""
+    """True when a word like "carta" or "card" is right before or after the span (one article may come between), or
+    the span is an item of a list that such a word and "like" open ("molte carte, come fulmine boltex, controllo della
+    mente, confisca e molte altre": ``in_card_list``)."""
     seg_before, seg_after = text[max(0, start - 24):start], text[end:end + 16]
     near = (seg_before + " " + seg_after).lower()
-    if not CARDISH.search(near):
-        return False  # no piece of those words anywhere near (a few substring tests; most spans)
-    before = _WORD.findall(SENTENCE_BREAK.split(seg_before)[-1])[-2:]
-    after = _WORD.findall(SENTENCE_BREAK.split(seg_after, 1)[0])[:2]
-    return any(w.lower() in CARD_WORDS for w in before + after)
+    if CARDISH.search(near):
+        before = _WORD.findall(SENTENCE_BREAK.split(seg_before)[-1])[-2:]
+        after = _WORD.findall(SENTENCE_BREAK.split(seg_after, 1)[0])[:2]
+        if any(w.lower() in CARD_WORDS for w in before + after):
+            return True
+    return start > 2 and text[start - 2:start] in ITEM_ENDS and in_card_list(text, start)
+
+
+ITEM_ENDS = (", ", "e ", "y ", "d ", "o ")
+"""How the text right before a list's later item ends (a comma, "e", "y", "ed", "and", "o", "ou", each and a blank):
+``in_card_list`` is asked only there."""
+CARD_LIST = re.compile(r"(?i)\b(?:cartas|carte|cards|cart[õo]es)[ \t]*,?[ \t]+(?:como|come|like|tipo|quali|such[ \t]+as)"
+                       r"[ \t]+")
+"""Words for cards and "like" before a list ("molte carte, come …", "cartas como …", "cards like …"): its items are
+cards (``in_card_list``). (Compiled where first asked, as most patterns here.)"""
+CARD_LIST_REACH = 160
+"""How far before a list's item (characters) its opening words may stand."""
+_LIST_JOIN = re.compile(r"[ \t]*,[ \t]*(?:(?:e|y|ed|and|o|ou)[ \t]+)?|[ \t]+(?:e|y|ed|and|o|ou)[ \t]+")
+
+
+def in_card_list(text: str, start: int) -> bool:
+    """Whether the span at ``start`` is a later item of a list that a word for cards and "like" open in its sentence
+    (``CARD_LIST``), the items before it a few words each, joined by commas or "and"/"or" (nothing that ends a
+    sentence, a bracket or a colon between)."""
+    a = max(0, start - CARD_LIST_REACH)
+    seg = text[a:start]
+    if not CARDISH.search(seg.lower()):
+        return False
+    last = None
+    for last in re.finditer(CARD_LIST, seg):
+        pass
+    if last is None:
+        return False
+    items = seg[last.end():]
+    if any(c in items for c in ".!?:;()\n"):
+        return False
+    parts = _LIST_JOIN.split(items)
+    return parts[-1] == "" and all(0 < len(p.split()) <= 5 for p in parts[:-1])
 
 
 SENTENCE_BREAK = re.compile(r"[.!?]\s")

@@ -1787,6 +1787,8 @@ class Translator:
         if not c2 and i and self._seps[i] == " " and words[i - 1] in COPIES:
             c2 = 2  # a count of copies right before it, as deck lists and reports write them, speaks of cards as "carta"
             # does, and lets a name in capitals be written in lower case ("3 dekoichi", "2x mst"; 2: in the memo's key)
+        if not c2 and start > 2 and text[start - 2:start] in mentions.ITEM_ENDS and mentions.in_card_list(text, start):
+            c2 = True  # a later item of a list that "carte, come" opens ("molte carte, come X, controllo della mente")
         c3 = 0
         if has_series:
             c3 = mentions.series_context(text, start, end, None)
