@@ -742,8 +742,10 @@ class NameIndex:
                 if i not in p.hidden:
                     yield p.entry(i)
 
-    def lookup(self, query: str, lang: str | None = None, limit: int = 5) -> "Result":
-        """Find the entries a query names: exact (folded) matches first, else fuzzy ones, best first.
+    def lookup(self, query: str, lang: str | None = None, limit: int = 5, in_text: bool = False) -> "Result":
+        """Find the entries a query names: exact (folded) matches first, else fuzzy ones, best first. ``in_text``: the
+        query is words of a text (a list's item), not a name someone looked up: an everyday word of it is itself, and
+        finds no longer name by its stem ("Controlar" is no Controlador misspelt; a user's "Moltiplica" is Moltiplicare).
 
         A query longer than MAX_QUERY_CHARS raises YgoError: it bounds the time one query can take.
         """
@@ -769,16 +771,16 @@ class NameIndex:
         if not any(m.entry.origin == "kb" for m in matches):
             # with no exact KB hit, a partial or misspelt KB name still shows next to an imported exact one
             seen = {id(m.entry) for m in matches}
-            fuzzy = self.fuzzy(key, lang, kb_only=bool(matches))
+            fuzzy = self.fuzzy(key, lang, kb_only=bool(matches), in_text=in_text)
             for alt in singulars if not matches and not fuzzy else ():  # nothing near the plural: near a singular
-                fuzzy = self.fuzzy(alt, lang)
+                fuzzy = self.fuzzy(alt, lang, in_text=in_text)
                 if fuzzy:
                     break
             matches += [m for m in fuzzy if id(m.entry) not in seen]
         if not matches:  # "Slipher": a sound written with other letters, two edits away, too far for the fuzzy search
             for alt in respellings(key):
                 matches = _best_per_entry([Match(f.entry, RESPELT_SCORE, f, False) for f in self.forms_for_key(alt, lang)]) \
-                    or self.fuzzy(alt, lang)
+                    or self.fuzzy(alt, lang, in_text=in_text)
                 if matches:
                     break
         matches.sort(key=lambda m: (-m.score, m.entry.origin != "kb", not m.exact, form_rank(m.form), m.entry.id))
@@ -849,17 +851,18 @@ class NameIndex:
         off, kforms = p.ints("k_off"), p.ints("k_forms")
         return [p.form(fi) for fi in kforms[off[ki]:off[ki + 1]] if p.visible(fi)]
 
-    def fuzzy(self, key: str, lang: str | None = None, kb_only: bool = False) -> list[Match]:
+    def fuzzy(self, key: str, lang: str | None = None, kb_only: bool = False, in_text: bool = False) -> list[Match]:
         """Fuzzy matches of a folded key, one per entry, each with its best form.
 
-        ``kb_only``: only KB names that contain every word of the query (the query is a part of them).
+        ``kb_only``: only KB names that contain every word of the query (the query is a part of them); ``in_text``: as
+        ``lookup``'s.
         """
         out = []
         need = None if kb_only else _content_words(key)  # (kb_only: the KB keys hold every word of the query)
         for p in self.parts:
             if kb_only and p.origin != "kb":
                 continue
-            cands = _candidates(p, key, whole=kb_only)
+            cands = _candidates(p, key, whole=kb_only, parts=self.parts if in_text else ())
             keys = p.col("k_keys")
             off, kforms = p.ints("k_off"), p.ints("k_forms")
             ckeys = [keys[ki] for ki in cands]
@@ -973,14 +976,29 @@ def _lookup_csr(p: Part, prefix: str, key: str) -> list[int]:
 
 
 STEM_FROM = 6
-"""A query word of this many letters or more also finds the words that begin with it less its last two letters …"""
+"""A query word of this many letters or more (in a text's words, no everyday word of the languages) also finds the
+words that begin with it less its last two letters …"""
 STEM_WORDS = 40
 """… unless more words than this begin so (a stem that common says nothing)."""
 
 
-def _similar_words(p: Part, w: str) -> set[int]:
+def _common_word(parts, w: str) -> bool:
+    """Whether a folded word is one of the four languages' everyday words (``z_common``, stored in one of ``parts``)."""
+    got = _COMMON.get(id(parts))
+    if got is None or got[0] is not parts:
+        from .mentions import _stored_words
+        got = _COMMON[id(parts)] = (parts, _stored_words(parts, "z_common"))
+    return w in got[1]
+
+
+_COMMON: dict = {}
+"""id(an index's parts) → (the parts, their everyday words of the four languages): read on a stem's first ask."""
+
+
+def _similar_words(p: Part, w: str, parts=()) -> set[int]:
     """Indexes of the words of ``p`` equal to ``w`` or one typo away (a letter missing, extra, wrong or swapped), and
-    for a long word those that begin with it less its last two letters (``STEM_FROM``)."""
+    for a long word those that begin with it less its last two letters (``STEM_FROM``), unless ``parts`` are given (words
+    of a text) and list it as an everyday word."""
     words = p.col("w_keys")
     out = set()
     i = bisect_left(words, w)
@@ -993,8 +1011,8 @@ def _similar_words(p: Part, w: str) -> set[int]:
             if len(d) >= 3 and j < len(words) and words[j] == d:
                 out.add(j)  # the query has a letter too many
             out.update(_lookup_csr(p, "d", d))  # a letter wrong, or two swapped
-    if len(w) >= STEM_FROM:  # a longer word's end misspelt or cut ("Obelisse" for Obelisk, "torment" for Tormentor)
-        stem = w[:len(w) - 2]
+    if len(w) >= STEM_FROM and not (parts and _common_word(parts, w)):  # a longer word's end misspelt or cut
+        stem = w[:len(w) - 2]  # ("Obelisse" for Obelisk; in a text, not a word of the languages: "Controlar")
         j = bisect_left(words, stem)
         k = bisect_left(words, stem + "\uffff", j, min(len(words), j + STEM_WORDS + 1))
         if k - j <= STEM_WORDS:
@@ -1013,10 +1031,12 @@ def query_words(key: str) -> list[str]:
     return list(dict.fromkeys(words + [a + b for a, b in zip(words, words[1:]) if b.isdigit() and a.isalpha()]))
 
 
-def _candidates(p: Part, key: str, whole: bool = False) -> list[int]:
+def _candidates(p: Part, key: str, whole: bool = False, parts=()) -> list[int]:
     """Keys of ``p`` that share words (or near words) with the query, most shared first, at most MAX_CANDIDATES.
 
-    With ``whole``, only keys that contain every word of the query as it is (a name the query is part of).
+    With ``whole``, only keys that contain every word of the query as it is (a name the query is part of). ``parts``:
+    for words of a text, the index's parts, one of which stores the everyday words (``_similar_words`` asks them of a
+    long word); none for a name looked up.
     """
     woff, wvals = p.ints("w_off"), p.ints("w_vals")
     if whole:
@@ -1029,7 +1049,7 @@ def _candidates(p: Part, key: str, whole: bool = False) -> list[int]:
             if not hits:
                 return []
         return list(hits)[:MAX_CANDIDATES]
-    sims = [_similar_words(p, w) for w in query_words(key)]
+    sims = [_similar_words(p, w, parts) for w in query_words(key)]
     sizes = [sum(woff[v + 1] - woff[v] for v in vs) for vs in sims]
     informative = [vs for vs, n in zip(sims, sizes) if 0 < n <= COMMON_WORD] or [vs for vs, n in zip(sims, sizes) if n]
     cover: Counter = Counter()

@@ -518,7 +518,7 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, 
     if got is None:
         if len(memo) > 10_000:
             memo.clear()
-        ms = tr.index.lookup(item, None, 5).all
+        ms = tr.index.lookup(item, None, 5, in_text=True).all
         cards = ms
         tied = ()
         if any(m.exact and m.entry.kind == "series" for m in ms):  # a series name stays a series, unless it is also
