@@ -119,3 +119,12 @@ def test_one_word_of_the_card_game_alone_is_the_texts_own(index):
     twice = FILLER * 3 + "En el duelo activó su Garza Vientovidrio, la mejor carta de su mazo. " + FILLER * 3
     spans, held = read(index, twice, "es")
     assert not any(why == NEVER for _, why in held), held
+
+
+def test_a_long_story_that_names_two_of_the_animes_characters_is_about_the_card_game(index):
+    story = FILLER * 3 + "Kaiba sorrió y Joey puso en el campo la Garza Vientovidrio. " + FILLER * 3
+    spans, held = read(index, story, "es")
+    assert spans == [("Garza Vientovidrio", "card")] and not any(why == NEVER for _, why in held), held
+    one = FILLER * 3 + "Kaiba sorrió y su rival puso en el campo la Garza Vientovidrio. " + FILLER * 3
+    spans, held = read(index, one, "es")  # one character alone: the text's own Kaiba, perhaps
+    assert spans == [] and [(s.text, why) for s, why in held] == [("Garza Vientovidrio", NEVER)]

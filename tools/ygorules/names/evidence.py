@@ -1747,15 +1747,26 @@ side llevo Sigil D contra ellos"); a longer one that has one of them once at mos
 
 
 def about_the_game(tr, text: str) -> bool:
-    """Whether the text may be about the card game: it speaks of it (words of ``GAME_ONLY`` twice or more, or its name,
-    "Yu-Gi-Oh!"), or it is too short to tell (``ABOUT_WORDS``). One such word alone is the text's own: a duel of two
+    """Whether the text may be about the card game: it speaks of it (words of ``GAME_ONLY`` twice or more, two of the
+    anime's main characters, or its name, "Yu-Gi-Oh!"), or it is too short to tell (``ABOUT_WORDS``). One such word alone is the text's own: a duel of two
     players in an esports report, Loki's trap in a myth, "duelos" in an album's review."""
     if len(tr._words) < ABOUT_WORDS:
         return True
-    game = words_of(tr).intersection(GAME_ONLY)
+    present = words_of(tr)
+    game = present.intersection(GAME_ONLY)
     if len(game) > 1 or (game and tr._words.count(next(iter(game))) > 1):
         return True
+    cast = present.intersection(people.CHARACTERS)
+    if len(cast) >= CAST_NAMES:  # a story or an episode of the anime: Yugi, Kaiba and Joey duel in it
+        raw, words = tr._raw, tr._words
+        if len({words[k] for k in mentions.positions_of(tr, cast) if raw[k][:1].isupper()}) >= CAST_NAMES:
+            return True
     return _YU_GI_OH.search(text) is not None
+
+
+CAST_NAMES = 2
+"""How many of the anime's main characters (``people.CHARACTERS``, capitalised) make a text one about the card game
+(``about_the_game``): a fan fiction's duel names Joey and Kaiba, rarely "Yu-Gi-Oh!" or a word of cards twice."""
 
 
 OTHER_GAMES = re.compile(
