@@ -337,6 +337,12 @@ def test_the_head_of_one_card_s_name_before_its_comma_names_that_card(heads):
 
 def test_a_head_two_cards_share_names_neither(heads):
     assert all(m.score != partial.PIECE_SCORE for m in heads.lookup("Willow").matches)
+    assert all(m.score != partial.PIECE_SCORE for m in heads.lookup("Willow, Keeper of Branches").matches)
+
+
+def test_the_head_of_one_card_s_name_with_another_epithet_names_that_card(heads):
+    # a pre-release or translated epithet after the card's own head and comma
+    assert top(heads, "Brook, Elemental Spirit of Rapids") == ("8201", partial.PIECE_SCORE)
 
 
 PRINTED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings

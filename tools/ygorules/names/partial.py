@@ -8,7 +8,8 @@ Ways writers shorten or run together a name that ``lookup``'s fuzzy score ranks 
   ("Soldato dell'Oscuro Desiderio – Emissario dell'Inizio" for Black Luster Soldier - Envoy of the Beginning, whose
   Italian name ends "- Emissario dell'Inizio");
 - ``head``: the head of one card's name before its comma ("Stream" for Stream, Dragon Ruler of Droplets, before
-  Time Stream), where no other card's name begins so;
+  Time Stream), alone or with another epithet ("Tidal, Elemental Dragon of Cascades"), where no other card's name
+  begins so;
 - ``part``: the name of a series member without its series ("Rat" for Wind-Up Rat, "Defender" for Destiny HERO -
   Defender; the index's ``series-member`` forms, which ``translate`` reads only where the series is named), and a
   name's first words with its last ones dropped ("Borreload Savage" for Borreload Savage Dragon, "Rivalry" for
@@ -129,10 +130,13 @@ def part(index, query: str, key: str, lang: str | None, matches: list, match_typ
 
 def head(index, query: str, lang: str | None, matches: list, match_type, margin: float) -> list:
     """The one card whose name (in ``lang`` when given; official or English) is the query, a comma and an epithet
-    ("Stream" for Stream, Dragon Ruler of Droplets), at ``PIECE_SCORE``, where the query is one or two words with no
-    comma; none where two cards' names begin so ("Minerva": Minerva, Lightsworn Maiden and Minerva, the Exalted
-    Lightsworn). A bisection in the translate keys' column (no column is read whole: a cold lookup stays fast)."""
-    if "," in query or not 1 <= len(TOKEN.findall(query)) <= 2:
+    ("Stream" for Stream, Dragon Ruler of Droplets), at ``PIECE_SCORE``, where the query is one or two words; or, where
+    the query has a comma, whose name has the query's head before its comma and another epithet (a pre-release or
+    translated one: "Tidal, Elemental Dragon of Cascades" for Tidal, Dragon Ruler of Waterfalls); none where two cards'
+    names begin so ("Minerva": Minerva, Lightsworn Maiden and Minerva, the Exalted Lightsworn). A bisection in the
+    translate keys' column (no column is read whole: a cold lookup stays fast)."""
+    query = query.split(",", 1)[0]
+    if not 1 <= len(TOKEN.findall(query)) <= 2:
         return matches
     prefix = tkey(query) + ","
     cards = []
