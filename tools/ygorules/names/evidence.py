@@ -789,9 +789,11 @@ def _card_in_list(tr, text, spans, n, s, span_type):
                 s.score, s.similarity, e.passcodes, s.why)
 
 
-_LIST_GAP = re.compile(r"[ \t]*[,;/][ \t]*(?:(?:e|y|and|ou|o|ed)[ \t]+)?(?:(?:até|hasta|incluso|anche|persino|even)[ \t]+)?"
-                       r"|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+(?:(?:até|hasta|incluso|anche|persino|even)[ \t]+)?")
-"""What joins two items of a list: a comma, a conjunction, or both, perhaps with "even" after ("…, y hasta X")."""
+_EVEN = r"(?:(?:até|hasta|incluso|anche|persino|even)[ \t]+)?"
+_LIST_GAP = (r"[ \t]*[,;/][ \t]*(?:(?:e|y|and|ou|o|ed)[ \t]+)?" + _EVEN
+             + r"|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+" + _EVEN)
+"""What joins two items of a list: a comma, a conjunction, or both, perhaps with "even" after ("…, y hasta X"). (The
+pattern's text: compiled where first asked.)"""
 SERIES_LIST = 2
 """How many series a list must hold besides a card's name for that name to be a series too (``_series_in_list``)."""
 
@@ -806,7 +808,8 @@ def _series_in_list(tr, text, spans, n, s, i, span_type):
         k, here = n + step, s
         while 0 <= k < len(spans):
             x = spans[k]
-            if not _LIST_GAP.fullmatch(text, *((x.end, here.start) if step < 0 else (here.end, x.start))):
+            a, b = (x.end, here.start) if step < 0 else (here.end, x.start)
+            if not re.fullmatch(_LIST_GAP, text[a:b]):
                 break
             if x.kind != "series":
                 return s  # (an item of another kind next to it: a mixed list)
@@ -1748,8 +1751,9 @@ side llevo Sigil D contra ellos"); a longer one that has one of them once at mos
 
 def about_the_game(tr, text: str) -> bool:
     """Whether the text may be about the card game: it speaks of it (words of ``GAME_ONLY`` twice or more, two of the
-    anime's main characters, or its name, "Yu-Gi-Oh!"), or it is too short to tell (``ABOUT_WORDS``). One such word alone is the text's own: a duel of two
-    players in an esports report, Loki's trap in a myth, "duelos" in an album's review."""
+    anime's main characters, or its name, "Yu-Gi-Oh!"), or it is too short to tell (``ABOUT_WORDS``). One such word
+    alone is the text's own: a duel of two players in an esports report, Loki's trap in a myth, "duelos" in an album's
+    review."""
     if len(tr._words) < ABOUT_WORDS:
         return True
     present = words_of(tr)

@@ -745,7 +745,8 @@ class NameIndex:
     def lookup(self, query: str, lang: str | None = None, limit: int = 5, in_text: bool = False) -> "Result":
         """Find the entries a query names: exact (folded) matches first, else fuzzy ones, best first. ``in_text``: the
         query is words of a text (a list's item), not a name someone looked up: an everyday word of it is itself, and
-        finds no longer name by its stem ("Controlar" is no Controlador misspelt; a user's "Moltiplica" is Moltiplicare).
+        finds no longer name by its stem ("Controlar" is no Controlador misspelt; a user's "Moltiplica" is
+        Moltiplicare).
 
         A query longer than MAX_QUERY_CHARS raises YgoError: it bounds the time one query can take.
         """
@@ -997,8 +998,8 @@ _COMMON: dict = {}
 
 def _similar_words(p: Part, w: str, parts=()) -> set[int]:
     """Indexes of the words of ``p`` equal to ``w`` or one typo away (a letter missing, extra, wrong or swapped), and
-    for a long word those that begin with it less its last two letters (``STEM_FROM``), unless ``parts`` are given (words
-    of a text) and list it as an everyday word."""
+    for a long word those that begin with it less its last two letters (``STEM_FROM``), unless ``parts`` are given
+    (words of a text) and list it as an everyday word."""
     words = p.col("w_keys")
     out = set()
     i = bisect_left(words, w)

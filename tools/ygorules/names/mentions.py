@@ -550,13 +550,13 @@ def card_context(text: str, start: int, end: int) -> bool:
 ITEM_ENDS = (", ", "e ", "y ", "d ", "o ")
 """How the text right before a list's later item ends (a comma, "e", "y", "ed", "and", "o", "ou", each and a blank):
 ``in_card_list`` is asked only there."""
-CARD_LIST = re.compile(r"(?i)\b(?:cartas|carte|cards|cart[õo]es)[ \t]*,?[ \t]+(?:como|come|like|tipo|quali|such[ \t]+as)"
-                       r"[ \t]+")
-"""Words for cards and "like" before a list ("molte carte, come …", "cartas como …", "cards like …"): its items are
-cards (``in_card_list``). (Compiled where first asked, as most patterns here.)"""
+CARD_LIST = (r"(?i)\b(?:cartas|carte|cards|cart[õo]es)[ \t]*,?[ \t]+(?:como|come|like|tipo|quali|such[ \t]+as)"
+             r"[ \t]+")
+"""Words for cards and "like" before a list ("molte carte, come …", "cartas como …", "cards like …"): its items
+are cards (``in_card_list``). (The pattern's text: compiled where first asked, re keeps it; a lookup never asks.)"""
 CARD_LIST_REACH = 160
 """How far before a list's item (characters) its opening words may stand."""
-_LIST_JOIN = re.compile(r"[ \t]*,[ \t]*(?:(?:e|y|ed|and|o|ou)[ \t]+)?|[ \t]+(?:e|y|ed|and|o|ou)[ \t]+")
+_LIST_JOIN = r"[ \t]*,[ \t]*(?:(?:e|y|ed|and|o|ou)[ \t]+)?|[ \t]+(?:e|y|ed|and|o|ou)[ \t]+"
 
 
 def in_card_list(text: str, start: int) -> bool:
@@ -575,7 +575,7 @@ def in_card_list(text: str, start: int) -> bool:
     items = seg[last.end():]
     if any(c in items for c in ".!?:;()\n"):
         return False
-    parts = _LIST_JOIN.split(items)
+    parts = re.split(_LIST_JOIN, items)
     return parts[-1] == "" and all(0 < len(p.split()) <= 5 for p in parts[:-1])
 
 
