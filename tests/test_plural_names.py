@@ -151,3 +151,14 @@ _NOTES = ("Las notas del parche cambian el equilibrio del juego. El tesoro nuevo
 ])
 def test_copies_of_a_card_are_read_only_in_a_text_that_may_be_about_the_card_game(index, text, want):
     assert card_spans(index, text, "es") == want
+
+
+def test_a_series_of_a_hyphenated_name_in_the_plural_is_the_series_and_names_its_members(tmp_path):
+    pool = ("id\ten\tes\tpt\tit\tcard_type\tprintings\n"
+            "8231\tSpin-Up Vole\tRatón Spin-Up\tRato Spin-Up\tArvicola Spin-Up\tMonster\t9\n")
+    series = "en\tes\tpt\tit\nSpin-Up\tSpin-Up\tSpin-Up\tSpin-Up\n"
+    index = small_index(tmp_path, pool, "", series)
+    from ygorules.names.translate import Translator
+    got = [(s.text, s.kind) for s in Translator(index, "pt", "en").spans(
+        "Contra Spin-Ups, a história é outra: basta esperar Vole ativar seu efeito.")]
+    assert ("Spin-Ups", "series") in got and ("Vole", "card") in got, got
