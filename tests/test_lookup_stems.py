@@ -47,6 +47,6 @@ def test_an_everyday_word_looked_up_finds_the_longer_word_by_its_stem(tmp_path):
 
 def test_without_the_everyday_test_the_verb_of_a_text_finds_the_longer_word(tmp_path, monkeypatch):
     from ygorules.names import index as index_module
-    monkeypatch.setattr(index_module, "_common_word", lambda parts, w: False)
+    monkeypatch.setattr(index_module, "_common_word", lambda everyday, w: False)
     index = small_index(tmp_path, WORDS_POOL)
     assert any(m.entry.passcodes[0] == "8913" for m in index.lookup("Controlar", in_text=True).matches)

@@ -203,6 +203,7 @@ def _capitals(w: str) -> bool:
 
 
 MIXED_CAPITALS = 3
+"""The least capitals of a word with lower-case letters written as initials (``_capitals``)."""
 
 
 def _one_word_series(tr, spans: list) -> set:

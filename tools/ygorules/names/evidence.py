@@ -890,7 +890,6 @@ folded, Italian "è" and Portuguese "é" are "e", "and")."""
 _COPULA_GAP = 2
 """The most words (lower case, no article) between the copula and the article: "è probabilmente l'…", "es sin duda
 la …"."""
-_INDEFINITE_ARTICLES = {"un", "una", "um", "uma", "an", "a"}
 
 
 def _said_a_product(raw, words, seps, j) -> str | None:
@@ -904,10 +903,10 @@ def _said_a_product(raw, words, seps, j) -> str | None:
     k += 1
     gap = 0
     while k < n and seps[k] == " " and raw[k].islower() and words[k] not in _ARTICLES \
-            and words[k] not in _INDEFINITE_ARTICLES and gap < _COPULA_GAP:
+            and words[k] not in _ONE_OF_MANY and gap < _COPULA_GAP:
         k += 1
         gap += 1
-    if not (k + 1 < n and seps[k] == " " and (words[k] in _ARTICLES or words[k] in _INDEFINITE_ARTICLES)):
+    if not (k + 1 < n and seps[k] == " " and (words[k] in _ARTICLES or words[k] in _ONE_OF_MANY)):
         return None
     k += 1
     if seps[k] in (" ", "'", "\u2019") and (words[k] in PRODUCT_LABELS or words[k] == "set"):
@@ -970,13 +969,12 @@ _AUTHOR_BEFORE = people.AUTHOR_LABELS | people.WROTE | people.BY
 _FILM = {"filme", "pelicula", "film", "movie"}
 """A film's word between "Yu-Gi-Oh!" and a colon: the name after them is the film's subtitle ("Yu-Gi-Oh! La película:
 Pirámide de Luz")."""
-_NAMED = {"llamado", "llamada", "denominado", "denominada", "titulado", "titulada", "chamado", "chamada", "intitulado",
-          "intitulada", "chiamato", "chiamata", "denominato", "denominata", "intitolato", "intitolata", "named", "called",
-          "titled"}
-"""A word for "named" between a product's word and its name ("il set denominato Light of Destruction")."""
 _TITLED = {"titulado", "titulada", "intitulado", "intitulada", "intitolato", "intitolata", "titled"}
 """A word for "titled" right before a quote that opens a name: the name is a title (a product's, a chapter's, a
 film's), for no card is titled; "called"/"named" may name a card ("la carta llamada X")."""
+_NAMED = _TITLED | {"llamado", "llamada", "denominado", "denominada", "chamado", "chamada", "chiamato", "chiamata",
+                    "denominato", "denominata", "named", "called"}
+"""A word for "named" (or "titled") between a product's word and its name ("il set denominato Light of Destruction")."""
 _FRANCHISE = {"oh", "yugioh"}
 """The last word of the franchise's name ("Yu-Gi-Oh!", "Yugioh"): a card's name right after it is the title of a video
 game, a film or a series ("Yu-Gi-Oh! Legacy of the Duelist", the game; the card is Legacy of the Duelist)."""

@@ -694,6 +694,14 @@ class NameIndex:
                     if k.origin == "kb":
                         k.prom_from = p
         self.problems = sum(p.problems for p in parts)
+        self._everyday = None  # the four languages' everyday words (``everyday_words``), read on a text's first stem
+
+    def everyday_words(self):
+        """The four languages' everyday words (``z_common``, stored in one of the parts), read once."""
+        if self._everyday is None:
+            from .mentions import _stored_words
+            self._everyday = _stored_words(self.parts, "z_common")
+        return self._everyday
 
     def prepare_batch(self) -> None:
         """Get ready for many queries: search lists instead of slicing columns on each access."""
@@ -863,7 +871,7 @@ class NameIndex:
         for p in self.parts:
             if kb_only and p.origin != "kb":
                 continue
-            cands = _candidates(p, key, whole=kb_only, parts=self.parts if in_text else ())
+            cands = _candidates(p, key, whole=kb_only, everyday=self.everyday_words() if in_text else None)
             keys = p.col("k_keys")
             off, kforms = p.ints("k_off"), p.ints("k_forms")
             ckeys = [keys[ki] for ki in cands]
@@ -983,23 +991,15 @@ STEM_WORDS = 40
 """… unless more words than this begin so (a stem that common says nothing)."""
 
 
-def _common_word(parts, w: str) -> bool:
-    """Whether a folded word is one of the four languages' everyday words (``z_common``, stored in one of ``parts``)."""
-    got = _COMMON.get(id(parts))
-    if got is None or got[0] is not parts:
-        from .mentions import _stored_words
-        got = _COMMON[id(parts)] = (parts, _stored_words(parts, "z_common"))
-    return w in got[1]
+def _common_word(everyday, w: str) -> bool:
+    """Whether a folded word is one of ``everyday`` (``NameIndex.everyday_words``; None: no word is)."""
+    return everyday is not None and w in everyday
 
 
-_COMMON: dict = {}
-"""id(an index's parts) → (the parts, their everyday words of the four languages): read on a stem's first ask."""
-
-
-def _similar_words(p: Part, w: str, parts=()) -> set[int]:
+def _similar_words(p: Part, w: str, everyday=None) -> set[int]:
     """Indexes of the words of ``p`` equal to ``w`` or one typo away (a letter missing, extra, wrong or swapped), and
-    for a long word those that begin with it less its last two letters (``STEM_FROM``), unless ``parts`` are given
-    (words of a text) and list it as an everyday word."""
+    for a long word those that begin with it less its last two letters (``STEM_FROM``), unless it is one of
+    ``everyday`` (given for words of a text)."""
     words = p.col("w_keys")
     out = set()
     i = bisect_left(words, w)
@@ -1012,7 +1012,7 @@ def _similar_words(p: Part, w: str, parts=()) -> set[int]:
             if len(d) >= 3 and j < len(words) and words[j] == d:
                 out.add(j)  # the query has a letter too many
             out.update(_lookup_csr(p, "d", d))  # a letter wrong, or two swapped
-    if len(w) >= STEM_FROM and not (parts and _common_word(parts, w)):  # a longer word's end misspelt or cut
+    if len(w) >= STEM_FROM and not _common_word(everyday, w):  # a longer word's end misspelt or cut
         stem = w[:len(w) - 2]  # ("Obelisse" for Obelisk; in a text, not a word of the languages: "Controlar")
         j = bisect_left(words, stem)
         k = bisect_left(words, stem + "\uffff", j, min(len(words), j + STEM_WORDS + 1))
@@ -1032,12 +1032,12 @@ def query_words(key: str) -> list[str]:
     return list(dict.fromkeys(words + [a + b for a, b in zip(words, words[1:]) if b.isdigit() and a.isalpha()]))
 
 
-def _candidates(p: Part, key: str, whole: bool = False, parts=()) -> list[int]:
+def _candidates(p: Part, key: str, whole: bool = False, everyday=None) -> list[int]:
     """Keys of ``p`` that share words (or near words) with the query, most shared first, at most MAX_CANDIDATES.
 
-    With ``whole``, only keys that contain every word of the query as it is (a name the query is part of). ``parts``:
-    for words of a text, the index's parts, one of which stores the everyday words (``_similar_words`` asks them of a
-    long word); none for a name looked up.
+    With ``whole``, only keys that contain every word of the query as it is (a name the query is part of).
+    ``everyday``: for words of a text, the everyday words (``_similar_words`` asks them of a long word); None for a
+    name looked up.
     """
     woff, wvals = p.ints("w_off"), p.ints("w_vals")
     if whole:
@@ -1050,7 +1050,7 @@ def _candidates(p: Part, key: str, whole: bool = False, parts=()) -> list[int]:
             if not hits:
                 return []
         return list(hits)[:MAX_CANDIDATES]
-    sims = [_similar_words(p, w, parts) for w in query_words(key)]
+    sims = [_similar_words(p, w, everyday) for w in query_words(key)]
     sizes = [sum(woff[v + 1] - woff[v] for v in vs) for vs in sims]
     informative = [vs for vs, n in zip(sims, sizes) if 0 < n <= COMMON_WORD] or [vs for vs, n in zip(sims, sizes) if n]
     cover: Counter = Counter()

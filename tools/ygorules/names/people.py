@@ -204,7 +204,6 @@ def told(tr) -> frozenset:
     after) or own a duel's things (``DUEL_THINGS``, "di"/"de"/"do"/"da"/"del", the name), ``SPEAKER_LINES`` times or
     more: the story's duelists, as ``speakers`` finds them in a script. The verbs and things are found by the scan of
     the text's words (``mentions.positions_of``)."""
-    from .mentions import positions_of
     words, raw, seps = tr._words, tr._raw, tr._seps
     n = len(words)
     counts: dict = {}
@@ -214,7 +213,7 @@ def told(tr) -> frozenset:
         if w[:1].isupper() and not w.isupper():
             counts[w] = counts.get(w, 0) + 1
 
-    for k in positions_of(tr, _TOLD):
+    for k in mentions.positions_of(tr, _TOLD):
         if words[k] in SAID:
             if k + 1 < n and seps[k + 1] == " ":
                 count(k + 1)

@@ -1614,8 +1614,8 @@ class Translator:
                 nxt.append((k, typos, pl))
             elif cls == " " and (cur + "," + wj) in keys:  # a comma left out: "Governante Sombrio Não Mais"
                 nxt.append((cur + "," + wj, typos, pl))
-            elif (len(wj) > (2 if cur else 3) and wj[-1] == "s") or (self.src == "it" and len(wj) > 3 and wj[-1] in "ie"):
-                # (a later word of three letters too: "Wind-Ups", the plural of Wind-Up)
+            elif (len(wj) > 2 and wj[-1] == "s") or (self.src == "it" and len(wj) > 3 and wj[-1] in "ie"):
+                # (a word of three letters too: "Wind-Ups", the plural of Wind-Up; a name's first word is read apart)
                 nxt += [(cur + cls + x, typos, pl + 1) for x in self._singulars(wj) if (cur + cls + x) in keys]
         if not nxt and len(wj) >= 4 and (second or up):
             for cur, typos, pl in states:

@@ -39,10 +39,10 @@ ELISION = re.compile(r"(?<=\w)['’](?=\w)")
 """The apostrophe of an elided article or preposition in a Romance name ("Anfora dell'Avidità", "L'Onesto"): writers
 type a space for it ("Anfora dell Avidita")."""
 INITIALS = re.compile(r"\b(?:[A-Z]\.){2,}")
-ANGLED = re.compile(r"<(\w)>")
-"""A letter in angle brackets in a name ("Maliss <P> Dormouse"): writers drop the brackets ("Maliss P Dormouse")."""
 """Initials with their stops in a name ("D.D. Assailant", "U.A. Playmaker"): writers leave the stops out ("DD
 Assailant")."""
+ANGLED = re.compile(r"<(\w)>")
+"""A letter in angle brackets in a name ("Maliss <P> Dormouse"): writers drop the brackets ("Maliss P Dormouse")."""
 AND = {"es": ("y",), "pt": ("e",), "it": ("e", "ed"), "en": ("and",)}
 """How each language writes the "&" of a name."""
 MIN_FIRST = 3
