@@ -949,11 +949,11 @@ class Translator:
             # of a list that goes on around a name found in it ("…, Drago Oscuro Metallico Occhi Rossi e …")
             whole = [(a, b) for a, b in whole if (a == out[inner[0]].start and b > out[inner[-1]].end)
                      or (len(inner) == 1 and a < out[inner[0]].start and b == out[inner[0]].end
-                         and (not opens or text[b0:b0 + 1] in ("\n", "\r", ""))
+                         and (not opens or _ends_item(text, b0))
                          and fold_word(TOKEN.search(text, a).group()) not in mentions.ALL_FUNCTION)]
             # (or capitalised words before the one name found, which end there, not an article, nor a sentence's first
-            # word unless the run ends its line, a list's item: "Poderoso Ryu-Kishin", a literal translation of
-            # Ryu-Kishin Powered, is no Ryu-Kishin after another word)
+            # word unless the run ends its line, a list's item, but for a count of copies: "Poderoso Ryu-Kishin", a
+            # literal translation of Ryu-Kishin Powered, is no Ryu-Kishin after another word)
             spans = [(out[j].start, out[j].end) for j in inner]
             pieces = [(a, b) for a, b in pieces if (any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
                       and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans))
@@ -2470,6 +2470,23 @@ def _ordered(cands: tuple) -> tuple:
 
 _TAIL_PREPOSITIONS = frozenset("""de del da do dos das di della dello delle degli dei of the por para pelo pela con com per
 en em in sin sem su sul""".split())
+
+
+def _ends_item(text: str, b: int) -> bool:
+    """Whether a run that ends at ``b`` ends its line, but for a count of copies after it (``COPIES``: "… - Gorilla x2",
+    "… (3)"): a list's item."""
+    rest = text[b:b + ITEM_TAIL]
+    end = rest.find("\n")
+    if end >= 0:
+        rest = rest[:end]
+    elif b + ITEM_TAIL < len(text):
+        return False  # (a longer line goes on)
+    rest = rest.strip(" \t\r")
+    return not rest or rest.strip("()").lower() in COPIES
+
+
+ITEM_TAIL = 12
+"""How far after a run ``_ends_item`` looks for its line's end."""
 
 
 def _without_tail_link(text: str, a: int, b: int) -> int:
