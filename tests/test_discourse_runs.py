@@ -163,6 +163,9 @@ def obscure_index(tmp_path_factory):
     # a text about the little card, named by its word again and again before the longer card: its own card
     ("El mazo gira en torno a Quorvak. Quorvak destruye cartas. Llegó el Avatar del Regente Ascua Quorvak. Luego Quorvak.",
      [("Quorvak", "7101"), ("Quorvak", "7101"), ("Avatar del Regente Ascua Quorvak", "7102"), ("Quorvak", "7101")]),
+    # named by its word once before the longer card is named in full: its own card (a word refers back, not ahead)
+    ("Tenemos el caso de Quorvak, que creció hasta ser el Avatar del Regente Ascua Quorvak.",
+     [("Quorvak", "7101"), ("Avatar del Regente Ascua Quorvak", "7102")]),
 ])
 def test_a_little_printed_card_s_one_word_name_yields_to_the_card_named_in_full(obscure_index, text, want):
     assert card_spans(obscure_index, text, "es") == want

@@ -307,6 +307,9 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
                 k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
             continue
+        if words[k] in yielding and a < first[cid]:
+            continue  # (a card's own name yields to a card named in full before it, not after: "el caso de Gagagigo …
+            # Gogiga Gagagigo" is the old card, then its later form)
         if words[k] in determined and (a < first[cid] or _after_a_name(words, seps, ends, k, taken) or not (
                 _determined(tr, raw, words, seps, k) or _listed(text, a, b, taken))):
             continue  # (an ordinary word refers back: "la misión del Dragón" before any Dragón Blanco is a dragon; right
