@@ -48,6 +48,7 @@ def test_a_series_name_after_a_singular_article_is_the_one_card_named(index, tex
     ("Abro con Sabueso Vrask. Vrask ganó el torneo de ayer.", "es"),  # no article: the deck
     ("Abro con Sabueso Vrask. Los Vrask son buenos.", "es"),  # plural article: the series
     ("Abro con Sabueso Vrask y el Lancero Vrask. Luego el Vrask ataca.", "es"),  # two cards of the series named
+    ("Sideo contra o Vrask e o resto; no fim enfrento o Cão Vrask do oponente.", "pt"),  # before the card: the deck
 ])
 def test_a_series_name_without_a_singular_article_stays_the_series(index, text, lang):
     got = card_spans(index, text, lang)

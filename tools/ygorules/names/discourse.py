@@ -316,8 +316,9 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
             # after another name, its article and word are that name's epithet: "Slyfer el Dragón del cielo")
         if _in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, b):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
-        if tr._series_word(words[k]) and not _one_of_series(tr, words, k, cid):
-            continue
+        if tr._series_word(words[k]) and (a < first[cid] or not _one_of_series(tr, words, k, cid)):
+            continue  # (a series' name stands for its card named in full before it: "contra o Infernoid" before any
+            # Infernoid Devyaty is the deck)
         s = by_id[cid]
         add.append(span_type(a, b, text[a:b], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
@@ -630,7 +631,8 @@ COMPOUND_LETTERS = 3
 
 
 def _one_of_series(tr, words: list, k: int, cid: str) -> bool:
-    """Whether word ``k``, a series' whole name ("Goblin"), stands for the one card of that series named in full: a
+    """Whether word ``k``, a series' whole name ("Goblin"), stands for the one card of that series named in full (before
+    it: ``_single`` asks that): a
     singular article or possessive right before it makes it one thing ("o Goblin", "a mi Archidemonio"); without one,
     or after a plural or a quantifier ("cualquier Goblin", "de Spright"), it is the series or its deck. A card that is
     the whole of a set of pieces the text names (``pieces`` finds them: Exodia) is never: its first word alone is the
