@@ -631,12 +631,11 @@ COMPOUND_LETTERS = 3
 
 
 def _one_of_series(tr, words: list, k: int, cid: str) -> bool:
-    """Whether word ``k``, a series' whole name ("Goblin"), stands for the one card of that series named in full (before
-    it: ``_single`` asks that): a
-    singular article or possessive right before it makes it one thing ("o Goblin", "a mi Archidemonio"); without one,
-    or after a plural or a quantifier ("cualquier Goblin", "de Spright"), it is the series or its deck. A card that is
-    the whole of a set of pieces the text names (``pieces`` finds them: Exodia) is never: its first word alone is the
-    set."""
+    """Whether word ``k``, a series' whole name ("Goblin"), stands for the one card of that series named in full
+    (before it: ``_single`` asks that): a singular article or possessive right before it makes it one thing ("o
+    Goblin", "a mi Archidemonio"); without one, or after a plural or a quantifier ("cualquier Goblin", "de Spright"), it
+    is the series or its deck. A card that is the whole of a set of pieces the text names (``pieces`` finds them:
+    Exodia) is never: its first word alone is the set."""
     return bool(k and words[k - 1] in SINGULAR_DETERMINERS) and cid not in getattr(tr, "wholes", ())
 
 
