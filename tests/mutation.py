@@ -79,7 +79,7 @@ TESTS = {
     "names.translate": [*_NAMES, "tests/test_translate.py", "tests/test_collisions.py", "tests/test_translate_closing.py",
                         "tests/test_ordinary_prose.py", "tests/test_copies_counted.py", "tests/test_nearby_support.py",
                         "tests/test_kb_everyday_longer.py", "tests/test_other_game.py", "tests/test_dash_aside.py",
-                        "tests/test_own_epithet.py", "tests/test_list_item_counts.py"],
+                        "tests/test_own_epithet.py", "tests/test_list_item_counts.py", "tests/test_plural_members.py"],
     "names.fanmatch": ["tests/test_fanmatch.py", "tests/test_fanmatch_cover.py", "tests/test_fanmatch_widen.py",
                        "tests/test_fanmatch_third_language.py"],
     "names.evidence": ["tests/test_translate_evidence.py", "tests/test_translate_evidence_rules.py", "tests/test_evidence_context.py",

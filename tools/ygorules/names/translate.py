@@ -1730,7 +1730,10 @@ class Translator:
                 # rare one written with a capital ("ondas de Luminas e Lylas")
                 rare = size == 1 and raw[i][:1].isupper() and self.freq.get(tk) < PLURAL_CARD_ZIPF \
                     and not any(f.entry.kind == "series" for f in forms)  # (a series in the plural is the series)
-                forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural or rare)]
+                forms = [f for f in forms if f.entry.kind in ("card", "series") and (size > 1 or f.entry.kind == "series" or plural or rare)
+                         and (size == 1 or f.variant != "series-member" or _counted(words, i))]
+                # (a card's name of two words or more without its series, in the plural, is cards of that kind, not
+                # copies of one, but after a count: "dei potenti Draghi Rossi"; one word is copies, "os Luminas e Lylas")
             if not forms:
                 continue
             span = self._judge(text, i, size, tk, typos, forms, starts, ends, raw, words, self._report, pl)
@@ -2470,6 +2473,11 @@ def _ordered(cands: tuple) -> tuple:
 
 _TAIL_PREPOSITIONS = frozenset("""de del da do dos das di della dello delle degli dei of the por para pelo pela con com per
 en em in sin sem su sul""".split())
+
+
+def _counted(words: list, i: int) -> bool:
+    """Whether word ``i`` comes right after a count of copies (``COPIES``: "3 Draghi Rossi", "2x")."""
+    return i > 0 and words[i - 1] in COPIES
 
 
 def _ends_item(text: str, b: int) -> bool:
