@@ -50,3 +50,10 @@ def test_a_list_line_written_otherwise_is_its_card_whole_before_a_count(index, t
 ])
 def test_what_ends_a_list_item(text, b, want):
     assert _ends_item(text, b) is want
+
+
+def test_a_deck_list_pasted_in_a_fence_is_read_as_cards(index):
+    text = ("O exemplo de deck:\n\n```\nMain Deck:\nQuorlith Sentinel x3\nBrotherhood of the Ember Palm - Ox x1\n"
+            "Brotherhood of the Ember Palm - Boar x2\n```\n")
+    assert [t for t, _ in cards(index, text)] == ["Quorlith Sentinel", "Brotherhood of the Ember Palm - Ox",
+                                                  "Brotherhood of the Ember Palm - Boar"]

@@ -93,6 +93,25 @@ def test_code_is_protected_inline_and_fenced_even_when_the_fence_is_never_closed
     assert spans("antes ```\nMirror Force y más") == ["```\nMirror Force y más"]
 
 
+@pytest.mark.parametrize("block", [
+    "```\nMain Deck:\nEffect Veiler x2\nMaxx \"C\" x3\nS:P Little Knight x1\n\nSide Deck:\nRaigeki (1)\n```",
+    "```text\n3 Effect Veiler\n2x Raigeki\n1 Jinzo\n```",
+])
+def test_a_deck_list_pasted_in_a_fence_is_read(block):
+    # tools and players paste deck lists in a fence: a name and its count on each line, perhaps under headings
+    assert spans("Mi lista:\n" + block + "\nSuerte.") == []
+
+
+@pytest.mark.parametrize("block", [
+    "```python\nEffect Veiler x2\nRaigeki x1\nJinzo x3\n```",  # a language named: code
+    "```\ncards = 3\nEffect Veiler x2\nRaigeki x1\nJinzo x3\n```",  # a line of code
+    "```\nEffect Veiler x2\nRaigeki x1\n```",  # two count lines: too few to call it a list
+    "```\nEffect Veiler x2\nRaigeki x1\nJinzo x3\nand a sentence that is no item\n```",
+])
+def test_a_fence_that_is_not_only_a_deck_list_stays_code(block):
+    assert spans("Mi lista:\n" + block + "\nSuerte.") == [block]
+
+
 @pytest.mark.parametrize("text", ["usa `Mirror Force` aquí", "`Harpie's Feather Duster, Mirror Force`", "la `Fuerza de Espejo`."])
 def test_a_name_in_backticks_is_read(text):
     # Markdown writers mark names as code: words with a capital and no sign of code are read as text

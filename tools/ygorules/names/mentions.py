@@ -11,8 +11,8 @@ looks like a name that a writer meant, as a score compared with ``ACCEPT``:
 - how the span matched: an official name, an English name, a nickname, an automatic short form, an
   approximate spelling (the rapidfuzz similarity of the window and the name).
 
-URLs, e-mail addresses, @handles, #hashtags and code (backticks, fenced or indented blocks) are
-protected: nothing in them is ever a mention.
+URLs, e-mail addresses, @handles, #hashtags and code (backticks, fenced or indented blocks; not a deck list pasted
+in one) are protected: nothing in them is ever a mention.
 """
 from __future__ import annotations
 
@@ -116,6 +116,41 @@ _NAME_LIKE = re.compile(r"(?=[^`]*[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÃÕÄËÏÖ
 _COUNTED = re.compile(r"[ \t]+(?:\d{1,2}[ \t]*[xX]?|[xX]\d)[ \t]+[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÔÃÕÇÑ\"“'‘«]")
 
 
+_FENCE_TEXT = ("", "text", "txt", "plain", "plaintext")
+"""The info strings of a fenced block that may hold a deck list (none, or plain text): a fence that names a language
+holds code."""
+_LIST_HEADING = re.compile(r"[ \t]*[^\W\d_][\w' -]{0,30}:[ \t]*")
+"""A deck list's heading line: a few words and a colon ("Main Deck:", "Extra Deck (15):" is not one)."""
+_COUNT_AFTER = re.compile(r"[ \t]*[A-Z0-9ÁÉÍÓÚÀÈÌÒÙÂÊÔÃÕÇÑ\"“'‘«][^\n]*?[ \t](?:[xX]?\d{1,2}|\d[xX]|\(\d{1,2}\))[ \t]*")
+"""A line of a name and its count after it ("Effect Veiler x2", "Raigeki 1", "Jinzo (3)")."""
+_LIST_CODE_CHARS = re.compile(r"[{}=<>$|\\;`]|--")
+"""What a deck list's line never holds (a name may hold quotes, brackets, colons: Maxx "C", S:P Little Knight)."""
+FENCED_LIST_LINES = 3
+"""A fenced block is a deck list with this many count lines at least (``_fenced_list``)."""
+
+
+def _fenced_list(text: str, a: int, b: int) -> bool:
+    """Whether the fenced block ``text[a:b]`` is a deck list as tools and players paste one, not code: no language
+    named after its opening fence, every line a name with its count (``_COUNTED`` without the indent, or
+    ``_COUNT_AFTER``: "Effect Veiler x2") or a heading ("Main Deck:"), ``FENCED_LIST_LINES`` count lines or more, and
+    no code character on any (``_LIST_CODE_CHARS``)."""
+    first = text.find("\n", a, b)
+    if first < 0 or text[a + 3:first].strip().lower() not in _FENCE_TEXT:
+        return False
+    end = b - 3 if text.endswith("```", a, b) and b - 3 > first else b
+    counted = 0
+    for line in text[first + 1:end].split("\n"):
+        if not line.strip():
+            continue
+        if _LIST_CODE_CHARS.search(line):
+            return False
+        if _COUNT_AFTER.fullmatch(line) or _COUNTED.match(" " + line):
+            counted += 1
+        elif not _LIST_HEADING.fullmatch(line):
+            return False
+    return counted >= FENCED_LIST_LINES
+
+
 def _name_list(block: str) -> bool:
     """Whether an indented block is a deck list, not code: every line a count and a capitalised name ("    3 Mago
     Oscuro", "    1x Raigeki"; ``_COUNTED``), and no code character on any (``_CODE_CHARS``). A list without counts
@@ -184,8 +219,9 @@ the same piece's ranges up to three times."""
 
 def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
-    #hashtags, bare domains, file names, Markdown link targets, HTML src/href attributes and code (backticks, fenced blocks, blocks indented after a blank line, unless a line of
-    the block is running text: ``_PROSE_LINE``). Inside code what a person wrote is read: the text of a block's string
+    #hashtags, bare domains, file names, Markdown link targets, HTML src/href attributes and code (backticks, fenced blocks
+    but a deck list pasted in one, ``_fenced_list``, blocks indented after a blank line, unless a line of the block is
+    running text, ``_PROSE_LINE``, or it is a deck list, ``_name_list``). Inside code what a person wrote is read: the text of a block's string
     literals and comments (``_WRITTEN``), and words alone in backticks (``_NAME_LIKE``). A new list each call; the ranges of the last
     text read are kept.
 
@@ -205,7 +241,7 @@ def _protected(text: str) -> list[tuple[int, int]]:
     out = []
     blocks = []  # code blocks: protected but for their string literals
     if "`" in text:
-        blocks += [m.span() for m in _FENCED.finditer(text)]
+        blocks += [m.span() for m in _FENCED.finditer(text) if not _fenced_list(text, *m.span())]
         out += [m.span() for m in _INLINE.finditer(text) if not _NAME_LIKE.fullmatch(text, m.start() + 1, m.end() - 1)]
     if "\n\n    " in text or "\n\n\t" in text or text.startswith(("    ", "\t")):  # _INDENTED starts only there
         # what _INDENTED.finditer finds, matched only where a block may start (the text's start, after a blank line)
