@@ -94,7 +94,7 @@ TESTS = {
                         "tests/test_discourse_heads.py", "tests/test_discourse_determined.py"],
     "names.numbers": ["tests/test_numbers.py", "tests/test_derived_tables.py"],
     "names.pieces": ["tests/test_pieces.py", "tests/test_derived_tables.py"],
-    "names.partial": ["tests/test_partial_names.py", "tests/test_lookup_base.py"],
+    "names.partial": ["tests/test_partial_names.py", "tests/test_lookup_base.py", "tests/test_famous_heads.py"],
     "names.lists": ["tests/test_plus_lists.py", "tests/test_joined_lists.py"],
     "names.commas": ["tests/test_commas.py"],
     "names.plurals": ["tests/test_plural_names.py"],

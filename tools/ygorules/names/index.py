@@ -773,9 +773,11 @@ class NameIndex:
             key = spelled[0]
         spelled_whole = bool(spelled) and bool(matches)  # (a whole name so spelled: nothing below reads the query better)
         singulars = singular_keys(key) if not matches else []
+        named = key if matches else None  # the key an exact name or its plural was found by
         for alt in singulars:  # "Kizanes", "Honestas": a plural of a name is that name (the first singular that is one)
             matches = _best_per_entry([Match(f.entry, PLURAL_SCORE, f, False) for f in self.forms_for_key(alt, lang)])
             if matches:
+                named = alt
                 break
         if not any(m.entry.origin == "kb" for m in matches):
             # with no exact KB hit, a partial or misspelt KB name still shows next to an imported exact one
@@ -812,6 +814,10 @@ class NameIndex:
             matches = fanmatch.rerank(self, key, matches, Match, self.forms_for_key, query)
             matches = partial.base(key, matches, Match, TIE_MARGIN)  # (the card a longer name is made on: Toon X, X)
             matches = partial.over_series_word(key, matches, Match, TIE_MARGIN)  # (not one word alone: a series)
+        if named is not None and " " not in named and matches and matches[0].entry.kind == "card" and (
+                matches[0].exact or matches[0].score == PLURAL_SCORE):
+            from . import partial  # ("Tifone": Mystical Space Typhoon, whose name it begins, before the rare Typhoon)
+            matches = partial.famous(self, named, lang, matches, Match)
         if matches and not matches[0].exact and any(c.isdigit() for c in key):  # (a KB look-alike's fuzzy 99.9 too)
             from . import partial
             matches = partial.numbers(key, matches, Match, TIE_MARGIN)

@@ -33,7 +33,10 @@ Invocado" of Cráneo Invocado Toon) is that other card (Summoned Skull, Cráneo 
 Last, ``numbers``: a query with a number ("Horus LV6", "Número 86: …") names a card whose name has that number; a
 look-alike with another number or none (LV8, the Heroic Champion the rest of the words find) ranks below it.
 
-Each takes the matches of a query with no exact match and gives them back with its cards first, the most printed
+``famous``, for an exact one-word name instead: a rare card's one-word name is first the far more printed card whose
+name begins with it ("Tifone": Mystical Space Typhoon before Typhoon).
+
+Each other one takes the matches of a query with no exact match and gives them back with its cards first, the most printed
 first, at its score; the other matches are kept below them, more than index's ``TIE_MARGIN`` lower (passed in as
 ``margin``), so that the tie-break of ``Result`` (official names and printings) does not put a look-alike back on top.
 """
@@ -433,3 +436,60 @@ def _ahead(front: list, matches: list, match_type, margin: float) -> list:
     """``front`` (some of ``matches``, in order) first, and the other matches more than ``margin`` below its best."""
     keep = {id(m) for m in front}
     return front + capped([m for m in matches if id(m) not in keep], front[0].score - margin - 0.01, match_type)
+
+
+FAMOUS_LEAD = 8.0
+"""An obscure card's one-word name stands for a card whose name begins with that word when that card was printed this
+many times as often, and ``FAMOUS_OVER`` times as often as any other card whose name begins so (``famous_head``)."""
+FAMOUS_OVER = 2.0
+FAMOUS_SCAN = 24
+"""How many names beginning with the word ``famous_head`` reads at most: more, and the word begins many names (a
+series' or a Type's word), no one card's head."""
+
+
+def famous_head(index, key: str, lang: str | None, entry):
+    """The form of the card whose name (in ``lang`` when given) begins with the one-word name ``key`` of ``entry``, a
+    card printed ``FAMOUS_LEAD`` times as often (and ``FAMOUS_OVER`` times as often as any other card whose name begins
+    so), or None. Players shortened the famous card's name to its first word long before a card was printed under that
+    word alone: "Tifone" is Mystical Space Typhoon (Tifone Spaziale Mistico, 63 printings), not Typhoon (Tifone, 4); "a
+    Tempestade" Heavy Storm (Tempestade Pesada), not Storm."""
+    if " " in key or entry.kind != "card":
+        return None
+    prefix = key + " "
+    best, lead, second, seen = None, 0, 0, {id(entry)}
+    for p in index.parts:
+        keys = p.col("k_keys")
+        j = bisect_left(keys, prefix)
+        for k in range(j, len(keys)):
+            name = keys[k]
+            if not name.startswith(prefix):
+                break
+            if k - j >= FAMOUS_SCAN:
+                return None
+            for f in index.forms_for_key(name, lang):
+                e = f.entry
+                if e.kind != "card" or f.variant != "official" or id(e) in seen:
+                    continue
+                seen.add(id(e))
+                if e.prominence > lead:
+                    best, lead, second = f, e.prominence, lead
+                else:
+                    second = max(second, e.prominence)
+    if best is None or lead < FAMOUS_LEAD * max(1, entry.prominence) or lead < FAMOUS_OVER * max(1, second):
+        return None
+    return best
+
+
+FAMOUS_SCORE = 99.5
+"""The score of the famous card a one-word exact name stands for (``famous``): above every fuzzy match and below the
+exact name it is put before (ranked after it, so no tie)."""
+
+
+def famous(index, key: str, lang: str | None, matches: list, match_type) -> list:
+    """``matches`` (the exact ones first) with the famous card first whose name the first match's one-word name begins
+    (``famous_head``), the obscure card right after it."""
+    top = matches[0]
+    got = famous_head(index, key, lang or top.form.lang, top.entry)
+    if got is None:
+        return matches
+    return [match_type(got.entry, FAMOUS_SCORE, got, False)] + [m for m in matches if m.entry is not got.entry]

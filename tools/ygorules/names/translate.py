@@ -50,7 +50,7 @@ from . import (abbreviated, commas, discourse, evidence, fanmatch, glosses, list
                pieces, plurals, prefixed, typos, variants)
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
-from .index import ARTICLES, Form, NameIndex, Named, Record, form_rank
+from .index import ARTICLES, Form, NameIndex, Named, Record, form_rank, singular_keys
 from .typos import doubtful as _doubtful_typo
 from .typos import pool_word as _is_name_word
 
@@ -397,6 +397,7 @@ class Translator:
         self._series_in: dict = {}  # a card name's folded words → the series named in them
         self._closest_memo: dict = {}  # a capitalised run → self._closest
         self._names_memo: dict = {}  # (card id, language, replacement) → its names in lower case (``_closing``)
+        self._famous_memo: dict = {}  # (a one-word name as written, its card, language) → the famous card's form (``_famous``)
         self._fanmatch = None  # fanmatch.Matcher, made on first use
         self._run_memo: dict = {}  # (a run, at a sentence start, where the names found in it are) → the names _rescue finds in it
         self._caps: dict = {}  # word as written → whether it begins with a capital (self._runs; filled with self._fold)
@@ -702,7 +703,7 @@ class Translator:
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected, self.held = [], []
         for memo in (self._trans, self._first, self._starts_with, self._opens, self._classes, self._pairs, self._judged,
-                     self._closest_memo, self._short_memo, self._run_memo, self._names_memo):
+                     self._closest_memo, self._short_memo, self._run_memo, self._names_memo, self._famous_memo):
             if len(memo) > MEMO_LIMIT:  # bounded memory on long streams of varied text (a piece adds at most ~100,000)
                 memo.clear()
         if self._nodes > MEMO_LIMIT or len(self._walks) > MEMO_LIMIT:
@@ -831,6 +832,7 @@ class Translator:
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
         out = _terms_outside_names(text, _outside_code(text, out))
         out = evidence.run_on(self, text, out)  # ("Mago Oscuro del Caos Renacido": a longer name the pool lacks)
+        out = self._famous(out)  # ("Tifone": Mystical Space Typhoon, not the rare Typhoon)
         if self.held:  # a name held back that a later reading took into a longer name ("Catastor" in "AOJ Catastor")
             # is no name left unresolved
             starts = list(map(_start_of, out))  # (the spans are in order and apart: the one that may hold it begins last
@@ -843,6 +845,32 @@ class Translator:
             self.held += [(s, why) for s in out if s.kind in ("card", "series")]
             out = [s for s in out if s.kind not in ("card", "series")]
         return out
+
+    def _famous(self, out: list) -> list:
+        """``out`` with each card found by its official one-word name (or that name in the plural) made the far more
+        printed card whose name begins with that word (``partial.famous_head``): "Tifone" is Mystical Space Typhoon, as
+        players wrote it before Typhoon was printed."""
+        memo = self._famous_memo
+        for s in out:
+            if s.kind != "card" or s.variant not in ("official", "english") or " " in s.text or "-" in s.text:
+                continue
+            k = (s.text, s.id, s.lang)
+            got = memo.get(k, 0)
+            if got == 0:
+                got = memo[k] = self._famous_of(s)
+            if got is not None:
+                e = got.entry
+                s.id, s.variant, s.replacement, s.passcodes = e.id, "short-form", discourse._case(e.name(self.dst) or s.text, s.text), e.passcodes
+        return out
+
+    def _famous_of(self, s):
+        """The famous card's form for span ``s`` (``_famous``), or None."""
+        key = normalize(s.text)
+        for k in [key] + singular_keys(key):
+            for f in self.index.forms_for_key(k, s.lang):
+                if f.entry.id == s.id and f.variant == "official":
+                    return partial.famous_head(self.index, k, s.lang, f.entry)
+        return None
 
     def _elided(self, text: str, out: list) -> list:
         """``out`` with each Italian card name of the form "L'X" read where a preposition joined to the article takes
