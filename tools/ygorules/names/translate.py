@@ -157,6 +157,8 @@ FIRST_WORDS_KEYS = 8
 INITIAL_WORDS = 8
 """A capital alone inside a name ("Meteor B Dragon") stands for at most this many different words of the names that go
 on so: more, and it is no one name's initial."""
+MEMBER_RUN_SCORE = 90.0
+"""The least lookup score of the card a capitalised run that holds a series' name names (``_member_run``)."""
 FAN_RUN_SIM = 60.0
 """A capitalised run read as a literal translation (``fanmatch``) needs this similarity (100 × the match's score)."""
 EVERYDAY_CAPS = 3.5
@@ -1015,6 +1017,10 @@ class Translator:
             if best is None and len(inner) == 1 and out[inner[0]].start == a and out[inner[0]].end < b:
                 short = False
                 best = self._covered(piece, out[inner[0]].text)  # (a name found goes on in the run: the longest mention)
+            if best is None and len(inner) == 1 and out[inner[0]].kind == "series" and a <= out[inner[0]].start \
+                    and out[inner[0]].end <= b and (a, b) != (out[inner[0]].start, out[inner[0]].end):
+                short = False
+                best = self._member_run(piece, out[inner[0]].text)  # ("Cane Flamvell": Flamvell Firedog)
             if best is not None:
                 found.append((a, b, best, short))
         return found
@@ -1100,6 +1106,30 @@ class Translator:
         if best is None or best[2] < RESCUE_SCORE or second >= best[2] - RESCUE_MARGIN:
             return None
         return best
+
+    def _member_run(self, piece: str, series: str):
+        """(entry, language, similarity) of the card a capitalised run names that holds a series' name and other words:
+        the best lookup match of the run, a card fitting it by ``MEMBER_RUN_SCORE`` or more and alone at the top, one
+        of whose names holds the series' name and every other word of the run, a typo allowed ("Cane Flamvell" for
+        Flamvell Firedog, Cane di Fuoco Flamvell, its "di Fuoco" left out), or None. A member of the series written
+        otherwise: the series alone is no reading of it."""
+        res = self.index.lookup(piece, None, 2, in_text=True)
+        if not res.matches or res.ambiguous:
+            return None
+        m = res.matches[0]
+        if m.entry.kind != "card" or m.exact or m.score < MEMBER_RUN_SCORE:
+            return None
+        from rapidfuzz import fuzz
+
+        sk = normalize(series)
+        names = [normalize(n) for n in m.entry.names.values() if n]
+        if not any(sk in n for n in names):
+            return None
+        own = {w for n in names for w in n.split()}
+        rest = [w for w in normalize(piece).split() if w not in sk.split() and w not in mentions.ALL_FUNCTION]
+        if not rest or not all(w in own or any(fuzz.ratio(w, x) >= partial.WORD_FIT for x in own) for w in rest):
+            return None  # (every other word of the run is a word of the card's names, a typo allowed)
+        return m.entry, m.form.lang, m.score
 
     def _covered(self, piece: str, head: str):
         """(entry, language, similarity) of the one card whose name in the text's language or English, of three words or
