@@ -96,6 +96,7 @@ def test_code_is_protected_inline_and_fenced_even_when_the_fence_is_never_closed
 @pytest.mark.parametrize("block", [
     "```\nMain Deck:\nEffect Veiler x2\nMaxx \"C\" x3\nS:P Little Knight x1\n\nSide Deck:\nRaigeki (1)\n```",
     "```text\n3 Effect Veiler\n2x Raigeki\n1 Jinzo\n```",
+    "```\nMain Deck (40):\nEffect Veiler x2\nRaigeki x1\nJinzo x3\n```",
 ])
 def test_a_deck_list_pasted_in_a_fence_is_read(block):
     # tools and players paste deck lists in a fence: a name and its count on each line, perhaps under headings

@@ -119,8 +119,8 @@ _COUNTED = re.compile(r"[ \t]+(?:\d{1,2}[ \t]*[xX]?|[xX]\d)[ \t]+[A-ZÁÉÍÓÚ�
 _FENCE_TEXT = ("", "text", "txt", "plain", "plaintext")
 """The info strings of a fenced block that may hold a deck list (none, or plain text): a fence that names a language
 holds code."""
-_LIST_HEADING = re.compile(r"[ \t]*[^\W\d_][\w' -]{0,30}:[ \t]*")
-"""A deck list's heading line: a few words and a colon ("Main Deck:", "Extra Deck (15):" is not one)."""
+_LIST_HEADING = re.compile(r"[ \t]*[^\W\d_][\w'() -]{0,30}:[ \t]*")
+"""A deck list's heading line: a few words, perhaps a count in brackets, and a colon ("Main Deck:", "Extra Deck (15):")."""
 _COUNT_AFTER = re.compile(r"[ \t]*[A-Z0-9ÁÉÍÓÚÀÈÌÒÙÂÊÔÃÕÇÑ\"“'‘«][^\n]*?[ \t](?:[xX]?\d{1,2}|\d[xX]|\(\d{1,2}\))[ \t]*")
 """A line of a name and its count after it ("Effect Veiler x2", "Raigeki 1", "Jinzo (3)")."""
 _LIST_CODE_CHARS = re.compile(r"[{}=<>$|\\;`]|--")
@@ -219,11 +219,11 @@ the same piece's ranges up to three times."""
 
 def protected(text: str) -> list[tuple[int, int]]:
     """The (start, end) character ranges of ``text`` that are never translated: URLs, e-mail addresses, @handles,
-    #hashtags, bare domains, file names, Markdown link targets, HTML src/href attributes and code (backticks, fenced blocks
-    but a deck list pasted in one, ``_fenced_list``, blocks indented after a blank line, unless a line of the block is
-    running text, ``_PROSE_LINE``, or it is a deck list, ``_name_list``). Inside code what a person wrote is read: the text of a block's string
-    literals and comments (``_WRITTEN``), and words alone in backticks (``_NAME_LIKE``). A new list each call; the ranges of the last
-    text read are kept.
+    #hashtags, bare domains, file names, Markdown link targets, HTML src/href attributes and code (backticks, fenced
+    blocks but a deck list pasted in one, ``_fenced_list``, blocks indented after a blank line, unless a line of the
+    block is running text, ``_PROSE_LINE``, or it is a deck list, ``_name_list``). Inside code what a person wrote is
+    read: the text of a block's string literals and comments (``_WRITTEN``), and words alone in backticks
+    (``_NAME_LIKE``). A new list each call; the ranges of the last text read are kept.
 
     >>> t = "Mira https://x.com/Mirror-Force y @MirrorForce, #MirrorForce, `mirror_force()`, ygo.com/Mirror"
     >>> [t[a:b] for a, b in protected(t)]

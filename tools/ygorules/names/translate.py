@@ -862,7 +862,8 @@ class Translator:
                 got = memo[k] = self._famous_of(s)
             if got is not None:
                 e = got.entry
-                s.id, s.variant, s.replacement, s.passcodes = e.id, "short-form", discourse._case(e.name(self.dst) or s.text, s.text), e.passcodes
+                s.id, s.variant, s.passcodes, s.alternatives = e.id, "short-form", e.passcodes, []
+                s.replacement = discourse._case(e.name(self.dst) or s.text, s.text)
         return out
 
     def _famous_of(self, s):
