@@ -24,6 +24,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8114\tCogwork Bolt - Ratchet\tCogwork Bolt - Trinquete\tCogwork Bolt - Catraca\tCogwork Bolt - Cricchetto\tMonster\t3
 8113\tKnight of Ashes\tCaballero de las Cenizas\tCavaleiro das Cinzas\tCavaliere delle Ceneri\tMonster\t10
 8115\tHarbor Ox\tBuey del Puerto\tBoi do Porto\tBue del Porto\tMonster\t4
+8116\tCogwork Iron Badger\tCogwork Tejón Férreo\tCogwork Texugo Férreo\tCogwork Tasso Ferreo\tMonster\t3
 """
 SERIES = """en\tes\tpt\tit
 Cogwork\tCogwork\tCogwork\tCogwork
@@ -73,6 +74,7 @@ def test_the_first_words_of_a_name_outrank_the_same_words_reordered(index):
     ("Mossimp", "8110"),  # "Moss Imp" with its space dropped
     ("MOSSIMP", "8110"),
     ("cogworkmole", "8101"),
+    ("Ironbadger", "8116"),  # a member's name without its series ("Grandmole": Neo-Spacian Grand Mole)
 ])
 def test_a_name_written_as_one_word_is_the_name(index, query, want):
     assert top(index, query) == (want, partial.JOINED_SCORE)

@@ -87,16 +87,33 @@ def _cards(index, key: str, lang: str | None) -> list:
     return [(f.entry, f) for f in index.forms_for_key(key, lang) if f.entry.kind == "card"]
 
 
+def _members(index, tk: str, lang: str | None) -> list:
+    """(entry, form) of the series members whose name without the series has the translate key ``tk`` (their
+    ``series-member`` forms, which lookup's own keys leave out), each shown by its official name."""
+    cards = []
+    for p in index.parts:
+        for fi in p._range("t_keys", "t_off", "t_forms", tk):  # (a bisection: tkey_forms's dict costs a cold lookup 80 ms)
+            if p.visible(fi):
+                f = p.form(fi)
+                if f.variant == "series-member" and (lang is None or f.lang == lang) and f.entry.kind == "card":
+                    name = f.entry.names.get(f.lang)  # shown by its name, ranked as one (Result's tie-break)
+                    cards.append((f.entry, next((g for g in index.forms_for_key(normalize(name), f.lang) if g.entry is f.entry),
+                                                f) if name else f))
+    return cards
+
+
 def joined(index, key: str, lang: str | None, matches: list, match_type, margin: float) -> list:
     """The cards whose name (in ``lang`` when given) is the folded query with one space put back in a word of
-    ``JOIN_MIN`` letters or more, each side two letters or more ("feralimp" → "feral imp")."""
+    ``JOIN_MIN`` letters or more, each side two letters or more ("feralimp" → "feral imp"), or whose name without its
+    series is ("Grandmole": Neo-Spacian Grand Mole)."""
     words = key.split()
     cards = []
     for k, w in enumerate(words):
         if len(w) < JOIN_MIN or not w.isalpha():
             continue
         for cut in range(2, len(w) - 1):
-            cards += _cards(index, " ".join(words[:k] + [w[:cut], w[cut:]] + words[k + 1:]), lang)
+            split = " ".join(words[:k] + [w[:cut], w[cut:]] + words[k + 1:])
+            cards += _cards(index, split, lang) or _members(index, tkey(split), lang)
     return _first(cards, JOINED_SCORE, matches, match_type, margin) if cards else matches
 
 
@@ -107,16 +124,7 @@ def part(index, query: str, key: str, lang: str | None, matches: list, match_typ
     together by printings: "Defender" is Destiny HERO
     - Defender (a member) before Defender of the Ice Barrier (a member, and the start of a name), "Rivalry" is Rivalry
     of Warlords (the start of a name) before the rarely printed Mikanko Rivalry (a member)."""
-    tk = tkey(query)
-    cards = []
-    for p in index.parts:
-        for fi in p._range("t_keys", "t_off", "t_forms", tk):  # (a bisection: tkey_forms's dict costs a cold lookup 80 ms)
-            if p.visible(fi):
-                f = p.form(fi)
-                if f.variant == "series-member" and (lang is None or f.lang == lang) and f.entry.kind == "card":
-                    name = f.entry.names.get(f.lang)  # shown by its name, ranked as one (Result's tie-break)
-                    cards.append((f.entry, next((g for g in index.forms_for_key(normalize(name), f.lang) if g.entry is f.entry),
-                                                f) if name else f))
+    cards = _members(index, tkey(query), lang)
     if not cards and len(key.split()) < PREFIX_WORDS:
         return matches  # one word that starts names only ranks them against a series member it also names
     head = key + " "
