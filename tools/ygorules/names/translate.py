@@ -157,8 +157,6 @@ FIRST_WORDS_KEYS = 8
 INITIAL_WORDS = 8
 """A capital alone inside a name ("Meteor B Dragon") stands for at most this many different words of the names that go
 on so: more, and it is no one name's initial."""
-MEMBER_RUN_SCORE = 90.0
-"""The least lookup score of the card a capitalised run that holds a series' name names (``_member_run``)."""
 FAN_RUN_SIM = 60.0
 """A capitalised run read as a literal translation (``fanmatch``) needs this similarity (100 × the match's score)."""
 EVERYDAY_CAPS = 3.5
@@ -1110,27 +1108,25 @@ class Translator:
 
     def _member_run(self, piece: str, series: str):
         """(entry, language, similarity) of the card a capitalised run names that holds a series' name and other words:
-        the best lookup match of the run, a card fitting it by ``MEMBER_RUN_SCORE`` or more and alone at the top, one
-        of whose names holds the series' name and every other word of the run, a typo allowed ("Cane Flamvell" for
-        Flamvell Firedog, Cane di Fuoco Flamvell, its "di Fuoco" left out), or None. A member of the series written
-        otherwise: the series alone is no reading of it."""
-        res = self.index.lookup(piece, None, 2, in_text=True)
-        if not res.matches or res.ambiguous:
-            return None
-        m = res.matches[0]
-        if m.entry.kind != "card" or m.exact or m.score < MEMBER_RUN_SCORE:
-            return None
-        from rapidfuzz import fuzz
-
-        sk = normalize(series)
-        names = [normalize(n) for n in m.entry.names.values() if n]
-        if not any(sk in n for n in names):
-            return None
-        own = {w for n in names for w in n.split()}
-        rest = [w for w in normalize(piece).split() if w not in sk.split() and w not in mentions.ALL_FUNCTION]
-        if not rest or not all(w in own or any(fuzz.ratio(w, x) >= partial.WORD_FIT for x in own) for w in rest):
-            return None  # (every other word of the run is a word of the card's names, a typo allowed)
-        return m.entry, m.form.lang, m.score
+        the one card whose official name in the text's language or English holds every content word of the run, and
+        more ("Cane Flamvell" for Flamvell Firedog, Cane di Fuoco Flamvell, its "di Fuoco" left out), where the
+        series' name is a made-up word (``RARE_SERIES_ZIPF``), or None. A member
+        of the series written short: the series alone is no reading of it. The names are found by the index's word
+        lists (``sharing``: no fuzzy search, a run's words as they are)."""
+        sw = normalize(series).split()
+        words = [w for w in normalize(piece).split() if w not in mentions.ALL_FUNCTION]
+        if not any(w not in sw for w in words) or any(self.freq.get(w) >= RARE_SERIES_ZIPF for w in sw):
+            return None  # (a series named by an everyday word, "Trevas", says less: "Ritual das Trevas" is no Light and
+            # Darkness Ritual)
+        got = {}
+        for key, p, ki in self.index.sharing(words, miss=0):
+            kw = key.split()
+            if len(kw) <= len(words) or not all(w in kw for w in words):
+                continue  # (a longer name that holds every word of the run)
+            for f in self.index.key_forms_of(p, ki):
+                if f.entry.kind == "card" and f.variant == "official" and f.lang in (self.src, "en"):
+                    got.setdefault(f.entry.id, (f.entry, f.lang, 100.0 * len(words) / len(kw)))
+        return next(iter(got.values())) if len(got) == 1 else None
 
     def _covered(self, piece: str, head: str):
         """(entry, language, similarity) of the one card whose name in the text's language or English, of three words or
