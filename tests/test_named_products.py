@@ -109,3 +109,25 @@ def test_a_quoted_name_after_a_word_for_titled_is_a_title(index, text, lang):
 def test_a_name_after_a_word_for_titled_without_a_quote_is_read_as_before(index):
     spans, _ = read(index, "Ho giocato la carta intitolato Pira dell'Alba nel deck.", "it")
     assert [t for t, _, _ in spans] == ["Pira dell'Alba"]
+
+
+@pytest.mark.parametrize("text, lang, name", [
+    ('Chegam os reprints dos primeiros seis sets, ou seja "Lenda do Rei", "Pira da Alvorada" e "Noite Longa".', "pt",
+     "Pira da Alvorada"),
+    ("Tres boosters nuevos marcaron la era, es decir Noche Larga, Pira del Alba y Crisis Carmesí.", "es", "Pira del Alba"),
+    ('Il primo sono i reprint dei primi sei set di Yu-Gi-Oh!, ossia "Notte Lunga", "Pira dell\'Alba" e "Crisi".', "it",
+     "Pira dell'Alba"),
+])
+def test_an_item_of_a_list_that_namely_opens_after_a_plural_word_for_sets_is_a_set(index, text, lang, name):
+    spans, held = read(index, text, lang)
+    assert spans == [] and [h[0] for h in held] == [name] and "list of sets" in held[0][1]
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Os boosters novos trazem cartas como Pira da Alvorada e Sentinela Quorlith.", "pt"),  # no "namely": cards
+    ("Tres boosters nuevos, es decir más cartas. Luego juego Pira del Alba.", "es"),  # another sentence
+    ("Tres boosters nuevos, es decir cartas fuertes como la Pira del Alba.", "es"),  # prose between: a card named
+])
+def test_a_name_outside_such_a_list_is_the_card(index, text, lang):
+    spans, held = read(index, text, lang)
+    assert any(k == "card" and t.startswith("Pira") for t, k, _ in spans), (spans, held)

@@ -176,6 +176,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
     ctx = None  # the card context of the text (_Context), read when a name first needs it
     cast = None  # the story's speakers and duelists (people.speakers, .told), read when a one-word name first needs it
     decks = None  # where the text names structure decks in the plural (_STRUCTURE_DECKS), read when a list's name first needs it
+    namely = None  # where lists of sets begin (_product_lists), read when a name first needs it
     for n, s in enumerate(spans):
         if s.kind == "series":
             s = _card_in_list(tr, text, spans, n, s, span_type)
@@ -278,6 +279,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 decks = _structure_decks(text)
             if decks:
                 reason = _deck_list(tr, text, decks, s, i)
+        if reason is None and i:
+            if namely is None:
+                namely = _product_lists(text)
+            if namely:
+                reason = _product_list(text, namely, s)
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
         if reason is None and i > 1 and seps[i][-1:] == "(":
@@ -942,6 +948,51 @@ def _chapter_title(text: str, start: int, end: int) -> str | None:
     if text[end:nl if nl >= 0 else len(text)].strip(" \t.!*_"):
         return None  # the line goes on: the name is a word of a longer title, or one the chapter speaks of
     return "a chapter's title (after a chapter's label on its line, the line's end after it)"
+
+
+_NAMELY = (r"(?i)(?<![\w-])(?:\d{1,2}|dos|tres|tr[eê]s|due|tre|quatro|cuatro|quattro|cinco|cinque|sei|seis|six|five|four|"
+           r"three|two|os|los|gli|the|i|primeiros|primeros|primi|first|novos|nuevos|nuovi|new)[ \t]+(?:[^\W\d_]+[ \t]+){0,2}"
+           r"(?:boosters|sets?|expans(?:[õo]es|iones)|espansioni|cole(?:[çc][õo]es|cciones)|collezioni|packs)(?![\w-])"
+           r"[^.?\n]{0,60}?(?:sendo (?:eles|elas)|ou seja|ossia|cio[èe]|es decir|o sea|namely|that is)[ \t]*:?[ \t]*")
+"""A number or a plural article, perhaps two words, a plural word for sets, and then "namely" before a list in its sentence
+("Três boosters novos vieram …, sendo eles", "i primi sei set di Yu-Gi-Oh!, ossia"): what the list names is sets
+(``_product_list``; compiled when first asked)."""
+_LIST_AND = frozenset("e y ed and o ou".split())
+_LIST_MARKS = re.compile(r"[\s,;\"“”'‘’«»:!-]*")
+_namely_re = None
+PRODUCT_LIST_CHARS = 300
+"""How far after its "namely" a list of sets goes on, at most."""
+
+
+def _product_lists(text: str) -> list:
+    """Where a "namely" after a plural word for sets ends (``_NAMELY``), in order: a list of sets begins there."""
+    global _namely_re
+    low = text.lower()
+    if not any(w in low for w in ("sendo e", "ou seja", "ossia", "cio", "es decir", "o sea", "namely", "that is")):
+        return []
+    if _namely_re is None:
+        _namely_re = re.compile(_NAMELY)
+    return [m.end() for m in _namely_re.finditer(text)]
+
+
+def _product_list(text: str, lists: list, s) -> str | None:
+    """Why a name is an item of a list of sets that "namely" opens after a plural word for sets (``_product_lists``:
+    "i primi sei set di Yu-Gi-Oh!, ossia "La Leggenda…", "Predoni Metallici", "Servitore del Faraone""), or None: between
+    the list's start and the name only capitalised titles (their linking words too), quotes, commas and "and", in the
+    same sentence."""
+    k = bisect_left(lists, s.start + 1) - 1
+    if k < 0 or s.start - lists[k] > PRODUCT_LIST_CHARS:
+        return None
+    a = lists[k]
+    for m in TOKEN.finditer(text, a, s.start):
+        w = m.group()
+        if not (w[:1].isupper() or w[:1].isdigit() or fold(w) in _TITLE_LINKS or fold(w) in _LIST_AND) \
+                or not _LIST_MARKS.fullmatch(text, a, m.start()):
+            return None
+        a = m.end()
+    if not _LIST_MARKS.fullmatch(text, a, s.start):
+        return None
+    return "a product (an item of a list of sets that 'namely' opens after a plural word for sets)"
 
 
 def _released_on(text: str, end: int) -> str | None:
