@@ -957,16 +957,17 @@ _NAMELY = (r"(?i)(?<![\w-])(?:\d{1,2}|dos|tres|tr[eê]s|due|tre|quatro|cuatro|qu
 """A number or a plural article, perhaps two words, a plural word for sets, and then "namely" before a list in its sentence
 ("Três boosters novos vieram …, sendo eles", "i primi sei set di Yu-Gi-Oh!, ossia"): what the list names is sets
 (``_product_list``; compiled when first asked)."""
-_LIST_AND = frozenset("e y ed and o ou".split())
-_LIST_MARKS = re.compile(r"[\s,;\"“”'‘’«»:!-]*")
 _namely_re = None
-PRODUCT_LIST_CHARS = 300
-"""How far after its "namely" a list of sets goes on, at most."""
-
-
 _NAMELY_MARKS = ("sendo eles", "sendo elas", "ou seja", "ossia", "cioè", "cioe", "es decir", "o sea", "namely", "that is")
+"""The words for "namely" that ``_NAMELY`` ends with, looked for first with ``str.find``."""
 NAMELY_BEFORE = 160
 """How far before its "namely" the plural word for sets and its number may begin (``_NAMELY``)."""
+PRODUCT_LIST_CHARS = 300
+"""How far after its "namely" a list of sets goes on, at most."""
+_LIST_AND = frozenset("e y ed and o ou".split())
+"""The words for "and" (and "or") between a list's items."""
+_LIST_MARKS = re.compile(r"[\s,;\"“”'‘’«»:!-]*")
+"""What may stand between the words of a list of titles: spaces, commas, quotes, a colon, a hyphen, "!" (Yu-Gi-Oh!)."""
 
 
 def _product_lists(text: str) -> list:
