@@ -796,8 +796,8 @@ def _card_in_list(tr, text, spans, n, s, span_type):
 
 
 _EVEN = r"(?:(?:até|hasta|incluso|anche|persino|even)[ \t]+)?"
-_LIST_GAP = (r"[ \t]*[,;/][ \t]*(?:(?:e|y|and|ou|o|ed)[ \t]+)?" + _EVEN
-             + r"|[ \t]+(?:e|y|and|ou|o|ed)[ \t]+" + _EVEN)
+_LIST_GAP = (rf"[ \t]*[,;/][ \t]*(?:{mentions.LIST_AND_RE}[ \t]+)?" + _EVEN
+             + rf"|[ \t]+{mentions.LIST_AND_RE}[ \t]+" + _EVEN)
 """What joins two items of a list: a comma, a conjunction, or both, perhaps with "even" after ("…, y hasta X"). (The
 pattern's text: compiled where first asked.)"""
 SERIES_LIST = 2
@@ -964,8 +964,6 @@ NAMELY_BEFORE = 160
 """How far before its "namely" the plural word for sets and its number may begin (``_NAMELY``)."""
 PRODUCT_LIST_CHARS = 300
 """How far after its "namely" a list of sets goes on, at most."""
-_LIST_AND = frozenset("e y ed and o ou".split())
-"""The words for "and" (and "or") between a list's items."""
 _LIST_MARKS = re.compile(r"[\s,;\"“”'‘’«»:!-]*")
 """What may stand between the words of a list of titles: spaces, commas, quotes, a colon, a hyphen, "!" (Yu-Gi-Oh!)."""
 
@@ -999,7 +997,7 @@ def _product_list(text: str, lists: list, s) -> str | None:
     a = lists[k]
     for m in TOKEN.finditer(text, a, s.start):
         w = m.group()
-        if not (w[:1].isupper() or w[:1].isdigit() or fold(w) in _TITLE_LINKS or fold(w) in _LIST_AND) \
+        if not (w[:1].isupper() or w[:1].isdigit() or fold(w) in _TITLE_LINKS or fold(w) in mentions.LIST_AND) \
                 or not _LIST_MARKS.fullmatch(text, a, m.start()):
             return None
         a = m.end()

@@ -592,7 +592,11 @@ CARD_LIST = (r"(?i)\b(?:cartas|carte|cards|cart[õo]es)[ \t]*,?[ \t]+(?:como|com
 are cards (``in_card_list``). (The pattern's text: compiled where first asked, re keeps it; a lookup never asks.)"""
 CARD_LIST_REACH = 160
 """How far before a list's item (characters) its opening words may stand."""
-_LIST_JOIN = r"[ \t]*,[ \t]*(?:(?:e|y|ed|and|o|ou)[ \t]+)?|[ \t]+(?:e|y|ed|and|o|ou)[ \t]+"
+LIST_AND = frozenset({"e", "y", "ed", "and", "o", "ou"})
+"""The words for "and" (and "or") between the items of a list, in the four languages and English."""
+LIST_AND_RE = "(?:" + "|".join(sorted(LIST_AND, key=lambda w: (-len(w), w))) + ")"
+"""``LIST_AND`` as a pattern's group (a longer word before the shorter one it begins: "ou" before "o")."""
+_LIST_JOIN = rf"[ \t]*,[ \t]*(?:{LIST_AND_RE}[ \t]+)?|[ \t]+{LIST_AND_RE}[ \t]+"
 
 
 def in_card_list(text: str, start: int) -> bool:

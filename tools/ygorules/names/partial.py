@@ -450,6 +450,7 @@ FAMOUS_LEAD = 8.0
 """An obscure card's one-word name stands for a card whose name begins with that word when that card was printed this
 many times as often, and ``FAMOUS_OVER`` times as often as any other card whose name begins so (``famous_head``)."""
 FAMOUS_OVER = 2.0
+"""… and this many times as often as any other card whose name begins with the word (``famous_head``)."""
 FAMOUS_SCAN = 24
 """How many names beginning with the word ``famous_head`` reads at most: more, and the word begins many names (a
 series' or a Type's word), no one card's head."""
@@ -474,9 +475,9 @@ def famous_head(index, key: str, lang: str | None, entry):
                 break
             if k - j >= FAMOUS_SCAN:
                 return None
-            for f in index.forms_for_key(name, lang):
+            for f in index.key_forms_of(p, k):  # (this part's forms of the key: each part is read once)
                 e = f.entry
-                if e.kind != "card" or f.variant != "official" or id(e) in seen:
+                if e.kind != "card" or f.variant != "official" or (lang is not None and f.lang != lang) or id(e) in seen:
                     continue
                 seen.add(id(e))
                 if e.prominence > lead:

@@ -56,7 +56,7 @@ from .typos import pool_word as _is_name_word
 
 _AND = re.compile(r"\s*(?:,|&|/|\+|e|y|and|ou|o|ed)\s*|[ \t]+", re.I)
 """What joins two names in a list ("Sky Striker e Labrinto", "HERO, Lightsworn", "Frog Monarch")."""
-_LIST_JOIN = re.compile(r"\s*,\s*|\s+(?:e|y|and|ed|ou|o)\s+", re.I)
+_LIST_JOIN = re.compile(rf"\s*,\s*|\s+{mentions.LIST_AND_RE}\s+", re.I)
 """What joins two names of a list that share a plural article or count ("os Luminas e Lylas")."""
 _start_of = attrgetter("start")
 _kind_of = attrgetter("kind")
@@ -1110,9 +1110,9 @@ class Translator:
         """(entry, language, similarity) of the card a capitalised run names that holds a series' name and other words:
         the one card whose official name in the text's language or English holds every content word of the run, and
         more ("Cane Flamvell" for Flamvell Firedog, Cane di Fuoco Flamvell, its "di Fuoco" left out), where the
-        series' name is a made-up word (``RARE_SERIES_ZIPF``), or None. A member
-        of the series written short: the series alone is no reading of it. The names are found by the index's word
-        lists (``sharing``: no fuzzy search, a run's words as they are)."""
+        series' name is a made-up word (``RARE_SERIES_ZIPF``), or None. A member of the series written short: the
+        series alone is no reading of it. The names are found by the index's word lists (``sharing``: no fuzzy search,
+        a run's words as they are)."""
         sw = normalize(series).split()
         words = [w for w in normalize(piece).split() if w not in mentions.ALL_FUNCTION]
         if not any(w not in sw for w in words) or any(self.freq.get(w) >= RARE_SERIES_ZIPF for w in sw):
