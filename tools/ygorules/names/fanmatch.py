@@ -503,6 +503,12 @@ class Matcher:
         self._trans[w] = out
         return out
 
+    def english_guess(self, piece: str) -> bool:
+        """Whether a run (read by ``ranked`` already) is English words but one or more read only as cognates of English
+        name words ("Stastrike Blast"): no word of it is translated, so it is no literal translation."""
+        run = [w for w in normalize(piece).split() if w not in STOP]
+        return any(w in self._by_cognate for w in run) and all(w in self._by_cognate or self._ids(w) is not None for w in run)
+
     def _cognates(self, w: str, loose: bool = True) -> list:
         """(English name word, ratio) of the English name words that a folded run word, written the English way
         (``en_like``), fits with a rapidfuzz ratio of COGNATE_RATIO (COGNATE_LONG_RATIO) or more, among those that
