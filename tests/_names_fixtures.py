@@ -47,10 +47,12 @@ def index(table):
         return names.load_index(KB, table, use_cache=False)
 
 
-def small_index(tmp: Path, pool: str, nicknames: str = "", series: str | None = None, beside: dict | None = None):
+def small_index(tmp: Path, pool: str, nicknames: str = "", series: str | None = None, beside: dict | None = None,
+                products: list | None = None):
     """The index over the fixture KB and a small pool written in ``tmp`` (the TSV import format; ``nicknames`` a
     nicknames.tsv text, ``series`` a pool_series.tsv text, ``beside`` other files the import reads next to the pool by
-    name: "pool_meta.tsv", "cardinfo.tsv"), with its own cache."""
+    name: "pool_meta.tsv", "cardinfo.tsv"; ``products`` the table's product names, as the yaml-yugi import lists them),
+    with its own cache."""
     (tmp / "pool.tsv").write_text(pool, encoding="utf-8")
     if series is not None:
         (tmp / "pool_series.tsv").write_text(series, encoding="utf-8")
@@ -58,7 +60,9 @@ def small_index(tmp: Path, pool: str, nicknames: str = "", series: str | None = 
         (tmp / name).write_text(content, encoding="utf-8")
     (tmp / "nicks.tsv").write_text(nicknames, encoding="utf-8")
     table = tmp / "pool.tsv.gz"
-    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
+    imported = nametable.import_tsv(tmp / "pool.tsv")[0]
+    imported.products = list(products or ())
+    nametable.write_table(imported, table)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("YGORULES_NICKNAMES", str(tmp / "nicks.tsv"))
         mp.setenv("YGORULES_CACHE", str(tmp / "cache"))

@@ -104,8 +104,8 @@ def run(args) -> int:
                 module.prepare(part)
     finally:
         _answers_finish(child)
-    series = f" and {len(table.series)} series" if table.series else ""
-    print(f"wrote {len(table.cards)} cards{series} to {path}")
+    more = [f"{len(table.series)} series"] * bool(table.series) + [f"{len(table.products)} products"] * bool(table.products)
+    print(f"wrote {len(table.cards)} cards{''.join(', ' + m for m in more[:-1])}{' and ' + more[-1] if more else ''} to {path}")
     if replaced:
         print(f"it replaces a table of {replaced[0]}; the old one is kept as {replaced[1]}")
     if deriver is not None:

@@ -284,6 +284,8 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 namely = _product_lists(text)
             if namely:
                 reason = _product_list(text, namely, s)
+        if reason is None and s.variant not in mentions.NICKNAME_KINDS and tr.index.namesake(s.passcodes):
+            reason = _namesake(text, words, seps, spans, n, i, j)  # "Ahora que Fuerza Generación y Turbo Pack 6 han salido"
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
         if reason is None and i > 1 and seps[i][-1:] == "(":
@@ -856,6 +858,43 @@ _GAME_WORDS = (r"(?i)\b(?:videogioc\w*|videojuego\w*|videogame\w*|video ?games?|
 """Words of video games, films and series (es, pt, it, en) that make a name after "Yu-Gi-Oh!" a title ("Yu-Gi-Oh!
 Pyramid of Light", the film). (The pattern's text: compiled where first asked, re keeps it; most texts never
 ask.)"""
+
+
+_COUNT_AFTER = re.compile(r"[ \t]*(?:[x×]\s?[1-9]|[1-9]\s?[x×])?[ \t]*(?:\n|$)")
+"""What may follow a name alone on its line in a list: nothing, or a count of copies ("Generation Force x2")."""
+
+
+def _namesake(text: str, words: list, seps: list, spans: list, n: int, i: int, j: int) -> str | None:
+    """Why a card whose name is a product's too (``NameIndex.namesake``: "Generation Force", "Lord of the Tachyon
+    Galaxy", "Duelist Alliance", each a card and a booster set), written in full (a short form is no set's name), is the
+    product where the text names it, or None where the words around it make it the card: a count of copies or a word
+    for cards right before it ("3 Generation Force", "la carta Generation Force", "the card Duelist Alliance"), a count
+    after it, a later item of a list of cards ("cartas como Raigeki, Generation Force"), or a line of its own in a list
+    of names one a line, beside another card's. Real text names the set far more often: every mention of these names
+    in the annotated texts is a set's."""
+    s = spans[n]
+    if i and (words[i - 1] in COPIES or words[i - 1] in mentions.CARD_WORDS  # (a year is no count: "2002 Servitore del Faraone")
+              or (i > 1 and words[i - 1] in _ARTICLES and words[i - 2] in mentions.CARD_WORDS)):
+        return None
+    if j + 1 < len(words) and words[j + 1] in COPIES and "\n" not in seps[j + 1]:
+        return None
+    if s.start > 2 and text[s.start - 2:s.start] in mentions.ITEM_ENDS and mentions.in_card_list(text, s.start):
+        return None
+    if _own_line(text, s) and any(0 <= k < len(spans) and spans[k].kind == "card" and _own_line(text, spans[k])
+                                  and _next_lines(text, *sorted((spans[k], s), key=_start_of)) for k in (n - 1, n + 1)):
+        return None
+    return f"a product's name too ('{s.text}' names a card and a set: the card only after a word for cards or a count, or in a list of cards)"
+
+
+def _own_line(text: str, s) -> bool:
+    """Whether a span is alone on its line (after a list's mark, before a count of copies)."""
+    a = text.rfind("\n", 0, s.start) + 1
+    return not text[a:s.start].strip(" \t" + _ITEM_MARKS) and _COUNT_AFTER.match(text, s.end) is not None
+
+
+def _next_lines(text: str, first, second) -> bool:
+    """Whether two spans are on neighbouring lines."""
+    return text.count("\n", first.end, second.start) == 1
 
 
 def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str | None:

@@ -28,7 +28,7 @@ from itertools import product
 from ..core.fold import TOKEN, fold, fold_word, normalize, sep_class, tkey, tkeys_of  # noqa: F401 (also re-exported)
 from ..core.locales import LANGS
 
-INDEX_VERSION = 18  # bump when the cached structures change
+INDEX_VERSION = 19  # bump when the cached structures change
 
 
 # ── the index ─────────────────────────────────────────────────────────────────
@@ -477,8 +477,9 @@ class Part:
 
 
     @staticmethod
-    def build(origin: str, signature: str, named: list, problems: int = 0) -> dict:
-        """The cacheable columns of a part from (Named, [(text, lang, variant, source)...]) pairs."""
+    def build(origin: str, signature: str, named: list, problems: int = 0, namesakes=()) -> dict:
+        """The cacheable columns of a part from (Named, [(text, lang, variant, source)...]) pairs; ``namesakes``: the
+        passcodes of the cards named as a product is (``namesakes``)."""
         e_cols = {c: [] for c in ("e_id", "e_kind", "e_es", "e_pt", "e_it", "e_en", "e_passcodes", "e_type", "e_concept")}
         e_prom = []
         f_cols = {c: [] for c in ("f_text", "f_lang", "f_variant", "f_source", "f_yields")}
@@ -525,6 +526,7 @@ class Part:
                     dels.setdefault(d, []).append(wi)
         data = {"version": INDEX_VERSION, "origin": origin, "signature": signature, "problems": problems,
                 "count": len(e_cols["e_id"]), "f_entry": _ints(f_entry), "e_prom": _ints(e_prom)}
+        _strings(data, "namesakes", sorted(namesakes))
         for c, v in {**e_cols, **f_cols}.items():
             (_codes if c in ("e_kind", "e_type", "e_concept", "f_lang", "f_variant", "f_source", "f_yields") else _strings)(data, c, v)
         passcodes: dict = {}
@@ -694,6 +696,7 @@ class NameIndex:
                     if k.origin == "kb":
                         k.prom_from = p
         self.problems = sum(p.problems for p in parts)
+        self._namesakes = None  # the passcodes of the cards named as a product is (``namesake``), read when first asked
         self._everyday = None  # the four languages' everyday words (``everyday_words``), read on a text's first stem
 
     def everyday_words(self):
@@ -702,6 +705,15 @@ class NameIndex:
             from .mentions import _stored_words
             self._everyday = _stored_words(self.parts, "z_common")
         return self._everyday
+
+    def namesake(self, passcodes) -> bool:
+        """Whether a card of these passcodes has the name of a product it or others were printed in (``namesakes``:
+        "Generation Force", "Lord of the Tachyon Galaxy"); known only from a table that lists the products (the
+        yaml-yugi import)."""
+        got = self._namesakes
+        if got is None:
+            got = self._namesakes = frozenset(pc for p in self.parts if "namesakes" in p.data for pc in p.strings("namesakes") if pc)
+        return bool(got) and not got.isdisjoint(passcodes)
 
     def prepare_batch(self) -> None:
         """Get ready for many queries: search lists instead of slicing columns on each access."""
@@ -1243,6 +1255,13 @@ def kb_named(kb, nicks: dict | None = None) -> list:
             e = Named(m.id, kind, {l: m.title.get(l) for l in LANGS}, "kb", concept=m.term)
             out.append((e, [(m.title[l], l, "title", None) for l in LANGS if m.title.get(l)]))
     return out
+
+
+def namesakes(table) -> set:
+    """The passcodes of the cards of a name table whose English name is a product's (``table.products``), as the folded
+    names compare: "Generation Force" is a card and the booster set it was first printed in."""
+    products = {normalize(n) for n in table.products}
+    return {c.passcode for c in table.cards if c.names.get("en") and normalize(c.names["en"]) in products} if products else set()
 
 
 def table_named(table, nicks: dict | None = None) -> list:
@@ -1949,7 +1968,8 @@ def table_part(path=None, use_cache: bool = True) -> Part | None:
 
     def build():
         from . import table as nametable
-        return Part.build("table", sig, table_named(nametable.load_table(path), _nicks()))
+        table = nametable.load_table(path)
+        return Part.build("table", sig, table_named(table, _nicks()), namesakes=namesakes(table))
 
     return _open_part("table", path, sig, build, use_cache)
 

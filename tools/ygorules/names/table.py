@@ -3,11 +3,12 @@
 The table lives in one gzip-compressed, tab-separated file (default: ``$YGORULES_NAMES``, else
 ``$XDG_DATA_HOME/ygorules/names.tsv.gz``, i.e. ``~/.local/share/ygorules/names.tsv.gz``)::
 
-    # ygorules name table v3
+    # ygorules name table v4
     passcode  card_type  es  pt  it  en  unofficial  printings  translated
     44095762  trap       Fuerza de Espejo  Força do Espelho  Forza Riflessa  Mirror Force    33
     37092104  monster                                          Monstrous Arms of Atlantis  0  en
     @series   series     Héroe Elemental   Herói do Elemento Eroe Elementale Elemental HERO
+    @product  product                                        Generation Force
 
 An empty name field means the card has no name in that language; ``unofficial`` lists the
 languages (comma-separated) whose name exists only in a video game, never on a printed card;
@@ -15,8 +16,10 @@ languages (comma-separated) whose name exists only in a video game, never on a p
 (empty: unknown); ``translated`` lists the languages whose name is an unofficial translation (of a
 card never printed in that language nor in a video game, e.g. an OCG-only card: the data set's
 translation, marked by it or by the card's printings), kept so that the card can be found, never
-shown as official. A row whose passcode is ``@series`` is an archetype (series) name, not a card.
-Tables of version 1 (no printings column) and 2 (no translated column) are still read.
+shown as official. A row whose passcode is ``@series`` is an archetype (series) name, not a card; one whose passcode is ``@product`` is
+the English name of a product the cards were printed in (a booster set, a structure deck, a promotion: the yaml-yugi
+import lists every set name of every card's printings), not a card. Tables of version 1 (no printings column), 2 (no
+translated column) and 3 (no product rows) are still read.
 Only the standard library is imported here, so reading the table stays cheap.
 """
 from __future__ import annotations
@@ -30,7 +33,8 @@ from ..core.errors import Problem, YgoError
 from ..core.fold import normalize
 from ..core.locales import LANGS
 
-MAGIC = "# ygorules name table v3"
+MAGIC = "# ygorules name table v4"
+MAGIC_V3 = "# ygorules name table v3"
 MAGIC_V2 = "# ygorules name table v2"
 MAGIC_V1 = "# ygorules name table v1"
 COLUMNS = ("passcode", "card_type", *LANGS, "unofficial", "printings", "translated")
@@ -38,6 +42,8 @@ COLUMNS_V2 = COLUMNS[:-1]
 COLUMNS_V1 = COLUMNS[:-2]
 SERIES = "@series"
 """The passcode field of a series (archetype) row."""
+PRODUCT = "@product"
+"""The passcode field of a product (set) row: its English name in the en column, the other fields empty."""
 CARD_TYPES = {"monster": "monster", "spell": "spell", "trap": "trap"}
 
 
@@ -74,6 +80,7 @@ class NameTable:
     path: Path | None = None
     origin: str = ""
     series: list = field(default_factory=list)  # one dict lang → name (None where unknown) per archetype
+    products: list = field(default_factory=list)  # the English names of the products (sets) the cards were printed in
 
     def by_passcode(self) -> dict:
         """passcode → record."""
@@ -136,6 +143,8 @@ def dumps(table: NameTable) -> str:
         lines.append("\t".join(_cell(v) for v in row))
     for names in sorted(table.series, key=lambda n: n.get("en") or next((v for v in n.values() if v), "")):
         lines.append("\t".join(_cell(v) for v in (SERIES, "series", *[names.get(l) or "" for l in LANGS], "", "", "")))
+    for name in sorted(set(table.products)):
+        lines.append("\t".join(_cell(v) for v in (PRODUCT, "product", *["" if l != "en" else name for l in LANGS], "", "", "")))
     return "\n".join(lines) + "\n"
 
 
@@ -178,27 +187,31 @@ def parse(text: str, display: str) -> NameTable:
     first = lines[0].rstrip("\r") if lines else ""
     v1, v2 = first == MAGIC_V1, first == MAGIC_V2
     columns = COLUMNS_V1 if v1 else COLUMNS_V2 if v2 else COLUMNS
-    if not lines or (first != MAGIC and not v1 and not v2):
+    if not lines or (first not in (MAGIC, MAGIC_V3) and not v1 and not v2):
         raise YgoError(f"{display}: not a ygorules name table",
                        [Problem(display, 1, 1, f"the first line is not '{MAGIC}'",
                                 "create the table with `ygorules names import yaml-yugi DIR` or `ygorules names import tsv FILE`")])
     if len(lines) < 2 or lines[1].rstrip("\r").split("\t") != list(columns):
         raise YgoError(f"{display}: unexpected columns",
                        [Problem(display, 2, 1, "the header is not " + " ".join(columns), "import the table again")])
-    cards, series = [], []
+    cards, series, products = [], [], []
     for no, line in enumerate(lines[2:], start=3):
         line = line.rstrip("\r")
         if not line:
             continue
         f = line.split("\t")
         printings = f[7] if len(f) >= 8 and not v1 else ""
-        if len(f) != len(columns) or not (valid_key(f[0]) or f[0] == SERIES) or not (printings == "" or printings.isdigit()):
+        if len(f) != len(columns) or not (valid_key(f[0]) or f[0] == SERIES or (f[0] == PRODUCT and f[5])) \
+                or not (printings == "" or printings.isdigit()):
             col = 1 if len(f) == len(columns) else len(line) + 1
             raise YgoError(f"{display}: damaged row", [Problem(display, no, col, f"expected {len(columns)} tab-separated fields starting with a passcode",
                                                                 "import the table again")])
         names = {l: f[2 + i] or None for i, l in enumerate(LANGS)}
         if f[0] == SERIES:
             series.append(names)
+            continue
+        if f[0] == PRODUCT:
+            products.append(f[5])
             continue
         unofficial, translated = {}, {}
         for l in f[6].split(",") if f[6] else ():
@@ -210,7 +223,7 @@ def parse(text: str, display: str) -> NameTable:
                 translated[l] = names[l]
                 names[l] = None
         cards.append(CardRecord(f[0], f[1] or None, names, unofficial, int(printings) if printings else None, translated))
-    return NameTable(cards, series=series)
+    return NameTable(cards, series=series, products=products)
 
 
 def load_table(path: Path | str | None = None) -> NameTable:
@@ -306,7 +319,7 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
     if not files:
         raise YgoError(f"{folder}: no card files", [Problem(str(folder), 1, 1, "found no *.json card files here or under data/cards/",
                                                              "pass the root of a yaml-yugi checkout")])
-    cards, seen, skipped, series_en = [], {}, 0, set()
+    cards, seen, skipped, series_en, products = [], {}, 0, set(), set()
     for path in files:
         display = str(path)
         try:
@@ -344,6 +357,10 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
             continue
         sets = doc.get("sets") if isinstance(doc.get("sets"), dict) else {}
         numbers = {s.get("set_number") for s in sets.get("en") or () if isinstance(s, dict) and s.get("set_number")}
+        for printed in sets.values():  # (the data set gives every region's set names in English)
+            if isinstance(printed, list):
+                products.update(_clean(x["set_name"]) for x in printed
+                                if isinstance(x, dict) and isinstance(x.get("set_name"), str) and _clean(x["set_name"]))
         marked = doc.get("is_translation_unofficial") if isinstance(doc.get("is_translation_unofficial"), dict) else {}
         marked = marked.get("name") if isinstance(marked.get("name"), dict) else {}
         vg, translated = {}, {}
@@ -374,7 +391,9 @@ def import_yaml_yugi(folder: Path | str, series_file: Path | str | None = None, 
         notes.append(f"series names per language from {series_file}")
     if series:
         notes.append(f"{len(series)} series (archetype) names")
-    return NameTable(cards, None, str(folder), series), notes
+    if products:
+        notes.append(f"{len(products)} product (set) names")
+    return NameTable(cards, None, str(folder), series, sorted(products)), notes
 
 
 def read_series(path: Path) -> list[dict]:
