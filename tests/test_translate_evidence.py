@@ -101,6 +101,9 @@ def test_a_name_after_a_product_word_is_a_product(index, text, lang, name):
     ("Il mazzo arriva dopo lo Structure Deck Calamità Brisket di Konami.", "it", "Calamità Brisket"),
     ("Nello Structure Deck Il Wyrm Orvane Scintillante c'erano tre copie.", "it", "Wyrm Orvane Scintillante"),
     ("Compré el Structure Deck: Calamidad Brisket ayer.", "es", "Calamidad Brisket"),
+    ("Lo Structure Deck - Calamità Brisket comprende 50 carte.", "it", "Calamità Brisket"),  # (a dash, as Konami's
+    # Italian site writes it)
+    ("Lo Structure Deck – Calamità Brisket comprende 50 carte.", "it", "Calamità Brisket"),
     ("Compré la Baraja de Estructura: Calamidad Brisket ayer.", "es", "Calamidad Brisket"),
     ("Comprei o Deck Estrutural Calamidade Brisket ontem.", "pt", "Calamidade Brisket"),
     ("Abrí el Starter Deck Calamidad Brisket con mi hermano.", "es", "Calamidad Brisket"),

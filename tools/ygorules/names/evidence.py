@@ -921,11 +921,11 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
     k = i - 2 if i > 1 and words[i - 1] in _ARTICLES and seps[i] == " " else i - 1  # ("…: The Dark Illusion")
     if k >= 0 and words[k] in PRODUCT_LABELS and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") == ":":
         return f"a product ('{words[k]}:' before it, a field of a product's)"
-    if k > 0 and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") in ("", ":") and seps[k] == " " and (
+    if k > 0 and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") in ("", ":", "-", "–", "—") and seps[k] == " " and (
             (words[k] in ("deck", "decks") and words[k - 1] in _STRUCTURE_KINDS)
             or (words[k] == "estrutural" and words[k - 1] in ("deck", "baralho"))
             or (words[k] == "estructura" and k > 1 and words[k - 1] == "de" and words[k - 2] in ("baraja", "mazo", "deck"))):
-        return f"a product (a structure deck's name: '{words[k]}' before it)"
+        return f"a product (a structure deck's name: '{words[k]}' before it)"  # ("Structure Deck - Il Re Cremisi" too)
     return None
 
 
