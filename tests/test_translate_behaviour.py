@@ -498,6 +498,10 @@ GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
      [("Spirito del Silenzio", "spirit-of-the-hush"), ("Numero 12: Burattino d'Ottone", "number-12-brass-puppet")]),
     # an identifier: the name begun does not go on after the word
     ("La clase EfectoZelgor : sube el ataque.", "es", []),
+    # a name of two words or more that ends where the next word begins (a heading run into its paragraph)
+    ("O famoso Regente Sombrio Ha VorEle possui um efeito forte.", "pt", [("Regente Sombrio Ha Vor", "grim-regent-ha-vor")]),
+    ("Muñeca de la BrumaEsta carta es buena.", "es", [("Muñeca de la Bruma", "doll-of-the-mist")]),
+    ("La app de la BrumaEsta no es ninguna carta.", "es", []),  # ("de la Bruma" is no name)
 ])
 def test_two_words_run_together_are_read_apart(tmp_path, text, src, want):
     index = small_index(tmp_path, GLUED_POOL)

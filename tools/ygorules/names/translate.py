@@ -689,16 +689,39 @@ class Translator:
                     a = text.find(word, a + 1)
                     continue  # (inside a longer word)
                 nxt = _NEXT_WORD.match(text, b)
-                if nxt is not None and (nxt.group(1)[:1].isupper() or nxt.group(1)[:1].isdigit() or nxt.group(1) in LINK_WORDS):
-                    for k in cuts:  # (a name goes on with a capitalised word, a number ("DestinoNumero 88: …") or a
-                        # linking word)
-                        left, right = fold_word(word[:k]), fold_word(word[k:])
-                        if len(right) >= 2 and (left in mentions.ALL_FUNCTION or word[:1].isupper()) \
-                                and (right + " " + fold_word(nxt.group(1))) in self.keys:  # (the keys hold every
-                            out.append(a + k)  # name's first words); a one-word name glued to a capitalised word is
-                            # an identifier's ("EfectoFisura :")
+                goes_on = nxt is not None and (nxt.group(1)[:1].isupper() or nxt.group(1)[:1].isdigit()
+                                               or nxt.group(1) in LINK_WORDS)
+                for k in cuts:  # (a name goes on with a capitalised word, a number ("DestinoNumero 88: …") or a
+                    # linking word)
+                    left, right = fold_word(word[:k]), fold_word(word[k:])
+                    if len(right) < 2:
+                        continue
+                    if goes_on and (left in mentions.ALL_FUNCTION or word[:1].isupper()) \
+                            and (right + " " + fold_word(nxt.group(1))) in self.keys:  # (the keys hold every
+                        out.append(a + k)  # name's first words); a one-word name glued to a capitalised word is
+                        # an identifier's ("EfectoFisura :")
+                    elif self._ends_name(text, a, left):
+                        out.append(a + k)  # a name of two words or more ends where the next word begins, glued:
+                        # "Gearfried the Iron KnightGearfried possui", a heading run into its paragraph
                 a = text.find(word, b)
         return sorted(out)
+
+    def _ends_name(self, text: str, a: int, left: str) -> bool:
+        """Whether the words before ``a`` on its line (one space apart, up to GLUE_BACK of them) and ``left``, the
+        folded start of the word at ``a``, are a name of two words or more ("Gearfried the Iron" and "Knight")."""
+        line = text.rfind("\n", 0, a) + 1
+        key, at = left, a
+        for _ in range(GLUE_BACK):
+            if at - 1 <= line or text[at - 1] != " ":
+                return False
+            m = _LAST_WORD.search(text, line, at - 1)
+            if m is None or m.end() != at - 1:
+                return False
+            key = fold_word(m.group()) + " " + key
+            if self.keys.get(key) == 1:
+                return True
+            at = m.start()
+        return False
 
     def _spans(self, text: str, report: bool) -> list[Span]:
         self.rejected, self.held = [], []
@@ -2319,6 +2342,10 @@ def _opened_inside(name: str, close: str) -> bool:
 
 
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
+_LAST_WORD = re.compile(r"\w+$")
+"""The word that ends a stretch of text (``Translator._ends_name``: searched up to the space before a glued word)."""
+GLUE_BACK = 5
+"""The most words before a glued word that ``Translator._ends_name`` reads as the start of the name it ends."""
 """The word after a place, one space or more between (``Translator._glued``)."""
 _ENDS_SENTENCE = mentions.SENTENCE_BREAK
 """A separator that ends a sentence: no card context across it (``Translator._card_context``)."""
