@@ -1531,8 +1531,9 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
     name a member of a series once the series is named nearby: the piece of its name without the series ("Lyla" of
     "Lyla, Lightsworn Sorceress", "Defender" of "Destiny HERO - Defender", "Kusanagi" of "Mitsurugi no Mikoto,
     Kusanagi"), the rest of a name that is the series and one or two words ("Rat" of "Wind-Up Rat"; but no everyday
-    word: "Shining" of "Elemental HERO The Shining" is none), or a long rare word of a longer rest ("Habakiri"); a longer rest, of three words or
-    more, is a form too, which ``translate`` reads with no series named ("Uomo Alato della Fiamma").
+    word: "Shining" of "Elemental HERO The Shining" is none), or a long rare word of a longer rest ("Habakiri"); a
+    longer rest, of three words or more, is a form too, which ``translate`` reads with no series named ("Uomo Alato
+    della Fiamma").
 
     Only series whose name is no everyday word and no game mechanic (``MECHANIC_SERIES``) are used (a one-word
     series "Dragon" names no deck); a form that is a series name or another card's nickname (``taken``), or the

@@ -16,10 +16,11 @@ languages (comma-separated) whose name exists only in a video game, never on a p
 (empty: unknown); ``translated`` lists the languages whose name is an unofficial translation (of a
 card never printed in that language nor in a video game, e.g. an OCG-only card: the data set's
 translation, marked by it or by the card's printings), kept so that the card can be found, never
-shown as official. A row whose passcode is ``@series`` is an archetype (series) name, not a card; one whose passcode is ``@product`` is
-the English name of a product the cards were printed in (a booster set, a structure deck, a promotion: the yaml-yugi
-import lists every set name of every card's printings), not a card. Tables of version 1 (no printings column), 2 (no
-translated column) and 3 (no product rows) are still read.
+shown as official. A row whose passcode is ``@series`` is an archetype (series) name, not a card; one
+whose passcode is ``@product`` is the English name of a product the cards were printed in (a booster
+set, a structure deck, a promotion: the yaml-yugi import lists every set name of every card's
+printings), not a card. Tables of version 1 (no printings column), 2 (no translated column) and 3 (no
+product rows) are still read.
 Only the standard library is imported here, so reading the table stays cheap.
 """
 from __future__ import annotations

@@ -714,7 +714,7 @@ class Translator:
         for _ in range(GLUE_BACK):
             if at - 1 <= line or text[at - 1] != " ":
                 return False
-            m = _LAST_WORD.search(text, line, at - 1)
+            m = _LAST_WORD.search(text, max(line, at - 1 - GLUE_WORD), at - 1)  # (a bounded stretch: no scan of a long line)
             if m is None or m.end() != at - 1:
                 return False
             key = fold_word(m.group()) + " " + key
@@ -2346,6 +2346,8 @@ _LAST_WORD = re.compile(r"\w+$")
 """The word that ends a stretch of text (``Translator._ends_name``: searched up to the space before a glued word)."""
 GLUE_BACK = 5
 """The most words before a glued word that ``Translator._ends_name`` reads as the start of the name it ends."""
+GLUE_WORD = 40
+"""The longest word ``Translator._ends_name`` reads before a glued word (a longer one is read as its last letters)."""
 """The word after a place, one space or more between (``Translator._glued``)."""
 _ENDS_SENTENCE = mentions.SENTENCE_BREAK
 """A separator that ends a sentence: no card context across it (``Translator._card_context``)."""
