@@ -104,8 +104,9 @@ def run(args) -> int:
                 module.prepare(part)
     finally:
         _answers_finish(child)
-    more = [f"{len(table.series)} series"] * bool(table.series) + [f"{len(table.products)} products"] * bool(table.products)
-    print(f"wrote {len(table.cards)} cards{''.join(', ' + m for m in more[:-1])}{' and ' + more[-1] if more else ''} to {path}")
+    held = [f"{len(table.cards)} cards"] + [f"{len(table.series)} series"] * bool(table.series) \
+        + [f"{len(table.products)} products"] * bool(table.products)
+    print(f"wrote {', '.join(held[:-1]) + ' and ' if len(held) > 1 else ''}{held[-1]} to {path}")
     if replaced:
         print(f"it replaces a table of {replaced[0]}; the old one is kept as {replaced[1]}")
     if deriver is not None:

@@ -41,6 +41,8 @@ MAGIC_V1 = "# ygorules name table v1"
 COLUMNS = ("passcode", "card_type", *LANGS, "unofficial", "printings", "translated")
 COLUMNS_V2 = COLUMNS[:-1]
 COLUMNS_V1 = COLUMNS[:-2]
+EN_FIELD = 2 + LANGS.index("en")
+"""The field of a row that holds the English name (after passcode and card_type, the names in ``LANGS`` order)."""
 SERIES = "@series"
 """The passcode field of a series (archetype) row."""
 PRODUCT = "@product"
@@ -202,7 +204,7 @@ def parse(text: str, display: str) -> NameTable:
             continue
         f = line.split("\t")
         printings = f[7] if len(f) >= 8 and not v1 else ""
-        if len(f) != len(columns) or not (valid_key(f[0]) or f[0] == SERIES or (f[0] == PRODUCT and f[5])) \
+        if len(f) != len(columns) or not (valid_key(f[0]) or f[0] == SERIES or (f[0] == PRODUCT and f[EN_FIELD])) \
                 or not (printings == "" or printings.isdigit()):
             col = 1 if len(f) == len(columns) else len(line) + 1
             raise YgoError(f"{display}: damaged row", [Problem(display, no, col, f"expected {len(columns)} tab-separated fields starting with a passcode",
@@ -212,7 +214,7 @@ def parse(text: str, display: str) -> NameTable:
             series.append(names)
             continue
         if f[0] == PRODUCT:
-            products.append(f[5])
+            products.append(f[EN_FIELD])
             continue
         unofficial, translated = {}, {}
         for l in f[6].split(",") if f[6] else ():

@@ -2342,13 +2342,13 @@ def _opened_inside(name: str, close: str) -> bool:
 
 
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
+"""The word after a place, one space or more between (``Translator._glued``)."""
 _LAST_WORD = re.compile(r"\w+$")
 """The word that ends a stretch of text (``Translator._ends_name``: searched up to the space before a glued word)."""
 GLUE_BACK = 5
 """The most words before a glued word that ``Translator._ends_name`` reads as the start of the name it ends."""
 GLUE_WORD = 40
 """The longest word ``Translator._ends_name`` reads before a glued word (a longer one is read as its last letters)."""
-"""The word after a place, one space or more between (``Translator._glued``)."""
 _ENDS_SENTENCE = mentions.SENTENCE_BREAK
 """A separator that ends a sentence: no card context across it (``Translator._card_context``)."""
 
