@@ -80,7 +80,16 @@ def test_a_name_written_as_one_word_is_the_name(index, query, want):
     assert top(index, query) == (want, partial.JOINED_SCORE)
 
 
-@pytest.mark.parametrize("query", ["Moss Imp", "Mosimp", "Mossi", "Lone Thistle"])
+@pytest.mark.parametrize("query, want", [
+    ("EmberLanceDragon", "8108"),  # three words run together, each with its capital (two spaces dropped)
+    ("AshenKnight - HeraldOfTheDawn", "8112"),
+    ("DragónLanzaAscua", "8108"),
+])
+def test_a_name_run_together_with_a_capital_for_each_word_is_the_name(index, query, want):
+    assert top(index, query) == (want, partial.JOINED_SCORE)
+
+
+@pytest.mark.parametrize("query", ["Moss Imp", "Mosimp", "Mossi", "Lone Thistle", "EmberLanceDragonfly"])
 def test_an_exact_name_a_misspelt_join_or_a_short_word_is_no_joined_name(index, query):
     assert all(m.score != partial.JOINED_SCORE for m in index.lookup(query).matches)
 

@@ -484,6 +484,8 @@ GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8107\tSpirit of the Hush\tEspíritu del Silencio\tEspírito do Silêncio\tSpirito del Silenzio\tTrap\t6
 8108\tZelgor\tZelgor\tZelgor\tZelgor\tMonster\t6
 8109\tNumber 12: Brass Puppet\tNúmero 12: Marioneta de Latón\tNúmero 12: Marionete de Latão\tNumero 12: Burattino d'Ottone\tMonster\t6
+8110\tDrizzle Lantern Owl\tBúho Farol de Llovizna\tCoruja Lanterna da Garoa\tGufo Lanterna della Pioggerella\tMonster\t6
+8111\tFable Actor - Gray Hope\tActor de Fábula - Esperanza Gris\tAtor da Fábula - Esperança Cinza\tAttore della Favola - Speranza Grigia\tMonster\t6
 """
 
 
@@ -502,6 +504,12 @@ GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
     ("O famoso Regente Sombrio Ha VorEle possui um efeito forte.", "pt", [("Regente Sombrio Ha Vor", "grim-regent-ha-vor")]),
     ("Muñeca de la BrumaEsta carta es buena.", "es", [("Muñeca de la Bruma", "doll-of-the-mist")]),
     ("La app de la BrumaEsta no es ninguna carta.", "es", []),  # ("de la Bruma" is no name)
+    # a card's whole name with its words run together, alone or with the words around it: one name, read whole
+    ("Meu side tem DrizzleLanternOwl e nada mais.", "pt", [("DrizzleLanternOwl", "drizzle-lantern-owl")]),
+    ("Ela invocou Fable ActorGray Hope no campo.", "pt", [("Fable ActorGray Hope", "fable-actor-gray-hope")]),
+    ("Juego ZelgorEspíritu del Silencio y DrizzleLanternOwl.", "es",
+     [("Zelgor", "zelgor"), ("Espíritu del Silencio", "spirit-of-the-hush"), ("DrizzleLanternOwl", "drizzle-lantern-owl")]),
+    ("La clase DrizzleLanternHelper no es ninguna carta.", "es", []),  # (no card's whole name)
 ])
 def test_two_words_run_together_are_read_apart(tmp_path, text, src, want):
     index = small_index(tmp_path, GLUED_POOL)

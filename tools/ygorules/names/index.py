@@ -818,7 +818,7 @@ class NameIndex:
             matches = partial.head(self, query, lang, matches, Match, TIE_MARGIN)
             matches = partial.part(self, query, key, lang, matches, Match, TIE_MARGIN)
             matches = partial.skeleton(self, key, lang, matches, Match, TIE_MARGIN)  # ("Dragão da Água": de Água)
-            matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN)
+            matches = partial.joined(self, key, lang, matches, Match, TIE_MARGIN, query)
             matches = acronyms.shortened(self, key, acronyms.rerank(self, query, matches, Match), Match)
             matches = abbreviated.rerank(self, query, lang, matches, Match)  # ("AOJ Catastor": a series' abbreviation)
             matches = partial.mixed(self, key, lang, matches, Match, TIE_MARGIN)

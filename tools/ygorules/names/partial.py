@@ -65,6 +65,9 @@ PREFIX_WORDS = 2
 many names and is a member's one word (Miracle of the Supreme King); alone, the fuzzy score's order is kept."""
 JOIN_MIN = 6
 """A word shorter than this is not split in two: short words run together are mostly ordinary words."""
+_CAMEL = re.compile(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ][a-zß-ÿ])")
+"""Where a word written with its words run together, each capitalised, begins another ("Droll|Lock|Bird"): a small
+letter, then a capital and a small letter."""
 
 
 def _first(cards: list, score: float, matches: list, match_type, margin: float) -> list:
@@ -102,12 +105,18 @@ def _members(index, tk: str, lang: str | None) -> list:
     return cards
 
 
-def joined(index, key: str, lang: str | None, matches: list, match_type, margin: float) -> list:
+def joined(index, key: str, lang: str | None, matches: list, match_type, margin: float, query: str = "") -> list:
     """The cards whose name (in ``lang`` when given) is the folded query with one space put back in a word of
     ``JOIN_MIN`` letters or more, each side two letters or more ("feralimp" → "feral imp"), or whose name without its
-    series is ("Grandmole": Neo-Spacian Grand Mole)."""
+    series is ("Grandmole": Neo-Spacian Grand Mole); or, where the query as written (``query``) runs its words
+    together with a capital for each ("DrollLockBird"), whose name it is with a space before each such capital."""
     words = key.split()
     cards = []
+    spaced = _CAMEL.sub(" ", query) if query else ""
+    if spaced != query:
+        cards = _cards(index, normalize(spaced), lang)
+        if cards:
+            return _first(cards, JOINED_SCORE, matches, match_type, margin)
     for k, w in enumerate(words):
         if len(w) < JOIN_MIN or not w.isalpha():
             continue

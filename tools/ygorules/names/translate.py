@@ -655,13 +655,15 @@ class Translator:
                 return out
             # words run together where a page lost what stood between them ("Gobernante Oscuro Ha DesMuñeca Malvada…",
             # "doDragon"): read apart, the places given back in the text as it is
-            spaced = "".join(text[a:b] + "; " for a, b in zip((0, *glued), glued)) + text[glued[-1]:]
-            # (a semicolon, not a space: the two words belong to no one name, "GerniaEspíritu Oscuro…" is two; not a
-            # line break, which would change what is a block of code)
+            places = [g for g, _ in glued]
+            spaced = "".join(text[a:b] + sep for a, (b, sep) in zip((0, *places), glued)) + text[places[-1]:]
+            # (a semicolon, not a space, between two words that belong to no one name: "GerniaEspíritu Oscuro…" is two;
+            # not a line break, which would change what is a block of code. A space inside one name: "DrollLockBird")
             out = self._spans(spaced, report)
-            at = [g + 2 * k for k, g in enumerate(glued)]  # (where each "; " put back stands in the spaced text)
+            put = list(accumulate(len(sep) for _, sep in glued))  # (the characters put back up to each place, and it)
+            at = [g + n - len(sep) for (g, sep), n in zip(glued, put)]  # (where each stands in the spaced text)
             for x in (*out, *self.rejected, *(h for h, _ in self.held)):
-                x.start, x.end = _unspaced(at, x.start), _unspaced(at, x.end)
+                x.start, x.end = _unspaced(at, put, x.start), _unspaced(at, put, x.end)
                 x.text = text[x.start:x.end]
             return out
         finally:
@@ -669,12 +671,14 @@ class Translator:
                 gc.enable()
 
     def _glued(self, text: str, mixed: set) -> list:
-        """The places of ``text`` where two words run together and what stood between them is missing, in order: in a
-        word of ``mixed`` (the text's words with a capital after a lower-case letter), a lower-case letter, then a
-        capitalised word that begins a name of two words or more the text goes on with, after a function word or a
-        capitalised word ("doDragon Buster…", "GerniaEspíritu Oscuro…"), inside a word that begins no name as it is
-        ("DoSolfachord Cutia" is one). Each such word is found by ``str.find`` (a scan of the whole text for a small
-        letter and a capital costs about 1.5 % of a translation)."""
+        """The places of ``text`` where two words run together and what stood between them is missing, in order, each
+        with what to read there: in a word of ``mixed`` (the text's words with a capital after a
+        lower-case letter), a lower-case letter, then a capitalised word that begins a name of two words or more the
+        text goes on with, after a function word or a capitalised word ("doDragon Buster…", "GerniaEspíritu Oscuro…"),
+        inside a word that begins no name as it is ("DoSolfachord Cutia" is one), read apart ("; "); and every such
+        place of a word that, so cut, is a card's whole name with the words around it ("DrollLockBird", "Abyss
+        ActorWild Hope"), read as one name (" "). Each such word is found by ``str.find`` (a scan of the whole text for
+        a small letter and a capital costs about 1.5 % of a translation)."""
         out = []
         for word in mixed:
             cuts = [k for k in range(1, len(word) - 1) if word[k].isupper() and word[k - 1].islower() and word[k + 1].islower()]
@@ -688,6 +692,10 @@ class Translator:
                 if (a and text[a - 1].isalnum()) or (b < len(text) and text[b].isalnum()):
                     a = text.find(word, a + 1)
                     continue  # (inside a longer word)
+                if self._whole_card(text, a, b, word, cuts):
+                    out += [(a + k, " ") for k in cuts]
+                    a = text.find(word, b)
+                    continue
                 nxt = _NEXT_WORD.match(text, b)
                 goes_on = nxt is not None and (nxt.group(1)[:1].isupper() or nxt.group(1)[:1].isdigit()
                                                or nxt.group(1) in LINK_WORDS)
@@ -698,29 +706,43 @@ class Translator:
                         continue
                     if goes_on and (left in mentions.ALL_FUNCTION or word[:1].isupper()) \
                             and (right + " " + fold_word(nxt.group(1))) in self.keys:  # (the keys hold every
-                        out.append(a + k)  # name's first words); a one-word name glued to a capitalised word is
-                        # an identifier's ("EfectoFisura :")
+                        out.append((a + k, "; "))  # name's first words); a one-word name glued to a capitalised
+                        # word is an identifier's ("EfectoFisura :")
                     elif self._ends_name(text, a, left):
-                        out.append(a + k)  # a name of two words or more ends where the next word begins, glued:
-                        # "Gearfried the Iron KnightGearfried possui", a heading run into its paragraph
+                        out.append((a + k, "; "))  # a name of two words or more ends where the next word begins,
+                        # glued: "Gearfried the Iron KnightGearfried possui", a heading run into its paragraph
                 a = text.find(word, b)
         return sorted(out)
 
     def _ends_name(self, text: str, a: int, left: str) -> bool:
         """Whether the words before ``a`` on its line (one space apart, up to GLUE_BACK of them) and ``left``, the
         folded start of the word at ``a``, are a name of two words or more ("Gearfried the Iron" and "Knight")."""
-        line = text.rfind("\n", 0, a) + 1
-        key, at = left, a
-        for _ in range(GLUE_BACK):
-            if at - 1 <= line or text[at - 1] != " ":
-                return False
-            m = _LAST_WORD.search(text, max(line, at - 1 - GLUE_WORD), at - 1)  # (a bounded stretch: no scan of a long line)
-            if m is None or m.end() != at - 1:
-                return False
-            key = fold_word(m.group()) + " " + key
+        key = left
+        for w in reversed(_words_before(text, a)):
+            key = fold_word(w) + " " + key
             if self.keys.get(key) == 1:
                 return True
-            at = m.start()
+        return False
+
+    def _whole_card(self, text: str, a: int, b: int, word: str, cuts: list) -> bool:
+        """Whether the word at ``a``–``b``, with a space put back at each of its ``cuts``, is a card's whole name
+        (lookup's exact keys), alone or with up to GLUE_BACK words before it and GLUE_AHEAD after it on its line:
+        "DrollLockBird" (Droll & Lock Bird), "Abyss ActorWild Hope(Scale: 2)" (Abyss Actor - Wild Hope)."""
+        spaced = " ".join(word[i:j] for i, j in zip((0, *cuts), (*cuts, len(word))))
+        back = _words_before(text, a)
+        ahead, at = [], b
+        while len(ahead) < GLUE_AHEAD:
+            m = _NEXT_WORD.match(text, at)  # (spaces or tabs, no line break: the name's line)
+            if m is None:
+                break
+            ahead.append(m.group(1))
+            at = m.end()
+        forms = self.index.forms_for_key
+        for p in range(len(back) + 1):
+            for q in range(len(ahead) + 1):
+                key = normalize(" ".join((*back[len(back) - p:], spaced, *ahead[:q])))
+                if any(f.entry.kind == "card" and f.lang in (self.src, "en") for f in forms(key)):
+                    return True
         return False
 
     def _spans(self, text: str, report: bool) -> list[Span]:
@@ -2349,15 +2371,34 @@ GLUE_BACK = 5
 """The most words before a glued word that ``Translator._ends_name`` reads as the start of the name it ends."""
 GLUE_WORD = 40
 """The longest word ``Translator._ends_name`` reads before a glued word (a longer one is read as its last letters)."""
+GLUE_AHEAD = 4
+"""The most words after a glued word that ``Translator._whole_card`` reads with it as one card's name."""
 _ENDS_SENTENCE = mentions.SENTENCE_BREAK
 """A separator that ends a sentence: no card context across it (``Translator._card_context``)."""
 
 
-def _unspaced(at: list, x: int) -> int:
-    """The place in the text of the place ``x`` of the text read with "; " put back at ``at`` (where each stands there,
-    in order)."""
+def _words_before(text: str, a: int) -> list:
+    """The words right before ``a`` on its line, one space apart, up to GLUE_BACK of them, in order (a word longer than
+    GLUE_WORD read as its last letters: a bounded stretch, no scan of a long line)."""
+    line = text.rfind("\n", 0, a) + 1
+    out, at = [], a
+    while len(out) < GLUE_BACK and at - 1 > line and text[at - 1] == " ":
+        m = _LAST_WORD.search(text, max(line, at - 1 - GLUE_WORD), at - 1)
+        if m is None or m.end() != at - 1:
+            break
+        out.append(m.group())
+        at = m.start()
+    return out[::-1]
+
+
+def _unspaced(at: list, put: list, x: int) -> int:
+    """The place in the text of the place ``x`` of the text read with separators put back at ``at`` (where each stands
+    there, in order; ``put``: the characters put back up to each, itself included)."""
     k = bisect_left(at, x)
-    return x - 2 * (k - 1) - min(2, x - at[k - 1]) if k else x
+    if not k:
+        return x
+    width = put[k - 1] - (put[k - 2] if k > 1 else 0)
+    return x - (put[k - 2] if k > 1 else 0) - min(width, x - at[k - 1])
 
 
 _WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(\[\"'“«]))([^\W\d_][\w-]*) $")
