@@ -212,6 +212,15 @@ def test_a_lower_case_everyday_word_nickname_after_an_indefinite_article_is_any_
     assert ("ovejas", "2005") in spans and held == []
 
 
+def test_a_lower_case_everyday_word_nickname_after_a_count_of_copies_is_the_card(index):
+    spans, held = found(index, "Cambios al mazo:\n-1 Varnok\n+2 ovejas\n+1 salvar")  # a deck list's changes
+    assert ("ovejas", "2005") in spans and ("salvar", "2005") in spans and held == []
+    spans, held = found(index, "Con Varnok en mesa 2 ovejas te compran dos turnos.")  # ("2 ovejas": copies, one space)
+    assert ("ovejas", "2005") in spans and held == []
+    spans, held = found(index, "Con Varnok en mesa, la regla 2: ovejas te compran dos turnos.")  # (a number, no count)
+    assert ("ovejas", "2005") not in spans and held[0][0] == "ovejas"
+
+
 def test_held_spans_are_reported_as_unresolved_with_their_card(pool, tmp_path, monkeypatch, capsys):
     import json
 

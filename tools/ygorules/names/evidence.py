@@ -29,8 +29,9 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   that is no word of the game ("el dragón bebé de ojos rojos", "archidemonio de relámpago de ojos rojos": another
   card's name that lookup does not know, whose "ojos rojos" is not Red-Eyes B. Dragon; but "el mazo de ojos rojos");
 - an ordinary word: a nickname in lower case that is an everyday word of the text's language or of English, with no
-  definite article or determiner before it ("pode reviver", "come un corvo"; but "las ovejas", "a bruxa" are the
-  cards), or a word of the game with or without one ("o controlador do monstro"), unless quoted.
+  definite article, determiner or count of copies before it ("pode reviver", "come un corvo"; but "las ovejas", "a
+  bruxa", "-1 plague" are the cards), or a word of the game with or without one ("o controlador do monstro"), unless
+  quoted.
 
 A name that real text also uses for something else needs a card context (``_Context``) before it becomes a card: one or
 two ordinary words ("Tormenta", "Lobo", "Gigante", "Crow": ``ORDINARY``), or a nickname or video-game name of a card
@@ -1719,6 +1720,8 @@ def _everyday(tr, text, words, i, j, s) -> str | None:
         # Controller's nickname is written "Controlador")
     if i and words[i - 1] in DETERMINERS and words[i - 1] not in INDEFINITE:
         return None  # "las ovejas", "a bruxa": the cards; "un corvo" is any crow
+    if i and words[i - 1] in COPIES and tr._seps[i] == " ":
+        return None  # a count of copies right before it, as a deck list or its changes write it: "-1 plague", "2 plague"
     z = tr.freq.get_any(words[i])
     if z >= EVERYDAY:
         return f"an everyday word (Zipf {z:.1f})"
