@@ -504,12 +504,13 @@ GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
     ("O famoso Regente Sombrio Ha VorEle possui um efeito forte.", "pt", [("Regente Sombrio Ha Vor", "grim-regent-ha-vor")]),
     ("Muñeca de la BrumaEsta carta es buena.", "es", [("Muñeca de la Bruma", "doll-of-the-mist")]),
     ("La app de la BrumaEsta no es ninguna carta.", "es", []),  # ("de la Bruma" is no name)
-    # a card's whole name with its words run together, alone or with the words around it: one name, read whole
-    ("Meu side tem DrizzleLanternOwl e nada mais.", "pt", [("DrizzleLanternOwl", "drizzle-lantern-owl")]),
+    # a word run together inside a name written with the words around it: one name, read whole
     ("Ela invocou Fable ActorGray Hope no campo.", "pt", [("Fable ActorGray Hope", "fable-actor-gray-hope")]),
-    ("Juego ZelgorEspíritu del Silencio y DrizzleLanternOwl.", "es",
-     [("Zelgor", "zelgor"), ("Espíritu del Silencio", "spirit-of-the-hush"), ("DrizzleLanternOwl", "drizzle-lantern-owl")]),
-    ("La clase DrizzleLanternHelper no es ninguna carta.", "es", []),  # (no card's whole name)
+    ("Invoca Drizzle LanternOwl(nivel 4) ahora.", "es", [("Drizzle LanternOwl", "drizzle-lantern-owl")]),
+    ("Juego ZelgorEspíritu del Silencio y Fable ActorGray Hope.", "es",
+     [("Zelgor", "zelgor"), ("Espíritu del Silencio", "spirit-of-the-hush"), ("Fable ActorGray Hope", "fable-actor-gray-hope")]),
+    ("Meu side tem DrizzleLanternOwl e nada mais.", "pt", []),  # (such a word alone is a name of code)
+    ("La clase Drizzle LanternHelper no es ninguna carta.", "es", []),  # (no name so cut)
 ])
 def test_two_words_run_together_are_read_apart(tmp_path, text, src, want):
     index = small_index(tmp_path, GLUED_POOL)

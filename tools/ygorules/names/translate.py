@@ -725,23 +725,32 @@ class Translator:
         return False
 
     def _whole_card(self, text: str, a: int, b: int, word: str, cuts: list) -> bool:
-        """Whether the word at ``a``–``b``, with a space put back at each of its ``cuts``, is a card's whole name
-        (lookup's exact keys), alone or with up to GLUE_BACK words before it and GLUE_AHEAD after it on its line:
-        "DrollLockBird" (Droll & Lock Bird), "Abyss ActorWild Hope(Scale: 2)" (Abyss Actor - Wild Hope)."""
-        spaced = " ".join(word[i:j] for i, j in zip((0, *cuts), (*cuts, len(word))))
-        back = _words_before(text, a)
+        """Whether the word at ``a``–``b``, with a space put back at each of its ``cuts``, is inside a name of the
+        keys with words of its line around it, one space apart (up to GLUE_BACK before it, GLUE_AHEAD after it): "Abyss
+        ActorWild Hope(Scale: 2)" is Abyss Actor - Wild Hope. (Alone, such a word is a name of code, "DarkMagician":
+        ``mentions.CAMEL``.)"""
+        back = list(map(fold_word, _words_before(text, a)))
+        parts = [fold_word(word[i:j]) for i, j in zip((0, *cuts), (*cuts, len(word)))]
         ahead, at = [], b
         while len(ahead) < GLUE_AHEAD:
             m = _NEXT_WORD.match(text, at)  # (spaces or tabs, no line break: the name's line)
-            if m is None:
+            if m is None or m.start(1) != at + 1:
                 break
-            ahead.append(m.group(1))
+            ahead.append(fold_word(m.group(1)))
             at = m.end()
-        forms = self.index.forms_for_key
-        for p in range(len(back) + 1):
-            for q in range(len(ahead) + 1):
-                key = normalize(" ".join((*back[len(back) - p:], spaced, *ahead[:q])))
-                if any(f.entry.kind == "card" and f.lang in (self.src, "en") for f in forms(key)):
+        if not back and not ahead:
+            return False
+        words = back + parts + ahead
+        keys = self.keys
+        last = len(back) + len(parts)  # (a window ends at the last part or after it)
+        for first in range(len(back) + 1):  # (a window begins at the first part or before it)
+            key = ""
+            for k in range(first, len(words)):
+                key = key + " " + words[k] if key else words[k]
+                hit = keys.get(key)
+                if hit is None:
+                    break  # (the keys hold every name's first words: no name goes on so)
+                if hit == 1 and k + 1 >= last and (first < len(back) or k + 1 > last):
                     return True
         return False
 
