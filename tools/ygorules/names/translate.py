@@ -675,9 +675,10 @@ class Translator:
         with what to read there: in a word of ``mixed`` (the text's words with a capital after a
         lower-case letter), a lower-case letter, then a capitalised word that begins a name of two words or more the
         text goes on with, after a function word or a capitalised word ("doDragon Buster…", "GerniaEspíritu Oscuro…"),
-        inside a word that begins no name as it is ("DoSolfachord Cutia" is one), read apart ("; "); and every such
-        place of a word that, so cut, is a card's whole name with the words around it ("DrollLockBird", "Abyss
-        ActorWild Hope"), read as one name (" "). Each such word is found by ``str.find`` (a scan of the whole text for
+        inside a word that begins no name as it is ("DoSolfachord Cutia" is one), read apart ("; "); every such place
+        of a word that, so cut, is inside a name written with words of its line around it ("Abyss ActorWild Hope"), read
+        as one name (" "); and a deck list's count of copies run into the name after it ("3xEffect Veiler",
+        ``_GLUED_COUNT``), read as a count (" "). Each such word is found by ``str.find`` (a scan of the whole text for
         a small letter and a capital costs about 1.5 % of a translation)."""
         out = []
         for word in mixed:
@@ -686,12 +687,17 @@ class Translator:
             if not cuts or whole in self.keys:
                 continue  # (a capitalised word must follow, not "LaDD"; a word that is a name's start as it is:
                 # "DoSolfachord Cutia")
+            count = _GLUED_COUNT.match(word)
             a = text.find(word)
             while a >= 0:
                 b = a + len(word)
                 if (a and text[a - 1].isalnum()) or (b < len(text) and text[b].isalnum()):
                     a = text.find(word, a + 1)
                     continue  # (inside a longer word)
+                if count:
+                    out.append((a + count.end(), " "))
+                    a = text.find(word, b)
+                    continue
                 if self._whole_card(text, a, b, word, cuts):
                     out += [(a + k, " ") for k in cuts]
                     a = text.find(word, b)
@@ -2374,6 +2380,8 @@ def _opened_inside(name: str, close: str) -> bool:
 
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
 """The word after a place, one space or more between (``Translator._glued``)."""
+_GLUED_COUNT = re.compile(r"[1-9][xX](?=[A-ZÀ-Þ][a-zß-ÿ])")
+"""A count of copies run into the capitalised name after it, as deck lists write it ("3xEffect Veiler", "1xJuicio")."""
 _LAST_WORD = re.compile(r"\w+$")
 """The word that ends a stretch of text (``Translator._ends_name``: searched up to the space before a glued word)."""
 GLUE_BACK = 5
