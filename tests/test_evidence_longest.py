@@ -47,6 +47,9 @@ def test_a_whole_name_after_a_capitalised_word_is_the_end_of_a_longer_name(index
     ("Depois faça Normal Summon Wyrm Pálido e ataque.", "pt"),  # a word of the game before it
     ("Ele ativou DOIS Wyrm Pálido seguidos.", "pt"),  # an everyday word in capitals, for emphasis
     ("Poi ha evocato SEMPRE Wyrm Pallido in attacco.", "it"),
+    ("Pregunta 2: Si Wyrm Pálido ataca, ¿qué pasa?", "es"),  # a conjunction that opens a clause
+    ("Dúvida: Quando Wyrm Pálido ataca, o que acontece?", "pt"),
+    ("Nel deck:\n- LOB-EN001 Wyrm Pallido\n- LOB-EN002 Velorix", "it"),  # a print number before it
 ])
 def test_a_whole_name_after_a_capital_that_opens_no_longer_name_stays_a_card(index, text, lang):
     spans, held = found(index, text, lang)

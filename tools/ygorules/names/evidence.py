@@ -24,7 +24,8 @@ text also uses for a deck, a product, a series, a set of pieces or an ordinary w
   every card name);
 - the end of a longer capitalised name: a capitalised word right before the name, joined to it by one space or a
   hyphen, that is no name found, opens no sentence and is no word of the card's own names ("Raging Tempest", "Tele-DAD",
-  "Drago Oscuro Metallico Occhi Rossi"; but "Lightsworn Ryko", "HERÓI Mascarado Anki");
+  "Drago Oscuro Metallico Occhi Rossi"; but "Lightsworn Ryko", "HERÓI Mascarado Anki"), nor a conjunction opening a
+  clause or a print number ("Si Lightning Chidori hace…", "SDSC-EN002 Disenchanter");
 - a modifier inside a longer lower-case name: a lower-case nickname right after "de"/"di"/"do"/"da"… and a word
   that is no word of the game ("el dragón bebé de ojos rojos", "archidemonio de relámpago de ojos rojos": another
   card's name that lookup does not know, whose "ojos rojos" is not Red-Eyes B. Dragon; but "el mazo de ojos rojos");
@@ -1304,6 +1305,11 @@ def _own_word(tr, w: str, s, i: int, j: int) -> bool:
     return w in TOKEN.findall(fold(" ".join(names)))
 
 
+_CLAUSE_OPENERS = {"si", "cuando", "pero", "aunque", "porque", "entonces", "se", "quando", "mas", "porem", "entao",
+                   "ma", "perche", "allora", "sebbene", "if", "when", "but", "because"}
+"""Conjunctions (folded) that open a clause: capitalised before a name, they open it, and are no word of a longer name."""
+_PRINT_NUMBER = re.compile(r"[A-Z]{0,2}\d{3}")
+"""The end of a card's print number after its set's code and a hyphen ("SDSC-EN002", "LOB-001")."""
 _TAIL_LINKS = {"de", "del", "della", "dell", "delle", "dei", "degli", "di", "do", "da", "dos", "das", "of"}
 """The link words a longer capitalised name runs across before a weak name ("Vaso dell'Avidità", "Paladino de Dragão
 Branco": a name that holds a card's nickname or one word)."""
@@ -1327,6 +1333,10 @@ def _tail(tr, raw, seps, i, j, s, taken_ends, taken_starts=frozenset()) -> str |
     w = tr._words[i - 1]
     if _no_name_before(tr, i - 1, taken_ends):
         return None  # two names side by side, "Carta X", "Deck X", "Il X", "X VS Y", "Summon X"
+    if w in _CLAUSE_OPENERS:
+        return None  # "Pregunta 2: Si Lightning Chidori hace target…": a conjunction opening a clause, no name's word
+    if _PRINT_NUMBER.fullmatch(prev) and i > 1 and seps[i - 1] == "-" and raw[i - 2].isupper():
+        return None  # "SDSC-EN002 Disenchanter": a card's print number (its set's code, a hyphen, its place) before it
     if w in COPIES:
         return None  # "X3 Ash Blossom, X2 MST": a count of copies, capitalised as a deck list's line opens, is no name's
     if j + 1 < len(tr._starts) and seps[j + 1] == " " and tr._starts[j + 1] in taken_starts and raw[j + 1][:1].isupper():
