@@ -220,3 +220,13 @@ def test_a_series_word_and_a_mere_ending_is_the_series_word_in_a_members_name(co
     monkeypatch.setattr(discourse, "COMPOUND_LETTERS", 99)  # no end makes a compound: "Zelkman" is the series' word
     got = card_spans(compound_index, "Hoy analizo Zelkman Drifter. Creo que el Zelkman va a cambiar el formato.", "es")
     assert ("Zelkman", "5015") not in got, got
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Abro con Centinela Quorlith. Si controlas un monstruo Quorlith-Type, roba.", "es"),
+    ("Gioco Sentinella Quorlith. If you control a Quorlith type monster: draw.", "it"),
+])
+def test_a_word_of_a_card_named_in_full_that_is_called_a_type_is_the_type(index, text, lang):
+    got = card_spans(index, text, lang)
+    assert not any(t == "Quorlith" for t, _ in got), got
+

@@ -523,6 +523,22 @@ def test_two_words_run_together_are_read_apart(tmp_path, text, src, want):
     assert all(text[s.start:s.end] == s.text for s in got)  # (the places are the text's as it is)
 
 
+KINDS_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+5101\tPendulum Xyz\tPéndulo Xyz\tXyz Pêndulo\tPendulum Xyz\tSpell\t1
+5102\tVexmora Lantern\tLinterna Vexmora\tLanterna Vexmora\tLanterna Vexmora\tSpell\t5
+"""
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("Ci saranno anche mostri Numero, Xyz e Pendulum, trattati come carte normali.", "it", []),
+    ("Un mostro Fusione e un Xyz e Pendulum, poi Lanterna Vexmora.", "it", [("Lanterna Vexmora", "5102")]),
+    ("Ele usou Pendulum Xyz no turno.", "pt", [("Pendulum Xyz", "5101")]),  # (the name as it is: its card)
+])
+def test_a_run_of_the_games_kinds_of_monster_is_no_card_reordered_or_translated(tmp_path, text, lang, want):
+    index = small_index(tmp_path, KINDS_POOL)
+    assert [(s.text, s.passcodes[0]) for s in Translator(index, lang, "en").spans(text) if s.kind == "card"] == want
+
+
 # ── typos and word pairs ─────────────────────────────────────────────────────
 
 @pytest.mark.parametrize("text, want", [

@@ -316,6 +316,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
             # after another name, its article and word are that name's epithet: "Slyfer el Dragón del cielo")
         if _in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, b):
             continue  # a word of a longer capitalised name ("os Seis Samurai Lendários", "Fuerza de Espejo")
+        if _TYPE_AFTER.match(text, b):
+            continue  # a monster's Type, so called: "a Dragon-Type monster" after Dragon's Gunfire is no card
         if tr._series_word(words[k]) and (a < first[cid] or not _one_of_series(tr, words, k, cid)):
             continue  # (a series' name stands for its card named in full before it: "contra o Infernoid" before any
             # Infernoid Devyaty is the deck)
@@ -325,6 +327,8 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
     return add
 
 
+_TYPE_AFTER = re.compile(r"[- ][Tt]ype\b")
+"""What says the word before it is a monster's Type ("Dragon-Type", "Warrior type")."""
 _LENT_RARE, _LENT_DETERMINED, _LENT_NONE = 1, 2, 0
 """(``_lent_kind``: a rare word, a card's wherever it stands; an ordinary word, a card's after a definite article; no
 card's.)"""

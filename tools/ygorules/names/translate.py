@@ -1061,6 +1061,10 @@ class Translator:
             if mentions.CAMEL.fullmatch(piece):
                 continue  # one word with a capital inside, "MirrorForce" in "import MirrorForce, Cilindro": a name of
                 # code (``fanmatch.glued`` reads such a word only as a value)
+            pw = normalize(piece).split()
+            if not _SUMMON_KINDS.isdisjoint(pw) and all(w in _SUMMON_KINDS or w in mentions.ALL_FUNCTION for w in pw):
+                continue  # the game's kinds of monster and Summon, listed ("mostri Numero, Xyz e Pendulum"), are no
+                # card's name reordered, misspelt or translated (Pendulum Xyz)
             best = self._closest_memo.get(piece, 0)
             if best == 0:
                 best = self._closest_memo[piece] = self._closest(piece) or self._skeleton(piece) or self._fan_run(piece) \
@@ -2382,6 +2386,9 @@ _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
 """The word after a place, one space or more between (``Translator._glued``)."""
 _GLUED_COUNT = re.compile(r"[1-9][xX](?=[A-ZÀ-Þ][a-zß-ÿ])")
 """A count of copies run into the capitalised name after it, as deck lists write it ("3xEffect Veiler", "1xJuicio")."""
+_SUMMON_KINDS = frozenset({"xyz", "synchro", "sincro", "fusion", "fusione", "fusao", "pendulum", "pendulo", "pendolo", "link",
+                           "ritual", "rituale", "tuner", "numero", "number"})
+"""The game's kinds of monster and Summon (folded), which a run of capitalised words lists (``Translator._run_names``)."""
 _LAST_WORD = re.compile(r"\w+$")
 """The word that ends a stretch of text (``Translator._ends_name``: searched up to the space before a glued word)."""
 GLUE_BACK = 5
