@@ -16,6 +16,9 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8402\tStarry Knight\tCaballero Estrellado\tCavaleiro Estrelado\tCavaliere Stellato\tMonster\t4
 8403\tBlast Sphere\tEsfera Explosiva\tEsfera Explosiva\tSfera Esplosiva\tMonster\t6
 8404\tStar Dragon\tDragón Estelar\tDragão Estelar\tDrago Stellare\tMonster\t3
+8405\tWorld of Spirits\tMundo de Espíritus\tMundo dos Espíritos\tMondo degli Spiriti\tSpell\t3
+8406\tGoblin King\tRey Goblin\tRei Goblin\tRe dei Goblin\tMonster\t4
+8407\tSpirit Lantern\tLinterna Espíritu\tLanterna Espírito\tLanterna Spirito\tSpell\t4
 """
 
 
@@ -41,3 +44,19 @@ def test_a_word_translated_from_the_text_keeps_the_reading(translator):
     # "Explosão" is a word of the text's language that the pool translates: a literal translation may be meant
     assert not translator.matcher().english_guess("Stastrike Explosão")
     assert not translator.matcher().english_guess("Explosão Star")
+
+
+def test_english_words_reordered_are_no_literal_translation(translator):
+    # "Spirit World" (a place in a story) holds the words of World of Spirits, in another order: English as written, no
+    # word translated from the text's language
+    assert [name for _, name in translator.matcher().ranked("Spirit World", "pt")][:1] == ["World of Spirits"]
+    assert translator.matcher().english_only("Spirit World")
+    assert translator._fan_run("Spirit World") is None
+    spans = translator.spans("Eles chegaram ao Spirit World depois da luta.")
+    assert not [s for s in spans if s.kind == "card"]
+
+
+def test_an_english_name_word_that_the_pool_writes_for_another_word_is_the_text_s(translator):
+    # Italian names write "Re" for King: "Re dei Goblin" is Italian, a literal reading may be meant
+    assert not translator.matcher().english_only("Re dei Goblin")
+    assert not translator.matcher().english_only("Mundo Spirit")

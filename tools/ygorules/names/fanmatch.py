@@ -509,6 +509,13 @@ class Matcher:
         run = [w for w in normalize(piece).split() if w not in STOP]
         return any(w in self._by_cognate for w in run) and all(w in self._by_cognate or self._ids(w) is not None for w in run)
 
+    def english_only(self, piece: str) -> bool:
+        """Whether every word of a run (but ``STOP`` words) is an English name word as written that the pool's names in
+        the other languages never write for another English word ("Spirit World"; not "Re dei Goblin", whose "re" is
+        King): English written in the text, no word of it translated, so no literal translation."""
+        run = [w for w in normalize(piece).split() if w not in STOP]
+        return bool(run) and all(self._ids(w) is not None and all(e == w for e, _ in self._table(w)) for w in run)
+
     def _cognates(self, w: str, loose: bool = True) -> list:
         """(English name word, ratio) of the English name words that a folded run word, written the English way
         (``en_like``), fits with a rapidfuzz ratio of COGNATE_RATIO (COGNATE_LONG_RATIO) or more, among those that

@@ -1480,9 +1480,10 @@ class Translator:
         got = self._fan(piece)
         if got is None or got[2] < FAN_RUN_SIM:
             return None
-        if self.matcher().english_guess(piece):
-            return None  # English words and a made-up one read only as a cognate of an English word ("Stastrike Blast",
-            # a set misspelt): an English name misspelt, if anything, which the typo readings judge, no literal translation
+        if self.matcher().english_guess(piece) or self.matcher().english_only(piece):
+            return None  # English words, or English words and a made-up one read only as a cognate of an English word
+            # ("Spirit World", a place; "Stastrike Blast", a set misspelt): an English name reordered or misspelt, if
+            # anything, which the closest-name and typo readings judge, no literal translation
         words = normalize(piece).split()
         if not _JOINING_WORDS.isdisjoint(words) and all(w in _JOINING_WORDS or evidence.a_type(w) for w in words):
             return None  # Types joined ("Dragons e Thunders"), no literal translation of a card's name (the Types, 33 ms
