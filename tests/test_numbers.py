@@ -11,6 +11,10 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 6002\tNumber C61: Tidewheel Oracle Abyss\tNúmero C61: Oráculo Rueda de Marea Abismal\tNúmero C61: Oráculo Roda da Maré Abissal\tNumero C61: Oracolo Ruota di Marea Abissale\tMonster\t2
 6003\tGlimmer Harrow\tGrada Destellante\tGrade Cintilante\tErpice Scintillante\tSpell\t5
 """
+WYRM_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+6004\tNumber C77: Zarkon Wyrm Vallis\tNúmero C77: Draco Arrecife Vallis\tNúmero C77: Draco Recife Vallis\tNumero C77: Draco Scogliera Vallis\tMonster\t3
+6005\tZarkon Wyrm\tZarkon Wyrm\tZarkon Wyrm\tZarkon Wyrm\tMonster\t4
+"""
 
 
 @pytest.fixture(scope="module")
@@ -25,6 +29,11 @@ def index(tmp_path_factory):
 ])
 def test_a_number_named_without_its_number_is_the_card(index, text, lang, want):
     assert want in card_spans(index, text, lang)
+
+
+def test_a_shorter_name_found_inside_the_rest_gives_way_to_the_number(tmp_path):
+    index = small_index(tmp_path, WYRM_POOL)  # (the card Zarkon Wyrm is found first, inside the rest)
+    assert card_spans(index, "Ele invocou Zarkon Wyrm Vallis e atacou.", "pt") == [("Zarkon Wyrm Vallis", "6004")]
 
 
 @pytest.mark.parametrize("text, lang", [

@@ -4,7 +4,8 @@ Numero 9: Sfera Dyson.
 Players name the Number monsters by what follows "Number NN:" (in every language: "Número", "Numero"). ``find`` reads
 those names from the pool (every name of the form "Number NN: X", "Number C39: X"…, in any language, X of two words or
 more that stands for one card only), and makes a capitalised run that is X, standing alone, that card where no name
-found covers it. A run joined to a capitalised word before or after it is part of a longer name and is left alone.
+found covers it; a shorter name found inside it gives way ("Shark Drake Veiss" is no series Shark Drake and a word). A
+run joined to a capitalised word before or after it is part of a longer name and is left alone.
 
 ``written`` reads a Number whose word is abbreviated ("N39 Utopia", "No. 39 Utopía Mayor", "Nº C39: Utopia Ray", "#39
 Utopia"): the abbreviation, the number (perhaps with its letter) and the words after it, longest first, that make the
@@ -121,6 +122,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     taken = None  # (the names found and held back, sorted: made at the first run that is a rest, most texts have none)
     add = []
+    inner = set()  # (start, end) of the names found inside a rest read, which give way to it
     n = len(words)
     firsts = _firsts_of(tails)
     after = -1  # the end of the last run taken
@@ -150,12 +152,18 @@ def find(tr, text: str, spans: list, span_type) -> list:
         if taken is None:
             taken = taken_of(tr, spans)
         p = bisect_left(taken, (a, a))
-        if not any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]) and not any(x < b and a < y for x, y in taken[p:p + MAX_WORDS]):
+        near = [(x, y) for x, y in taken[max(0, p - 1):p + MAX_WORDS] if x < b and a < y]
+        if all(a <= x and y <= b and y - x < b - a for x, y in near):
+            # (a name found inside the rest, shorter, gives way: the longest mention wins, "Shark Drake Veiss" is Number
+            # C32: Shark Drake Veiss, not the series Shark Drake and a word)
+            inner.update(near)
             add.append(span_type(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], tr.src, "short-form", e.origin,
                                  [], tr.threshold, 100.0, e.passcodes))
         after = last
     if not add:
         return spans
+    if inner:
+        spans = [s for s in spans if (s.start, s.end) not in inner]
     return sorted(spans + add, key=attrgetter("start"))
 
 
