@@ -164,6 +164,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         return spans
     if inner:
         spans = [s for s in spans if (s.start, s.end) not in inner]
+        tr.held = [(h, why) for h, why in tr.held if (h.start, h.end) not in inner]  # (read now: none unresolved)
     return sorted(spans + add, key=attrgetter("start"))
 
 
