@@ -230,3 +230,37 @@ def test_a_word_of_a_card_named_in_full_that_is_called_a_type_is_the_type(index,
     got = card_spans(index, text, lang)
     assert not any(t == "Quorlith" for t, _ in got), got
 
+
+
+
+def test_a_word_of_a_card_named_in_full_in_lower_case_after_a_count_of_copies_is_the_card(index):
+    # (a deck list's changes: "-2 Red-Eyes Wyvern" … "-2 wyvern")
+    assert ("quorlith", "5001") in card_spans(index, "Cambios:\n-2 Centinela Quorlith\n+1 Linterna Vexmora\nDespués:\n-2 quorlith", "es")
+
+
+@pytest.mark.parametrize("text", [
+    "Cambios:\n-2 quorlith\nAntes:\n-2 Centinela Quorlith",  # before the card is named: it cannot refer back
+    "Cambios:\n-2 Centinela Quorlith\nDespués quorlith gana.",  # no count (nor article)
+])
+def test_a_lower_case_word_of_a_card_named_in_full_with_no_count_after_it_is_no_card(index, text):
+    assert ("quorlith", "5001") not in card_spans(index, text, "es")
+
+
+AGAIN_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+5201\tIlse, Tidecaller Scout\tIlse, Exploradora Mareadora\tIlse, Batedora Mareadora\tIlse, Esploratrice Mareante\tMonster\t5
+5203\tOvra, Tidecaller Knight\tOvra, Caballero Mareador\tOvra, Cavaleiro Mareador\tOvra, Cavaliere Mareante\tMonster\t5
+5202\tMoss Lantern\tLinterna de Musgo\tLanterna de Musgo\tLanterna di Muschio\tSpell\t4
+"""
+AGAIN_SERIES = """en\tes\tpt\tit
+Tidecaller\tMareador\tMareador\tMareante
+"""
+
+
+@pytest.mark.parametrize("text, want", [
+    # "Ilse", a member's name, found capitalised beside another member; in lower case after a count: the card again
+    ("Cambios:\n+1 Ilse/Ovra\nDespués:\n+1 ilse", [("Ilse", "5201"), ("Ovra", "5203"), ("ilse", "5201")]),
+    # in lower case before the card is found: a word
+    ("Cambios:\n+1 ilse\nDespués:\n+1 Ilse/Ovra", [("Ilse", "5201"), ("Ovra", "5203")]),
+])
+def test_a_one_word_name_found_and_written_again_in_lower_case_after_a_count_is_the_card(tmp_path, text, want):
+    assert card_spans(small_index(tmp_path, AGAIN_POOL, series=AGAIN_SERIES), text, "es") == want

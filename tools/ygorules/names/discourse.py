@@ -17,7 +17,9 @@ lends its singular too where that is a word of the names read (so that "Fuerzas 
 Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
 
 A very rare word of the name (``LOWER_RARE``) is such a word in lower case too, right after an article or a word that
-counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu").
+counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu"); any such word after a count of copies, once
+the card is named ("-2 Red-Eyes Wyvern" … "-2 wyvern", a deck list's changes). A card's one-word name found
+capitalised, written again in lower case after a count, is that card too ("+1 Lyla" … "+1 lyla": ``_counted_again``).
 
 An ordinary word of the name (not distinctive) stands for the card only where it is written as a name: capitalised in
 the middle of a sentence, right after a singular definite article, contraction or possessive ("asseriva che il Drago
@@ -41,7 +43,7 @@ from operator import attrgetter
 
 from . import mentions
 from .mentions import SCAN_WORDS, positions_of, words_of  # noqa: F401 (read as discourse's by the passes)
-from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, DETERMINERS, INDEFINITE, _game_word, name_word
+from .evidence import CONTEXT_STEMS, CONTEXT_WORDS, COPIES, DETERMINERS, INDEFINITE, _game_word, name_word
 from ..core.fold import TOKEN, fold, initials, normalize, tkey
 
 ORDINARY = 3.5
@@ -103,6 +105,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         several.clear()
     if tr.held:
         spans = _released(tr, spans)
+    spans = _counted_again(tr, text, spans, span_type)
     full, loose = [], []
     for s in spans:
         if s.kind == "card" and s.variant in FULL_VARIANTS:
@@ -221,6 +224,41 @@ def _one_word_series(tr, spans: list) -> set:
     return out
 
 
+def _counted_again(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with the one-word names of cards found written again in lower case right after a count of copies, as
+    a deck list's changes write them ("+1 Lyla/Ehren" … "+1 lyla": Lyla, Lightsworn Sorceress), each the card found (a
+    word that names two cards: neither). In lower case alone, a short form or a series member is no name (``translate``);
+    the count and the card named before make it one."""
+    words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
+    owner: dict = {}
+    for s in spans:
+        if s.kind == "card" and s.text[:1].isupper():
+            w = fold(s.text)
+            if " " not in w and w.isalpha() and len(w) >= MIN_LETTERS:
+                prev = owner.get(w, s)
+                owner[w] = prev if prev is not None and prev.id == s.id else None  # (its first place in the text)
+    present = words_of(tr)
+    owner = {w: s for w, s in owner.items() if s is not None and w in present}
+    if not owner:
+        return spans
+    taken = None
+    add = []
+    for k in positions_of(tr, owner):
+        s = owner[words[k]]
+        if not (k and seps[k] == " " and words[k - 1] in COPIES and raw[k].islower() and starts[k] > s.start) \
+                or tr._blocked[k]:
+            continue
+        if taken is None:
+            taken = taken_of(tr, spans)
+        a, b = starts[k], ends[k]
+        p = bisect_left(taken, (a, a))
+        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
+            continue
+        add.append(span_type(a, b, raw[k], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
+                             s.score, 100.0, s.passcodes))
+    return sorted(spans + add, key=_start_of) if add else spans
+
+
 def _released(tr, spans: list) -> list:
     """``spans`` with the names held back only for want of evidence (an everyday word, no card context: ``evidence``)
     that the text reads elsewhere, in the same words, as the same card: "gaia" held in one sentence is Gaia The Fierce
@@ -305,8 +343,10 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         if (p and taken[p - 1][1] > a) or (p < n_taken and taken[p][0] < b):
             continue  # inside a name found (most of the words asked: the names that lend them), asked first
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
-                k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE)):
-            continue
+                k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE) or (
+                k and seps[k] == " " and words[k - 1] in COPIES and a > first[cid])):
+            continue  # (in lower case after a count of copies too, once the card is named: "-2 Red-Eyes Wyvern" … "-2
+            # wyvern", a deck list's changes)
         if words[k] in yielding and a < first[cid]:
             continue  # (a card's own name yields to a card named in full before it, not after: "el caso de Gagagigo …
             # Gogiga Gagagigo" is the old card, then its later form)
