@@ -1916,12 +1916,12 @@ def other_game(tr, text: str) -> str | None:
     (``YGO_ONLY``, ``_YGO_PHRASES``). There a name of a card of this game is the other game's card, place or word ("el
     Árbol del Mundo" in Hearthstone's story, "Montanha" a land of Magic, "Blizzard" the maker of Hearthstone)."""
     present = words_of(tr)
-    if present.isdisjoint(_OTHER_WORDS):
-        return None
+    if present.isdisjoint(_OTHER_WORDS) or not present.isdisjoint(YGO_ONLY):
+        return None  # (a word of this game's players: no scan of the text for another game's name)
     named = next((m.group(0) for m in OTHER_GAMES.finditer(text)
                   if m.group(0)[:1].isupper() or m.group(0).lower() in _OTHER_LOWER), None)  # (a title capitalised:
     # "in one piece", "by force of will" are phrases)
-    if named is None or not present.isdisjoint(YGO_ONLY) or _YU_GI_OH.search(text) or _YGO_PHRASES.search(text):
+    if named is None or _YU_GI_OH.search(text) or _YGO_PHRASES.search(text):
         return None
     return named
 
