@@ -244,6 +244,12 @@ def test_a_name_after_a_list_label_stays_the_card(index):
     assert "7004" in [c for _, c in spans], spans
 
 
+def test_a_name_after_a_sentences_set_and_a_colon_stays_the_card(index):
+    # "esta expansión:" is the set a sentence speaks of, then a card of it, no product's field
+    spans, _ = found(index, "Otra carta de esta expansión: la Flor Emberfall, muy usada.", "es")
+    assert "7004" in [c for _, c in spans], spans
+
+
 COUNT_SERIES = SERIES + "Emberfall\tEmberfall\tEmberfall\tEmberfall\n"
 COUNT_NICKS = "passcode\ten\ttext\tlangs\tkind\tsource\tnote\n7004\tEmberfall Bloom\tEmberfall\tes,pt,it,en\tnickname\t\t\n"
 

@@ -921,8 +921,10 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
             k > 0 and words[k] in _PRINTING_WORDS and words[k - 1] in _ONE_OF_MANY):
         return f"a product or a column ('{words[k]}' before it)"
     k = i - 2 if i > 1 and words[i - 1] in _ARTICLES and seps[i] == " " else i - 1  # ("…: The Dark Illusion")
-    if k >= 0 and words[k] in PRODUCT_LABELS and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") == ":":
-        return f"a product ('{words[k]}:' before it, a field of a product's)"
+    if k >= 0 and words[k] in PRODUCT_LABELS and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") == ":" \
+            and not (k and seps[k] == " " and words[k - 1] in DETERMINERS):
+        return f"a product ('{words[k]}:' before it, a field of a product's)"  # (not a sentence's "esta expansión: el X",
+        # the set it speaks of and then a card of it)
     if k > 0 and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t*_") in ("", ":", "-", "–", "—") and seps[k] == " " and (
             (words[k] in ("deck", "decks") and words[k - 1] in _STRUCTURE_KINDS)
             or (words[k] == "estrutural" and words[k - 1] in ("deck", "baralho"))
