@@ -418,6 +418,7 @@ def test_a_nickname_that_is_its_series_name_is_the_series_without_a_sign_of_one_
 SKELETON_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8140\tWyrm Sanctum\tSantuario de Sierpes\tSantuário do Wyrmão\tSantuario della Serpe\tSpell\t5
 8141\tPale Lantern\tFarol Pálido\tLanterna Pálida\tLanterna Pallida\tSpell\t5
+8142\tGrave Wyrm of Su\tSierpe Sepulcral de Su\tWyrm Sepulcral de Su\tSerpe Sepolcrale di Su\tMonster\t5
 """
 
 
@@ -432,6 +433,7 @@ SKELETON_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
     ("Wyrmões do Santuário", None),  # another order
     ("Lanterna Pálida", None),  # the name as it is: _closest's
     ("Santuário do Wyrmão", None),  # the name as it is, linking word and all: the scan judged it already
+    ("Wyrms Sepulcrais", None),  # a name's last word that looks like a linking word ("Su") is its own: not written
 ])
 def test_a_run_with_a_name_s_content_words_in_order_is_that_card(tmp_path, run, want):
     index = small_index(tmp_path, SKELETON_POOL)

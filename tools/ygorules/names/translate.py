@@ -1238,6 +1238,9 @@ class Translator:
         for k, p, ki in partial.skeleton_keys(self.index, content, options):
             if k == qk:
                 return None  # the run is a name as it is: the evidence judged it already (and found it wanting)
+            if k.rsplit(" ", 1)[-1] not in options[-1]:
+                continue  # a name ends with a word of its own, which the run must end with: "Draghi Ieratici" is no
+                # Drago Ieratico di Su (whose "Su" looks like a linking word)
             for f in self.index.key_forms_of(p, ki):
                 if f.entry.kind != "card" or f.lang not in (self.src, "en") or f.variant != "official":
                     continue  # (a printed name: not a nickname, nor a short form of a longer one)
