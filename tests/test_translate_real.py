@@ -231,6 +231,8 @@ def test_an_epithet_read_loosely_ends_at_a_conjunction(index):
 def test_a_name_before_a_capitalised_word_of_deck_kinds_is_the_decks_name(index):
     assert cards(index, "O primeiro deck famoso foi o Orb Drake Beatdown, em 2002.", "pt") == []
     assert cards(index, "O primeiro deck famoso usava Orb Drake e Raigeki.", "pt") == [("Orb Drake", "1014")]
+    # a title's deck word in parentheses after it: "Yu-Gi-Oh! Toon World (Decklist Goat Format)"
+    assert cards(index, "Il mio preferito: Orb Drake (Decklist Goat Format) è forte.", "it") == []
 
 
 @pytest.mark.parametrize("text, src, dst, want", [

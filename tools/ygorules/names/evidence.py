@@ -139,8 +139,9 @@ PRODUCT_LABELS = {"coleccion", "colecao", "collezione", "collection", "expansion
                   "producto", "produto", "prodotto", "product", "booster", "pack", "tin"}
 """Labels of a product's field before a colon ("Caja de Lanzamiento: The Dark Illusion", "Expansión: Rise of the
 Duelist"): the name after it is the product's. Not "lista" ("Lista: Raigeki, …" lists cards)."""
-DECK_AFTER = {"lock", "beatdown", "beat", "otk", "ftk", "turbo", "deck", "decks", "build", "builds", "control", "burn",
-              "stun", "loop", "toolbox", "mazzo", "mazzi", "baraja", "barajas", "baralho", "baralhos", "variant", "engine"}
+DECK_AFTER = {"lock", "beatdown", "beat", "otk", "ftk", "turbo", "deck", "decks", "decklist", "decklists", "build", "builds",
+              "control", "burn", "stun", "loop", "toolbox", "mazzo", "mazzi", "baraja", "barajas", "baralho", "baralhos",
+              "variant", "engine"}
 """A word right after a name that makes it a deck ("Yata-Lock", "Exodia OTK", "Dragon Ruler Turbo")."""
 DECK_BEFORE = {"deck", "decks", "mazzo", "mazzi", "mazo", "mazos", "baraja", "barajas", "baralho", "baralhos"}
 """A word right before a name (perhaps with "de"/"di"/"do"/"da"/"of" between) that makes it a deck ("Deck X")."""
@@ -312,8 +313,9 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and not is_weak and i > 1 and s.kind == "card" and words[i - 1] in _DECK_NOUN_OR_LINK:
             reason = _owned_deck(words, seps, raw, i)  # "il deck Mago Nero", "o deck de Yubel": a deck, however strong
         if reason is None and not is_weak and j + 1 < len(words) and words[j + 1] in DECK_AFTER and raw[j + 1][:1].isupper() \
-                and seps[j + 1] in (" ", "-", "‑"):
-            reason = f"a deck ('{raw[j + 1]}' after it, capitalised: the deck's name)"  # "Summoned Skull Beatdown"
+                and seps[j + 1] in (" ", "-", "‑", " ("):
+            reason = f"a deck ('{raw[j + 1]}' after it, capitalised: the deck's name)"  # "Summoned Skull Beatdown"; a
+            # title's "Relinquished (Decklist Goat Format)"
         if reason is None and i == j and words[i] in people.CHARACTERS:
             reason = people.character(text, words, raw, i, j, s.start, s.end, _game_word)
         if reason is None and s.id in people.PLACES:
