@@ -514,6 +514,7 @@ GLUED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
     # a deck list's count of copies run into the name after it: the count, then the name
     ("Mi lista:\n3xZelgor\n1xEspíritu del Silencio\n2xMuñeca de la Bruma", "es",
      [("Zelgor", "zelgor"), ("Espíritu del Silencio", "spirit-of-the-hush"), ("Muñeca de la Bruma", "doll-of-the-mist")]),
+    ("Mi lista:\n2xZELGOR\n1xMuñeca de la Bruma", "es", [("ZELGOR", "zelgor"), ("Muñeca de la Bruma", "doll-of-the-mist")]),
     ("El valor 0xZelgor no cambia.", "es", []),  # (no count of copies: a number of code)
     ("Meu side tem DrizzleLanternOwl e nada mais.", "pt", []),  # (such a word alone is a name of code)
     ("La clase Drizzle LanternHelper no es ninguna carta.", "es", []),  # (no name so cut)

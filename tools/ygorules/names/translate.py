@@ -682,12 +682,12 @@ class Translator:
         a small letter and a capital costs about 1.5 % of a translation)."""
         out = []
         for word in mixed:
+            count = _GLUED_COUNT.match(word)
             cuts = [k for k in range(1, len(word) - 1) if word[k].isupper() and word[k - 1].islower() and word[k + 1].islower()]
             whole = fold_word(word)
-            if not cuts or whole in self.keys:
+            if not count and (not cuts or whole in self.keys):
                 continue  # (a capitalised word must follow, not "LaDD"; a word that is a name's start as it is:
                 # "DoSolfachord Cutia")
-            count = _GLUED_COUNT.match(word)
             a = text.find(word)
             while a >= 0:
                 b = a + len(word)
@@ -2388,8 +2388,9 @@ def _opened_inside(name: str, close: str) -> bool:
 
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
 """The word after a place, one space or more between (``Translator._glued``)."""
-_GLUED_COUNT = re.compile(r"[1-9][xX](?=[A-ZÀ-Þ][a-zß-ÿ])")
-"""A count of copies run into the capitalised name after it, as deck lists write it ("3xEffect Veiler", "1xJuicio")."""
+_GLUED_COUNT = re.compile(r"[1-9][xX](?=[A-ZÀ-Þ])")
+"""A count of copies run into the capitalised name after it, as deck lists write it ("3xEffect Veiler", "1xJuicio",
+"3xMST", "2xD-Hero Malicious")."""
 _SUMMON_KINDS = frozenset({"xyz", "synchro", "sincro", "fusion", "fusione", "fusao", "pendulum", "pendulo", "pendolo", "link",
                            "ritual", "rituale", "tuner", "numero", "number"})
 """The game's kinds of monster and Summon (folded), which a run of capitalised words lists (``Translator._run_names``)."""
