@@ -190,20 +190,19 @@ def speakers(text: str) -> frozenset:
     for w in lines:
         counts[w] = counts.get(w, 0) + 1
     found = {w for w, n in counts.items() if n >= SPEAKER_LINES and w[:1].isupper()}
-    if "LP" in text or "PV" in text or "PdV" in text:
-        done = set()
-        for c in re.finditer(r"LP|PV|PdV", text):  # (a count and its name stand on one line: only the lines of a count
-            a = text.rfind("\n", 0, c.start()) + 1  # are scanned, each once)
-            if a in done:
-                continue
-            done.add(a)
-            b = text.find("\n", c.end())
-            line = text[a:b if b >= 0 else len(text)]
-            for pattern in (LIFE_BEFORE, LIFE_AFTER):
-                for m in re.finditer(pattern, line):
-                    w = m.group(1)
-                    if w[:1].isupper() and w not in ("LP", "PV", "PdV"):
-                        found.add(w)
+    done = set()
+    for c in re.finditer(r"LP|PV|PdV", text):  # (a count and its name stand on one line: only the lines of a count are
+        a = text.rfind("\n", 0, c.start()) + 1  # scanned, each once)
+        if a in done:
+            continue
+        done.add(a)
+        b = text.find("\n", c.end())
+        line = text[a:b if b >= 0 else len(text)]
+        for pattern in (LIFE_BEFORE, LIFE_AFTER):
+            for m in re.finditer(pattern, line):
+                w = m.group(1)
+                if w[:1].isupper() and w not in ("LP", "PV", "PdV"):
+                    found.add(w)
     return frozenset(found)
 
 

@@ -1483,7 +1483,8 @@ class Translator:
         got = self._fan(piece)
         if got is None or got[2] < FAN_RUN_SIM:
             return None
-        if self.matcher().english_guess(piece) or self.matcher().english_only(piece):
+        matcher = self.matcher()
+        if matcher.english_guess(piece) or matcher.english_only(piece):
             return None  # English words, or English words and a made-up one read only as a cognate of an English word
             # ("Spirit World", a place; "Stastrike Blast", a set misspelt): an English name reordered or misspelt, if
             # anything, which the closest-name and typo readings judge, no literal translation
@@ -2426,8 +2427,8 @@ def _unspaced(at: list, put: list, x: int) -> int:
     k = bisect_left(at, x)
     if not k:
         return x
-    width = put[k - 1] - (put[k - 2] if k > 1 else 0)
-    return x - (put[k - 2] if k > 1 else 0) - min(width, x - at[k - 1])
+    before = put[k - 2] if k > 1 else 0  # (the characters put back before the last place at or before ``x``)
+    return x - before - min(put[k - 1] - before, x - at[k - 1])
 
 
 _WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(\[\"'“«]))([^\W\d_][\w-]*) $")
