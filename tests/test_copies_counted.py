@@ -27,6 +27,8 @@ def index(tmp_path_factory):
 @pytest.mark.parametrize("text", [
     "il mazzo rispecchia il metagame: 3 vortexian, 2 qst e tanti tributi.",
     "il mazzo rispecchia il metagame: 3x vortexian, x2 qst e tanti tributi.",
+    "il mazzo rispecchia il metagame: vortexian x3, qst (x2) e tanti tributi.",  # the count after the name
+    "il mazzo rispecchia il metagame: vortexian in 3x, qst 2x e tanti tributi.",
 ])
 def test_a_lower_case_name_after_a_count_of_copies_is_the_card(index, text):
     assert [p for _, p in card_spans(index, text, "it")] == ["8202", "8201"]
@@ -35,6 +37,7 @@ def test_a_lower_case_name_after_a_count_of_copies_is_the_card(index, text):
 @pytest.mark.parametrize("text", [
     "il mazzo rispecchia il metagame: vortexian e qst, e tanti tributi.",  # no count: the words as written
     "il mazzo rispecchia il metagame: 30 qst, e tanti tributi.",  # no count of copies a deck holds
+    "il mazzo rispecchia il metagame: vortexian x30, qst 2xl e tanti tributi.",  # no count of copies after them
 ])
 def test_a_lower_case_name_with_no_count_of_copies_is_not_read(index, text):
     assert card_spans(index, text, "it") == []

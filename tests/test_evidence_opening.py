@@ -49,10 +49,13 @@ def test_an_everyday_word_opening_a_sentence_is_that_word(index, text, lang):
     ("Activé la Linterna Orbital y luego Entonces en mi turno.", "es"),  # not at a sentence start
     ("Activé la Linterna Orbital y robé dos cartas. Entonces carta por carta gané.", "es"),  # a card word after it
     ("Activé la Linterna Orbital y robé dos cartas.\nEntonces: la mejor de todas.", "es"),  # no lower-case sentence after it
+    ("Activé la Linterna Orbital y robé dos cartas. Entonces x3 es mejor que dos.", "es"),  # a count of copies after it
+    ("Ho attivato la Lanterna Orbitale e pescato due carte. Dunque in 3x è perfetta.", "it"),  # (Italian: "in 3x")
 ])
 def test_an_everyday_word_that_does_not_open_a_lower_case_sentence_stays_a_card(index, text, lang):
-    kept, held = _reviewed(index, text, lang, "Entonces")
-    assert kept == ["Entonces"], held
+    word = {"es": "Entonces", "it": "Dunque"}[lang]
+    kept, held = _reviewed(index, text, lang, word)
+    assert kept == [word], held
 
 
 @pytest.mark.parametrize("text, lang, word", [

@@ -1685,7 +1685,8 @@ def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
         return None
     z = tr.freq.get(words[i])
     verb = z >= OPENING_VERB and words[j + 1] in DETERMINERS and words[i].endswith(mentions.INFINITIVE.get(tr.src, ()))
-    if (z < EVERYDAY and not verb) or mentions.quoted(text, s.start, s.end) or words[j + 1] in mentions.CARD_WORDS or (
+    if (z < EVERYDAY and not verb) or mentions.quoted(text, s.start, s.end) or words[j + 1] in mentions.CARD_WORDS \
+            or COPIES_AFTER.match(text, s.end) or (
             j + 2 < len(words) and words[j + 2] in mentions.CARD_WORDS and words[j + 1] not in DETERMINERS
             and words[j + 1] not in COUNTS and not words[j + 1].isdigit()):
         return None  # (a card word before it is in the sentence before: only the words after it count; one after a
@@ -1693,6 +1694,11 @@ def _opening(tr, text, words, raw, seps, i, j, s) -> str | None:
     if z < EVERYDAY:
         return f"a verb in the infinitive opening a sentence before an article (Zipf {z:.1f})"
     return f"an everyday word opening a sentence (Zipf {z:.1f})"
+
+
+COPIES_AFTER = re.compile(r"[ \t]?(?:\([ \t]?)?(?:in[ \t])?(?:[xX\u00d7][ \t]?[1-9]|[1-9][ \t]?[xX\u00d7])(?!\w)")
+"""A count of copies right after a name: "x3", "3x", "x 3", "(x2)", Italian "in 3x" (a digit from 1 to 9 and an x, no
+word going on after them)."""
 
 
 OPENING_VERB = 2.5

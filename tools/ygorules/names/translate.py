@@ -118,6 +118,8 @@ write it apart; Portuguese and Italian join it to the link: "das", "della"), for
 there is ``evidence``'s to judge (a product's title: "Rise of the Velkar")."""
 COPIES = evidence.COPIES
 """A count of a card's copies, as deck lists write it before the card's name."""
+_COUNT_OPENS = frozenset(" \t(")
+"""What may follow a name before ``evidence.COPIES_AFTER`` (a quick test before the pattern's)."""
 ORDINALS = frozenset("""primera primer segunda segundo tercera tercer tercero cuarta cuarto primeira primeiro terceira
 terceiro quarta quarto prima primo seconda secondo terza terzo first second third fourth""".split())
 """An ordinal right before a name counts copies of one card ("la segunda Ojos Anómalos", "il terzo Occhi Blu")."""
@@ -1918,6 +1920,9 @@ class Translator:
         if not c2 and i and self._seps[i] == " " and words[i - 1] in COPIES:
             c2 = 2  # a count of copies right before it, as deck lists and reports write them, speaks of cards as "carta"
             # does, and lets a name in capitals be written in lower case ("3 dekoichi", "2x mst"; 2: in the memo's key)
+        if not c2 and text[end:end + 1] in _COUNT_OPENS and evidence.COPIES_AFTER.match(text, end):
+            c2 = 2  # a count of copies right after it, as deck lists and players write it too ("Raigeki x1",
+            # "Metamorfosi in 3x", "Sangan (x2)")
         if not c2 and start > 2 and text[start - 2:start] in mentions.ITEM_ENDS and mentions.in_card_list(text, start):
             c2 = True  # a later item of a list that "carte, come" opens ("molte carte, come X, controllo della mente")
         c3 = 0
