@@ -105,6 +105,7 @@ TESTS = {
     "names.prefixed": ["tests/test_prefixed.py"],
     "names.abbreviated": ["tests/test_abbreviated.py"],
     "names.glosses": ["tests/test_glosses.py"],
+    "names.epithets": ["tests/test_epithets.py"],
     "names.myths": ["tests/test_myths.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }

@@ -46,7 +46,7 @@ from operator import attrgetter
 
 import re
 
-from . import (abbreviated, commas, discourse, evidence, fanmatch, glosses, lists, mentions, numbers, partial, people,
+from . import (abbreviated, commas, discourse, epithets, evidence, fanmatch, glosses, lists, mentions, numbers, partial, people,
                pieces, plurals, prefixed, typos, variants)
 from ..core.fold import TOKEN, WORD, fold, fold_word, normalize, sep_class, tkey
 from ..core.locales import LANGS
@@ -889,6 +889,8 @@ class Translator:
         out = lists.find_joined(self, text, out, Span)  # (lists joined otherwise: "/", "VS", commas, lines)
         out = glosses.find(self, text, out, Span)  # (a name beside the card's English one: "Uniti Vinceremo | United We
         # Stand")
+        out = epithets.find(self, text, out, Span)  # (a head and an epithet of the writer's: "Redox, the Rigid Suppressor
+        # Dragon")
         out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
         out = abbreviated.find(self, text, out, Span)  # (a series' abbreviation and a member's head: "AOJ Catastor")
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
