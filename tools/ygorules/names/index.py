@@ -1759,10 +1759,11 @@ class Columns:
         self.texts: dict = {}  # text column → its UTF-8 bytes, as read
         self.read: set = set()  # the columns read from the file so far
 
-    def __del__(self):
+    def __del__(self, _close=os.close):
+        # (os.close bound when the class is made: at the interpreter's exit the module's globals may be gone first)
         if self.fd is not None:
             try:
-                os.close(self.fd)
+                _close(self.fd)
             except OSError:
                 pass
 
