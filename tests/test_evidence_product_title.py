@@ -75,3 +75,18 @@ def test_a_name_in_a_list_after_no_plural_structure_decks_stays_a_card(index, te
 def test_structure_decks_in_the_plural_are_found_where_the_text_writes_them(text, want):
     from ygorules.names import evidence
     assert [text[:e] for e in evidence._structure_decks(text)] == want
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Abbiamo creato il mazzo con 3x Structure Deck Lanterna Orbitale (Orbital Lantern) e poco altro.", "it"),
+    ("Armé el mazo con tres Structure Deck Linterna Orbital (Orbital Lantern) y nada más.", "es"),
+])
+def test_a_name_in_brackets_after_a_product_of_that_name_is_the_product_too(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert spans == [], spans
+    assert len(held) == 2 and "another language" in held[1][1], held
+
+
+def test_a_name_in_brackets_after_the_card_itself_stays_the_card(index):
+    spans, held = found(index, "Ho giocato la Lanterna Orbitale (Orbital Lantern) nel mio mazzo.", "it")
+    assert [p for _, p in spans] == ["7402", "7402"] and held == [], (spans, held)

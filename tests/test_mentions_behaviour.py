@@ -596,6 +596,16 @@ def test_a_kb_name_is_evidence_unless_it_matched_as_a_nickname():
         assert ev("ya Bolt", "Bolt", origin="kb", variant=kind)[0] == pytest.approx(ev("ya Bolt", "Bolt", variant=kind)[0])
 
 
+def test_a_kb_name_of_common_words_in_lower_case_earns_no_kb_bonus_but_a_term_does():
+    common = Freq({"máquina": 4.6, "tiempo": 6.0, "del": 7.5, "espejo": 3.3, "fuerza": 5.3})
+    text = "ocultar la máquina del tiempo en la cueva"
+    name = "máquina del tiempo"
+    assert "+1.5 in the knowledge base" not in ev(text, name, origin="kb", freq=common, name_caps=True)[1]
+    assert "+1.5 in the knowledge base" in ev(text, name, origin="kb", kind="term", freq=common, name_caps=False)[1]
+    assert "+1.5 in the knowledge base" in ev("la Máquina del Tiempo ya", "Máquina del Tiempo", origin="kb", freq=common)[1]
+    assert "+1.5 in the knowledge base" in ev("la fuerza espejo ya", "fuerza espejo", origin="kb", freq=common)[1]  # a rare word
+
+
 def test_a_series_name_needs_a_plural_or_deck_context():
     base, _ = ev("ya Bolt", "Bolt")
     assert ev("los Bolt", "Bolt", kind="series")[1][-1] == "+2.5 a series name, after a plural article or next to monsters/cards/deck"

@@ -292,7 +292,7 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and i and seps[i] in _EPITHET_SEPS:
             reason = _epithet(raw, words, seps, i, j)
         if reason is None and i > 1 and seps[i][-1:] == "(":
-            reason = _pairing(text, raw, seps, starts, i, j, s, out)
+            reason = _pairing(text, raw, seps, starts, i, j, s, out) or (_glossed(tr, text, s) if tr.held else None)
         if reason is None and i and seps[i] == " " and words[i - 1] in _ARTICLES:
             got = _headed(tr, text, raw, words, seps, i, j, s, out, span_type)
             if got is not None:
@@ -1213,6 +1213,15 @@ def _pairing(text, raw, seps, starts, i, j, s, spans_before) -> str | None:
     if not _PAIRING.search(line):
         return None
     return f"a deck (in parentheses after a player's name, '{raw[i - 2]} {raw[i - 1]}', in a pairing)"
+
+
+def _glossed(tr, text, s) -> str | None:
+    """A name alone in parentheses right after the same card's name held back as something else ("Structure Deck Il Re
+    Cremisi (Crimson King)": a product): that thing's name in another language, held back as it is."""
+    h, why = tr.held[-1]
+    if h.id != s.id or text[h.end:s.start].strip(" \t") != "(" or not text.startswith(")", s.end):
+        return None
+    return f"'{h.text}' before it, in another language: {why}"
 
 
 _BASED = re.compile(r"bas[a-z]{0,3}(?:ad[oa]s?|at[oaie]|ed)")

@@ -58,6 +58,10 @@ LONGER_NAME = re.compile(r"[ \t]+(?:(?:de|del|da|do|di|della|dello|of|the)[ \t]+
 printing's rarity ("un solo Raigeki FOIL", "Raigeki Ultra Rare", "Raigeki Secret Rare"): no card's name goes on so. Nor
 a part's number, II to IV ("Los Dragones Elementales II: el Extra Deck", a title's second part): a card whose name goes
 on with one is found whole, as the longest window, before this is asked."""
+KB_PHRASE = 4.5
+"""A KB card's name of two content words or more written all in lower case, each this common (Zipf) or more in the
+language it is read in, earns no bonus for being in the knowledge base (``evidence``): it is as likely the phrase (a
+rules term, lower case by nature, keeps it)."""
 INFINITIVE = {"es": ("ar", "er", "ir"), "pt": ("ar", "er", "ir"), "it": ("are", "ere", "ire")}
 """The endings of the infinitive in each language (a card's one-word official name so written may be the verb:
 translate's judgement, ``evidence._opening``)."""
@@ -812,8 +816,10 @@ def evidence(text: str, start: int, end: int, orig_words: list[str], folded: lis
     add(_PENALTIES.get(variant, -0.3), "matched as {}", variant)
     if similarity < 100:
         add(-(100 - similarity) / 6.0, "approximate ({:.0f}% similar)", similarity)
-    if origin == "kb" and variant not in NICKNAME_KINDS:
-        add(1.5, "in the knowledge base")
+    if origin == "kb" and variant not in NICKNAME_KINDS and not (
+            kind == "card" and case == "lower" and n >= 2 and rare >= KB_PHRASE):
+        add(1.5, "in the knowledge base")  # (but a name of common words all in lower case is the language's phrase as
+        # much as the card: "la máquina del tiempo" of a story, "um aumento de energia")
     if kind == "series":
         if as_series:
             add(2.5, "a series name, after a plural article or next to monsters/cards/deck")
