@@ -131,3 +131,29 @@ def test_an_item_of_a_list_that_namely_opens_after_a_plural_word_for_sets_is_a_s
 def test_a_name_outside_such_a_list_is_the_card(index, text, lang):
     spans, held = read(index, text, lang)
     assert any(k == "card" and t.startswith("Pira") for t, k, _ in spans), (spans, held)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Pira del Alba es uno de los arquetipos más queridos, con la Centinela Quorlith.", "es"),
+    ("Pira da Alvorada é um dos arquétipos mais antigos; a Sentinela Quorlith também.", "pt"),
+    ("Pira dell'Alba è un archetipo storico, con la Sentinella Quorlith.", "it"),
+    ("# Pira del Alba: El Arquetipo Olvidado\n\nCon la Centinela Quorlith.", "es"),  # a title's colon and article
+])
+def test_a_name_said_to_be_an_archetype_is_no_card(index, text, lang):
+    spans, held = read(index, text, lang)
+    assert [k for _, k, _ in spans] == ["card"] and "Quorlith" in spans[0][0], spans
+    assert len(held) == 1 and held[0][0].startswith("Pira") and "an archetype" in held[0][1], held
+
+
+def test_a_name_said_to_be_an_archetype_is_the_series_of_that_name_where_there_is_one(index):
+    spans, _ = read(index, "El Pacto Dorado es uno de los arquetipos más raros del juego.", "es")
+    assert spans == [("Pacto Dorado", "series", "series-gilded-covenant")], spans
+
+
+@pytest.mark.parametrize("text", [
+    "Pira del Alba es uno de los monstruos más queridos del juego.",  # one of many monsters: the card
+    "# Pira del Alba: la mejor carta del año",  # a title that says it is a card
+])
+def test_a_name_said_to_be_a_card_stays_the_card(index, text):
+    spans, held = read(index, text, "es")
+    assert [t for t, _, _ in spans] == ["Pira del Alba"] and held == [], (spans, held)

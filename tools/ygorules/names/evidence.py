@@ -267,8 +267,19 @@ def review(tr, text: str, spans: list, span_type) -> list:
             or words[i - 1] in PRODUCT_LABELS or (i > 1 and words[i - 2] in PRODUCT_LABELS)
             or words[i - 1] in _STRUCTURE_NAMED or (i > 1 and words[i - 2] in _STRUCTURE_NAMED)
             or words[i - 1] in _NAMED or words[i - 1] in _FILM) else None
-        if reason is None and j + 1 < len(raw) and raw[j + 1] in _COPULAS:
-            reason = _said_a_product(raw, words, seps, j)  # "Fantasmi dal Passato è probabilmente l'espansione …"
+        if reason is None and j + 2 < len(raw) and (raw[j + 1] in _COPULAS or (
+                seps[j + 1].strip(" \t") == ":" and words[j + 1] in _ARTICLES and seps[j + 2] == " ")):
+            reason = _said_a_product(raw, words, seps, j)  # "Fantasmi dal Passato è probabilmente l'espansione …"; a
+            # title's "Mago Negro: El Arquetipo Emblemático"
+            if reason is not None and reason.startswith(_ARCHETYPE):
+                got = _as_series(tr, s, " ".join(words[i:j + 1]), span_type)
+                if got is s and j > i and words[i] in _ARTICLES:  # (a card's name with its article: "El Pacto Dorado
+                    got = _as_series(tr, s, " ".join(words[i + 1:j + 1]), span_type)  # es uno de los arquetipos", the
+                    if got is not s:  # series Pacto Dorado, the article the sentence's)
+                        got.start, got.text = starts[i + 1], text[starts[i + 1]:s.end]
+                if got is not s:
+                    out.append(got)  # the series of that name, where there is one: "El Mago Negro es uno de los
+                    continue  # arquetipos" is the Dark Magician archetype
         if reason is None and text.startswith(" (", s.end):
             reason = _released_on(text, s.end)  # "Servitore del Faraone (20 ottobre 2002)": a set in a list of sets
         if reason is None and i and (":" in seps[i] or (i > 1 and ":" in seps[i - 1] and words[i - 1] in _ARTICLES)):
@@ -946,23 +957,48 @@ la …"."""
 def _said_a_product(raw, words, seps, j) -> str | None:
     """Why a name followed by a form of "to be" (``_COPULAS``), at most ``_COPULA_GAP`` words, an article and a
     product's word (``PRODUCT_LABELS`` or "set") is that product, or None: "Fantasmi dal Passato è probabilmente
-    l'espansione più chiacchierata del 2021" says what the name is, and a card is no expansion."""
+    l'espansione più chiacchierata del 2021" says what the name is, and a card is no expansion. So for an archetype
+    (``_said_archetype``), said to be one after "to be" or, in a title, after a colon and an article."""
     n = len(words)
     k = j + 1
     if seps[k] != " ":
-        return None
+        return _said_archetype(raw, words, seps, j, k + 1)  # (a colon and an article: "X: El Arquetipo …")
     k += 1
     gap = 0
     while k < n and seps[k] == " " and raw[k].islower() and words[k] not in _ARTICLES \
-            and words[k] not in _ONE_OF_MANY and gap < _COPULA_GAP:
+            and words[k] not in _ONE_OF_MANY and words[k] not in _ONE_OF and gap < _COPULA_GAP:
         k += 1
         gap += 1
+    if k + 2 < n and words[k] in _ONE_OF and words[k + 1] in _DECK_LINKS and seps[k + 1] == " " and seps[k + 2] == " ":
+        k += 2  # "uno de los arquetipos", "um dos arquétipos", "one of the archetypes": one of many
+        if k + 1 < n and words[k] in _ARTICLES and seps[k + 1] == " ":
+            k += 1
+        return _said_archetype(raw, words, seps, j, k)
     if not (k + 1 < n and seps[k] == " " and (words[k] in _ARTICLES or words[k] in _ONE_OF_MANY)):
         return None
     k += 1
     if seps[k] in (" ", "'", "\u2019") and (words[k] in PRODUCT_LABELS or words[k] == "set"):
         return f"a product ('{raw[j + 1]} … {raw[k]}' after it: said to be one)"
+    return _said_archetype(raw, words, seps, j, k)
+
+
+def _said_archetype(raw, words, seps, j, k) -> str | None:
+    """Why the name before word ``j + 1`` (a copula) is an archetype, word ``k`` a word for one (``_ARCHETYPE_WORDS``):
+    "El Mago Negro es uno de los arquetipos más icónicos" speaks of the cards that share the name, not of the card."""
+    if seps[k] in (" ", "'", "\u2019") and words[k] in _ARCHETYPE_WORDS:
+        return f"{_ARCHETYPE} ('{raw[j + 1]} … {raw[k]}' after it: said to be one)"
     return None
+
+
+_ARCHETYPE = "an archetype"
+"""How ``_said_archetype``'s reason begins."""
+
+
+_ONE_OF = frozenset({"uno", "una", "um", "uma", "un", "one"})
+""""One" before "of" and a plural ("uno de los", "um dos", "uno dei", "one of the"): one of many things of a kind."""
+_ARCHETYPE_WORDS = frozenset({"arquetipo", "arquetipos", "archetipo", "archetipi", "archetype", "archetypes"})
+"""The words for an archetype (folded: "arquétipo" is "arquetipo"), after which ``_said_a_product`` reads a name said to
+be one."""
 
 
 _MONTHS = "|".join(dict.fromkeys((
