@@ -54,3 +54,34 @@ def test_in_running_text_the_rare_name_is_the_famous_card(index):
 def test_famous_head_reads_only_one_word_names(index):
     e = index.lookup("Vendaval Menor").matches[0].entry
     assert partial.famous_head(index, "vendaval menor", "es", e) is None
+
+
+TAIL_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+6801\tSquall\tChubasco\tAguaceiro\tAcquazzone\tTrap\t3
+6802\tArcane Orbit Squall\tChubasco Orbital Arcano\tAguaceiro Orbital Arcano\tAcquazzone Orbitale Arcano\tSpell\t40
+6803\tCrown Wyrm\tSierpe Corona\tSerpe Coroa\tSerpe Corona\tMonster\t1
+6804\tVolkar the Crown Wyrm\tVolkar la Sierpe Corona\tVolkar a Serpe Coroa\tVolkar la Serpe Corona\tMonster\t20
+6805\tEmber Wyrm\tSierpe Ascua\tSerpe Brasa\tSerpe Brace\tMonster\t9
+6806\tVolkar the Ember Wyrm\tVolkar la Sierpe Ascua\tVolkar a Serpe Brasa\tVolkar la Serpe Brace\tMonster\t12
+"""
+
+
+@pytest.fixture(scope="module")
+def tail_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("famous_tails"), TAIL_POOL)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Si el rival activa el Squall en respuesta, encadenamos la Trampa.", ("Squall", "6802")),  # one word
+    ("Junto a Crown Wyrm, el Dios Alado gana el duelo.", ("Crown Wyrm", "6804")),  # two words
+    ("Junto a Ember Wyrm, el Dios Alado gana el duelo.", ("Ember Wyrm", "6805")),  # not far more printed: itself
+])
+def test_in_running_text_a_rare_english_name_that_ends_a_famous_one_is_the_famous_card(tail_index, text, want):
+    assert want in card_spans(tail_index, text, "es"), card_spans(tail_index, text, "es")
+
+
+def test_famous_tail_reads_names_of_one_or_two_words_in_their_own_language(tail_index):
+    e = tail_index.lookup("Crown Wyrm").matches[0].entry
+    assert partial.famous_tail(tail_index, "crown wyrm", "en", e).entry.id.startswith("volkar-the-crown")
+    assert partial.famous_tail(tail_index, "crown wyrm", "es", e) is None  # (no Spanish name ends so)
+    assert partial.famous_tail(tail_index, "the crown wyrm", "en", e) is None  # three words

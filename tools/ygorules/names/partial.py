@@ -473,29 +473,76 @@ def famous_head(index, key: str, lang: str | None, entry):
     Tempestade" Heavy Storm (Tempestade Pesada), not Storm."""
     if " " in key or entry.kind != "card":
         return None
-    prefix = key + " "
+    return _most_printed(entry, _beginning(index, key + " "), lang)
+
+
+def famous_tail(index, key: str, lang: str, entry):
+    """The form of the card whose name in ``lang`` ends with the name ``key`` (one or two words) of ``entry``, printed
+    ``FAMOUS_LEAD`` times as often (and ``FAMOUS_OVER`` times as often as any other card whose name ends so), or None.
+    Players shortened a famous English name to its last words as they did to its first: "el Typhoon" of a text on Heavy
+    Storm is Mystical Space Typhoon (63 printings), not Typhoon (4); "Sky Dragon" beside Obelisk is Slifer the Sky
+    Dragon, not the Sky Dragon printed once."""
+    words = key.split()
+    if not 1 <= len(words) <= 2 or entry.kind != "card":
+        return None
+    return _most_printed(entry, _ending(index, words, " " + key), lang)
+
+
+def _most_printed(entry, forms, lang: str | None):
+    """Of ``forms`` (a None among them: too many names to be one card's), the official form in ``lang`` (any, when None)
+    of the card far more printed than ``entry`` and than any other (``FAMOUS_LEAD``, ``FAMOUS_OVER``), or None."""
     best, lead, second, seen = None, 0, 0, {id(entry)}
+    for f in forms:
+        if f is None:
+            return None
+        e = f.entry
+        if e.kind != "card" or f.variant != "official" or (lang is not None and f.lang != lang) or id(e) in seen:
+            continue
+        seen.add(id(e))
+        if e.prominence > lead:
+            best, lead, second = f, e.prominence, lead
+        else:
+            second = max(second, e.prominence)
+    if best is None or lead < FAMOUS_LEAD * max(1, entry.prominence) or lead < FAMOUS_OVER * max(1, second):
+        return None
+    return best
+
+
+def _beginning(index, prefix: str):
+    """The forms of the keys that begin with ``prefix`` (sorted keys: a bisect, then a run), part by part; None, and no
+    more, past ``FAMOUS_SCAN`` keys of a part (the word begins many names: a series' or a Type's word)."""
     for p in index.parts:
         keys = p.col("k_keys")
         j = bisect_left(keys, prefix)
         for k in range(j, len(keys)):
-            name = keys[k]
-            if not name.startswith(prefix):
+            if not keys[k].startswith(prefix):
                 break
             if k - j >= FAMOUS_SCAN:
-                return None
-            for f in index.key_forms_of(p, k):  # (this part's forms of the key: each part is read once)
-                e = f.entry
-                if e.kind != "card" or f.variant != "official" or (lang is not None and f.lang != lang) or id(e) in seen:
-                    continue
-                seen.add(id(e))
-                if e.prominence > lead:
-                    best, lead, second = f, e.prominence, lead
-                else:
-                    second = max(second, e.prominence)
-    if best is None or lead < FAMOUS_LEAD * max(1, entry.prominence) or lead < FAMOUS_OVER * max(1, second):
-        return None
-    return best
+                yield None
+                return
+            yield from index.key_forms_of(p, k)  # (this part's forms of the key: each part is read once)
+
+
+def _ending(index, words: list, suffix: str):
+    """The forms of the keys that end with ``suffix``, found through the posting list of the rarest of ``words`` (the
+    key's), part by part; None, and no more, where that list is longer than ``FAMOUS_SCAN`` times four (a word in
+    that many names is no one card's)."""
+    for p in index.parts:
+        wkeys, woff, wvals = p.strings("w_keys"), p.ints("w_off"), p.ints("w_vals")
+        posting = None
+        for w in words:
+            i = bisect_left(wkeys, w)
+            if i < len(wkeys) and wkeys[i] == w and (posting is None or woff[i + 1] - woff[i] < len(posting)):
+                posting = wvals[woff[i]:woff[i + 1]]
+        if posting is None:
+            continue
+        if len(posting) > FAMOUS_SCAN * 4:
+            yield None
+            return
+        kk = p.col("k_keys")
+        for ki in posting:
+            if kk[ki].endswith(suffix):
+                yield from index.key_forms_of(p, ki)
 
 
 FAMOUS_SCORE = 99.5

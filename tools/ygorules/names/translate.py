@@ -913,10 +913,12 @@ class Translator:
     def _famous(self, out: list) -> list:
         """``out`` with each card found by its official one-word name (or that name in the plural) made the far more
         printed card whose name begins with that word (``partial.famous_head``): "Tifone" is Mystical Space Typhoon, as
-        players wrote it before Typhoon was printed."""
+        players wrote it before Typhoon was printed; and each found by its English name of one or two words, the far
+        more printed card whose English name ends with it (``partial.famous_tail``): "Typhoon", "Sky Dragon"."""
         memo = self._famous_memo
         for s in out:
-            if s.kind != "card" or s.variant not in ("official", "english") or " " in s.text or "-" in s.text:
+            if s.kind != "card" or s.variant not in ("official", "english") or "-" in s.text or (
+                    " " in s.text and (s.lang != "en" or s.text.count(" ") > 1)):
                 continue
             k = (s.text, s.id, s.lang)
             got = memo.get(k, 0)
@@ -934,7 +936,10 @@ class Translator:
         for k in [key] + singular_keys(key):
             for f in self.index.forms_for_key(k, s.lang):
                 if f.entry.id == s.id and f.variant == "official":
-                    return partial.famous_head(self.index, k, s.lang, f.entry)
+                    got = partial.famous_head(self.index, k, s.lang, f.entry) if " " not in k else None
+                    if got is None and s.lang == "en":
+                        got = partial.famous_tail(self.index, k, "en", f.entry)  # ("Typhoon": Mystical Space Typhoon)
+                    return got
         return None
 
     def _elided(self, text: str, out: list) -> list:
