@@ -1,5 +1,6 @@
 """A series member written as its series, a dash and its head (issue 24): "Blackwing - Shura" for Blackwing - Shura the
-Blue Flame, "Sky Striker Ace - Raye", "Destiny HERO - Dasher".
+Blue Flame, "Sky Striker Ace - Raye", "Destiny HERO - Dasher"; and a member found right after its series' name, a space
+between (``spaced``): "Aliado de la Justicia Catastor".
 
 The game prints many members as "<series> - <head> <epithet>", and players drop the epithet. Read word by word, the
 series is a series and the head another card or nothing ("Blizzard", a card of its own; "Shura", a nickname). ``find``
@@ -16,6 +17,7 @@ import re
 from bisect import bisect_left
 
 from ..core.fold import fold
+from .discourse import entry_named
 
 MAX_HEAD = 3
 """The most capitalised words after the dash read as the head."""
@@ -51,6 +53,25 @@ def find(tr, text: str, spans: list, span_type) -> list:
         e, form, score = got
         add.append(span_type(a, end, text[a:end], e.id, "card", e.name(tr.dst) or text[a:end], form.lang, "short-form",
                              e.origin, [], tr.threshold, score, e.passcodes))
+    return merged(spans, add)
+
+
+def spaced(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with each series name found right before a card found, one space between, read as that card where the
+    card is a member whose English name begins with the series' and a space (the longest mention wins): "Aliado de la
+    Justicia Catastor" is Ally of Justice Catastor, "HÉROE Elemental Neos" Elemental HERO Neos, however the member was
+    found ("Catastor", a member's form; "Decisive Armor", its English rest)."""
+    add = []
+    for s, c in zip(spans, spans[1:]):
+        if s.kind != "series" or c.kind != "card" or s.end + 1 != c.start or text[s.end] != " ":
+            continue
+        series = entry_named(tr.index, (s.text, s.replacement), s.id)
+        card = entry_named(tr.index, (c.text, c.replacement), c.id)
+        head = fold(series.names.get("en") or "") if series is not None else ""
+        if not head or card is None or not fold(card.names.get("en") or "").startswith(head + " "):
+            continue
+        add.append(span_type(s.start, c.end, text[s.start:c.end], card.id, "card", card.name(tr.dst) or c.replacement,
+                             c.lang, c.variant, card.origin, [], max(s.score, c.score), c.similarity, card.passcodes))
     return merged(spans, add)
 
 

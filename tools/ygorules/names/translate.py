@@ -891,7 +891,8 @@ class Translator:
         # Stand")
         out = epithets.find(self, text, out, Span)  # (a head and an epithet of the writer's: "Redox, the Rigid Suppressor
         # Dragon")
-        out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
+        out = prefixed.spaced(self, text, prefixed.find(self, text, out, Span), Span)  # (a series, a dash and a member's
+        # head: "Blackwing - Shura"; a series and a member found after it: "Aliado de la Justicia Catastor")
         out = abbreviated.find(self, text, out, Span)  # (a series' abbreviation and a member's head: "AOJ Catastor")
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
         out = _terms_outside_names(text, _outside_code(text, out))
