@@ -138,6 +138,9 @@ def test_a_name_outside_such_a_list_is_the_card(index, text, lang):
     ("Pira da Alvorada é um dos arquétipos mais antigos; a Sentinela Quorlith também.", "pt"),
     ("Pira dell'Alba è un archetipo storico, con la Sentinella Quorlith.", "it"),
     ("# Pira del Alba: El Arquetipo Olvidado\n\nCon la Centinela Quorlith.", "es"),  # a title's colon and article
+    ("description: Pira del Alba El Arquetipo Olvidado\n\nCon la Centinela Quorlith.", "es"),  # the article's capital
+    ("La historia del arquetipo de Pira del Alba empieza con la Centinela Quorlith.", "es"),  # the word before it
+    ("L'archetipo Pira dell'Alba nasce con la Sentinella Quorlith.", "it"),
 ])
 def test_a_name_said_to_be_an_archetype_is_no_card(index, text, lang):
     spans, held = read(index, text, lang)
@@ -153,6 +156,7 @@ def test_a_name_said_to_be_an_archetype_is_the_series_of_that_name_where_there_i
 @pytest.mark.parametrize("text", [
     "Pira del Alba es uno de los monstruos más queridos del juego.",  # one of many monsters: the card
     "# Pira del Alba: la mejor carta del año",  # a title that says it is a card
+    "Pira del Alba El Rey del año, con todo.",  # a capitalised article before no word for an archetype
 ])
 def test_a_name_said_to_be_a_card_stays_the_card(index, text):
     spans, held = read(index, text, "es")

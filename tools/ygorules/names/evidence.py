@@ -268,18 +268,19 @@ def review(tr, text: str, spans: list, span_type) -> list:
             or words[i - 1] in _STRUCTURE_NAMED or (i > 1 and words[i - 2] in _STRUCTURE_NAMED)
             or words[i - 1] in _NAMED or words[i - 1] in _FILM) else None
         if reason is None and j + 2 < len(raw) and (raw[j + 1] in _COPULAS or (
-                seps[j + 1].strip(" \t") == ":" and words[j + 1] in _ARTICLES and seps[j + 2] == " ")):
+                words[j + 1] in _ARTICLES and seps[j + 2] == " " and (seps[j + 1].strip(" \t") == ":" or (
+                    seps[j + 1] == " " and raw[j + 1][:1].isupper())))):
             reason = _said_a_product(raw, words, seps, j)  # "Fantasmi dal Passato è probabilmente l'espansione …"; a
-            # title's "Mago Negro: El Arquetipo Emblemático"
-            if reason is not None and reason.startswith(_ARCHETYPE):
-                got = _as_series(tr, s, " ".join(words[i:j + 1]), span_type)
-                if got is s and j > i and words[i] in _ARTICLES:  # (a card's name with its article: "El Pacto Dorado
-                    got = _as_series(tr, s, " ".join(words[i + 1:j + 1]), span_type)  # es uno de los arquetipos", the
-                    if got is not s:  # series Pacto Dorado, the article the sentence's)
-                        got.start, got.text = starts[i + 1], text[starts[i + 1]:s.end]
-                if got is not s:
-                    out.append(got)  # the series of that name, where there is one: "El Mago Negro es uno de los
-                    continue  # arquetipos" is the Dark Magician archetype
+            # title's "Mago Negro: El Arquetipo Emblemático", "Dragón Negro de Ojos Rojos El Arquetipo de …"
+        if reason is None and i and (words[i - 1] in _ARCHETYPE_WORDS or (
+                i > 1 and words[i - 1] in _DECK_LINKS and words[i - 2] in _ARCHETYPE_WORDS)) and seps[i] == " ":
+            reason = f"{_ARCHETYPE} ('{raw[i - 1] if words[i - 1] in _ARCHETYPE_WORDS else raw[i - 2]}' before it)"  # "el
+            # arquetipo del Dragón Negro de Ojos Rojos", "Arquetipo Ojos Rojos"
+        if reason is not None and reason.startswith(_ARCHETYPE):
+            got = _archetype_series(tr, text, s, words, starts, i, j, span_type)
+            if got is not None:
+                out.append(got)  # the series of that name, where there is one: "El Mago Negro es uno de los arquetipos"
+                continue  # is the Dark Magician archetype
         if reason is None and text.startswith(" (", s.end):
             reason = _released_on(text, s.end)  # "Servitore del Faraone (20 ottobre 2002)": a set in a list of sets
         if reason is None and i and (":" in seps[i] or (i > 1 and ":" in seps[i - 1] and words[i - 1] in _ARTICLES)):
@@ -958,11 +959,14 @@ def _said_a_product(raw, words, seps, j) -> str | None:
     """Why a name followed by a form of "to be" (``_COPULAS``), at most ``_COPULA_GAP`` words, an article and a
     product's word (``PRODUCT_LABELS`` or "set") is that product, or None: "Fantasmi dal Passato è probabilmente
     l'espansione più chiacchierata del 2021" says what the name is, and a card is no expansion. So for an archetype
-    (``_said_archetype``), said to be one after "to be" or, in a title, after a colon and an article."""
+    (``_said_archetype``), said to be one after "to be" or, in a title, after an article (a colon before it, or its
+    capital)."""
     n = len(words)
     k = j + 1
+    if words[k] in _ARTICLES:
+        return _said_archetype(raw, words, seps, j, k + 1)  # (a title's article: "X: El Arquetipo …", "X El Arquetipo …")
     if seps[k] != " ":
-        return _said_archetype(raw, words, seps, j, k + 1)  # (a colon and an article: "X: El Arquetipo …")
+        return None
     k += 1
     gap = 0
     while k < n and seps[k] == " " and raw[k].islower() and words[k] not in _ARTICLES \
@@ -980,6 +984,18 @@ def _said_a_product(raw, words, seps, j) -> str | None:
     if seps[k] in (" ", "'", "\u2019") and (words[k] in PRODUCT_LABELS or words[k] == "set"):
         return f"a product ('{raw[j + 1]} … {raw[k]}' after it: said to be one)"
     return _said_archetype(raw, words, seps, j, k)
+
+
+def _archetype_series(tr, text, s, words, starts, i, j, span_type):
+    """The series span of the name of span ``s`` (words ``i``…``j``) said to be an archetype, where one series has that
+    name (without the card's article, then: "El Pacto Dorado es uno de los arquetipos" is the series Pacto Dorado, the
+    article the sentence's); else None."""
+    got = _as_series(tr, s, " ".join(words[i:j + 1]), span_type)
+    if got is s and j > i and words[i] in _ARTICLES:
+        got = _as_series(tr, s, " ".join(words[i + 1:j + 1]), span_type)
+        if got is not s:
+            got.start, got.text = starts[i + 1], text[starts[i + 1]:s.end]
+    return got if got is not s else None
 
 
 def _said_archetype(raw, words, seps, j, k) -> str | None:
