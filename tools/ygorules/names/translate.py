@@ -891,10 +891,11 @@ class Translator:
         # Stand")
         out = epithets.find(self, text, out, Span)  # (a head and an epithet of the writer's: "Redox, the Rigid Suppressor
         # Dragon")
-        out = prefixed.spaced(self, text, prefixed.find(self, text, out, Span), Span)  # (a series, a dash and a member's
-        # head: "Blackwing - Shura"; a series and a member found after it: "Aliado de la Justicia Catastor")
+        out = prefixed.find(self, text, out, Span)  # (a series, a dash and a member's head: "Blackwing - Shura")
         out = abbreviated.find(self, text, out, Span)  # (a series' abbreviation and a member's head: "AOJ Catastor")
         out = _closing(self.index, text, self._numbered(text, self._context(text, out)), self._names_memo)
+        out = prefixed.spaced(self, text, out, Span)  # (a series and a member found after it, where _closing has not
+        # joined them: "Aliado de la Justicia Catastor")
         out = _terms_outside_names(text, _outside_code(text, out))
         out = evidence.run_on(self, text, out)  # ("Mago Oscuro del Caos Renacido": a longer name the pool lacks)
         out = self._famous(out)  # ("Tifone": Mystical Space Typhoon, not the rare Typhoon)
