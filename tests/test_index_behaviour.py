@@ -1044,3 +1044,17 @@ def test_an_everyday_word_with_accents_is_no_short_form():
     # "mágicas" is an everyday Portuguese word; folded ("magicas") it would look rare
     e = named("h", {"pt": "Cartolas Mágicas", "en": "Magical Hats"}, prominence=9)
     assert "Mágicas" not in [f[0] for f in n.short_forms([e])[0]]
+
+
+def test_an_exact_lookup_whose_kb_search_finds_nothing_to_score_never_loads_rapidfuzz(table, tmp_path):
+    """A cold ``lookup`` of a card's exact name pays for no fuzzy-matching library it does not use (``scores`` of no
+    keys returns before importing it): a process of its own, as a user's lookup runs."""
+    import subprocess
+    import sys
+    code = ("import sys; from ygorules.names import index as n; "
+            f"ix = n.load_index({str(KB)!r}, {str(table)!r}, use_cache=False); "
+            "r = ix.lookup('Limit Reverse'); "
+            "print(r.matches[0].entry.names['en'], 'rapidfuzz' in sys.modules)")
+    env = {**os.environ, "PYTHONPATH": str(Path(n.__file__).resolve().parents[2]), "YGORULES_CACHE": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
+    assert out.split() == ["Limit", "Reverse", "False"], out

@@ -610,11 +610,10 @@ def score(query: str, key: str) -> float:
 
 def scores(query: str, keys: list) -> list[float]:
     """``score`` of many keys at once (each rapidfuzz measure runs once over all keys, in C)."""
-    from rapidfuzz import fuzz, process
-
     n = len(keys)
     if not n:
-        return []
+        return []  # (before the import: an exact lookup whose KB search finds no key to score never loads rapidfuzz)
+    from rapidfuzz import fuzz, process
 
     def measure(scorer):
         out = [0.0] * n
