@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from ..core.fold import TOKEN, fold
-from . import mentions
+from ..core.fold import fold
 from .discourse import entry_named
+from .glosses import content_words, similarity
 
 MAX_WORDS = 8
 """The most words an epithet has after its article."""
@@ -41,7 +41,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not any(s.kind == "card" and "," not in s.text for s in spans):
         return spans
     starts, ends, raw, words, seps = tr._starts, tr._ends, tr._raw, tr._words, tr._seps
-    out, drop = list(spans), set()
+    out, drop, changed = list(spans), set(), False
     begins = [s.start for s in spans]
     for n, s in enumerate(spans):
         if s.kind != "card" or n in drop or "," in s.text:
@@ -54,7 +54,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
                 or seps[k + 1] not in (" ", "'", "\u2019") or not raw[k + 1][:1].isupper():
             continue
         last = _run(raw, words, seps, k + 1)
-        if last is None or _ENDS.match(text, ends[last]) is None:
+        if _ENDS.match(text, ends[last]) is None:
             continue
         a, b = s.start, ends[last]
         inside = [x for x in range(n + 1, bisect_left(begins, b)) if spans[x].start < b]
@@ -66,22 +66,23 @@ def find(tr, text: str, spans: list, span_type) -> list:
         own = _epithet_words(e)
         if not any(w in own for w in words[k + 1:last + 1]):
             continue
-        if any(spans[x].kind == "card" and not _words_of(spans[x].text) <= own for x in inside):
+        if any(spans[x].kind == "card" and not content_words(spans[x].text) <= own for x in inside):
             continue  # (a card found by a name of other words: a list, no epithet; "Barrera de Hielo", words of the
             # card's own epithet, gives way)
         drop.update(inside)
+        changed = True
         whole = text[a:b]
         out[n] = span_type(a, b, whole, e.id, "card", e.name(tr.dst) or whole, tr.src, "approximate", e.origin, [],
-                           max(s.score, tr.threshold), _similarity(whole, e.names.get(tr.src) or e.names.get("en") or whole),
+                           max(s.score, tr.threshold), similarity(whole, e.names.get(tr.src) or e.names.get("en") or whole),
                            e.passcodes)
-    if not drop and all(o is s for o, s in zip(out, spans)):
+    if not changed:
         return spans
     return [s for x, s in enumerate(out) if x not in drop]
 
 
-def _run(raw: list, words: list, seps: list, k: int) -> int | None:
-    """The last word of the run of capitalised words from word ``k`` (small joining words between them, only spaces
-    or an apostrophe between words), at most ``MAX_WORDS`` words, ending on a capitalised word; or None."""
+def _run(raw: list, words: list, seps: list, k: int) -> int:
+    """The last word of the run of capitalised words from the capitalised word ``k`` (small joining words between them,
+    only spaces or an apostrophe between words), at most ``MAX_WORDS`` words, ending on a capitalised word."""
     last, x = k, k + 1
     while x < len(raw) and x - k < MAX_WORDS and seps[x] in (" ", "'", "\u2019"):
         if raw[x][:1].isupper():
@@ -89,7 +90,7 @@ def _run(raw: list, words: list, seps: list, k: int) -> int | None:
         elif words[x] not in _JOINING:
             break
         x += 1
-    return last if raw[last][:1].isupper() else None
+    return last
 
 
 def _head_of(e, head: str) -> bool:
@@ -101,15 +102,4 @@ def _head_of(e, head: str) -> bool:
 
 def _epithet_words(e) -> set:
     """The content words (folded) of the epithets of card ``e``'s names (the part after the comma)."""
-    return {w for name in e.names.values() if name and "," in name for w in _words_of(name.split(",", 1)[1])}
-
-
-def _words_of(text: str) -> set:
-    """The content words of ``text``, folded (no function word, none of two letters)."""
-    return {w for w in TOKEN.findall(fold(text)) if w not in mentions.ALL_FUNCTION and len(w) > 2}
-
-
-def _similarity(whole: str, name: str) -> float:
-    """How alike head and epithet and the card's printed name are (rapidfuzz's ratio, 0–100)."""
-    from rapidfuzz import fuzz
-    return round(fuzz.ratio(fold(whole), fold(name)), 1)
+    return {w for name in e.names.values() if name and "," in name for w in content_words(name.split(",", 1)[1])}

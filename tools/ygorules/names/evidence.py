@@ -999,8 +999,9 @@ def _archetype_series(tr, text, s, words, starts, i, j, span_type):
 
 
 def _said_archetype(raw, words, seps, j, k) -> str | None:
-    """Why the name before word ``j + 1`` (a copula) is an archetype, word ``k`` a word for one (``_ARCHETYPE_WORDS``):
-    "El Mago Negro es uno de los arquetipos más icónicos" speaks of the cards that share the name, not of the card."""
+    """Why the name before word ``j + 1`` (a copula, or a title's article) is an archetype, word ``k`` a word for one
+    (``_ARCHETYPE_WORDS``): "El Mago Negro es uno de los arquetipos más icónicos" speaks of the cards that share the
+    name, not of the card."""
     if seps[k] in (" ", "'", "\u2019") and words[k] in _ARCHETYPE_WORDS:
         return f"{_ARCHETYPE} ('{raw[j + 1]} … {raw[k]}' after it: said to be one)"
     return None

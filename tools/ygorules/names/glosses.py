@@ -64,7 +64,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         if not name or not _shares_a_word(words, name):
             continue
         add.append(span_type(a, b, gloss, s.id, "card", s.replacement, tr.src, "approximate", s.origin, [], s.score,
-                             _similarity(gloss, name), s.passcodes))
+                             similarity(gloss, name), s.passcodes))
     if not add:
         return spans
     return sorted(spans + add, key=lambda x: x.start)
@@ -92,11 +92,16 @@ def _run_before(tr, end: int):
 def _shares_a_word(words: list, name: str) -> bool:
     """Whether the gloss (its folded words) and the card's printed name in the text's language have a content word in
     common."""
-    content = {w for w in TOKEN.findall(fold(name)) if w not in mentions.ALL_FUNCTION and len(w) > 2}
+    content = content_words(name)
     return any(w in content for w in words)
 
 
-def _similarity(gloss: str, name: str) -> float:
-    """How alike the gloss and the card's printed name in the text's language are (rapidfuzz's ratio, 0–100)."""
+def content_words(text: str) -> set:
+    """The content words of ``text``, folded: no function word, none of two letters or fewer."""
+    return {w for w in TOKEN.findall(fold(text)) if w not in mentions.ALL_FUNCTION and len(w) > 2}
+
+
+def similarity(written: str, name: str) -> float:
+    """How alike a name as written and a card's printed name are (rapidfuzz's ratio of the folded texts, 0–100)."""
     from rapidfuzz import fuzz
-    return round(fuzz.ratio(fold(gloss), fold(name)), 1)
+    return round(fuzz.ratio(fold(written), fold(name)), 1)

@@ -938,7 +938,7 @@ class Translator:
         for k in [key] + singular_keys(key):
             for f in self.index.forms_for_key(k, s.lang):
                 if f.entry.id == s.id and f.variant == "official":
-                    got = partial.famous_head(self.index, k, s.lang, f.entry) if " " not in k else None
+                    got = partial.famous_head(self.index, k, s.lang, f.entry)  # (None for a key of two words)
                     if got is None and s.lang == "en":
                         got = partial.famous_tail(self.index, k, "en", f.entry)  # ("Typhoon": Mystical Space Typhoon)
                     return got
