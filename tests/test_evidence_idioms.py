@@ -47,6 +47,15 @@ def test_a_name_that_is_no_rare_everyday_phrase_stays_a_card(index, text, lang, 
     assert pid in [p for _, p in spans], (spans, held)
 
 
+@pytest.mark.parametrize("text, lang", [
+    ("Carta yu-gi-oh: marea nera ultra rara. Spedizione in tutta Italia.", "it"),  # a seller's label before it
+    ("Vendo carta Yu-Gi-Oh! marea negra en buen estado.", "es"),
+])
+def test_a_rare_cards_name_in_lower_case_after_a_card_label_is_the_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7101" in [p for _, p in spans], (spans, held)
+
+
 @pytest.mark.parametrize("text, lang, pid", [
     ("Ativei a Lanterna Orbital, e um lobo pequeno cinzento apareceu no campo.", "pt", "7108"),  # printed IDIOM_RARE times
     ("Activé la Linterna Orbital, y un lobo pequeño salió al campo.", "es", "7108"),

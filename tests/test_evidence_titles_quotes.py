@@ -57,6 +57,16 @@ def test_a_name_after_an_exclamation_with_no_title_around_it_stays_the_card(inde
     assert "7001" in [p for _, p in spans], spans
 
 
+@pytest.mark.parametrize("text, lang", [
+    ("Carta yu-gi-oh: Legacy of the Warden ultra rara, 10 euro.", "it"),  # a seller's label: a Yu-Gi-Oh! card, its name
+    ("Vendo carta Yu-Gi-Oh! Legado del Guardián en buen estado.", "es"),
+    ("Cards yugioh: Legacy of the Warden, first edition.", "it"),
+])
+def test_a_name_after_a_card_word_and_the_franchises_name_is_the_card(index, text, lang):
+    spans, held = found(index, text, lang)
+    assert "7001" in [p for _, p in spans], (spans, held)
+
+
 @pytest.mark.parametrize("text", [
     "Reseña: Yu-Gi-Oh! Legacy of the Warden\n\nLegacy of the Warden fue creado para durar.",  # the title first
     "Legacy of the Warden fue creado para durar. Reseña: Yu-Gi-Oh! Legacy of the Warden",  # the title after it

@@ -923,7 +923,8 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
         k -= 1  # "Yu-Gi-Oh: La Torre dei Duelli", a title's own article
     if words[k] in _FRANCHISE and "\n" not in seps[k + 1] and seps[k + 1].strip(" \t") in ("", "!", ":", "!:", "’", "'") and (
             words[k] == "yugioh" or (k > 1 and words[k - 1] == "gi" and words[k - 2] == "yu")) \
-            and ("!" not in seps[k + 1] or _titled(text, starts[k + 1], ends[j])):
+            and ("!" not in seps[k + 1] or _titled(text, starts[k + 1], ends[j])) \
+            and not _card_labelled(words, seps, k):
         return f"{_TITLE} ('Yu-Gi-Oh!' before it: a video game, a film, a series)"
     if words[k] in _TITLED and seps[i].strip(" \t") in mentions.QUOTES_OPEN and seps[i].strip(" \t"):
         return f"a title ('{words[k]}' and a quote before it)"  # 'intitolato “Attenzione alla Trappolatrice”'
@@ -945,6 +946,21 @@ def _product(words, seps, i, text: str, starts: list, ends: list, j: int) -> str
             or (words[k] == "estructura" and k > 1 and words[k - 1] == "de" and words[k - 2] in ("baraja", "mazo", "deck"))):
         return f"a product (a structure deck's name: '{words[k]}' before it)"  # ("Structure Deck - Il Re Cremisi" too)
     return None
+
+
+_CARD_LABELS = frozenset({"carta", "cartas", "card", "cards", "carte"})
+"""The words for cards that label a name after them in a seller's or a list's heading ("Carta yu-gi-oh: …")."""
+
+
+def _card_labelled(words, seps, k: int) -> bool:
+    """Whether the franchise's name ending at word ``k`` ("Yu-Gi-Oh", "yugioh") follows a word for cards
+    (``_CARD_LABELS``: "Carta yu-gi-oh: cacciatore di corna di drago", a seller's label, a Yu-Gi-Oh! card and then its
+    name), so that the name after it is a card's, not a title's nor a phrase's."""
+    if k < 0 or words[k] not in _FRANCHISE:
+        return False
+    f = k if words[k] == "yugioh" else k - 2
+    return f > 0 and (f == k or (words[k - 1] == "gi" and words[f] == "yu")) and seps[f].strip(" \t") == "" \
+        and "\n" not in seps[f] and words[f - 1] in _CARD_LABELS
 
 
 _COPULAS = frozenset({"es", "fue", "era", "será", "é", "foi", "è", "fu", "sarà", "is", "was"})
@@ -1681,7 +1697,8 @@ def _idiom(tr, text, words, i, j, s) -> str | None:
     la partida", "spazzare via il campo"), not the card. Lower case is how players write the cards everyone knows
     ("el agujero negro"); a card printed ``IDIOM_RARE`` times or fewer named so, unquoted, is the everyday phrase its
     name borrows ("um pequeno dragão laranja", "un'arma segreta")."""
-    if s.lang != tr.src or s.variant not in _IDIOM_VARIANTS or mentions.quoted(text, s.start, s.end):
+    if s.lang != tr.src or s.variant not in _IDIOM_VARIANTS or mentions.quoted(text, s.start, s.end) \
+            or _card_labelled(words, tr._seps, i - 1):
         return None
     here, en = tr.freq.get, tr.freq.en.get
     content_words = [w for w in words[i:j + 1] if w not in mentions.FUNCTION_WORDS.get(tr.src, ())]
