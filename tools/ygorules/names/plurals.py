@@ -10,8 +10,10 @@ name's head noun leads it and agrees with the article), and the words that follo
 its singulars; it takes the longest run that is a card's whole printed name in the text's language or English, of two
 words or more. The run must be free: no name found or held back
 crosses its ends (a name found inside it gives way, the longest mention wins; a name held back inside it is let go).
-Copies of a card are card talk: a long text that never speaks of the card game (``evidence.about_the_game``, a video
-game's patch notes: "personalizar a sus héroes favoritos") has none.
+Copies of a card are card talk, and of the famous cards: a rare card's name in the plural in lower case is the
+language's own words ("los imanes y los campos magnéticos", Magnetic Field printed 4 times: ``evidence.IDIOM_RARE``).
+A long text that never speaks of the card game (``evidence.about_the_game``, a video game's patch notes: "personalizar
+a sus héroes favoritos") has none.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from operator import attrgetter
 
 from .commas import crossed, put, whole_card
 from .discourse import positions_of, words_of
+from .evidence import IDIOM_RARE
 
 _start_of = attrgetter("start")
 MAX_WORDS = 8
@@ -59,6 +62,9 @@ def find(tr, text: str, spans: list, span_type, before: set) -> list:
             continue
         j, e, form = best
         a, b = starts[k], ends[j]
+        if e.prominence <= IDIOM_RARE and text[a:b].islower():
+            continue  # a rare card's name in the plural in lower case: the language's own words ("los imanes y
+            # los campos magnéticos"), as its singular is (``evidence._idiom``); copies of a card are the famous ones'
         if starts_found is None:
             starts_found = list(map(_start_of, spans))
         if crossed(tr, spans, starts_found, a, b):
