@@ -47,6 +47,14 @@ def index(table):
         return names.load_index(KB, table, use_cache=False)
 
 
+def pool_table(tmp: Path, pool: str) -> Path:
+    """A name table written in ``tmp`` from ``pool``, a pool in the TSV import format."""
+    (tmp / "pool.tsv").write_text(pool, encoding="utf-8")
+    table = tmp / "pool.tsv.gz"
+    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
+    return table
+
+
 def small_index(tmp: Path, pool: str, nicknames: str = "", series: str | None = None, beside: dict | None = None,
                 products: list | None = None):
     """The index over the fixture KB and a small pool written in ``tmp`` (the TSV import format; ``nicknames`` a

@@ -106,6 +106,7 @@ TESTS = {
     "names.abbreviated": ["tests/test_abbreviated.py"],
     "names.glosses": ["tests/test_glosses.py"],
     "names.epithets": ["tests/test_epithets.py"],
+    "names.unknown": ["tests/test_report_words.py"],
     "names.myths": ["tests/test_myths.py"],
     "cardtext.parse": ["tests/test_cardtext.py"],
 }

@@ -7,10 +7,9 @@ import pytest
 
 from ygorules.names import fanmatch
 from ygorules.names import index as names
-from ygorules.names import table as nametable
 from ygorules.names.translate import Translator
 
-from _names_fixtures import KB, fresh_fanmatch  # noqa: F401 (a fixture)
+from _names_fixtures import KB, fresh_fanmatch, pool_table  # noqa: F401 (a fixture)
 
 POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 2001\tGloom Quill Sweeper\tBarredor de Pluma Lúgubre\tVarredor de Pena Lúgubre\tSpazzino della Piuma Cupa\tSpell\t3
@@ -43,9 +42,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("fan")
-    (tmp / "pool.tsv").write_text(POOL, encoding="utf-8")
-    table = tmp / "pool.tsv.gz"
-    nametable.write_table(nametable.import_tsv(tmp / "pool.tsv")[0], table)
+    table = pool_table(tmp, POOL)
     with pytest.MonkeyPatch.context() as mp:  # the environment as it was once the index is built
         mp.setenv("YGORULES_NICKNAMES", "")
         return names.load_index(KB, table, use_cache=False, warn=lambda m: None)

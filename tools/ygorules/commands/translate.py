@@ -35,7 +35,8 @@ def register(p):
                    help='print {"text": ..., "spans": [{"start", "end", "text", "id", "kind", "replacement", ...}]} (and "report" with --report)')
     p.add_argument("--report", action="store_true",
                    help="list on stderr (in the JSON with --json) every name-like span left unresolved (capitalised words, quoted "
-                        "text, words after carta/card) with its best candidates and their scores")
+                        "text, words after carta/card, a capitalised word of card names that no language uses every day) with its "
+                        "best candidates and their scores")
     p.add_argument("--jobs", type=_jobs, default="auto", metavar="N",
                    help=f"translate a text of several pieces (about {CHUNK_BYTES // 1024} kB each, cut at paragraph breaks) in N "
                         "processes (default: auto, the cores this process may use, at most "
@@ -194,6 +195,7 @@ def _piece(tr, text: str, base: int, line_base: int, room: int, opts: tuple) -> 
     import gc
     import json
 
+    from ..names import unknown
     from ..names.mentions import protected, unresolved
     from ..names.translate import position, render
 
@@ -217,7 +219,11 @@ def _piece(tr, text: str, base: int, line_base: int, room: int, opts: tuple) -> 
     if report:
         rejected = sorted(tr.rejected, key=lambda c: c.start)
         taken = [(s.start, s.end) for s in spans] + [(s.start, s.end) for s, _ in tr.held]
-        for a, b, why in unresolved(text, taken, protected(text)):
+        kept = protected(text)
+        found = unresolved(text, taken, kept)
+        lone = unknown.words(tr, sorted(taken + kept + [(a, b) for a, b, _ in found]))  # (single capitalised words of
+        # card names: "Ouroboros é Dark", three cards)
+        for a, b, why in sorted(found + [(a, b, unknown.WHY) for a, b in lone]):
             if len(entries) >= room:
                 more += 1
                 continue
