@@ -987,13 +987,27 @@ def test_the_code_key_changes_with_the_nickname_list(tmp_path, monkeypatch):
 
 
 def test_the_words_before_a_dash_are_a_short_form_of_the_one_card_whose_name_begins_so():
-    assert short(("c", "Tlork Briox Drake - Envoy of Ice", 5)) == [["Tlork Briox Drake"]]
-    assert short(("c", "Tlork Briox - Envoy of Ice", 5)) == [["Tlork Briox"]]
+    # (the words after it are one too: test_the_words_after_a_dash_are_a_short_form_of_the_member_they_name)
+    assert short(("c", "Tlork Briox Drake - Envoy of Ice", 5)) == [["Tlork Briox Drake", "Envoy of Ice"]]
+    assert short(("c", "Tlork Briox - Envoy of Ice", 5)) == [["Tlork Briox", "Envoy of Ice"]]
     # a head that begins two names is their series' words, whichever is the more printed
-    assert short(("c", "Tlork Briox Drake - Envoy of Ice", 12), ("d", "Tlork Briox Drake - Herald", 1)) == [[], []]
+    assert short(("c", "Tlork Briox Drake - Envoy of Ice", 12), ("d", "Tlork Briox Drake - Herald", 1)) == \
+        [["Envoy of Ice"], []]
     # one word before the dash is no short form of it ("E - Emergency Call"); nor are four
-    assert short(("c", "Tlor - Envoy of Ice", 5)) == [[]]
-    assert short(("c", "Tlork Briox Qzvx Drake - Envoy of Ice", 5)) == [[]]
+    assert short(("c", "Tlor - Envoy of Ice", 5)) == [["Envoy of Ice"]]
+    assert short(("c", "Tlork Briox Qzvx Drake - Envoy of Ice", 5)) == [["Envoy of Ice"]]
+
+
+def test_the_words_after_a_dash_are_a_short_form_of_the_member_they_name():
+    # "Shura the Blue Flame" of "Blackwing - Shura the Blue Flame": the series and its dash left out
+    assert short(("c", "Qzvx - Shura of Ice Flame", 5)) == [["Shura of Ice Flame"]]
+    # one word after it, or an article and a word ("Arcana Force I - The Magician"), is none
+    assert short(("c", "Qzvx - Envoy", 5), ("d", "Qzvx Tlork - The Envoy", 5)) == [[], ["Qzvx Tlork"]]
+    # nor is a little-printed card's, nor the words that end two cards' names but for the far more printed one
+    assert short(("c", "Qzvx - Shura of Ice Flame", 2)) == [[]]
+    assert short(("c", "Qzvx - Shura of Ice Flame", 5), ("d", "Tlork - Shura of Ice Flame", 5)) == [[], []]
+    assert short(("c", "Qzvx - Shura of Ice Flame", 12), ("d", "Tlork - Shura of Ice Flame", 1)) == \
+        [["Shura of Ice Flame"], []]
 
 
 def test_an_archetypes_first_or_last_word_is_no_short_form():

@@ -1402,6 +1402,10 @@ _NUMBER_PREFIX = re.compile(r"^[^\W\d]+ [^:,]*\d[^:,]*: +")
 _EN_EPITHET = re.compile(r"(.+?) the (\w.*)$")
 """An English name of a head and its epithet after "the" with no comma ("Zoma the Spirit")."""
 
+DASHED_TAIL_WORDS = 2
+"""The piece of a name after its " - " with this many words or more, not counting articles and linking words, is a
+short form of it ("Shura the Blue Flame" of "Blackwing - Shura the Blue Flame", "Widow Anchor" of "Sky Striker Mecha -
+Widow Anchor"): writers drop the series and its dash."""
 EPITHET_WORDS = 4
 """An epithet after a name's comma of this many words or more is a short form of the name ("Mad King of Dark World",
 "Dragon Ruler of Infernos"): long enough to be no phrase of running text."""
@@ -1413,7 +1417,8 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     A short form is the part of a name before its comma ("Brionac" for "Brionac, Dragon of the Ice Barrier") or, of
     ``EPITHET_WORDS`` words or more, after it ("Mad King of Dark World" for "Brron, Mad King of Dark World"), the two
     or three words before its " - " where no other name begins with them ("Chaos Emperor Dragon" for "Chaos Emperor
-    Dragon - Envoy of the End"; not "Sky Striker Ace"), or the first or last word of a name of three or more words when that word is long (6+ letters) and is
+    Dragon - Envoy of the End"; not "Sky Striker Ace"), the piece after it of ``DASHED_TAIL_WORDS`` words or more
+    ("Shura the Blue Flame" of "Blackwing - Shura the Blue Flame"), or the first or last word of a name of three or more words when that word is long (6+ letters) and is
     not an ordinary word in any language. It is kept only when it fits one card clearly more printed than
     every other card it could stand for, and is no card's full name and no series name (``taken``).
 
@@ -1462,12 +1467,16 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
                 if len(TOKEN.findall(tail)) >= EPITHET_WORDS and "," not in tail:
                     picks.append(tail)  # "Mad King of Dark World" of "Brron, Mad King of Dark World": the epithet alone
                     epithets.add(normalize(tail))
-            elif " - " in text and en_heads.get(_dash_head(e.names.get("en"))) == 1:  # "Chaos Emperor Dragon" of
-                # "Chaos Emperor Dragon - Envoy of the End", where no other English name begins so
-                head = text.split(" - ", 1)[0].strip()
-                if 2 <= len(TOKEN.findall(head)) <= 3 and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:
+            elif " - " in text:
+                head, tail = (x.strip() for x in text.split(" - ", 1))
+                if en_heads.get(_dash_head(e.names.get("en"))) == 1 and 2 <= len(TOKEN.findall(head)) <= 3 \
+                        and len(TOKEN.findall(text)) - len(TOKEN.findall(head)) >= 2:  # "Chaos Emperor Dragon" of
+                    # "Chaos Emperor Dragon - Envoy of the End", where no other English name begins so
                     picks.append(head)
                     dashed.add(normalize(head))
+                if len([w for w in TOKEN.findall(fold(tail)) if w not in _EDGE_WORDS]) >= DASHED_TAIL_WORDS:
+                    picks.append(tail)  # "Shura the Blue Flame" of "Blackwing - Shura the Blue Flame": the member's
+                    # own name after its series and dash (not "El Mago" of "Arcana Force I - El Mago": one word)
             if len(words) >= 2:
                 for w in (words[0], words[-1]):
                     k = fold_word(w)
