@@ -262,6 +262,18 @@ def test_a_run_of_capitalised_words_may_go_on_across_con_com_with(tmp_path, text
     assert [s.id for s in Translator(index, src, "en").spans(text) if s.kind == "card"] == want
 
 
+@pytest.mark.parametrize("text, want", [
+    ("Los dos (Korvane y Vidente de Escarcha de Ojos) ganaron.", ["korvane", "seer-with-eyes-of-frost"]),  # reordered
+    ("Los dos (Korvane y Vidente con Ojos de Escarcha) ganaron.", ["korvane", "seer-with-eyes-of-frost"]),  # "con"
+    ("Los dos (Vidente de Escarcha de Ojos y Korvane) ganaron.", ["seer-with-eyes-of-frost", "korvane"]),
+])
+def test_a_lists_item_clear_of_the_names_found_in_its_run_is_read_alone(tmp_path, text, want):
+    # (a misspelt name beside a name found in the same capitalised run: "Soldado de Lustre Negro – Enviado del
+    # Principio y Dragón Emperador del Caos-Envío del Fin", the first item's end a short form found by the scan)
+    index = small_index(tmp_path, SEER_POOL)
+    assert [s.id for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
+
+
 WYRM_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8111\tWhite Frost Wyrm\tSierpe Blanca de Escarcha\tSerpe Branca de Geada\tSerpe Bianca di Brina\tMonster\t30
 8112\tUltimate Frost Wyrm\tSierpe Suprema de Escarcha\tSerpe Suprema de Geada\tSerpe Brina Finale\tMonster\t3

@@ -186,8 +186,6 @@ COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "
 _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS|con|com|with)[ \t]+|[ \t]*[,/;][ \t]*")
 """Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…"), or names a card with
 another ("el Dandylion con Una Por Uno"; but "Saggio con Occhi di Blu" is one name, tried whole first)."""
-_WITH = frozenset({"con", "com", "with"})
-"""The words for "with" among ``_RUN_SPLIT``'s."""
 _ARTICLE_JOINED = frozenset({"dell", "all", "dall", "nell", "sull", "coll"})
 """Italian prepositions joined to the elided article "l'" ("dell'Onesto")."""
 _OR_WORD = re.compile(r"[ \t]o[ \t]")
@@ -1027,7 +1025,8 @@ class Translator:
         """(start, end, (entry, language, similarity), short) of the names a capitalised run (words from ``w0``, text
         ``a0:b0``) stands for (``short``: read as a name short of a word or of a word's end, a card only where the text
         speaks of cards, ``evidence._Context``): the whole run, the run without its first word at a sentence start, and
-        each name of a list; where names were found inside it (``inner``), only the whole run that covers them."""
+        each name of a list; where names were found inside it (``inner``), only the whole run that covers them and
+        the pieces that cover or miss each of them."""
         whole = [(a0, b0)]
         cut = -1  # where the run without its first word begins
         if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
@@ -1038,12 +1037,9 @@ class Translator:
                 cut = self._starts[w1]
                 whole.append((cut, b0))
         heads, pieces = [a for a, _ in whole], []  # the first name of a list: from the run's start, else without its first word
-        joined = set()  # the pieces after "con"/"com"/"with": a card played with another, a run of their own
-        for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
-            pieces += [(h, m.start()) for h in heads if h < m.start()]
+        for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names (or a card played with another, after "con"/"com"/
+            pieces += [(h, m.start()) for h in heads if h < m.start()]  # "with"): each one alone too
             pieces.append((m.end(), b0))
-            if m.group().strip() in _WITH:
-                joined.add(m.end())
             heads = [m.end()]
         if inner:  # names found in it: the run is one longer name as a whole ("Gorz, Emissary of Darkness"), or a name
             # of a list that goes on around a name found in it ("…, Drago Oscuro Metallico Occhi Rossi e …")
@@ -1057,9 +1053,10 @@ class Translator:
             spans = [(out[j].start, out[j].end) for j in inner]
             pieces = [(a, b) for a, b in pieces if (any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
                       and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans))
-                      or (a in joined and not any(a < y and x < b for x, y in spans))]
-            # (or a piece after "con" clear of them: "el Dandylion con Una Por Uno"; a list's other items are left as
-            # the list left them)
+                      or not any(a < y and x < b for x, y in spans)]
+            # (or a piece clear of them: a list's item beside one the scan read in part, "Soldado de Lustre Negro –
+            # Enviado del Principio y Dragón Emperador del Caos-Envío del Fin"; a card played with another, "el
+            # Dandylion con Una Por Uno")
         whole += [p for p in map(self._capital_start, pieces) if p is not None]  # ("com o Os Seis…": from "Os")
         if text[a0:b0].isupper() and CAPS_RUN_WORDS < len(TOKEN.findall(text, a0, b0)):
             whole += typos.caps_windows(text, a0, b0, [(out[j].start, out[j].end) for j in inner])
