@@ -27,6 +27,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9314\tSlivar the Sky Wyrm\tSlivar el Dragón del Cielo\tSlivar o Dragão do Céu\tSlivar il Drago del Cielo\tMonster\t9
 9315\tMarvelous Merger\tFusión Prodigiosa\tFusão Prodigiosa\tFusione Prodigiosa\tSpell\t9
 9316\tQuelmaris the Invoker\tQuelmaris, el que Invoca\tQuelmaris, o Invocador\tQuelmaris, l'Invocatore\tMonster\t9
+9317\tTorvan\tTorvan\tTorvan\tTorvan\tMonster\t9
 """
 
 
@@ -43,6 +44,19 @@ def index(tmp_path_factory):
 ])
 def test_a_capitalised_word_one_letter_from_one_cards_name_is_the_card(index, text, lang, word, card):
     assert card_spans(index, text, lang) == [(word, card)]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Solo una copia de Tovan, una Grindlewurm y un Tessaro.", [("Tovan", "9317"), ("Grindlewurm", "9301"),
+                                                               ("Tessaro", "9306")]),  # an item of a list of cards
+    ("Limitadas: Grindlewurm, Tovan; Tessaro.", [("Grindlewurm", "9301"), ("Tovan", "9317"), ("Tessaro", "9306")]),
+    ("Limitadas: Grindlewurm / 2x Tovan.", [("Grindlewurm", "9301"), ("Tovan", "9317")]),
+    ("Ayer saqué a Tovan en el segundo turno.", []),  # a short word alone
+    ("Solo una copia de Tovan y una Grindlewurm.", [("Grindlewurm", "9301")]),  # no comma: no list of names
+    ("Solo una copia de tovan, una Grindlewurm.", [("Grindlewurm", "9301")]),  # in lower case
+])
+def test_a_short_capitalised_word_one_letter_from_a_card_is_the_card_among_cards(index, text, want):
+    assert card_spans(index, text, "es") == want
 
 
 @pytest.mark.parametrize("text", [

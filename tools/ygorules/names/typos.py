@@ -9,7 +9,9 @@ of, where nothing else can be meant:
 
 - the word is written in lower case, capitalised or in capitals (not "DuelistaSP": a handle), MIN_LETTERS long at
   least, no name word of the pool and no word of the four languages (``mentions.Frequencies.is_word``: a word that
-  wordfreq lists among a language's first ``mentions.KNOWN_WORDS`` is no misspelling, "Unicode" no "Unicore");
+  wordfreq lists among a language's first ``mentions.KNOWN_WORDS`` is no misspelling, "Unicode" no "Unicore"); but a
+  capitalised word of LISTED_LETTERS letters or more that is an item of a list of card names found, even a word of a
+  language ("una copia de Sagan, una Heavy Storm": Sangan, ``_listed``);
 - a name word one edit away from it (``Translator._near``: a letter missing, extra, wrong, or two swapped), or the word
   with one sound spelt the other way (``index.respellings``: "Slipher" for "Slifer", two edits), is a card's
   whole one-word name, or (written with a capital) its short form or one-word nickname; where the words one edit away
@@ -35,6 +37,7 @@ capitals; ``doubtful`` tells the scan (``Translator._at``) when its own reading 
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from itertools import chain, compress, filterfalse, repeat
 from operator import and_, attrgetter, is_
@@ -55,7 +58,13 @@ WINDOW = 4
 LINKS = frozenset("de del la el los las do da dos das di della dello delle dei degli of the".split())
 """The linking words that may stand between a misspelt word and the rest of its name ("crga de profundidad")."""
 MIN_LETTERS = 6
-"""The shortest word read as a misspelling (shorter words are one letter away from too many others)."""
+"""The shortest word read as a misspelling (shorter words are one letter away from too many others) …"""
+LISTED_LETTERS = 5
+"""… but a capitalised word of this many letters or more, even a word of a language, is read so where it is an item of
+a list of card names found ("una copia de Sagan, una Heavy Storm, una Dark Hole": Sangan; ``_listed``): among cards,
+a card."""
+_ITEM_GAP = re.compile(r"[ \t]*[,;/][ \t]*(?:\w{1,4}[ \t]+)?")
+"""What stands between two items of a list: a comma, a semicolon or a slash, perhaps a short word after it ("una", "2x")."""
 READ = ("official", "no-article")
 """The forms a misspelt word may stand for: a card's one-word name …"""
 SHORT = ("short-form", "nickname")
@@ -83,14 +92,19 @@ def find(tr, text: str, spans: list, span_type) -> list:
         memo.update(dict.fromkeys(new, False))
         memo.update(dict.fromkeys(filterfalse(tr.freq.is_word, _plain(new, tr.keys)), True))  # (no word of a language)
     cand = set(filter(memo.__getitem__, present))
-    if not cand:
+    listed = _listed(tr, text, spans)
+    if not cand and not listed:
         return spans
     starts, ends, cls = tr._starts, tr._ends, tr._cls
     found = list(map(_start_of, spans))
     caps = tr._caps  # (word as written → whether it begins with a capital)
     add = []
     named = []  # the ids of the names found, read when a word close to several cards first needs them
-    for i in positions_of(tr, cand):  # (the few words that may be misspelt, in C)
+    if listed:  # (the short words and the words of a language written as items of a list of cards: few, if any)
+        at = sorted(set(positions_of(tr, cand)).union(listed)) if cand else listed
+    else:
+        at = positions_of(tr, cand)
+    for i in at:  # (the few words that may be misspelt, in C)
         r = raw[i]
         a, b = starts[i], ends[i]
         up = caps[r]
@@ -115,6 +129,29 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if not add:
         return spans
     return sorted(spans + add, key=_start_of)
+
+
+def _listed(tr, text: str, spans: list) -> list:
+    """The capitalised words of ``LISTED_LETTERS`` letters or more, no name's first word as they are, that are an item of
+    a list of card names found: a card's name right before or right after the word, with a comma, a semicolon or a
+    slash between (``_ITEM_GAP``), in the text's order."""
+    words, raw, starts, ends, caps, keys = tr._words, tr._raw, tr._starts, tr._ends, tr._caps, tr.keys
+    out = set()
+    for s in spans:
+        if s.kind != "card":
+            continue
+        m = _ITEM_GAP.match(text, s.end)
+        if m and m.end() > s.end:
+            i = bisect_left(starts, m.end())
+            if i < len(starts) and starts[i] == m.end():
+                out.add(i)
+        k = bisect_left(ends, s.start) - 1
+        for j in (k, k - 1):  # (the word right before, or the one before a short word: "Sagan, una Heavy Storm")
+            if j >= 0 and _ITEM_GAP.fullmatch(text, ends[j], s.start):
+                out.add(j)
+                break
+    return sorted(i for i in out if len(words[i]) >= LISTED_LETTERS and caps[raw[i]] and raw[i].isalpha()
+                  and keys.get(words[i]) is None)
 
 
 def _alone(tr, text: str, spans: list, found: list, add: list, named: list, cards: dict, i: int, span_type):
