@@ -266,11 +266,14 @@ def test_a_run_of_capitalised_words_may_go_on_across_con_com_with(tmp_path, text
     ("Los dos (Korvane y Vidente de Escarcha de Ojos) ganaron.", ["korvane", "seer-with-eyes-of-frost"]),  # reordered
     ("Los dos (Korvane y Vidente con Ojos de Escarcha) ganaron.", ["korvane", "seer-with-eyes-of-frost"]),  # "con"
     ("Los dos (Vidente de Escarcha de Ojos y Korvane) ganaron.", ["seer-with-eyes-of-frost", "korvane"]),
+    ("Los dos (Korvane y Helada Vidente) ganaron.", ["korvane"]),  # a short item (translate.CLEAR_ITEM_WORDS): left
+    ("Los dos (Helada Vidente) ganaron.", ["frost-seer"]),  # (alone, it is read reordered)
 ])
 def test_a_lists_item_clear_of_the_names_found_in_its_run_is_read_alone(tmp_path, text, want):
     # (a misspelt name beside a name found in the same capitalised run: "Soldado de Lustre Negro – Enviado del
     # Principio y Dragón Emperador del Caos-Envío del Fin", the first item's end a short form found by the scan)
-    index = small_index(tmp_path, SEER_POOL)
+    frost = "8113\tFrost Seer\tVidente Helada\tVidente Gelada\tVeggente Gelida\tMonster\t9\n"
+    index = small_index(tmp_path, SEER_POOL + frost)
     assert [s.id for s in Translator(index, "es", "en").spans(text) if s.kind == "card"] == want
 
 

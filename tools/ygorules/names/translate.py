@@ -186,6 +186,12 @@ COUNT_WORDS = {"par", "pares", "paio", "coppia", "montón", "monton", "monte", "
 _RUN_SPLIT = re.compile(r"[ \t]+(?:y|e|and|o|ou|ed|vs\.?|VS|con|com|with)[ \t]+|[ \t]*[,/;][ \t]*")
 """Where a capitalised run is a list of names ("Enviado del Principio y Dragón Emperador…"), or names a card with
 another ("el Dandylion con Una Por Uno"; but "Saggio con Occhi di Blu" is one name, tried whole first)."""
+_WITH = frozenset({"con", "com", "with"})
+"""The words for "with" among ``_RUN_SPLIT``'s."""
+CLEAR_ITEM_WORDS = 3
+"""A list's item in a capitalised run with names found in it, clear of them, is read alone when it has this many words
+or more ("Dragón Emperador del Caos-Envío del Fin"); a shorter one, a pair of words reordered next to a real name
+("Colpo di Piuma e Cupa Viverna"), is too weak a sign of a name."""
 _ARTICLE_JOINED = frozenset({"dell", "all", "dall", "nell", "sull", "coll"})
 """Italian prepositions joined to the elided article "l'" ("dell'Onesto")."""
 _OR_WORD = re.compile(r"[ \t]o[ \t]")
@@ -1025,8 +1031,8 @@ class Translator:
         """(start, end, (entry, language, similarity), short) of the names a capitalised run (words from ``w0``, text
         ``a0:b0``) stands for (``short``: read as a name short of a word or of a word's end, a card only where the text
         speaks of cards, ``evidence._Context``): the whole run, the run without its first word at a sentence start, and
-        each name of a list; where names were found inside it (``inner``), only the whole run that covers them and
-        the pieces that cover or miss each of them."""
+        each name of a list; where names were found inside it (``inner``), only the whole run that covers them, the
+        pieces that cover them, and the pieces clear of them after "con" or of ``CLEAR_ITEM_WORDS`` words or more."""
         whole = [(a0, b0)]
         cut = -1  # where the run without its first word begins
         if opens:  # "Saiu Essa Torre…": a capital at a sentence start proves nothing
@@ -1037,9 +1043,12 @@ class Translator:
                 cut = self._starts[w1]
                 whole.append((cut, b0))
         heads, pieces = [a for a, _ in whole], []  # the first name of a list: from the run's start, else without its first word
-        for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names (or a card played with another, after "con"/"com"/
-            pieces += [(h, m.start()) for h in heads if h < m.start()]  # "with"): each one alone too
+        joined = set()  # the pieces after "con"/"com"/"with": a card played with another, a run of their own
+        for m in _RUN_SPLIT.finditer(text, a0, b0):  # a list of names: each one alone too
+            pieces += [(h, m.start()) for h in heads if h < m.start()]
             pieces.append((m.end(), b0))
+            if m.group().strip() in _WITH:
+                joined.add(m.end())
             heads = [m.end()]
         if inner:  # names found in it: the run is one longer name as a whole ("Gorz, Emissary of Darkness"), or a name
             # of a list that goes on around a name found in it ("…, Drago Oscuro Metallico Occhi Rossi e …")
@@ -1053,10 +1062,11 @@ class Translator:
             spans = [(out[j].start, out[j].end) for j in inner]
             pieces = [(a, b) for a, b in pieces if (any(a <= x and y <= b and (a, b) != (x, y) for x, y in spans)
                       and not any(a < y and x < b and not (a <= x and y <= b) for x, y in spans))
-                      or not any(a < y and x < b for x, y in spans)]
-            # (or a piece clear of them: a list's item beside one the scan read in part, "Soldado de Lustre Negro –
-            # Enviado del Principio y Dragón Emperador del Caos-Envío del Fin"; a card played with another, "el
-            # Dandylion con Una Por Uno")
+                      or ((a in joined or len(TOKEN.findall(text, a, b)) >= CLEAR_ITEM_WORDS)
+                          and not any(a < y and x < b for x, y in spans))]
+            # (or a piece clear of them after "con": "el Dandylion con Una Por Uno"; or a list's long item clear of
+            # them, beside one the scan read in part: "Soldado de Lustre Negro – Enviado del Principio y Dragón
+            # Emperador del Caos-Envío del Fin"; a list's short items are left as the list left them)
         whole += [p for p in map(self._capital_start, pieces) if p is not None]  # ("com o Os Seis…": from "Os")
         if text[a0:b0].isupper() and CAPS_RUN_WORDS < len(TOKEN.findall(text, a0, b0)):
             whole += typos.caps_windows(text, a0, b0, [(out[j].start, out[j].end) for j in inner])
