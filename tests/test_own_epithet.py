@@ -44,4 +44,5 @@ def test_without_the_rule_the_run_is_no_card(index, monkeypatch):
     from ygorules.names import partial
     monkeypatch.setattr(partial, "PIECE_WORDS", 99)
     text = "Mi mazo usa la Centinela Quorlith y el Soldado Sombrío - Heraldo del Alba para cerrar."
-    assert [c for _, c in card_spans(index, text, "es")] == ["6304"]
+    # (the epithet alone is the card's short form, index.DASHED_TAIL_WORDS: the head written otherwise is the rule's)
+    assert card_spans(index, text, "es") == [("Centinela Quorlith", "6304"), ("Heraldo del Alba", "6301")]
