@@ -1418,9 +1418,10 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
     ``EPITHET_WORDS`` words or more, after it ("Mad King of Dark World" for "Brron, Mad King of Dark World"), the two
     or three words before its " - " where no other name begins with them ("Chaos Emperor Dragon" for "Chaos Emperor
     Dragon - Envoy of the End"; not "Sky Striker Ace"), the piece after it of ``DASHED_TAIL_WORDS`` words or more
-    ("Shura the Blue Flame" of "Blackwing - Shura the Blue Flame"), or the first or last word of a name of three or more words when that word is long (6+ letters) and is
-    not an ordinary word in any language. It is kept only when it fits one card clearly more printed than
-    every other card it could stand for, and is no card's full name and no series name (``taken``).
+    ("Shura the Blue Flame" of "Blackwing - Shura the Blue Flame"), or the first or last word of a name of three or more
+    words when that word is long (6+ letters) and is not an ordinary word in any language. It is kept only when it fits
+    one card clearly more printed than every other card it could stand for, and is no card's full name and no series
+    name (``taken``).
 
     A first or last word is no short form where it is the word of an archetype or a Type (issue 24: "contro un
     Qliphort", "monstros do tipo Spellcaster"): the first or last word of ``ARCHETYPE_CARDS`` cards or more, a word

@@ -20,9 +20,9 @@ from .evidence import GAME_ONLY, _ACTIVATE
 from .typos import pool_word
 
 LETTERS = 4
+"""The shortest word listed (shorter capitalised words are initials and abbreviations, which the scan reads itself)."""
 WHY = "a word of card names"
 """How the report says why it lists such a word."""
-"""The shortest word listed (shorter capitalised words are initials and abbreviations, which the scan reads itself)."""
 
 
 def words(tr, taken: list) -> list[tuple[int, int]]:
