@@ -100,10 +100,9 @@ def find(tr, text: str, spans: list, span_type) -> list:
     caps = tr._caps  # (word as written → whether it begins with a capital)
     add = []
     named = []  # the ids of the names found, read when a word close to several cards first needs them
+    at = positions_of(tr, cand) if cand else ()
     if listed:  # (the short words and the words of a language written as items of a list of cards: few, if any)
-        at = sorted(set(positions_of(tr, cand)).union(listed)) if cand else listed
-    else:
-        at = positions_of(tr, cand)
+        at = sorted(listed.union(at))
     for i in at:  # (the few words that may be misspelt, in C)
         r = raw[i]
         a, b = starts[i], ends[i]
@@ -131,10 +130,10 @@ def find(tr, text: str, spans: list, span_type) -> list:
     return sorted(spans + add, key=_start_of)
 
 
-def _listed(tr, text: str, spans: list) -> list:
+def _listed(tr, text: str, spans: list) -> set:
     """The capitalised words of ``LISTED_LETTERS`` letters or more, no name's first word as they are, that are an item of
     a list of card names found: a card's name right before or right after the word, with a comma, a semicolon or a
-    slash between (``_ITEM_GAP``), in the text's order."""
+    slash between (``_ITEM_GAP``)."""
     words, raw, starts, ends, caps, keys = tr._words, tr._raw, tr._starts, tr._ends, tr._caps, tr.keys
     out = set()
     for s in spans:
@@ -150,8 +149,8 @@ def _listed(tr, text: str, spans: list) -> list:
             if j >= 0 and _ITEM_GAP.fullmatch(text, ends[j], s.start):
                 out.add(j)
                 break
-    return sorted(i for i in out if len(words[i]) >= LISTED_LETTERS and caps[raw[i]] and raw[i].isalpha()
-                  and keys.get(words[i]) is None)
+    return {i for i in out if len(words[i]) >= LISTED_LETTERS and caps[raw[i]] and raw[i].isalpha()
+            and keys.get(words[i]) is None}
 
 
 def _alone(tr, text: str, spans: list, found: list, add: list, named: list, cards: dict, i: int, span_type):

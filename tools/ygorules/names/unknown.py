@@ -6,9 +6,9 @@ word is worth a translator's look, though: a word of the pool's card names that 
 with a capital where the translator found no name ("Ouroboros é Dark": Evilswarm Ouroboros, Cyber Ouroboros or ZS -
 Ouroboros Sage, three cards it does not choose between). ``words`` finds those: capitalised, ``LETTERS`` letters or
 more, a word of the names read (``typos.pool_word``), rarer than ``ORDINARY`` in each of the four languages, no
-function word, no monster Type ("Spellcaster"), no word of the game ("Deck", "Konami", "Synchro"), no verb that
-activates or summons a card ("Invocar") and no character of the series ("Pegasus"), outside every name found or held
-back, every protected range and every span reported already.
+function word, no monster Type ("Spellcaster", ``evidence._types``), no word of the game ("Deck", "Konami",
+"Synchro"), no verb that activates or summons a card ("Invocar") and no character of the series ("Pegasus"), outside
+every name found or held back, every protected range and every span reported already.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from bisect import bisect_left
 
 from . import mentions, people
 from .discourse import ORDINARY
-from .evidence import GAME_ONLY, _ACTIVATE
+from .evidence import GAME_ONLY, _ACTIVATE, _types
 from .typos import pool_word
 
 LETTERS = 4
@@ -29,16 +29,13 @@ def words(tr, taken: list) -> list[tuple[int, int]]:
     """(start, end) of the words of the text ``tr`` read last (``Translator.spans``) that the report lists as card
     words (module doc), in the text's order; ``taken``: the sorted (start, end) ranges to leave out (the names found
     and held back, the protected ranges, the spans reported already)."""
-    from ..core.conditions import type_words
-
     raw, folded, starts, ends, blocked, caps = tr._raw, tr._words, tr._starts, tr._ends, tr._blocked, tr._caps
-    types = type_words()
     out = []
     for i, r in enumerate(raw):
         if not caps[r] or len(r) < LETTERS or blocked[i] or not r.isalpha():
             continue
         w = folded[i]
-        if w in mentions.ALL_FUNCTION or w in types or w in GAME_ONLY or w in mentions.CARD_WORDS \
+        if w in mentions.ALL_FUNCTION or w in _types() or w in GAME_ONLY or w in mentions.CARD_WORDS \
                 or w in people.CHARACTERS or w.startswith(_ACTIVATE):
             continue
         a, b = starts[i], ends[i]
