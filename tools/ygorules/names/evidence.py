@@ -2082,19 +2082,44 @@ class _Context:
         return False
 
 
-_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)[ \t]*$", re.M)
-"""A line of a list: a count ("2 ", "3x ", "x2 ", "10) ") or a bullet, then one name to the end of the line."""
+_COUNT_AFTER_NAME = r"[ \t]*[(\[]?[xX×][ \t]*\d{1,2}[)\]]?"
+_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)"
+                        rf"(?:{_COUNT_AFTER_NAME})?[ \t]*$", re.M)
+"""A line of a list: a count ("2 ", "3x ", "x2 ", "10) ") or a bullet, then one name to the end of the line (but for a
+count after it: "- Dandylion (x1)")."""
+_LINE_LINKS = frozenset("e y and ou o ed or x vs".split())
+"""The words that may join two names on one line of a list."""
+_LIST_ITEM_COUNTED = re.compile(rf"^[ \t]*([^\n]{{4,80}}?){_COUNT_AFTER_NAME}[ \t]*$", re.M)
+"""A line of a deck list that gives the count after the name only: "Thunder King Raioh x2"."""
+_LINE_END = re.compile(r"[ \t)\]]*(?:\r?\n|\Z)")
+_COUNTS_AFTER = frozenset(f"{x}{n}" for x in "xX" for n in range(1, 10))
+"""The words of a count after a name at a line's end: "x2", "X3" (the line is then read whole by ``_LIST_ITEM_COUNTED``)."""
 
 
 def list_lines(tr, text: str, spans: list, span_type) -> list:
-    """The spans of ``text`` with the lines of a deck list whose name no span covers whole read as one card name: where
+    """The spans of ``text`` with the lines of a deck list (a count or a bullet before the name, or a count after it:
+    "Thunder King Raioh x2") whose name no span covers whole read as one card name: where
     the name fits one card closely (``Translator._closest``: "1 Felis, lightsworm archer", "1 Leo, keeper of the
     sacred tree" in lower case, which the capitalised runs of ``_rescue`` do not read), it is that card, and the
     names found inside it give way (``span_type``: as for ``review``)."""
     starts = [s.start for s in spans]
     add, drop = [], set()
     blocked = None
-    for m in _at_line_starts(_LIST_ITEM, text):
+    lines = list(_at_line_starts(_LIST_ITEM, text))
+    counted = _COUNTS_AFTER.intersection(tr._distinct)  # (most texts have no such word: nothing more to read)
+    if counted:
+        before = {m.start() for m in lines}
+        for w in counted:
+            i = text.find(w)
+            while i >= 0:  # (found in C: a pass over the words in Python costs five times as much)
+                if (not i or not text[i - 1].isalnum()) and _LINE_END.match(text, i + len(w)) is not None:
+                    m = _LIST_ITEM_COUNTED.match(text, text.rfind("\n", 0, i) + 1)
+                    if m is not None and m.start() not in before:
+                        lines.append(m)
+                        before.add(m.start())
+                i = text.find(w, i + 1)
+        lines.sort(key=lambda m: m.start())
+    for m in lines:
         a, b = m.span(1)
         k = bisect_left(starts, a)
         if k and spans[k - 1].end > a:
@@ -2103,8 +2128,10 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
         while k < len(spans) and spans[k].start < b:
             inner.append(k)
             k += 1
-        if inner and spans[inner[0]].start == a and spans[inner[-1]].end >= b:
-            continue  # the name is found whole
+        if inner and spans[inner[0]].start == a and spans[inner[-1]].end >= b and not any(
+                w.lower() not in _LINE_LINKS for j in inner[1:] for w in TOKEN.findall(text, spans[j - 1].end, spans[j].start)):
+            continue  # the name is found whole (or the line holds names joined: "Raigeki y Honest"; but "Mecha Phantom
+            # Beast Tether Wolf" has a word between its names found that no name covers)
         if blocked is None:  # (read once, and only for a list the names found do not cover)
             blocked = sorted(mentions.protected(text))
             firsts = [x for x, _ in blocked]

@@ -1155,12 +1155,17 @@ class Translator:
         ratio or a sorted-words ratio of RESCUE_SCORE or more ("Este Jardim Parece Mais Verde"), or None. The names tried
         share all of the run's words but one (``NameIndex.sharing``), so no fuzzy search is needed; where none does, those
         that share them once its one misspelt word is read as a name word one typo away, in a run of three words or
-        fewer (two words shared: "Crneo Convocado", ``typos.respelt_sharing``; a longer run shares enough as it is)."""
+        fewer (two words shared: "Crneo Convocado", ``typos.respelt_sharing``; a longer run shares enough as it is), or
+        once two of its words are read as the one name word they make together ("Tether Wolf")."""
         qk = normalize(piece)
         words = qk.split()
         if not 2 <= len(words) <= 12:
             return None
         cands = self.index.sharing(words) or (typos.respelt_sharing(self, words) if len(words) <= 3 else None)
+        if not cands:  # two words that are one name word with a space put in ("Tether Wolf" for Tetherwolf)
+            joined = [words[:i] + [words[i] + words[i + 1]] + words[i + 2:] for i in range(len(words) - 1)
+                      if _is_name_word(self, words[i] + words[i + 1])]
+            cands = self.index.sharing(joined[0]) if len(joined) == 1 else None
         if not cands:
             return None
         from rapidfuzz import fuzz
@@ -2690,12 +2695,13 @@ def _without_tail_link(text: str, a: int, b: int) -> int:
 
 def _close_words(extra: list, missing: list) -> bool:
     """Whether each word of a run that is not in a name (``extra``) is a misspelling of one of the name's words the run
-    lacks (``missing``; or of any of its words, "Una Por Uno"): at most one edit, or one per four letters ("Sorcerer" for
+    lacks (``missing``; or of any of its words, "Una Por Uno"), or they are those words with a space put in or left
+    out ("Tether Wolf" for Tetherwolf, "Raioh" for Rai-Oh): at most one edit, or one per four letters ("Sorcerer" for
     "Sorceress", not "Oscxry" for "Oscura"); or its beginning, of ``CUT_LETTERS`` letters or more, short of at most
     three ("Pesca" for "Pescata"); or the same stem of ``CUT_LETTERS`` letters or more with another ending of at most
     three letters ("Starve" for "Starving")."""
-    if not extra:
-        return True
+    if not extra or "".join(extra) == "".join(missing):
+        return True  # (or the same letters with a space moved: "Tether Wolf" for Tetherwolf, "Raioh" for Rai-Oh)
     from rapidfuzz.distance import Levenshtein
     return all(any(Levenshtein.distance(w, x) <= max(1, len(x) // 4)
                    or (len(w) >= CUT_LETTERS and x.startswith(w) and len(x) - len(w) <= 3)
