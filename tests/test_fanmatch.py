@@ -213,9 +213,13 @@ def test_the_learned_table_is_kept_in_the_cache(index, monkeypatch):
 @pytest.mark.parametrize("text, src, want", [
     ("Main deck:\n1 Tirra, brightoath archr\n2 Vessk", "it", ("Tirra, brightoath archr", "2020")),  # a typo, lower case
     ("Metí a Tirra, arquera de Brightoath en el mazo.", "es", ("Tirra, arquera de Brightoath", "2020")),  # the text's language
-    # the span ends at the last word of the card's epithet: an unknown word after it is not the card
-    ("Uso Tirra, Brightoath Sniper, y nada más.", "es", ("Tirra, Brightoath", "2020")),
+    # the span ends at the last word of the card's epithet: an unknown word in lower case after it is not the card…
+    ("Uso Tirra, Brightoath sniper, y nada más.", "es", ("Tirra, Brightoath", "2020")),
     ("Vessk, hand of dawn sempre.", "it", ("Vessk, hand of dawn", "2021")),
+    # … but capitalised words right after it are the writer's epithet too, a linking word between them as well
+    ("Uso Tirra, Brightoath Sniper, y nada más.", "es", ("Tirra, Brightoath Sniper", "2020")),
+    ("Main deck:\n3x Tirra, Brightoath Archer of Dawnfall\n2 Vessk", "it", ("Tirra, Brightoath Archer of Dawnfall", "2020")),
+    ("Tirra, Brightoath Sniper e Vessk, hand of dawn.", "it", ("Tirra, Brightoath Sniper", "2020")),  # not past "e"
     # a head and its epithet after "the", with no comma; both Korrin cards fit "monarca", one printed three times as often
     ("Sacó a Korrin, el monarca oscuro (1).", "es", ("Korrin, el monarca", "2025")),
 ])

@@ -1080,7 +1080,8 @@ def epithets(tr, text: str, out: list) -> list:
     comma, then words of which at least one, and at least as many as the others, are words of the card's epithet in
     English or the text's language (one typo allowed: "lightsworm"; where only as many, none of the others an everyday
     word of the text's language: "aquele, Exódia, era único" is no epithet), up to a punctuation mark, a line break or a
-    conjunction (``_OR_AND``). The span ends at the last such word; a name found
+    conjunction (``_OR_AND``). The span ends at the last such word, or at the last of the capitalised words right after
+    it (``_title_tail``: "Blaster, Elemental Dragon of Calderas" whole); a name found
     inside it (the head alone as a short form) gives way, one that goes on past it keeps its place. Two cards whose
     epithets fit equally well: neither."""
     H = heads(tr.index)["heads"]
@@ -1099,7 +1100,8 @@ def epithets(tr, text: str, out: list) -> list:
         if got == 0:
             got = memo[mk] = _epithet(tr, H, words, seps, blocked, i, n)
         if got is not None:
-            add.append((starts[i], ends[i + got[0]], got[1]))
+            add.append((starts[i], ends[_title_tail(raw, words, seps, blocked, i + got[0], min(n, i + EPITHET_WORDS + 2))],
+                        got[1]))
     if not add:
         return out
     Span = tr.span_class
@@ -1118,6 +1120,21 @@ def epithets(tr, text: str, out: list) -> list:
         new.append(Span(a, b, text[a:b], e.id, "card", e.name(tr.dst) or text[a:b], lang, variant, e.origin, [],
                         tr.threshold, 100.0, e.passcodes))
     return sorted([s for k, s in enumerate(out) if k not in drop] + new, key=lambda s: s.start)
+
+
+def _title_tail(raw: list, words: list, seps: list, blocked: list, last: int, limit: int) -> int:
+    """The last word of an epithet written loosely whose fitting words end at word ``last``: the capitalised words
+    right after them are the writer's epithet too, up to a punctuation mark, a line break, a conjunction or a word in
+    lower case (a linking word between two capitalised ones goes on: "Blaster, Elemental Dragon of Calderas", "Raiden,
+    Lightsworn Assailant"); never past word ``limit`` - 1."""
+    k = last + 1
+    while k < limit and not blocked[k] and not seps[k].strip(" \t") and words[k] not in _OR_AND:
+        if raw[k][:1].isupper():
+            last = k
+        elif not (words[k] in STOP and k + 1 < limit and raw[k + 1][:1].isupper() and not seps[k + 1].strip(" \t")):
+            break
+        k += 1
+    return last
 
 
 def _overlapping(spans: list, a: int, b: int) -> list:
