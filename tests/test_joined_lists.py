@@ -360,3 +360,59 @@ def test_a_capital_conjunction_between_items_in_mixed_case_is_no_separator(index
 ])
 def test_a_possessive_before_two_items_makes_the_second_name_the_first(index, text, lang, want):
     assert cards(index, text, lang)[0] == want
+
+
+# ── an item in quotes is read whole, its words in lower case too ──────────────
+
+QUOTED_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+8501\tGoblin Raid Force\tFuerza de Asalto Goblin\tForça de Assalto dos Goblins\tForza d'Assalto Goblin\tMonster\t6
+8304\tTidal Sigil\tSello de Marea\tSelo da Maré\tSigillo di Marea\tSpell\t7
+8303\tPyrecrown Sovereign\tSoberano Pirocorona\tSoberano Pirocoroa\tSovrano Pirocorona\tMonster\t6
+8306\tMorrowkin Zefra\tMorrowkin Zefra\tMorrowkin Zefra\tMorrowkin Zefra\tMonster\t4
+"""
+
+
+@pytest.fixture(scope="module")
+def quoted_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("quoted-lists"), QUOTED_POOL)
+
+
+@pytest.mark.parametrize("text", [
+    "I miei preferiti: ‘Sigillo di Marea’, ‘Sovrano Pirocorona’, ‘Forza di assalto goblin’, ‘Morrowkin Zefra’ e altri.",
+    "I miei preferiti: ‘Forza di assalto goblin’, ‘Sigillo di Marea’, ‘Sovrano Pirocorona’ e altri.",  # before the list
+    "I miei preferiti: “Sigillo di Marea”, “Sovrano Pirocorona”, “Forza di assalto goblin” e altri.",
+])
+def test_a_quoted_item_of_a_list_of_cards_is_read_whole(quoted_index, text):
+    got, _ = cards(quoted_index, text, "it")
+    assert ("Forza di assalto goblin", "8501") in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "I miei preferiti: ‘Sigillo di Marea’, ‘Sovrano Pirocorona’, ‘Forza di assalto goblin.",  # the quote never closes
+    "I miei preferiti: ‘Sigillo di Marea’, ‘Sovrano Pirocorona’, «Forza di assalto goblin’ e altri.",  # not a pair
+    "I miei preferiti: ‘Sigillo di Marea’, ‘Sovrano Pirocorona’, ‘la forza di assalto goblin’ e altri.",  # lower case
+    "I miei preferiti: ‘Forza di assalto goblin’. ‘Sigillo di Marea’, ‘Sovrano Pirocorona’ e altri.",  # no separator
+])
+def test_an_item_not_enclosed_by_a_pair_of_quotes_is_not_read_whole(quoted_index, text):
+    got, _ = cards(quoted_index, text, "it")
+    assert not any(p == "8501" for _, p in got), got
+
+
+@pytest.mark.parametrize("text, a, want", [
+    ("x ‘Forza d’Attacco’, y", 3, (3, 18)),  # an apostrophe inside the item is no closing quote
+    ("x ‘Forza di attacco\n’, y", 3, None),  # a line break first
+    ("x «Forza»", 3, (3, 8)),
+    ("x «Forza”", 3, None),
+])
+def test_quoted_finds_the_closing_quote_of_the_pair(text, a, want):
+    assert lists._quoted(text, a, len(text)) == want
+
+
+@pytest.mark.parametrize("text, b, want", [
+    ("x ‘Forza l'Attacco’, y", 18, (3, 18)),  # an apostrophe after a letter opens no quote
+    ("x\n Forza’, y", 9, None),  # a line break first
+    ("x «forza», y", 8, None),  # the item in lower case
+    ("x «Forza”, y", 8, None),  # not a pair
+])
+def test_quoted_before_finds_the_opening_quote_of_the_pair(text, b, want):
+    assert lists._quoted_before(text, b, 0) == want

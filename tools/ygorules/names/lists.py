@@ -250,7 +250,8 @@ def find_joined(tr, text: str, spans: list, span_type) -> list:
         m = match(text, b, spans[k].start if k < n else len(text)) if linked else None  # (the same truncation)
         nxt = text[m.end():m.end() + 1] if m is not None else ""
         if (nxt.isupper() or nxt.isdigit() or _linked_before(tr, a)) and (
-                _capital_near(tr, a, -1) or _capital_near(tr, b, 1)):  # (_outer's first tests on each side, then
+                _capital_near(tr, a, -1) or _capital_near(tr, b, 1)
+                or _QUOTES_BETWEEN.search(text, max(0, a - 8), a)):  # (_outer's first tests on each side, then
             items = sorted(_outer(tr, text, a, b, spans, k0, k2) + items)  # the cheap test for a capital near)
         if not items:
             continue
@@ -417,14 +418,17 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
             break
         if not text[m.start() - 1:m.start()].isalnum():
             break  # (no word right before the separator)
-        got = _cut(text, _name_in(text, max(lo, m.start() - 60), m.start(), last=True, least=2), last=True)
-        edges = list(_ITEM_EDGE.finditer(text, *got)) if got else None
-        if edges:
-            got = _item(text, edges[-1].end(), got[1])  # "Bene. Avevo Orrik": the run began in another sentence
-        if got and sentence_start(text, got[0]) and not _english_run(tr, text, *got):
-            got = _item(text, TOKEN.search(text, got[0]).end(), got[1]) or got  # "Avevo Orrik ed …": a sentence's capital
-        if not got or got[1] != m.start() or _WENT_ON.search(text, max(0, got[0] - 12), got[0]) or (
-                "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, end, right))):
+        got = _quoted_before(text, m.start(), max(lo, m.start() - _ITEM_CHARS)) if text[m.start()] in _QUOTE_CLOSE else None
+        if got is None:
+            got = _cut(text, _name_in(text, max(lo, m.start() - 60), m.start(), last=True, least=2), last=True)
+            edges = list(_ITEM_EDGE.finditer(text, *got)) if got else None
+            if edges:
+                got = _item(text, edges[-1].end(), got[1])  # "Bene. Avevo Orrik": the run began in another sentence
+            if got and sentence_start(text, got[0]) and not _english_run(tr, text, *got):
+                got = _item(text, TOKEN.search(text, got[0]).end(), got[1]) or got  # "Avevo Orrik ed …": a sentence's capital
+            if not got or got[1] != m.start() or _WENT_ON.search(text, max(0, got[0] - 12), got[0]):
+                break
+        if "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, end, right)):
             break
         out.append(got)
         end, right = got
@@ -434,16 +438,54 @@ def _outer(tr, text: str, a: int, b: int, spans: list, k: int, k2: int) -> list:
         m = _LINK.match(text, start, hi)
         if m is None or not (text[m.end():m.end() + 1].isupper() or text[m.end():m.end() + 1].isdigit()):
             break  # (no capitalised item right after the separator: most lists)
-        got = _cut(text, _name_in(text, m.end(), min(hi, m.end() + 60), last=False, least=2), last=False)
-        edge = _ITEM_EDGE.search(text, *got) if got else None
-        if edge:
-            got = _item(text, got[0], edge.start())  # "Orrik. Luego …": the run goes on in another sentence
-        if not got or got[0] != m.end() or _GOES_ON.match(text, got[1]) or (
-                "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, left, start))):
+        got = _quoted(text, m.end(), hi) if m.group()[-1:] in _QUOTE_OPEN else None  # "‘Forza di attacco goblin’"
+        if got is None:
+            got = _cut(text, _name_in(text, m.end(), min(hi, m.end() + 60), last=False, least=2), last=False)
+            edge = _ITEM_EDGE.search(text, *got) if got else None
+            if edge:
+                got = _item(text, got[0], edge.start())  # "Orrik. Luego …": the run goes on in another sentence
+            if not got or got[0] != m.end() or _GOES_ON.match(text, got[1]):
+                break
+        if "\n" in m.group("sep") and not (_whole_line(text, got[0], got[1]) and _whole_line(text, left, start)):
             break
         out.append(got)
         left, start = got
     return sorted(out)
+
+
+def _quoted(text: str, a: int, hi: int):
+    """(start, end) of the item that an opening quote right before ``a`` encloses, up to its closing quote (one that no
+    letter follows: "d’Attacco" holds an apostrophe) before ``hi``, where it is one item (``_item``: a few words, no
+    edge of a clause): a quoted item is read whole, its words in lower case too ("‘Forza di attacco goblin’"); else
+    None."""
+    end = min(hi, a + _ITEM_CHARS)
+    for c in _QUOTE_END.finditer(text, a, end):
+        return _item(text, a, c.start()) if text[a - 1] + text[c.start()] in _QUOTE_PAIRS else None
+    return None
+
+
+_QUOTES_BETWEEN = re.compile(rf"[{_QUOTE_CLOSE}][ \t]*[,;/][ \t]*[{_QUOTE_OPEN}]\Z")
+"""A quoted item's closing quote, a separator and the next item's opening quote, right before a list's first name found:
+an item in quotes before it may be read whole, its words in lower case too (``_outer``)."""
+
+
+def _quoted_before(text: str, b: int, lo: int):
+    """(start, end) of the item that the closing quote at ``b`` ends, from its opening quote (one no letter comes
+    before: "l'Onesto" holds an apostrophe) after ``lo``, where it is one item (``_item``); else None."""
+    close = text[b]
+    for p in range(b - 1, lo - 1, -1):
+        c = text[p]
+        if c == "\n":
+            return None
+        if c in _QUOTE_OPEN and not (p and text[p - 1].isalnum()):
+            return _item(text, p + 1, b) if c + close in _QUOTE_PAIRS and text[p + 1:p + 2].isupper() else None
+    return None
+
+
+_QUOTE_END = re.compile(rf"[{_QUOTE_CLOSE}](?!\w)|\n")
+"""What ends a quoted item: a closing quote no letter follows, or a line break (the quote never closes: no item)."""
+_QUOTE_PAIRS = frozenset(["\"\"", "''", "“”", "‘’", "«»", "„“", "„”", "“\"", "\"”"])
+"""The opening and closing quotes that enclose an item together."""
 
 
 def _english_run(tr, text: str, a: int, b: int) -> bool:
