@@ -408,6 +408,13 @@ def test_quoted_finds_the_closing_quote_of_the_pair(text, a, want):
     assert lists._quoted(text, a, len(text)) == want
 
 
+def test_quoted_reads_no_further_than_it_is_told():
+    assert lists._quoted("x «Forza» y", 3, 8) is None  # the closing quote at the bound: outside
+    assert lists._quoted("x «Forza» y", 3, 9) == (3, 8)
+    assert lists._quoted_before("x «Forza», y", 8, 2) == (3, 8)  # the opening quote at the bound: inside
+    assert lists._quoted_before("x «Forza», y", 8, 3) is None
+
+
 @pytest.mark.parametrize("text, b, want", [
     ("x ‘Forza l'Attacco’, y", 18, (3, 18)),  # an apostrophe after a letter opens no quote
     ("x\n Forza’, y", 9, None),  # a line break first
