@@ -227,6 +227,16 @@ def test_a_head_and_a_loosely_written_epithet_are_the_card(index, text, src, wan
     assert want in cards(index, text, src)
 
 
+@pytest.mark.parametrize("text, src, want", [
+    ("Uso Tirra, Brightoath Sniper Gloom Wyvern y nada más.", "es",
+     [("Tirra, Brightoath Sniper", "2020"), ("Gloom Wyvern", "2003")]),  # the capitalised tail stops at a name found
+    ("Main deck:\n3x Tirra, Brightoath Archer Sun Rise\n", "it",
+     [("Tirra, Brightoath Archer", "2020"), ("Sun Rise", "2024")]),  # an official name found whole keeps its place
+])
+def test_an_epithet_s_capitalised_tail_takes_in_no_name_found(index, text, src, want):
+    assert cards(index, text, src) == want
+
+
 def test_an_official_name_with_its_epithet_stays_as_it_was_found(index):
     got = [(s.text, s.variant) for s in Translator(index, "it", "en").spans("Gioco Tirra, Brightoath Archer oggi.")]
     assert got == [("Tirra, Brightoath Archer", "official")]

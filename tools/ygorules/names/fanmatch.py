@@ -47,7 +47,7 @@ from __future__ import annotations
 import marshal
 import os
 from array import array
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from functools import lru_cache
 from itertools import compress
@@ -1088,6 +1088,7 @@ def epithets(tr, text: str, out: list) -> list:
     words, raw, seps, starts, ends, blocked = tr._words, tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
     n = len(words)
     add = []
+    found_at = None  # (the starts of the names found, once a tail asks)
     memo = tr.__dict__.setdefault("_epithet_memo", {})  # the same head and words after it: the same answer
     if len(memo) > 100_000:
         memo.clear()
@@ -1100,8 +1101,15 @@ def epithets(tr, text: str, out: list) -> list:
         if got == 0:
             got = memo[mk] = _epithet(tr, H, words, seps, blocked, i, n)
         if got is not None:
-            add.append((starts[i], ends[_title_tail(raw, words, seps, blocked, i + got[0], min(n, i + EPITHET_WORDS + 2))],
-                        got[1]))
+            last = i + got[0]
+            tail = _title_tail(raw, words, seps, blocked, last, min(n, i + EPITHET_WORDS + 2))
+            if tail > last:
+                if found_at is None:
+                    found_at = [s.start for s in out]
+                k = bisect_left(found_at, ends[last])  # a name found after the fitting words ends the tail before it
+                if k < len(found_at) and found_at[k] < ends[tail]:  # ("Tirra, Brightoath Sniper Gloom Wyvern")
+                    tail = max(last, bisect_right(ends, found_at[k]) - 1)
+            add.append((starts[i], ends[tail], got[1]))
     if not add:
         return out
     Span = tr.span_class
@@ -1126,7 +1134,7 @@ def _title_tail(raw: list, words: list, seps: list, blocked: list, last: int, li
     """The last word of an epithet written loosely whose fitting words end at word ``last``: the capitalised words
     right after them are the writer's epithet too, up to a punctuation mark, a line break, a conjunction or a word in
     lower case (a linking word between two capitalised ones goes on: "Blaster, Elemental Dragon of Calderas", "Raiden,
-    Lightsworn Assailant"); never past word ``limit`` - 1."""
+    Lightsworn Assailant"); never past word ``limit`` - 1 (``epithets`` cuts it before a name found in it)."""
     k = last + 1
     while k < limit and not blocked[k] and not seps[k].strip(" \t") and words[k] not in _OR_AND:
         if raw[k][:1].isupper():
