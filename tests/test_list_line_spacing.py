@@ -41,7 +41,8 @@ def test_a_name_word_written_in_two_on_a_list_line_is_the_card(index, line):
     assert not any(t in ("Ironveil Beast", "Hound") for t, _ in got), got
 
 
-@pytest.mark.parametrize("line", ["storm king raivex x2", "storm king raivex (x2)", "- storm king raivex x2"])
+@pytest.mark.parametrize("line", ["storm king raivex x2", "storm king raivex (x2)", "- storm king raivex x2",
+                                  "storm king raivex ×2", "storm king raivex x 2", "storm king raivex X3"])
 def test_a_line_with_its_count_after_the_name_is_read_whole(index, line):
     # (in lower case: no capitalised run to rescue, the line alone says it is a card)
     text = f"Side Deck:\nQuorlith Sentinel x3\n{line}\n"

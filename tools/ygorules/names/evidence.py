@@ -2083,17 +2083,21 @@ class _Context:
 
 
 _COUNT_AFTER_NAME = r"[ \t]*[(\[]?[xX×][ \t]*\d{1,2}[)\]]?"
-_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)"
-                        rf"(?:{_COUNT_AFTER_NAME})?[ \t]*$", re.M)
+_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[ \t]*[xX×]?[ \t]*[-–:.)]?|[xX×][ \t]*\d{1,2}|[-*•·])[ \t]+([^\n]{4,80}?)[ \t]*$", re.M)
 """A line of a list: a count ("2 ", "3x ", "x2 ", "10) ") or a bullet, then one name to the end of the line (but for a
-count after it: "- Dandylion (x1)")."""
+count after it, ``_COUNT_ENDS_ITEM``: "- Dandylion (x1)")."""
+_COUNT_ENDS_ITEM = re.compile(rf"{_COUNT_AFTER_NAME}\Z")
+"""A count of copies that ends a list line's item (sought in its last few characters only: a pattern tried at every
+line's every character cost as much as the rest of the lines' reading)."""
 _LINE_LINKS = frozenset("e y and ou o ed or x vs".split())
 """The words that may join two names on one line of a list."""
 _LIST_ITEM_COUNTED = re.compile(rf"^[ \t]*([^\n]{{4,80}}?){_COUNT_AFTER_NAME}[ \t]*$", re.M)
 """A line of a deck list that gives the count after the name only: "Thunder King Raioh x2"."""
-_LINE_END = re.compile(r"[ \t)\]]*(?:\r?\n|\Z)")
+_COUNT_ENDS_LINE = re.compile(rf"{_COUNT_AFTER_NAME}[ \t]*(?:\r?\n|\Z)")
+"""A count of copies that ends its line, from its "x" or "×" on."""
 _COUNTS_AFTER = frozenset(f"{x}{n}" for x in "xX" for n in range(1, 10))
-"""The words of a count after a name at a line's end: "x2", "X3" (the line is then read whole by ``_LIST_ITEM_COUNTED``)."""
+"""The words of a count after a name at a line's end: "x2", "X3" (the line is then read whole by ``_LIST_ITEM_COUNTED``;
+"×2" and "x 2" are found from their "×" and their word "x")."""
 
 
 def list_lines(tr, text: str, spans: list, span_type) -> list:
@@ -2105,22 +2109,28 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
     starts = [s.start for s in spans]
     add, drop = [], set()
     blocked = None
-    lines = list(_at_line_starts(_LIST_ITEM, text))
-    counted = _COUNTS_AFTER.intersection(tr._distinct)  # (most texts have no such word: nothing more to read)
-    if counted:
-        before = {m.start() for m in lines}
-        for w in counted:
+    lines = [m.span(1) for m in _at_line_starts(_LIST_ITEM, text)]
+    for j, (a, b) in enumerate(lines):
+        if text[b - 1].isdigit() or text[b - 1] in ")]":
+            c = _COUNT_ENDS_ITEM.search(text, max(a, b - 8), b)
+            if c is not None and c.start() > a:
+                lines[j] = (a, c.start())  # ("- Dandylion (x1)": the name before the count)
+    marks = list(_COUNTS_AFTER.intersection(tr._distinct))  # "x2" (most texts have no such word: nothing more to read)
+    marks += [m for m, there in (("×", "×" in text), ("x ", "x" in tr._distinct), ("X ", "X" in tr._distinct)) if there]
+    if marks:  # ("×2", "x 2" too)
+        before = {text.rfind("\n", 0, a) + 1 for a, _ in lines}  # (the lines read: their starts)
+        for w in marks:
             i = text.find(w)
             while i >= 0:  # (found in C: a pass over the words in Python costs five times as much)
-                if (not i or not text[i - 1].isalnum()) and _LINE_END.match(text, i + len(w)) is not None:
-                    m = _LIST_ITEM_COUNTED.match(text, text.rfind("\n", 0, i) + 1)
-                    if m is not None and m.start() not in before:
-                        lines.append(m)
-                        before.add(m.start())
+                if (not i or not text[i - 1].isalnum()) and _COUNT_ENDS_LINE.match(text, i) is not None:
+                    line = text.rfind("\n", 0, i) + 1
+                    m = _LIST_ITEM_COUNTED.match(text, line) if line not in before else None
+                    if m is not None:
+                        lines.append(m.span(1))
+                        before.add(line)
                 i = text.find(w, i + 1)
-        lines.sort(key=lambda m: m.start())
-    for m in lines:
-        a, b = m.span(1)
+        lines.sort()
+    for a, b in lines:
         k = bisect_left(starts, a)
         if k and spans[k - 1].end > a:
             continue  # a name found begins before the line's name
