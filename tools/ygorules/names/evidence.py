@@ -2089,8 +2089,8 @@ count after it, ``_COUNT_ENDS_ITEM``: "- Dandylion (x1)")."""
 _COUNT_ENDS_ITEM = re.compile(rf"{_COUNT_AFTER_NAME}\Z")
 """A count of copies that ends a list line's item (sought in its last few characters only: a pattern tried at every
 line's every character cost as much as the rest of the lines' reading)."""
-_LINE_LINKS = frozenset("e y and ou o ed or x vs".split())
-"""The words that may join two names on one line of a list."""
+LIST_LINKS = frozenset("e y and ou o ed or x vs".split())
+"""The words that join two items of a list, two names on one line of it too (``lists`` reads its lists with them)."""
 _LIST_ITEM_COUNTED = re.compile(rf"^[ \t]*([^\n]{{4,80}}?){_COUNT_AFTER_NAME}[ \t]*$", re.M)
 """A line of a deck list that gives the count after the name only: "Thunder King Raioh x2"."""
 _COUNT_ENDS_LINE = re.compile(rf"{_COUNT_AFTER_NAME}[ \t]*(?:\r?\n|\Z)")
@@ -2109,7 +2109,8 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
     starts = [s.start for s in spans]
     add, drop = [], set()
     blocked = None
-    lines = [m.span(1) for m in _at_line_starts(_LIST_ITEM, text)]
+    matched = list(_at_line_starts(_LIST_ITEM, text))
+    lines = [m.span(1) for m in matched]
     for j, (a, b) in enumerate(lines):
         if text[b - 1].isdigit() or text[b - 1] in ")]":
             c = _COUNT_ENDS_ITEM.search(text, max(a, b - 8), b)
@@ -2118,7 +2119,7 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
     marks = list(_COUNTS_AFTER.intersection(tr._distinct))  # "x2" (most texts have no such word: nothing more to read)
     marks += [m for m, there in (("×", "×" in text), ("x ", "x" in tr._distinct), ("X ", "X" in tr._distinct)) if there]
     if marks:  # ("×2", "x 2" too)
-        before = {text.rfind("\n", 0, a) + 1 for a, _ in lines}  # (the lines read: their starts)
+        before = {m.start() for m in matched}  # (the lines read already: their starts)
         for w in marks:
             i = text.find(w)
             while i >= 0:  # (found in C: a pass over the words in Python costs five times as much)
@@ -2139,7 +2140,7 @@ def list_lines(tr, text: str, spans: list, span_type) -> list:
             inner.append(k)
             k += 1
         if inner and spans[inner[0]].start == a and spans[inner[-1]].end >= b and not any(
-                w.lower() not in _LINE_LINKS for j in inner[1:] for w in TOKEN.findall(text, spans[j - 1].end, spans[j].start)):
+                w.lower() not in LIST_LINKS for j in inner[1:] for w in TOKEN.findall(text, spans[j - 1].end, spans[j].start)):
             continue  # the name is found whole (or the line holds names joined: "Raigeki y Honest"; but "Mecha Phantom
             # Beast Tether Wolf" has a word between its names found that no name covers)
         if blocked is None:  # (read once, and only for a list the names found do not cover)

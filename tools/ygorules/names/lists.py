@@ -30,7 +30,7 @@ from bisect import bisect_left
 
 from ..core.fold import TOKEN, fold, fold_word, tkey
 from . import mentions, people
-from .evidence import _DECK_LINKS, ORDINARY, _game_word, a_type
+from .evidence import _DECK_LINKS, LIST_LINKS, ORDINARY, _game_word, a_type
 from .index import TIE_MARGIN
 from .mentions import sentence_start
 
@@ -303,7 +303,6 @@ _POSSESSIVES = {"su", "sus", "mi", "mis", "tu", "tus", "seu", "sua", "seus", "su
                 "suoi", "sue", "mio", "mia", "tuo", "his", "her", "their", "my", "your", "its"}
 """Possessive determiners: before the first of two items, they make a description the second names ("su Dios
 Egipcio, «Obelisk»")."""
-_LINK_WORDS = {"e", "y", "and", "ou", "o", "ed", "or", "x", "vs"}
 _CONJUNCTIONS = {"e", "y", "and", "ou", "o", "ed", "or"}
 STRATEGY_NOUNS = {"estrategia", "estrategias", "strategia", "strategie", "strategy", "strategies", "arquetipos",
                   "archetipi", "archetypes", "mazos", "barajas", "baralhos", "mazzi", "decks"}
@@ -323,7 +322,7 @@ def _capital_near(tr, pos: int, step: int) -> bool:
         if w == "a" and i and words[i - 1] in _CONJUNCTIONS:
             i += step  # (the "a" right after a conjunction: ``_LINK``)
             continue
-        if w not in _LINK_WORDS and not w[:1].isdigit() and not (w[:1] == "x" and w[1:2].isdigit()):
+        if w not in LIST_LINKS and not w[:1].isdigit() and not (w[:1] == "x" and w[1:2].isdigit()):
             return raw[i][:1].isupper()
         i += step
     return False
@@ -343,7 +342,7 @@ def _linked_before(tr, start: int) -> bool:
     if w == "a" and i > 1:
         w = tr._words[i - 2]  # ("y a Slifer": the "a" after a conjunction, ``_LINK``)
         return w in _CONJUNCTIONS
-    return w in _LINK_WORDS or w[:1].isdigit() or (w[:1] == "x" and w[1:2].isdigit())
+    return w in LIST_LINKS or w[:1].isdigit() or (w[:1] == "x" and w[1:2].isdigit())
 
 
 def _between(text: str, a, b):
@@ -458,10 +457,10 @@ def _quoted(text: str, a: int, hi: int):
     letter follows: "d’Attacco" holds an apostrophe) before ``hi``, where it is one item (``_item``: a few words, no
     edge of a clause): a quoted item is read whole, its words in lower case too ("‘Forza di attacco goblin’"); else
     None."""
-    end = min(hi, a + _ITEM_CHARS)
-    for c in _QUOTE_END.finditer(text, a, end):
-        return _item(text, a, c.start()) if text[a - 1] + text[c.start()] in _QUOTE_PAIRS else None
-    return None
+    c = _QUOTE_END.search(text, a, min(hi, a + _ITEM_CHARS))
+    if c is None or text[a - 1] + text[c.start()] not in _QUOTE_PAIRS:
+        return None
+    return _item(text, a, c.start())
 
 
 _QUOTES_BETWEEN = re.compile(rf"[{_QUOTE_CLOSE}][ \t]*[,;/][ \t]*[{_QUOTE_OPEN}]\Z")
