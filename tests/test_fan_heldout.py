@@ -98,13 +98,14 @@ from test_fanmatch_cover import CARDS, COMPOUNDS  # noqa: E402
 BENCH_POOL = [
     ("Zorva the Quill Herald", {"es": "Zorva, el Heraldo de Pluma"}),  # a comma before an article (COMMA_ARTICLE)
     ("Gloom Quillwyrm", {"es": "Sierpe de Pluma Lúgubre"}),  # two words for one English compound (COMPOUND)
+    ("Brass Quillwyrm", {"es": "Sierpe de Latón de Pluma"}),  # … with a word between them (COMPOUND_APART)
     ("Brass Dawn Herald", {"es": "Heraldo del Alba de Latón Fantástico"}),  # a word never taught, last (UNKNOWN_AT_EDGE)
     ("Gloom Wyvern", {"es": "Guiverno Lúgubre"}),
 ]
 
 
 def bench_answers(monkeypatch, capsys, tmp_path, *settings):
-    for name in ("COMMA_ARTICLE", "COMPOUND", "UNKNOWN_AT_EDGE"):  # main sets them: put back after the test
+    for name in ("COMMA_ARTICLE", "COMPOUND", "COMPOUND_APART", "UNKNOWN_AT_EDGE"):  # main sets them: put back after the test
         monkeypatch.setattr(fanmatch, name, getattr(fanmatch, name))
     from ygorules.names import index as names
     table = fanmatch.learn(fanmatch.pairs_of([(en, list(o.values())) for en, o in CARDS] + COMPOUNDS))
@@ -121,7 +122,8 @@ def bench_answers(monkeypatch, capsys, tmp_path, *settings):
 
 @pytest.mark.parametrize("setting, change", [
     ("COMMA_ARTICLE=0", -1),  # Zorva's comma is never matched
-    ("COMPOUND=0", -1),  # Sierpe de Pluma is no Quillwyrm
+    ("COMPOUND=0", -2),  # Sierpe de Pluma is no Quillwyrm, nor Sierpe de Latón de Pluma
+    ("COMPOUND_APART=0", -1),  # Sierpe de Latón de Pluma is no Brass Quillwyrm
     ("UNKNOWN_AT_EDGE=1", +1),  # "… Fantástico" at the end stands in for nothing: read
 ])
 def test_each_switch_the_bench_sets_changes_its_answer(monkeypatch, capsys, tmp_path, setting, change):

@@ -151,9 +151,18 @@ def test_two_neighbouring_words_cover_an_english_compound(run, monkeypatch):
     assert fanmatch.Matcher(None, fanmatch.build(COMPOUNDS)).match(run) is None
 
 
-def test_words_apart_make_no_compound():
-    # "Sierpe" and "Pluma" with "Lúgubre" between them: no compound, and three words make no two-word name
-    assert fanmatch.Matcher(None, fanmatch.build(COMPOUNDS)).match("Sierpe Lúgubre de Pluma") is None
+@pytest.mark.parametrize("run", ["Sierpe Lúgubre de Pluma", "Serpe Cupa della Piuma", "Pluma Lúgubre de Sierpe"])
+def test_two_words_apart_cover_an_english_compound(run, monkeypatch):
+    # "Sierpe" and "Pluma" with "Lúgubre" between them: the compound's halves where the language puts them (as "Dragón
+    # del Trueno Oscuro" is Thunder Dragondark), and only so (COMPOUND_APART): three words make no two-word name
+    assert fanmatch.Matcher(None, fanmatch.build(COMPOUNDS)).match(run)[0] == "Gloom Quillwyrm"
+    monkeypatch.setattr(fanmatch, "COMPOUND_APART", False)
+    assert fanmatch.Matcher(None, fanmatch.build(COMPOUNDS)).match(run) is None
+
+
+def test_words_apart_make_no_compound_the_name_lacks():
+    # "Golpe" and "Pluma" make no English word of the names: "Golpe Lúgubre de Pluma" names none
+    assert fanmatch.Matcher(None, fanmatch.build(COMPOUNDS)).match("Golpe Lúgubre de Pluma") is None
 
 
 @pytest.mark.parametrize("run, want", [
@@ -340,6 +349,13 @@ def test_two_neighbouring_words_that_translate_to_one_english_word_cover_it(monk
     assert fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE)).match("Pacto Obscuro Bruxa")[0] == "Dark Witch"
     monkeypatch.setattr(fanmatch, "SAME_WORD", 0.0)
     assert fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE)).match("Vida Arco Iris") is None
+
+
+def test_two_words_apart_that_translate_to_one_english_word_cover_nothing():
+    # "Iris" and "Arco" with "Vida" between them are two words of the sentence, not one: a compound's halves may lie
+    # apart (COMPOUND_APART), one word's two halves never do
+    m = fanmatch.Matcher(None, fanmatch.build(SAME_CARDS, SAME_TABLE))
+    assert m.match("Iris Vida Arco") is None
 
 
 def test_an_english_word_kept_in_a_run_is_never_read_as_two(monkeypatch):

@@ -22,8 +22,9 @@ little to pair):
 - a run word in neither the table nor the English names that is two of their words written as one is read as those
   two (SPLIT: "Cielofulmine" as "cielo fulmine");
 - two neighbouring run words may together cover one English compound word of the name, in either order (COMPOUND:
-  "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight), or one English word they both translate to (SAME_WORD:
-  "Arco Iris" for Rainbow); a translation covers the English name words of its stem too (EN_STEM: "summon" covers
+  "Jogo de Bola" for Ballgame, "Luz de Luna" for Moonlight), and so may two with other words between them
+  (COMPOUND_APART: "Dragón del Trueno Oscuro" for Thunder Dragondark), or two neighbouring words one English word they
+  both translate to (SAME_WORD: "Arco Iris" for Rainbow); a translation covers the English name words of its stem too (EN_STEM: "summon" covers
   Summoning), and more weakly those of its family (EN_KIN: "decode" covers Decoder);
 - a run word that translates to nothing at all (a word the pool never taught: a fan's own word, a compound) may stand
   for the one name word no other run word covers, or be one more word, UNKNOWN of them at most, when at least
@@ -137,6 +138,9 @@ EN_KIN_MORE = 2
 COMPOUND = True
 """Two neighbouring run words may together cover one English compound word of a name ("Bola" and "Jogo" Ballgame).
 The other value is for ``bench/fan_heldout.py --set`` only."""
+COMPOUND_APART = True
+"""… and two run words with other words between them too ("Dragón del Trueno Oscuro": "dragon" + "dark" is
+Dragondark, of Thunder Dragondark): a fan writes the compound's two halves where the language puts them."""
 SPLIT = 3
 """A run word that translates to nothing and is two table or English name words of at least this many letters each
 written as one is read as those two words (0: never)."""
@@ -700,24 +704,27 @@ class Matcher:
         return scored
 
     def _compounds(self, trans: list) -> list:
-        """``trans`` with two neighbouring run words made one, where a translation of each, in either order, makes an
-        English name word ("Jogo de Bola": "ball" + "game" is "ballgame"; "Luz de Luna": "moonlight"), at the lesser of
-        their probabilities."""
+        """``trans`` with two run words made one, where a translation of each, in either order, makes an English name
+        word ("Jogo de Bola": "ball" + "game" is "ballgame"; "Luz de Luna": "moonlight"), at the lesser of their
+        probabilities: two neighbouring words, or any two (COMPOUND_APART: "Dragón del Trueno Oscuro", "dragon" +
+        "dark"); two neighbouring words that translate to one English word make it (SAME_WORD)."""
         out = []
-        for a in range(len(trans) - 1):
-            merged: dict = {}
-            for e1, p1 in trans[a].items():
-                for e2, p2 in trans[a + 1].items():
-                    for c in (e1 + e2, e2 + e1):
-                        if len(c) >= 6 and self._ids(c) is not None and min(p1, p2) > merged.get(c, 0.0):
-                            merged[c] = min(p1, p2)
-            if SAME_WORD:
-                for e, p1 in trans[a].items():
-                    p2 = trans[a + 1].get(e)
-                    if p2 is not None and SAME_WORD <= min(p1, p2) > merged.get(e, 0.0):
-                        merged[e] = min(p1, p2)
-            if merged:
-                out.append(trans[:a] + [merged] + trans[a + 2:])
+        n = len(trans)
+        for a in range(n - 1):
+            for b in range(a + 1, n if COMPOUND_APART else a + 2):
+                merged: dict = {}
+                for e1, p1 in trans[a].items():
+                    for e2, p2 in trans[b].items():
+                        for c in (e1 + e2, e2 + e1):
+                            if len(c) >= 6 and self._ids(c) is not None and min(p1, p2) > merged.get(c, 0.0):
+                                merged[c] = min(p1, p2)
+                if SAME_WORD and b == a + 1:
+                    for e, p1 in trans[a].items():
+                        p2 = trans[b].get(e)
+                        if p2 is not None and SAME_WORD <= min(p1, p2) > merged.get(e, 0.0):
+                            merged[e] = min(p1, p2)
+                if merged:
+                    out.append(trans[:a] + [merged] + trans[a + 1:b] + trans[b + 1:])
         return out
 
     def _one_per_reading(self, scored: list, tokens: set) -> list:
