@@ -163,9 +163,13 @@ _start_of, _end_of = attrgetter("start"), attrgetter("end")
 
 
 def weak(span) -> bool:
-    """Whether a span is a kind of name that needs evidence: a nickname or short form, or one word of the card pool."""
+    """Whether a span is a kind of name that needs evidence: a nickname or short form, or one word of the card pool (a
+    video game's name too: "Amicizia", Yu-Jo Friendship in a game, is a word of "la Coppa dell'Amicizia")."""
     return span.variant in mentions.NICKNAME_KINDS or (span.origin != "kb" and " " not in span.text.strip()
-                                                       and span.variant in ("official", "english", "no-article"))
+                                                       and span.variant in _WEAK_ONE_WORD)
+
+
+_WEAK_ONE_WORD = ("official", "english", "no-article", "video-game")
 
 
 def review(tr, text: str, spans: list, span_type) -> list:
@@ -252,6 +256,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
                 continue
         if "|" in s.text or text.startswith("|", text.rfind("\n", 0, s.start) + 1):
             reason = _deck_column(tr, text, s.start)  # "| Nome | Nome do Deck |\n|---|---|\n| Poly | Pot of Greed |"
+            if reason:
+                tr.held.append((s, reason))
+                continue
+        if text.find(":", text.rfind("\n", 0, s.start) + 1, s.start) >= 0:
+            reason = _deck_label(text, s.start)  # "Deck: Obedience Schooled Exterio by Jason Grabher Meyer"
             if reason:
                 tr.held.append((s, reason))
                 continue
@@ -350,8 +359,11 @@ def review(tr, text: str, spans: list, span_type) -> list:
         if reason is None and j + 2 < len(words) and words[j + 1] in _DECK_LINKS and s.origin != "kb":
             reason = _of_card(tr, raw, words, seps, j, s)
         if reason is None and i == j and s.origin != "kb" and weak(s) and raw[i][:1].isupper() \
-                and tr.freq.get(words[i]) >= ORDINARY and _title_line(text, s, spans, n):
-            reason = "a capital of a heading in title case (every word of its line capitalised)"
+                and tr.freq.get(words[i]) >= ORDINARY:
+            if _title_line(text, s, spans, n):
+                reason = "a capital of a heading in title case (every word of its line capitalised)"
+            elif _label(text, s, spans, n):
+                reason = "a capital of a heading label (every word before the colon capitalised)"
         if reason is None and s.origin != "kb" and j - i <= 1 and _needs_context(tr, text, s, i, j):
             if ctx is None:
                 ctx = _Context(tr, text, spans)
@@ -500,6 +512,25 @@ def _deck_column(tr, text: str, start: int) -> str | None:
     if cells is not None and col < len(cells) and not DECK_BEFORE.isdisjoint(fold(cells[col]).split()):
         return f"a deck (its table column's header is '{cells[col].strip()}')"
     return None
+
+
+_DECK_LABEL = re.compile(r"[ \t]*(?:[-*•·#>_]+[ \t]*)*(\w+)[*_]*[ \t]*:[*_]*[ \t]+(?=\S)")
+_LIST_MARKS_ON_LINE = re.compile(r"[,;/|]|(?<!\w)(?:\d{1,2}[ \t]?[xX×]|[xX×][ \t]?\d{1,2})(?!\w)")
+
+
+def _deck_label(text: str, start: int) -> str | None:
+    """Why a name on a line labelled "Deck:" ("Mazo:", "Baralho:", "Mazzo:"; the line's first word) is a deck, or None:
+    the label gives the deck's name, often its cards' ("Deck: Obedience Schooled Exterio by Jason Grabher Meyer"). A
+    line that lists cards (a comma, a semicolon, a slash, a count of copies: "Deck: Sangan x3, Witch …") is the deck's
+    cards, and a label of two words ("Side Deck: …", "Extra Deck: …") is a part of the deck, its cards."""
+    a = text.rfind("\n", 0, start) + 1
+    m = _DECK_LABEL.match(text, a)
+    if m is None or m.end() > start or fold(m.group(1)) not in DECK_BEFORE:
+        return None
+    b = text.find("\n", start)
+    if _LIST_MARKS_ON_LINE.search(text, m.end(), len(text) if b < 0 else b):
+        return None
+    return f"a deck (its line's label is '{m.group(1)}:')"
 
 
 def _header(tr, text: str, a: int) -> list | None:
@@ -1802,10 +1833,49 @@ def _title_line(text: str, s, spans: list, n: int) -> bool:
     a = text.rfind("\n", 0, s.start) + 1
     b = text.find("\n", s.end)
     b = len(text) if b < 0 else b
-    if (n and spans[n - 1].end > a) or (n + 1 < len(spans) and spans[n + 1].start < b):
+    if _named_between(spans, n, a, b):
         return False
     content = [t for t in TOKEN.findall(text, a, b) if not t.isdigit() and fold(t) not in mentions.ALL_FUNCTION]
     return len(content) >= TITLE_WORDS and all(t[:1].isupper() for t in content)
+
+
+def _named_between(spans: list, n: int, a: int, b: int) -> bool:
+    """Whether a card or series name other than ``spans[n]`` is found between ``a`` and ``b``: a rules term there
+    ("Duelista", "Episódio") is one more capitalised word of a heading, no name."""
+    k = n - 1
+    while k >= 0 and spans[k].end > a:
+        if spans[k].kind != "term":
+            return True
+        k -= 1
+    k = n + 1
+    while k < len(spans) and spans[k].start < b:
+        if spans[k].kind != "term":
+            return True
+        k += 1
+    return False
+
+
+LABEL_WORDS = 2
+"""A heading label, a line's opening words before a colon, has this many content words or more, each capitalised
+(``_label``)."""
+_LABEL_OPENING = re.compile(r"[ \t]*(?:[-*•·#>]+[ \t]*)*")
+_LABEL_VALUE = re.compile(r"[*_ \t]*(?:$|[^\W_a-zß-ÿ]|[\"'“‘«(\[])", re.M)
+
+
+def _label(text: str, s, spans: list, n: int) -> bool:
+    """Whether span ``s`` (``spans[n]``) is a word of a heading label: the words from its line's start (after a bullet
+    or a heading mark) to a colon on it, ``LABEL_WORDS`` content words or more, each capitalised, with no other name
+    found among them, and the line ending at the colon or going on as a label's value does, with a capital, a digit
+    or a quote ("Condición de Victoria -Derrota:", "Primeira Aparição: Yu-Gi-Oh! Episódio 11": a label's capitals, not
+    Victoria's or Apparition's). A label that is the name alone ("Victoria: …") may be the card, and a sentence going
+    on in lower case after the colon is no label ("Usé Victoria: gané")."""
+    a = text.rfind("\n", 0, s.start) + 1
+    a = _LABEL_OPENING.match(text, a).end()
+    b = text.find(":", s.end, text.find("\n", s.end) % (len(text) + 1))
+    if b < 0 or _named_between(spans, n, a, b) or not _LABEL_VALUE.match(text, b + 1):
+        return False
+    content = [t for t in TOKEN.findall(text, a, b) if not t.isdigit() and fold(t) not in mentions.ALL_FUNCTION]
+    return len(content) >= LABEL_WORDS and all(t[:1].isupper() for t in content)
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:
