@@ -423,3 +423,20 @@ def test_quoted_reads_no_further_than_it_is_told():
 ])
 def test_quoted_before_finds_the_opening_quote_of_the_pair(text, b, want):
     assert lists._quoted_before(text, b, 0) == want
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Lista de septiembre\n\nTidal Sigil (From Limited)\nPuerto (From Unlimited)\nSoberano Pirocorona\n", "es"),
+    ("Proibidas\n\nSelo da Maré (OCG)\nPorto (TCG)\n", "pt"),
+])
+def test_a_short_note_in_brackets_after_a_lines_name_keeps_the_lines_a_list(index, text, lang):
+    # a banlist's lines, "Name (From Unlimited)": the note is no item, the line's name is one
+    got, _ = cards(index, text, lang)
+    assert ("Puerto" if lang == "es" else "Porto", "8305") in got, got
+
+
+def test_a_long_aside_in_brackets_ends_the_list(index):
+    text = ("Lista de septiembre\n\nTidal Sigil (la carta que nunca me falla)\nPuerto (la ciudad donde jugamos)\n"
+            "Soberano Pirocorona (la mejor)\n")  # (asides of 25 characters and more: NOTE_CHARS)
+    got, _ = cards(index, text, "es")
+    assert ("Puerto", "8305") not in got, got

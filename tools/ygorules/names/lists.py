@@ -167,8 +167,11 @@ _QUOTE_OPEN = "\"'“‘«„"
 _QUOTE_CLOSE = "\"'”’»“"
 _COUNT = r"(?:\d{1,2}(?:[-–]\d{1,2})?[ \t]*[xX×]?|[xX×][ \t]*\d{1,2})[ \t]*[-–:.)]?[ \t]+|[-*•·][ \t]+"
 """Before an item: a count ("3x ", "x2 ", "2 ", "0-2 ") or a bullet."""
-_AFTER = r"[ \t]*\(?[xX×][ \t]*\d{1,2}\)?"
-"""After an item: a count ("Raigeki x3", "(x2)")."""
+NOTE_CHARS = 24
+"""How long a note in brackets after a list's item may be (``_AFTER``); a longer aside ends the list."""
+_AFTER = rf"[ \t]*(?:\(?[xX×][ \t]*\d{{1,2}}\)?|\([^()\n]{{1,{NOTE_CHARS}}}\))"
+"""After an item: a count ("Raigeki x3", "(x2)"), or a short note in brackets ("Metamorphosis (From Unlimited)",
+"Marshmallon (OCG)": a banlist's change, a format)."""
 _LINK = re.compile(
     rf"[{_QUOTE_CLOSE}]?(?:{_AFTER})?(?P<sep>[ \t]*(?:[,;/+]|\r?\n)[ \t]*|[ \t]+(?:e|y|and|ou|o|ed|or|x|×|vs\.?|VS\.?|Vs\.?)[ \t]+(?:a[ \t]+)?)"
     rf"(?:{_COUNT})?[{_QUOTE_OPEN}]?")
