@@ -542,6 +542,18 @@ def test_a_one_word_names_number_is_also_found_glued_to_it_without_its_sign():
     assert n._extra_forms({}, forms) == [("Jinzo7", "en", "variant", None), ("Jinzo7", "pt", "variant", None)]
 
 
+def test_a_round_number_of_thousands_is_also_found_written_the_other_way():
+    forms = [("Limite dei 1000 Occhi", "it", "official", None), ("Tartaruga di 30.000 Anni", "it", "official", None),
+             ("Machine King - 3000 B.C.", "en", "official", None), ("Gold Sarcophagus 2019", "en", "official", None),
+             ("Number iC1000: Numerounius", "en", "official", None), ("Karakuri mod 9696", "en", "official", None)]
+    # (a year, a model number, a number glued to letters: never grouped)
+    assert [f for f in n._extra_forms({}, forms) if f[2] == "variant"] == [
+        ("Limite dei Mille Occhi", "it", "variant", None),  # (a count spelt as a word: _COUNT)
+        ("Limite dei 1.000 Occhi", "it", "variant", None), ("Tartaruga di 30000 Anni", "it", "variant", None),
+        ("Machine King - 3.000 B.C.", "en", "variant", None)]
+    assert n.normalize("Limite dei 1.000 Occhi") == n.normalize("Limite dei 1,000 Occhi")  # one key for both marks
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Drago del/di Tuono", ["Drago del Tuono", "Drago di Tuono"]),
     ("Señor Dragón de los/las", ["Señor Dragón"]),

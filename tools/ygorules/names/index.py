@@ -1197,7 +1197,25 @@ def _extra_forms(names: dict, forms: list) -> list:
                            text, flags=re.I)
             if spelt != text:
                 out.append((spelt, lang, "variant", None))
+            grouped = re.sub(_THOUSANDS, _group, text)  # "Limite dei 1.000 Occhi", and "30000" for "30.000"
+            if grouped != text:
+                out.append((grouped, lang, "variant", None))
     return out
+
+
+_THOUSANDS = r"(?<![\w.,])(\d{1,3}(?:[.,]\d{3})+|\d{2,4}00)(?![\w.,]?\d)"
+"""A round number of a thousand or more in a name, written with a separator of thousands ("Tartaruga di 30.000 Anni") or
+without ("Limite dei 1000 Occhi"): writers write it the other way (``_group``). (Not a year or a model number, "2019",
+"mod 9696": never grouped.)"""
+
+
+def _group(m) -> str:
+    """A number of ``_THOUSANDS`` the other way: its digits alone where the name groups them, else grouped by threes with
+    a dot ("1000" → "1.000": the key reads "1,000" and "1 000" alike)."""
+    n = m.group(1)
+    if not n.isdigit():
+        return re.sub(r"[.,]", "", n)
+    return f"{int(n):,}".replace(",", ".")
 
 
 _NUMBERED = r"^(\S.*?[^\W\d_])\s*(?:#|[Nn][º°]\s*)(\d+)$"
