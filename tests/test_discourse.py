@@ -153,7 +153,38 @@ def test_a_very_rare_word_in_lower_case_after_an_article_stands_for_its_card(ind
     assert ("quorlith", "5001") in got, got
     from ygorules.names import discourse
     monkeypatch.setattr(discourse, "LOWER_RARE", 0.0)  # no word is that rare: lower case is no card
+    monkeypatch.setattr(discourse, "LOWER_THE", 0.0)
     assert [t for t, _ in card_spans(index, text, lang)] == [t for t, _ in got if t != "quorlith"]
+
+
+JAR_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
+5101\tMist Jar\tJarra de Niebla\tJarro de Névoa\tGiara della Nebbia\tSpell\t6
+5102\tEmber Jar\tJarra de Brasa\tJarro de Brasa\tGiara di Brace\tSpell\t5
+"""
+
+
+@pytest.fixture(scope="module")
+def jar_index(tmp_path_factory):
+    return small_index(tmp_path_factory.mktemp("discourse-jar"), JAR_POOL)
+
+
+def test_a_rare_word_in_lower_case_after_a_definite_article_stands_for_the_card_named_before_it(jar_index, monkeypatch):
+    # "giara" (Zipf 2.6 in Italian) is not rare enough for any article (LOWER_RARE 2.5), but is after "la", "della"
+    # once the card is named in full (LOWER_THE)
+    text = "Ho giocato la Giara della Nebbia al primo turno. Poi la giara mi ha dato due carte; l'effetto della giara è forte."
+    got = card_spans(jar_index, text, "it")
+    assert got.count(("giara", "5101")) == 2, got
+    from ygorules.names import discourse
+    monkeypatch.setattr(discourse, "LOWER_THE", discourse.LOWER_RARE)
+    assert ("giara", "5101") not in card_spans(jar_index, text, "it")
+
+
+@pytest.mark.parametrize("text", [
+    "La giara è utile. Ho giocato la Giara della Nebbia al primo turno.",  # before the card is named
+    "Ho giocato la Giara della Nebbia al primo turno. Poi una giara qualsiasi è caduta dal tavolo.",  # indefinite
+])
+def test_a_rare_word_in_lower_case_before_the_card_or_after_an_indefinite_article_is_no_card(jar_index, text):
+    assert [t for t, _ in card_spans(jar_index, text, "it")] == ["Giara della Nebbia"]
 
 
 @pytest.mark.parametrize("text, lang", [

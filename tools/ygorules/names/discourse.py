@@ -17,7 +17,9 @@ lends its singular too where that is a word of the names read (so that "Fuerzas 
 Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
 
 A very rare word of the name (``LOWER_RARE``) is such a word in lower case too, right after an article or a word that
-counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu"); any such word after a count of copies, once
+counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu"), and a rare one (``LOWER_THE``) right after
+a singular definite article or possessive once the card is named ("la giara dell'avarizia … la giara non sarà
+attivabile"); any such word after a count of copies, once
 the card is named ("-2 Red-Eyes Wyvern" … "-2 wyvern", a deck list's changes). A card's one-word name found
 capitalised, written again in lower case after a count, is that card too ("+1 Lyla" … "+1 lyla": ``_counted_again``).
 
@@ -87,6 +89,9 @@ _AFTER_ARTICLE = (" ", "'", "\u2019")
 LOWER_RARE = 2.5
 """A distinctive word written in lower case stands for its card only when it is this rare (Zipf, in the text's
 language and in English: "tengu", "fulhelmknight"; not "helix", "blossom") …"""
+LOWER_THE = 3.0
+"""… or this rare ("la giara", "il tifone") right after a singular definite article or a possessive, once the card is
+named in full before it: the thing the text just named ("un obelisco", any obelisk, is not the god) …"""
 LOWER_BEFORE = DETERMINERS | {"otro", "otra", "outro", "outra", "altro", "altra", "segundo", "segunda", "secondo",
                               "seconda", "primer", "primero", "primera", "primeiro", "primeira", "primo", "prima",
                               "cada", "ogni", "cualquier", "qualquer", "qualsiasi", "another", "every"}
@@ -343,7 +348,7 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
         if (p and taken[p - 1][1] > a) or (p < n_taken and taken[p][0] < b):
             continue  # inside a name found (most of the words asked: the names that lend them), asked first
         if tr._blocked[k] or not (raw[k][:1].isupper() or (
-                k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and tr.freq.get_any(words[k]) < LOWER_RARE) or (
+                k and seps[k] == " " and words[k - 1] in LOWER_BEFORE and _rare_enough(tr, words, k, a > first[cid])) or (
                 k and seps[k] == " " and words[k - 1] in COPIES and a > first[cid])):
             continue  # (in lower case after a count of copies too, once the card is named: "-2 Red-Eyes Wyvern" … "-2
             # wyvern", a deck list's changes)
@@ -439,6 +444,14 @@ def _after_a_name(words, seps, ends, k, taken: list) -> bool:
     end = ends[j - 1]
     p = bisect_left(taken, (end, end))  # (``taken``: the names' (start, end), sorted; one ends at ``end`` before it)
     return any(y == end for _, y in taken[max(0, p - 3):p])
+
+
+def _rare_enough(tr, words: list, k: int, named_before: bool) -> bool:
+    """Whether word ``k`` of a name, in lower case after a word of ``LOWER_BEFORE``, is rare enough to stand for its card
+    there (``LOWER_RARE``; ``LOWER_THE`` after a singular definite article or possessive, the card named before it)."""
+    z = tr.freq.get_any(words[k])
+    return z < LOWER_RARE or (z < LOWER_THE and named_before and words[k - 1] in SINGULAR_DETERMINERS
+                              and words[k - 1] not in INDEFINITE)
 
 
 def _determined(tr, raw, words, seps, k) -> bool:
