@@ -440,3 +440,15 @@ def test_a_long_aside_in_brackets_ends_the_list(index):
             "Soberano Pirocorona (la mejor)\n")  # (asides of 25 characters and more: NOTE_CHARS)
     got, _ = cards(index, text, "es")
     assert ("Puerto", "8305") not in got, got
+
+
+def test_an_english_word_in_a_list_of_cards_is_a_card_by_a_shortened_name(index):
+    # "mirror", an English word (Zipf 3.35 in Spanish, 4.47 in English), is no everyday word of the Spanish text: the
+    # item is Mirror Force (of the fixture KB) by its first word
+    got, _ = cards(index, "Trampas:\n2xTidal Sigil\n1xMirror\n1xSoberano Pirocorona\n", "es")
+    assert ("Mirror", "44095762") in got, got
+
+
+def test_an_everyday_word_of_the_texts_language_is_no_lists_card_by_a_shortened_name(index):
+    got, _ = cards(index, "Trampas:\n2xTidal Sigil\n1xEspejo\n1xSoberano Pirocorona\n", "es")  # "espejo": Spanish
+    assert [p for _, p in got] == ["8304", "8303"], got

@@ -553,8 +553,9 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, 
       text's language or English has that name (``read_here``: the translator's keys; "Buco Nero" in Spanish text is
       no item's name), or a shortened reading. Among those a card of a series of the list's cards comes first
       ("Michael" among Lightsworn is Michael, the Arch-Lightsworn); a reading of another series than the one the
-      list's cards share, or of an ordinary word of the text's language (``evidence.ORDINARY``: "Portal") that shares
-      no series with them, is none. A name that is a series' and, exactly, a card's nickname is the card in a list of
+      list's cards share, or of an ordinary word of the text's language (``evidence.ORDINARY``: "Portal"; not an English
+      word, far more common in English, ``mentions._foreign``: "Mirror" in Spanish text) that shares no series with
+      them, is none. A name that is a series' and, exactly, a card's nickname is the card in a list of
       ``MIN_CARDS`` cards found whole and no series (``only_cards``: "Slifer, Obelisk e Ra"), or beside the one card of a
       list of two (``pair``: "Slifer e Rá")."""
     memo = tr.__dict__.setdefault("_list_lookups", {})  # item → (lookup's answer, the cards of it that count)
@@ -592,8 +593,10 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, 
     near = [m for m in cards if _series_of(tr, m.entry) & listed]
     if near:
         return _clear(near)
-    if shared or (" " not in item.strip() and tr.freq.get(fold(item.strip())) >= ORDINARY):
-        return None
+    if shared or (" " not in item.strip() and tr.freq.get(fold(item.strip())) >= ORDINARY
+                  and not mentions._foreign([fold(item.strip())], tr.freq)):
+        return None  # (an everyday word of the text's language, "Portal"; an English one in Spanish text, "Mirror",
+        # is a card's word)
     return _clear(cards)
 
 
