@@ -319,8 +319,11 @@ def test_a_name_and_a_number_that_name_another_card_without_its_hash_are_that_ca
 @pytest.mark.parametrize("text, src, want", [
     ("Il migliore resta il Drago Orbe Bianc", "it", [("Drago Orbe Bianc", "1014")]),  # the text's end cuts the name
     ("E no fim veio o Orvane Drak", "pt", [("Orvane Drak", "1009")]),  # among several, the one whose name the word ends
-    ("Il migliore resta il Drago Orbe Bi", "it", []),  # a stub of two letters says too little
+    ("Il migliore resta il Drago Or", "it", []),  # a stub of two letters after one word says too little
+    ("Il migliore resta il Drago Orbe Bi", "it", [("Drago Orbe Bi", "1014")]),  # after two words of the name it is read
     ("Il migliore resta il Drago Orbe Bi.", "it", []),  # the text goes on after the word: nothing is cut
+    ("Il migliore resta il Drago Orbe Bian\n", "it", [("Drago Orbe Bian", "1014")]),  # a file's last line break
+    ("E no fim veio o Orvane Drake Bri", "pt", [("Orvane Drake Bri", "1010")]),  # the name found inside gives way
 ])
 def test_a_name_the_end_of_the_text_cuts_is_the_one_card_it_begins(index, text, src, want):
     assert cards(index, text, src) == want

@@ -154,6 +154,10 @@ CUT_LETTERS = 5
 it ("Pesca del Destino" for Pescata del Destino: ``_closest``)."""
 CUT_WORDS = 6
 """How many words before the end of a text a name cut by the end may begin (``_cut_at_end``)."""
+CUT_STUB = 3
+"""A word cut by the end has this many letters or more ("Drago Orbe Bianc") …"""
+CUT_BEFORE = 2
+"""… or follows this many whole words of the name ("Guardián de la Pu", "Beta The Magnet W"; not "Dark Ma")."""
 FIRST_WORDS_KEYS = 8
 """How many keys that begin with a capitalised run's words are read for the one card they name (``_first_words``)."""
 INITIAL_WORDS = 8
@@ -1287,15 +1291,17 @@ class Translator:
         excerpt cut where a page store cut it) read as the one card whose name in the text's language or English begins
         with those words, the last one unfinished (or, among several, the one card whose name that word ends: "Winged
         Kurib"); where the names that begin so are more than one card's, nothing. The
-        capitalised words at the very end are tried, the longest stretch first (up to CUT_WORDS words)."""
+        capitalised words at the very end are tried, the longest stretch first (up to CUT_WORDS words), and the names
+        found inside the stretch give way ("Mago Nero del C": Dark Magician of Chaos, not Dark Magician). Blanks after
+        the word are a file's end; a stub of one or two letters is read only after CUT_BEFORE words of the name."""
         raw, words, starts, ends = self._raw, self._words, self._starts, self._ends
         n = len(raw)
-        if not n or ends[-1] != len(text) or self._blocked[-1] or len(words[-1]) < 3 or (out and out[-1].end >= ends[-1]) \
-                or words[-1] in self.freq.common:
-            return out  # (a whole everyday word at the end is no word cut short)
+        if not n or text[ends[-1]:].strip() or self._blocked[-1] or (out and out[-1].end >= ends[-1]) \
+                or (len(words[-1]) >= CUT_STUB and words[-1] in self.freq.common):
+            return out  # (a whole everyday word at the end is no word cut short; blanks after it are a file's end)
         first = n - 1
         for i in range(n - 2, max(-1, n - 1 - CUT_WORDS), -1):
-            if self._cls[i + 1] != " " or (out and out[-1].end > starts[i]):
+            if self._cls[i + 1] != " ":
                 break
             if raw[i][:1].isupper():
                 first = i
@@ -1304,7 +1310,9 @@ class Translator:
         for i in range(first, n):
             if not raw[i][:1].isupper():
                 continue
-            prefix = tkey(text[starts[i]:])
+            if len(words[-1]) < CUT_STUB and n - 1 - i < CUT_BEFORE:
+                break  # (a stub says too little, but for the words of the name before it: "Guardián de la Pu")
+            prefix = tkey(text[starts[i]:ends[-1]])
             if self.keys.get(prefix) == 1:
                 break  # a name as it is: the scan read it
             entries, whole = {}, {}  # the cards of the names that begin so; of those whose word ends the name
@@ -1318,7 +1326,8 @@ class Translator:
                 f = next(iter(entries.values()))
                 e = f.entry
                 a = starts[i]
-                return out + [Span(a, len(text), text[a:], e.id, "card", e.name(self.dst) or text[a:], f.lang,
+                b = ends[-1]
+                return [x for x in out if x.end <= a] + [Span(a, b, text[a:b], e.id, "card", e.name(self.dst) or text[a:b], f.lang,
                                    "approximate", e.origin, [], self.threshold, 100.0 * len(prefix) / len(tkey(f.text)),
                                    e.passcodes)]
         return out
