@@ -120,3 +120,19 @@ def test_a_product_row_without_a_name_is_a_damaged_row(tmp_path):
     with pytest.raises(YgoError) as exc:
         nametable.parse(text, "t.tsv")
     assert exc.value.problems[0].line == 3
+
+
+@pytest.mark.parametrize("text, src, name", [
+    ("Comparemos esto con Olla de la Dualidad de Fuerza Generación: se activa igual.", "es", "Olla de la Dualidad"),
+    ("O Pote da Dualidade de Força da Geração ainda é bom.", "pt", "Pote da Dualidade"),
+])
+def test_a_card_of_a_set_named_as_a_card_is_the_card_from_that_set(index, text, src, name):
+    # "X de <a card's name>" is one longer name (evidence._of_card), but a name that is also a set's is the set X is from
+    got, _ = cards(index, text, src)
+    assert name in got, got
+
+
+def test_a_card_of_another_cards_name_is_a_longer_name(tmp_path):
+    index = small_index(tmp_path, POOL, "")  # (no products listed: Generation Force is a card only)
+    got, _ = cards(index, "Comparemos esto con Olla de la Dualidad de Fuerza Generación: se activa igual.")
+    assert "Olla de la Dualidad" not in got, got

@@ -1686,7 +1686,8 @@ def _of_card(tr, raw, words, seps, j, s) -> str | None:
     """A card's name of two words or more followed by a lower-case "de"/"di"/"do"/"da"/"of" and, capitalised, the whole
     official name of another card (in any language of the pool; up to ``OF_CARD_WORDS`` words, up to the end of the
     capitalised run): one longer name, the first card's name "of" the second ("Dragón del Trueno del Mago Oscuro": a
-    fan's name of a third card, or a title), which neither name alone stands for. The longest mention wins."""
+    fan's name of a third card, or a title), which neither name alone stands for. The longest mention wins. A second
+    name that is also a set's (``NameIndex.namesake``) is that set: the first card is from it."""
     k = j + 1
     if j == bisect_left(tr._starts, s.start) or seps[k] != " " or seps[k + 1] != " " or not raw[k].islower():
         return None
@@ -1704,9 +1705,11 @@ def _of_card(tr, raw, words, seps, j, s) -> str | None:
             memo.clear()
         forms = memo[key] = tr.index.forms_for_key(normalize(" ".join(raw[k + 1:run])))
     for f in forms:
-        if f.entry.kind == "card" and f.entry.id != s.id and f.variant in ("official", "english", "no-article"):
+        if f.entry.kind == "card" and f.entry.id != s.id and f.variant in ("official", "english", "no-article") \
+                and not tr.index.namesake(f.entry.passcodes):
             return f"the head of a longer name ('{raw[k]} {' '.join(raw[k + 1:run])}' after it, another card's name)"
-    return None
+    return None  # (a card's name that is also a set's is the set the card is from: "Filamento de Vylon de Fuerza
+    # Generación", Vylon Filament of Generation Force)
 
 
 def _unnamed(tr, raw, i, j) -> bool:
