@@ -30,6 +30,11 @@ def index(tmp_path_factory):
     ("Linterna Orbital é a carta.\n\nPrimeira Chegada: Episódio 11, o começo\n\nDepois, a carta voltou.", "pt",
      "Chegada"),
     ("Lanterna Orbital.\n- **Data di Arrivo**: 2018\n", "it", "Arrivo"),
+    ("Regla uno.\nCon Linterna Orbital ganamos bien\nCondición de Llegada -Salida:\n-Gana quien llegue.", "es", "Llegada"),
+    # (the line before it ends in a lower-case word: only the label's own line is read)
+    ("Reglas: Linterna Orbital en mano.\n\nCondición de Llegada -Salida:\n-Gana quien llegue.", "es", "Llegada"),  # (a
+    # colon before it, on another line)
+    ("Linterna Orbital en mano.\n\nPrimera Llegada: Episodio 11: el comienzo", "es", "Llegada"),  # the first colon
 ])
 def test_a_one_word_name_in_a_heading_label_is_the_labels_word(index, text, src, name):
     spans, held = found(index, text, src)
@@ -40,6 +45,9 @@ def test_a_one_word_name_in_a_heading_label_is_the_labels_word(index, text, src,
     ("Linterna Orbital en mano.\n\nPrimera Llegada: la carta que busca la Linterna.", "es", "Llegada"),  # a clause after it
     ("Linterna Orbital en mano.\n\nSi uso Llegada: gano el duelo.", "es", "Llegada"),  # a word in lower case before it
     ("Cartas: Linterna Orbital y Llegada\n", "es", "Llegada"),  # after the colon: the label's items
+    ("Linterna Orbital en mano.\n\nPrimera Llegada\nNota: La carta está prohibida.", "es", "Llegada"),  # no colon on its
+    # line (the next line's is another label's)
+    ("Linterna Orbital en mano.\n\nSi uso Llegada: Gano el duelo.", "es", "Llegada"),  # a lower-case word in the label
 ])
 def test_a_one_word_name_outside_a_label_of_capitalised_words_stays_a_card(index, text, src, name):
     spans, held = found(index, text, src)
@@ -50,6 +58,21 @@ def test_a_rules_term_on_a_title_case_line_is_one_more_word_of_the_heading(index
     text = "Linterna Orbital en mano.\n\nPrimera Llegada en el Episodio 11, la Cadena\n\nLuego activé la carta."
     spans, held = found(index, text, "es")  # ("Cadena", Chain, a rules term of the fixture KB)
     assert "Llegada" not in spans and any(t == "Llegada" and "title case" in why for t, why in held), (spans, held)
+
+
+@pytest.mark.parametrize("text", [
+    "Linterna Orbital en la Llegada de la Gran Final\n\nLuego activé la carta.",  # the text's first name before it
+    "Guardián Quorlith en mano.\n\nLinterna Orbital y Llegada en la Gran Final\n\nLuego activé la carta.",
+    "Guardián Quorlith en mano.\n\nPrimera Llegada con Linterna Orbital en la Gran Final\n\nLuego activé la carta.",
+    "Guardián Quorlith en mano.\n\nLinterna Orbital en la Cadena y Llegada en la Gran Final\n\nLuego activé la carta.",
+    "Guardián Quorlith en mano.\n\nPrimera Llegada en la Cadena con Linterna Orbital en la Final\n\nLuego activé la carta.",
+    "Guardián Quorlith en mano.\n\nLinterna Orbital y Llegada: Guía Completa\n\nLuego activé la carta.",
+    "Guardián Quorlith en mano.\n\nGran Llegada con Linterna Orbital: Guía Completa\n\nLuego activé la carta.",
+])
+def test_a_heading_that_names_another_card_may_name_this_one_too(index, text):
+    # another card's name on the line (before or after it, a rules term between them or not): the capitals are names'
+    spans, held = found(index, text, "es")
+    assert "Llegada" in spans, (spans, held)
 
 
 def test_a_video_games_one_word_name_ending_a_longer_capitalised_name_is_that_names_word(index):
