@@ -311,3 +311,19 @@ def test_a_name_between_a_capitalised_word_and_a_name_found_is_an_item_of_a_list
     spans, held = found(index, text, "es")
     assert spans == want
     assert [h[0] for h in held] == held_back
+
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Las raras: Trampa Madriguera, Ojos Azules, Hueco Místico y otras.", "card"),  # one card's nickname, between cards
+    ("Las raras: Trampa Madriguera, Ojos Azules y otras.", "series"),  # only one card beside it
+])
+def test_a_series_name_that_is_one_cards_nickname_between_cards_of_a_list_is_the_card(index, text, kind):
+    # ("Brionac, Stardust, Black Rose": Stardust is a series and Stardust Dragon's nickname)
+    from ygorules.names import evidence
+    from ygorules.names.translate import Span
+    tr = Translator(index, "es", "en")
+    out = evidence.review(tr, text, _as_series(tr, text, "Ojos Azules"), Span)
+    got = [x for x in out if x.text == "Ojos Azules"]
+    assert [x.kind for x in got] == [kind]
+    assert kind == "series" or (got[0].passcodes == ("2009",) and got[0].variant == "nickname")

@@ -820,7 +820,8 @@ _LIST_HEAD = re.compile(r":[ \t]*\Z")
 
 
 def _card_in_list(tr, text, spans, n, s, span_type):
-    """A series span that is also a card's official name, between card names in a list ("Buco Trappola,
+    """A series span that is also a card's official name (else one card's nickname: "Brionac, Stardust, Black Rose",
+    Stardust Dragon), between card names in a list ("Buco Trappola,
     Polimerizzazione, Elfo Mistico"), first in a list of cards after its colon ("Mi deck: Mago Oscuro, Fuerza de
     Espejo y Raigeki") or right after a word for one card ("pela carta de Polimerização": ``_after_card_word``), as that
     card; else the span as it is."""
@@ -836,11 +837,12 @@ def _card_in_list(tr, text, spans, n, s, span_type):
         elif not all(_LIST_SEP.fullmatch(text, *((x.end, s.start) if x.start < s.start else (s.end, x.start))) for x in near):
             return s
     key = " ".join(tr._words[i:bisect_left(tr._ends, s.end) + 1])
-    cards = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card" and f.variant == "official"]
+    forms = [f for f in (tr._forms(key) if tr.keys.get(key) else ()) if f.entry.kind == "card"]
+    cards = [f for f in forms if f.variant == "official"] or [f for f in forms if f.variant == "nickname"]
     if len({f.entry.id for f in cards}) != 1:
-        return s
+        return s  # (a card's official name, else one card's nickname: "Brionac, Stardust, Black Rose", Stardust Dragon)
     e = cards[0].entry
-    return span_type(s.start, s.end, s.text, e.id, "card", e.name(tr.dst) or s.text, cards[0].lang, "official", e.origin, [],
+    return span_type(s.start, s.end, s.text, e.id, "card", e.name(tr.dst) or s.text, cards[0].lang, cards[0].variant, e.origin, [],
                 s.score, s.similarity, e.passcodes, s.why)
 
 
