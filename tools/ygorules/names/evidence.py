@@ -259,11 +259,10 @@ def review(tr, text: str, spans: list, span_type) -> list:
             if reason:
                 tr.held.append((s, reason))
                 continue
-        if text.find(":", text.rfind("\n", 0, s.start) + 1, s.start) >= 0:
-            reason = _deck_label(text, s.start)  # "Deck: Obedience Schooled Exterio by Jason Grabher Meyer"
-            if reason:
-                tr.held.append((s, reason))
-                continue
+        reason = _deck_label(text, s.start)  # "Deck: Obedience Schooled Exterio by Jason Grabher Meyer"
+        if reason:
+            tr.held.append((s, reason))
+            continue
         if text[s.end:s.end + 1] in _LINE_ENDS:
             reason = people.profile(text, s.start, s.end) or (_column(text, s.start, s.end) if "\n" in s.text else None)
             if reason:
@@ -514,7 +513,9 @@ def _deck_column(tr, text: str, start: int) -> str | None:
     return None
 
 
-_DECK_LABEL = re.compile(r"[ \t]*(?:[-*•·#>_]+[ \t]*)*(\w+)[*_]*[ \t]*:[*_]*[ \t]+(?=\S)")
+_LINE_MARKS = r"[ \t]*(?:[-*•·#>_]+[ \t]*)*"
+"""A line's opening marks: blanks, bullets, a Markdown heading's or emphasis's marks (``_deck_label``, ``_label``)."""
+_DECK_LABEL = re.compile(_LINE_MARKS + r"(\w+)[*_]*[ \t]*:[*_]*[ \t]+(?=\S)")
 _LIST_MARKS_ON_LINE = re.compile(r"[,;/|]|(?<!\w)(?:\d{1,2}[ \t]?[xX×]|[xX×][ \t]?\d{1,2})(?!\w)")
 
 
@@ -524,6 +525,8 @@ def _deck_label(text: str, start: int) -> str | None:
     line that lists cards (a comma, a semicolon, a slash, a count of copies: "Deck: Sangan x3, Witch …") is the deck's
     cards, and a label of two words ("Side Deck: …", "Extra Deck: …") is a part of the deck, its cards."""
     a = text.rfind("\n", 0, start) + 1
+    if text.find(":", a, start) < 0:
+        return None  # (no colon before the name on its line: most names)
     m = _DECK_LABEL.match(text, a)
     if m is None or m.end() > start or fold(m.group(1)) not in DECK_BEFORE:
         return None
@@ -1838,10 +1841,13 @@ def _title_line(text: str, s, spans: list, n: int) -> bool:
     a = text.rfind("\n", 0, s.start) + 1
     b = text.find("\n", s.end)
     b = len(text) if b < 0 else b
-    if _named_between(spans, n, a, b):
-        return False
+    return not _named_between(spans, n, a, b) and _capitalised(text, a, b, TITLE_WORDS)
+
+
+def _capitalised(text: str, a: int, b: int, least: int) -> bool:
+    """Whether ``text[a:b]`` has ``least`` content words or more (no function word, no number), each capitalised."""
     content = [t for t in TOKEN.findall(text, a, b) if not t.isdigit() and fold(t) not in mentions.ALL_FUNCTION]
-    return len(content) >= TITLE_WORDS and all(t[:1].isupper() for t in content)
+    return len(content) >= least and all(t[:1].isupper() for t in content)
 
 
 def _named_between(spans: list, n: int, a: int, b: int) -> bool:
@@ -1863,7 +1869,7 @@ def _named_between(spans: list, n: int, a: int, b: int) -> bool:
 LABEL_WORDS = 2
 """A heading label, a line's opening words before a colon, has this many content words or more, each capitalised
 (``_label``)."""
-_LABEL_OPENING = re.compile(r"[ \t]*(?:[-*•·#>]+[ \t]*)*")
+_LABEL_OPENING = re.compile(_LINE_MARKS)
 _LABEL_VALUE = re.compile(r"[*_ \t]*(?:$|[^\W_a-zß-ÿ]|[\"'“‘«(\[])", re.M)
 
 
@@ -1877,10 +1883,8 @@ def _label(text: str, s, spans: list, n: int) -> bool:
     a = text.rfind("\n", 0, s.start) + 1
     a = _LABEL_OPENING.match(text, a).end()
     b = text.find(":", s.end, text.find("\n", s.end) % (len(text) + 1))
-    if b < 0 or _named_between(spans, n, a, b) or not _LABEL_VALUE.match(text, b + 1):
-        return False
-    content = [t for t in TOKEN.findall(text, a, b) if not t.isdigit() and fold(t) not in mentions.ALL_FUNCTION]
-    return len(content) >= LABEL_WORDS and all(t[:1].isupper() for t in content)
+    return b >= 0 and not _named_between(spans, n, a, b) and _LABEL_VALUE.match(text, b + 1) is not None \
+        and _capitalised(text, a, b, LABEL_WORDS)
 
 
 def _everyday(tr, text, words, i, j, s) -> str | None:

@@ -712,20 +712,27 @@ class Matcher:
         n = len(trans)
         for a in range(n - 1):
             for b in range(a + 1, n if COMPOUND_APART else a + 2):
-                merged: dict = {}
-                for e1, p1 in trans[a].items():
-                    for e2, p2 in trans[b].items():
-                        for c in (e1 + e2, e2 + e1):
-                            if len(c) >= 6 and self._ids(c) is not None and min(p1, p2) > merged.get(c, 0.0):
-                                merged[c] = min(p1, p2)
-                if SAME_WORD and b == a + 1:
-                    for e, p1 in trans[a].items():
-                        p2 = trans[b].get(e)
-                        if p2 is not None and SAME_WORD <= min(p1, p2) > merged.get(e, 0.0):
-                            merged[e] = min(p1, p2)
+                merged = self._merged(trans[a], trans[b], b == a + 1)
                 if merged:
                     out.append(trans[:a] + [merged] + trans[a + 1:b] + trans[b + 1:])
         return out
+
+    def _merged(self, t1: dict, t2: dict, neighbours: bool) -> dict:
+        """The English name words two run words' translations (``t1``, ``t2``) make together: a compound of one of each,
+        in either order, and, for ``neighbours``, a word both translate to (SAME_WORD); each at the lesser of the two
+        probabilities."""
+        merged: dict = {}
+        for e1, p1 in t1.items():
+            for e2, p2 in t2.items():
+                for c in (e1 + e2, e2 + e1):
+                    if len(c) >= 6 and self._ids(c) is not None and min(p1, p2) > merged.get(c, 0.0):
+                        merged[c] = min(p1, p2)
+        if SAME_WORD and neighbours:
+            for e, p1 in t1.items():
+                p2 = t2.get(e)
+                if p2 is not None and SAME_WORD <= min(p1, p2) > merged.get(e, 0.0):
+                    merged[e] = min(p1, p2)
+        return merged
 
     def _one_per_reading(self, scored: list, tokens: set) -> list:
         """``scored`` with one name of each set of content words: names that differ only in words a run cannot show

@@ -593,8 +593,8 @@ def _card_of(tr, item: str, found: list | None = None, read_here: bool = False, 
     near = [m for m in cards if _series_of(tr, m.entry) & listed]
     if near:
         return _clear(near)
-    if shared or (" " not in item.strip() and tr.freq.get(fold(item.strip())) >= ORDINARY
-                  and not mentions._foreign([fold(item.strip())], tr.freq)):
+    word = fold(item.strip())
+    if shared or (" " not in word and tr.freq.get(word) >= ORDINARY and not mentions._foreign([word], tr.freq)):
         return None  # (an everyday word of the text's language, "Portal"; an English one in Spanish text, "Mirror",
         # is a card's word)
     return _clear(cards)
