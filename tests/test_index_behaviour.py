@@ -1053,6 +1053,7 @@ def test_a_plural_query_finds_the_name_it_is_the_plural_of():
     assert ids(ix.lookup("Kozrans"))[:1] == ["kizan"]  # the singular's exact match
     assert ids(ix.lookup("Kozranes"))[:1] == ["kizan"]
     assert ids(ix.lookup("Honradas"))[:1] == ["hon"]  # a feminine plural of a masculine name
+    assert "moonlit lady" in n.singular_keys("moonlit ladies")  # an English plural in -ies
     top = ix.lookup("Kozran").matches[0]
     assert top.score == 100.0 and ix.lookup("Kozrans").matches[0].score < top.score
     assert n.singular_keys("drago") == [] and n.singular_keys("draghi sovrani")[0] == "drago sovrano"

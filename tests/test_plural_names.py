@@ -15,6 +15,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 8204\tWolves of the Night\tLobos de la Noche\tLobos da Noite\tLupi della Notte\tSpell\t3
 8205\tRoaring Lions\tLeones Rugientes\tLeões Rugidores\tLeoni Ruggenti\tSpell\t3
 8206\tNight of the Wolves\tNoche de los Lobos\tNoite dos Lobos\tNotte dei Lupi\tSpell\t3
+8230\tMoonlit Lady\tDama Lunar\tDama Lunar\tDama Lunare\tMonster\t9
 8210\tMagnetic Meadow\tPrado Magnético\tPrado Magnético\tPrato Magnetico\tSpell\t5
 8299\tFavorite Hero\tHéroe Favorito\tHerói Favorito\tEroe Preferito\tSpell\t12
 """
@@ -38,6 +39,16 @@ def index(tmp_path_factory):
 def test_a_whole_name_in_the_plural_after_an_announcing_word_is_the_card(index, text, lang, name, card):
     got = card_spans(index, text, lang)
     assert got == [(name, card)], got
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Joey può battere le Moonlit Ladies di Mai?", "it"),
+    ("Mai ataca con sus tres Moonlit Ladies.", "es"),
+])
+def test_an_english_name_in_its_english_plural_is_the_card(index, text, lang):
+    # "-ies" for "-y": an English name pluralised the English way inside Romance text ("Harpie Ladies")
+    got = card_spans(index, text, lang)
+    assert got == [("Moonlit Ladies", "8230")], got
 
 
 def test_every_plural_name_of_a_text_is_read(index):

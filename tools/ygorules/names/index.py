@@ -958,7 +958,7 @@ SINGULAR_KEYS = 12
 def singular_keys(key: str) -> list[str]:
     """The folded keys a plural query may stand for: each word in -s (or, in Italian, -i) by each rule that fits it,
     every combination of the words' readings (up to ``SINGULAR_KEYS``), the first rules first: without -es, without
-    -s, -as → -o (a feminine plural of a masculine name), Portuguese -ões/-ães → -ão, -ais → -al, -eis → -el, Spanish
+    -s, -ies → -y (an English plural), -as → -o (a feminine plural of a masculine name), Portuguese -ões/-ães → -ão, -ais → -al, -eis → -el, Spanish
     -ces → -z, -i → -o / -e, -chi/-ghi → -co/-go.
 
     >>> singular_keys("kizanes"), singular_keys("honestas"), singular_keys("draghi sovrani")
@@ -986,6 +986,7 @@ def singular_keys(key: str) -> list[str]:
 _SINGULAR_RULES = (
     lambda w: w[:-2] if w.endswith("es") else None,
     lambda w: w[:-1] if w.endswith("s") else None,
+    lambda w: w[:-3] + "y" if w.endswith("ies") and len(w) > 4 else None,
     lambda w: w[:-2] + "o" if w.endswith("as") else None,
     lambda w: w[:-3] + "ao" if w.endswith(("oes", "aes")) else None,
     lambda w: w[:-3] + "al" if w.endswith("ais") else None,

@@ -587,7 +587,7 @@ class Translator:
         return out
 
     def _singulars(self, w: str) -> list[str]:
-        """The words a folded plural may stand for: without -s or -es; in Portuguese -ões/-ães → -ão, -ais → -al,
+        """The words a folded plural may stand for: without -s or -es; -ies → -y (an English plural); in Portuguese -ões/-ães → -ão, -ais → -al,
         -éis → -el, -ns → -m; in Spanish -ces → -z; in Spanish and Portuguese -as → -o (a feminine plural); in Italian
         -i/-e → -o/-a/-e, -chi/-ghi → -ca/-co, -ga/-go."""
         out = self._sing.get(w)
@@ -595,6 +595,8 @@ class Translator:
             out = []
             if w[-1:] == "s":
                 out += [w[:-1]] + ([w[:-2]] if w.endswith("es") else [])
+                if w.endswith("ies") and len(w) > 4:
+                    out.append(w[:-3] + "y")  # an English name in its English plural: "Harpie Ladies" for Harpie Lady
                 if self.src == "pt":
                     out += [w[:-3] + x for end, x in (("oes", "ao"), ("aes", "ao"), ("ais", "al"), ("eis", "el")) if w.endswith(end)]
                     out += [w[:-2] + "m"] if w.endswith("ns") else []
