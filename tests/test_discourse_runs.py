@@ -143,6 +143,8 @@ OBSCURE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7104\tThunderclap Burst\tEstallido Trueno Seco\tEstouro Trovão Seco\tScoppio Tuono Secco\tTrap\t9
 7105\tZelbrik\tZelbrik\tZelbrik\tZelbrik\tSpell\t18
 7106\tZelbrik Warden\tGuardián Zelbrik\tGuardião Zelbrik\tGuardiano Zelbrik\tMonster\t4
+7107\tStorm\tTormenta\tTempestade\tTempesta\tSpell\t2
+7108\tNightwing - Storm the Far Shore\tAlanoche - Tormenta de la Orilla Lejana\tAsanoite - Tempestade da Margem Distante\tAlanotte - Tempesta della Riva Lontana\tMonster\t3
 """
 
 
@@ -167,6 +169,9 @@ def obscure_index(tmp_path_factory):
     # named by its word once before the longer card is named in full: its own card (a word refers back, not ahead)
     ("Tenemos el caso de Quorvak, que creció hasta ser el Avatar del Regente Ascua Quorvak.",
      [("Quorvak", "7101"), ("Avatar del Regente Ascua Quorvak", "7102")]),
+    # an everyday word ("storm") too: capitalised, the scan read it as a name, and the card named in full says which
+    ("Robo «Nightwing - Storm the Far Shore» y luego invoco Storm, que ataca.",
+     [("Nightwing - Storm the Far Shore", "7108"), ("Storm", "7108")]),
 ])
 def test_a_little_printed_card_s_one_word_name_yields_to_the_card_named_in_full(obscure_index, text, want):
     assert card_spans(obscure_index, text, "es") == want

@@ -381,7 +381,9 @@ card's.)"""
 
 def _lent_kind(tr, w: str, head: bool, yielding: bool) -> int:
     """What a word lent by a card named in full is (``_single``): ``_LENT_RARE`` (rarer than ORDINARY, or an English
-    name's head word that is no everyday word of the text's language nor a word of the game), ``_LENT_DETERMINED`` (an
+    name's head word that is no everyday word of the text's language nor a word of the game, or a little-printed card's
+    own name that yields, ``_obscure_own``, though an everyday word: the scan read it as a card's name already, the card
+    named in full says which, "Blackwing – Blizzard the Far North … evoca Blizzard"), ``_LENT_DETERMINED`` (an
     ordinary word that is neither a function word nor a word of the game) or ``_LENT_NONE`` (neither; or a card's own
     one-word name unless it is ``yielding``, ``_obscure_own``; or a rare word that begins with a series' word and goes
     on, ``_series_prefix``: an everyday word of the language begins with no series' coined word, "Jardim")."""
@@ -390,7 +392,7 @@ def _lent_kind(tr, w: str, head: bool, yielding: bool) -> int:
         return _LENT_NONE
     if (_own_name(tr, w) and not yielding) or (rare and _series_prefix(tr, w)):
         return _LENT_NONE
-    return _LENT_RARE if rare else _LENT_DETERMINED
+    return _LENT_RARE if rare or yielding else _LENT_DETERMINED
 
 
 _ITEM_BEFORE = re.compile(r"[ \t]*[,;][ \t]*")
