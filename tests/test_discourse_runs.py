@@ -144,6 +144,8 @@ OBSCURE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 7105\tZelbrik\tZelbrik\tZelbrik\tZelbrik\tSpell\t18
 7106\tZelbrik Warden\tGuardián Zelbrik\tGuardião Zelbrik\tGuardiano Zelbrik\tMonster\t4
 7107\tStorm\tTormenta\tTempestade\tTempesta\tSpell\t2
+7109\tTide Wyrm\tSierpe de Marea\tSerpe da Maré\tSerpe di Marea\tMonster\t5
+7110\tMythos Tide Wyrm\tSierpe de Marea Mítica\tSerpe da Maré Mítica\tSerpe di Marea Mitica\tMonster\t4
 7108\tNightwing - Storm the Far Shore\tAlanoche - Tormenta de la Orilla Lejana\tAsanoite - Tempestade da Margem Distante\tAlanotte - Tempesta della Riva Lontana\tMonster\t3
 """
 
@@ -172,6 +174,10 @@ def obscure_index(tmp_path_factory):
     # an everyday word ("storm") too: capitalised, the scan read it as a name, and the card named in full says which
     ("Robo «Nightwing - Storm the Far Shore» y luego invoco Storm, que ataca.",
      [("Nightwing - Storm the Far Shore", "7108"), ("Storm", "7108")]),
+    # a little-printed card's name of two words, a run of the card named in full: that card
+    ("Juego 2 Mythos Tide Wyrm en el mazo. Luego el Tide Wyrm se invoca solo.",
+     [("Mythos Tide Wyrm", "7110"), ("Tide Wyrm", "7110")]),
+    ("Luego el Tide Wyrm se invoca solo.", [("Tide Wyrm", "7109")]),
 ])
 def test_a_little_printed_card_s_one_word_name_yields_to_the_card_named_in_full(obscure_index, text, want):
     assert card_spans(obscure_index, text, "es") == want

@@ -8,8 +8,9 @@ the text (or of several, of the one of them the text has named in full before it
 Espadachín …", then "Espadachín de la Llama"). A word is distinctive when it is not ordinary (Zipf below ``ORDINARY`` in the text's language and in
 English: not "Dragon", "Ruler", "Master"), not a function word, not a one-word series name nor a word that begins with
 one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name (but a little-printed card's
-one-word name near the card named in full is that card's word: "Fire King Avatar Yaksha … Yaksha", ``_obscure_own``). The word stands alone: no capitalised word is joined to it by a space or a
-hyphen, perhaps with "de"/"of" between (then it is part of a longer name), but an everyday word that opens a sentence
+one-word name near the card named in full is that card's word: "Fire King Avatar Yaksha … Yaksha", ``_obscure_own``;
+and a little-printed card's name of two words is a run of it: "Mythic Water Dragon … o Water Dragon"). The word
+stands alone: no capitalised word is joined to it by a space or a hyphen, perhaps with "de"/"of" between (then it is part of a longer name), but an everyday word that opens a sentence
 going on in lower case is no such word ("Evoca Bora e termina il turno": ``_opening_word``); a name written loosely
 or misspelt lends only its words that the card's names in the text's language or English have ("Slifer o Dragão dos
 Céus … do slifer"; not "Slyfer"), and a plural
@@ -67,6 +68,9 @@ OBSCURE = 6
 """A card whose one-word name is a word of another card named in full in the text yields that word to it where it was
 printed at most this many times (``_obscure_own``: Yaksha 2, Agido 4, Kelbek 6; Raigeki 22, Kuriboh 28, Jinzo 24 keep
 theirs)."""
+OBSCURE_WORDS = 2
+"""… and so does a little-printed card's name of two words, a run of the other's name (``_runs``: "Mythic Water Dragon
+… o Water Dragon", Water Dragon printed 5 times)."""
 OBSCURE_BEFORE = 2
 """… unless the text names the little card by its word this many times before it first names the other in full."""
 OBSCURE_NEAR = 2000
@@ -127,6 +131,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     obscure = _obscure_own(tr, spans, full)  # a little-printed card's one-word name, a word of a card named in full
     if obscure:
         one = one | set(obscure)
+        full = [s for s in full if (s.start, s.end) not in obscure]  # (a name that yields lends no words)
     others = [s for s in spans if (s.start, s.end) not in one] if one else spans
     taken = taken_of(tr, others)  # (a name held back stays so)
     add = _single(tr, text, others, span_type, full, taken, set(obscure.values()), loose)
@@ -137,7 +142,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
         taken = taken_of(tr, spans)
     for s in add:  # (a few words: put in place, not sorted again)
         insort(taken, (s.start, s.end))
-    runs, mine = _runs(tr, text, spans, span_type, full, taken)
+    runs, mine = _runs(tr, text, spans, span_type, full, taken, obscure)
     if mine:  # (a run takes in the short forms of its own card inside it: "Agente Júpiter" over "Júpiter")
         spans = [s for s in spans if (s.start, s.end) not in mine or s.kind != "card"]
     add += runs
@@ -513,7 +518,7 @@ RUN_EVERYDAY = 5.5
 run is the language's own words, not the card ("può essere", "solo uno"; not "o dragão negro": "dragão" is 4.2)."""
 
 
-def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tuple:
+def _runs(tr, text: str, spans: list, span_type, full: list, taken: list, yielding=()) -> tuple:
     """Two or more words of a card named in full, in the name's order and written one after the other, standing alone:
     "Agente Júpiter" for "Agente de los milagros, Júpiter", "o dragão negro" for "dragão negro de olhos vermelhos",
     "that grass" for That Grass Looks Greener. Each pair of the name's content words in order (not a function word of
@@ -521,9 +526,9 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
     named in full share it. A run is read where no name found or held back covers it (a short form of its own card
     inside it gives way to it, and so does a form the index made of the name of a card the text does not name in full:
     "Dragão Alado", the head of Winged Dragon, Guardian of the Fortress #1, in a text that names O Dragão Alado de Rá),
-    where it names nothing else in the index (another card's or a series' name, "White Dragon", is the scan's to judge)
-    and, when capitalised, where it is not part of a longer capitalised name. Lower
-    case is read too: two words of a name in its order, in a text that names the card, are the card. Returns the new
+    where it names nothing else in the index (another card's or a series' name, "White Dragon", is the scan's to judge;
+    but a little-printed card's name found there yields, ``yielding``: ``_obscure_own``) and, when capitalised, where
+    it is not part of a longer capitalised name. Lower case is read too: two words of a name in its order, in a text that names the card, are the card. Returns the new
     spans and the (start, end) of the short forms they take in."""
     memo = tr.__dict__.setdefault("_name_pairs", {})  # a name as written → its content words, and their pairs in order
     if len(memo) > 100_000:
@@ -556,7 +561,8 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
                 or blocked[k + 1]:
             continue
         p = bisect_right(taken, (starts[k], _AFTER_ALL))  # (the last name found or held back that begins by this word)
-        if p and taken[p - 1][1] > starts[k] and (shorts is None or shorts.get(taken[p - 1]) is None):
+        if p and taken[p - 1][1] > starts[k] and taken[p - 1] not in yielding \
+                and (shorts is None or shorts.get(taken[p - 1]) is None):
             if shorts is None:
                 shorts = _short_forms(spans)
             if shorts.get(taken[p - 1]) is None:
@@ -576,8 +582,8 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
                 shorts = _short_forms(spans)
             if autos is None:
                 autos = _automatic(spans)
-            if any((shorts.get(t) != cid and not (shorts.get(t) not in by_id and t in autos)) or t[0] < a or t[1] > b
-                   for t in over):
+            if any((shorts.get(t) != cid and not (shorts.get(t) not in by_id and t in autos) and t not in yielding)
+                   or t[0] < a or t[1] > b for t in over):
                 continue
         caps = raw[k][:1].isupper()
         if caps and (_in_longer(raw, words, seps, k, tr) or mentions.LONGER_NAME.match(text, b)):
@@ -586,8 +592,8 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list) -> tup
             continue  # in lower case, words among the commonest of the language are what they say ("può essere", "can
             # be", in a text that names Ce Ne Può Essere Solo Uno, There Can Be Only One)
         tk = tkey(text[a:b])
-        if tr.keys.get(tk) and any(f.entry.id != cid and not (f.variant in _AUTOMATIC and f.entry.id not in by_id)
-                                   for f in tr._forms(tk)):
+        if (a, b) not in yielding and tr.keys.get(tk) and any(
+                f.entry.id != cid and not (f.variant in _AUTOMATIC and f.entry.id not in by_id) for f in tr._forms(tk)):
             continue  # (the run names something else too, "White Dragon": the scan's to judge; but a short form of a
             # card not named in full gives way to the card named in full)
         mine.update(over)
@@ -701,8 +707,9 @@ def _one_of_series(tr, words: list, k: int, cid: str) -> bool:
 def _obscure_own(tr, spans: list, full: list) -> dict:
     """(start, end) → folded word, of the spans of a card's own one-word name (official or English, as the scan found it) that is a word
     of exactly one other card named in full in the text within ``OBSCURE_NEAR`` characters, where every card of that
-    one-word name was printed at most ``OBSCURE`` times: "Fire King Avatar Yaksha … Yaksha", "Agido la Sentinella Antica … il ban di Agido" (the old cards
-    Yaksha and Agido). A writer who names a card in full and then by its word means that card, not a card few players
+    one-word name was printed at most ``OBSCURE`` times (a name of up to ``OBSCURE_WORDS`` words: its folded words, a run
+    of the other's name, which ``_runs`` reads; "Mythic Water Dragon … o Water Dragon"): "Fire King Avatar Yaksha …
+    Yaksha", "Agido la Sentinella Antica … il ban di Agido" (the old cards Yaksha and Agido). A writer who names a card in full and then by its word means that card, not a card few players
     know; a famous one-word card keeps its name ("Raigeki" beside "Raigeki Break", "Kuriboh" beside "Winged Kuriboh")."""
     little = tr.__dict__.setdefault("_little", {})  # a one-word name as written → its folded word if every card of
     if len(little) > 100_000:  # that name was printed at most OBSCURE times, else ""
@@ -713,8 +720,8 @@ def _obscure_own(tr, spans: list, full: list) -> dict:
             continue
         w = little.get(s.text)
         if w is None:
-            w = fold(s.text)
-            printed = [f.entry.prominence for f in _own_forms(tr, w)] if " " not in w else ()
+            w = " ".join(TOKEN.findall(fold(s.text)))
+            printed = [f.entry.prominence for f in _own_forms(tr, tkey(s.text))] if w.count(" ") < OBSCURE_WORDS else ()
             w = little[s.text] = w if printed and max(printed) <= OBSCURE else ""
         if w:
             ones.append((s, w))
@@ -729,13 +736,16 @@ def _obscure_own(tr, spans: list, full: list) -> dict:
     for s in full:
         ws = folded.get(s.text)
         if ws is None:
-            ws = folded[s.text] = frozenset(TOKEN.findall(fold(s.text)))
-        for w in wanted.intersection(ws):
+            own = TOKEN.findall(fold(s.text))
+            ws = folded[s.text] = (frozenset(own), f" {' '.join(own)} ")
+        for w in (wanted.intersection(ws[0]) | {w for w in wanted if " " in w and f" {w} " in ws[1]}):
             owners.setdefault(w, set()).add(s.id)
             places.setdefault(s.id, []).append(s.start)
     out = {}
     for s, w in ones:
         ids = owners.get(w)
+        if ids and " " in w:
+            ids = ids - {x.id for x, y in ones if y == w}  # (a name of two words is itself named in full)
         if not ids or len(ids) != 1 or s.id in ids:
             continue
         where = places[next(iter(ids))]
