@@ -15,7 +15,9 @@ going on in lower case is no such word ("Evoca Bora e termina il turno": ``_open
 or misspelt lends only its words that the card's names in the text's language or English have ("Slifer o Dragão dos
 Céus … do slifer"; not "Slyfer"), and a plural
 lends its singular too where that is a word of the names read (so that "Fuerzas de Espejo" and "Fuerza de Espejo
-Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so.
+Oscura" share "Fuerza"). A word whose name was held back (evidence: "Yata-Lock") stays so. A card's given name before
+an epithet ("Alfa el Guerrero Magnético") is distinctive though an everyday word, and another card's nickname that is
+that word is this card ("Alfa, Beta y Gamma": not Psy-Framegear Gamma; ``_given_names``, ``_given_nicknames``).
 
 A very rare word of the name (``LOWER_RARE``) is such a word in lower case too, right after an article or a word that
 counts it (``LOWER_BEFORE``: "Reborn Tengu … el tengu sale … otro tengu"), and a rare one (``LOWER_THE``) right after
@@ -132,6 +134,9 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if obscure:
         one = one | set(obscure)
         full = [s for s in full if (s.start, s.end) not in obscure]  # (a name that yields lends no words)
+    nicks = _given_nicknames(tr, spans, full)  # another card's nickname that is the given name of a card named in full
+    if nicks:
+        one = one | nicks
     others = [s for s in spans if (s.start, s.end) not in one] if one else spans
     taken = taken_of(tr, others)  # (a name held back stays so)
     add = _single(tr, text, others, span_type, full, taken, set(obscure.values()), loose)
@@ -318,16 +323,17 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
                 owner[w] = cid
     present = words_of(tr)
     heads = _english_heads(tr, full) if tr.src != "en" else ()
+    given = _given_names(tr, full)
     owner = {w: i for w, i in owner.items() if w in present}
     determined = set()  # ordinary words, a card's only where a definite article makes them one thing ("il Drago")
     kinds = tr.__dict__.setdefault("_lent_kinds", {})  # (a word, whether an English head, whether yielding) → its kind
     if len(kinds) > 100_000:
         kinds.clear()
     for w in list(owner):
-        key = (w, w in heads, w in yielding)
+        key = (w, w in heads, w in yielding, w in given)
         kind = kinds.get(key)
         if kind is None:
-            kind = kinds[key] = _lent_kind(tr, w, key[1], key[2])
+            kind = kinds[key] = _lent_kind(tr, w, *key[1:])
         if kind == _LENT_DETERMINED:
             determined.add(w)
         elif kind != _LENT_RARE:
@@ -384,15 +390,17 @@ _LENT_RARE, _LENT_DETERMINED, _LENT_NONE = 1, 2, 0
 card's.)"""
 
 
-def _lent_kind(tr, w: str, head: bool, yielding: bool) -> int:
+def _lent_kind(tr, w: str, head: bool, yielding: bool, given: bool = False) -> int:
     """What a word lent by a card named in full is (``_single``): ``_LENT_RARE`` (rarer than ORDINARY, or an English
-    name's head word that is no everyday word of the text's language nor a word of the game, or a little-printed card's
+    name's head word that is no everyday word of the text's language nor a word of the game, or a card's given name
+    rarer than ``GIVEN_EVERYDAY`` that is no word of the game, ``_given_names``, or a little-printed card's
     own name that yields, ``_obscure_own``, though an everyday word: the scan read it as a card's name already, the card
     named in full says which, "Blackwing – Blizzard the Far North … evoca Blizzard"), ``_LENT_DETERMINED`` (an
     ordinary word that is neither a function word nor a word of the game) or ``_LENT_NONE`` (neither; or a card's own
     one-word name unless it is ``yielding``, ``_obscure_own``; or a rare word that begins with a series' word and goes
     on, ``_series_prefix``: an everyday word of the language begins with no series' coined word, "Jardim")."""
-    rare = tr.freq.get_any(w) < ORDINARY or (head and tr.freq.get(w) < ORDINARY and not _game(tr, w))
+    rare = tr.freq.get_any(w) < ORDINARY or (
+        (head and tr.freq.get(w) < ORDINARY or given and tr.freq.get_any(w) < GIVEN_EVERYDAY) and not _game(tr, w))
     if not rare and (w in mentions.ALL_FUNCTION or _game(tr, w)):
         return _LENT_NONE
     if (_own_name(tr, w) and not yielding) or (rare and _series_prefix(tr, w)):
@@ -494,6 +502,43 @@ def _english_heads(tr, full: list) -> set:
             ws.pop()
         last[name] = ws[-1] if ws else ""
     return {last[s.text] for s in full if s.lang == "en"}
+
+
+GIVEN_EVERYDAY = 4.5
+"""A card's given name (``_given_names``) rarer than this (Zipf, in the text's language and in English) is its word
+though an everyday one: "Alfa" (3.9 in Spanish) of Alfa el Guerrero Magnético."""
+_GIVEN = re.compile(r"([^\W\d_][\w'’-]*)(?:,[ \t]|[ \t]+(?:el|la|lo|il|the|o|a)[ \t]+)", re.I)
+
+
+def _given_names(tr, full: list) -> set:
+    """The folded first words of the names in full that are a given name and an epithet after it, a comma or an article
+    between ("Alfa el Guerrero Magnético", "Ryko, Lightsworn Hunter", "Gaia The Fierce Knight"): the card's own name,
+    which writers keep as its short form though it is an everyday word; not a series' word ("Vylon el …")."""
+    memo = tr.__dict__.setdefault("_given", {})  # a name as written → its given name, folded, or ""
+    if len(memo) > 100_000:
+        memo.clear()
+    out = set()
+    for s in full:
+        got = memo.get(s.text)
+        if got is None:
+            m = _GIVEN.match(s.text)
+            got = memo[s.text] = fold(m.group(1)) if m and not tr._series_word(fold(m.group(1))) else ""
+        if got:
+            out.add(got)
+    return out
+
+
+def _given_nicknames(tr, spans: list, full: list) -> set:
+    """(start, end) of the spans of one word found as a card's nickname that is the given name (``_given_names``) of
+    another card the text names in full, the nickname's card not named in full: "Alfa, Beta y Gamma … Gamma el Guerrero
+    Magnético" is the Magnet Warrior, not Psy-Framegear Gamma, which players call "Gamma". ``_single`` reads them again
+    as the card named in full where the word is its alone."""
+    nicks = [s for s in spans if s.kind == "card" and s.variant == "nickname" and " " not in s.text.strip()]
+    if not nicks:
+        return set()
+    given = _given_names(tr, full)
+    named = {s.id for s in full}
+    return {(s.start, s.end) for s in nicks if s.id not in named and fold(s.text) in given}
 
 
 def _game(tr, w: str) -> bool:
