@@ -623,6 +623,30 @@ def test_a_series_gets_an_id_and_forms_for_both_genders_and_its_variants():
     assert ("Shiny", "en", "official", None) in by_id["series-shiny"]
 
 
+def test_a_series_name_with_an_optional_ending_gets_a_form_with_it_and_one_without():
+    # a plural ("Rey(es)", "Bestia/s … Nórdica/s": every ending alike) and a feminine after a consonant ("Encantador/a")
+    out = n.table_named(table_of([], series=[{"es": "Rey(es) de Hielo", "en": "Ice King"},
+                                              {"es": "Bestia/s Nórdica/s", "en": "North Beast"},
+                                              {"es": "el/la Encantador/a", "en": "Enchanter"}, {"es": "D/D", "en": "Dee"}]))
+    by_id = {e.id: {f[0] for f in forms} for e, forms in out}
+    assert {"Rey de Hielo", "Reyes de Hielo"} <= by_id["series-ice-king"]
+    assert {"Bestia Nórdica", "Bestias Nórdicas"} <= by_id["series-north-beast"] and "Bestias Nórdica" not in by_id["series-north-beast"]
+    assert {"el Encantador", "la Encantadora"} <= by_id["series-enchanter"]  # (alone, the everyday word is no form)
+    assert by_id["series-dee"] == {"D/D", "Dee"}  # (a word of fewer than three letters takes no ending: "D/D" is the name)
+
+
+def test_a_member_form_that_a_sub_series_member_shares_is_neither_s_under_the_series():
+    # "Zorvix" ends a Frost Lord's name (a long rare word of its rest) and a Frost Lord Avatar's (the sub-series'
+    # rest): the Frost Lord series names both, so it names neither by it; the sub-series names its own member
+    cards = [named("hi", {"en": "Frost Lord High Avatar Zorvix"}, prominence=3),
+             named("av", {"en": "Frost Lord Avatar Zorvix"}, prominence=3)]
+    series = [named("series-frost-lord", {"en": "Frost Lord"}, kind="series"),
+              named("series-frost-lord-avatar", {"en": "Frost Lord Avatar"}, kind="series")]
+    got = n.member_forms(cards, series)
+    assert [(t, src) for t, _, _, src in got[0] if t == "Zorvix"] == []
+    assert [(t, src) for t, _, _, src in got[1] if t == "Zorvix"] == [("Zorvix", "series-frost-lord-avatar")]
+
+
 def test_every_other_spelling_of_a_series_is_a_form_but_a_lone_everyday_word():
     out = n.table_named(table_of([], series=[{"es": "los/las Casa", "en": "Home"}]))
     texts = {f[0] for f in out[0][1]}

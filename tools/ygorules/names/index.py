@@ -1327,6 +1327,9 @@ English name); distinctive short forms
         for text, lang, *_ in list(forms):  # "Luminoso/a", "Mago(a) Negro(a)": both genders
             if re.search(_GENDER, text):
                 forms += [(re.sub(_GENDER, lambda m, k=k: m.group(1) + m.group(k), text), lang, "variant", None) for k in (2, 3)]
+            elif re.search(_ENDING, text):  # "Rey(es) de Fuego", "Bestia/s Nórdica/s", "Encantador/a": with and without
+                forms += [(re.sub(_ENDING, lambda m, k=k: m.group(1) + (m.group(2) or m.group(3) if k else ""), text),
+                           lang, "variant", None) for k in (0, 1)]
         have = {f[0] for f in forms}
         for text, lang, *_ in list(forms):  # "Drago del/di Tuono", "do Coveiro", "Señor Dragón de los/las"
             for alt in series_variants(text):
@@ -1395,6 +1398,10 @@ def series_variants(text: str) -> list[str]:
 
 _GENDER = r"(\w+?)([oaei])\s*(?:/|\()\s*([oaei])\)?(?!\w)"
 """A word written with both genders: Luminoso/a, Negro(a) (compiled when a table is indexed: 4 ms of a cold start)."""
+
+_ENDING = r"(\w{3,}?)(?:/(\w)|\((\w{1,2})\))(?!\w)"
+"""An ending written as optional in a series name: a plural ("Rey(es)", "Bestia/s"), a feminine added to a word that
+does not end in a vowel ("Encantador/a"); one letter after a slash ("los/las" are two words: ``_ALTERNATIVE``)."""
 
 SHORT_MIN_PRINTINGS = 3
 """A short form names a card only if the card has at least this many printings…"""
@@ -1567,8 +1574,8 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
     series "Dragon" names no deck); a form that is a series name or another card's nickname (``taken``), or the
     name of a card printed as often or more ("Stardust Dragon" of "Stardust Dragon/Assault Mode") or the short form
     of such a card whose whole name the member's holds ("Uria" of a later Uria card), is none; a
-    form that several members of a series share names the most printed one when it has twice the printings of each
-    other one, else none. ``translate`` reads these forms only where the series is named in the text.
+    form that several members of a series share (or members of several series) names the most printed one when it has
+    twice the printings of each other one, else none. ``translate`` reads these forms only where the series is named in the text.
     """
     from .mentions import zipf_table
 
@@ -1609,6 +1616,8 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
     rare_list = sorted(rare_cands)
     common = {w for col in zipf_table(rare_list).values() for w, z in zip(rare_list, col) if z >= 25}
     out = [[] for _ in cards]
+    for (sid, key), sub in _sub_series_hits(found, by_words).items():  # a sub-series' members are the series' too
+        found[(sid, key)] = {**sub, **found[(sid, key)]}
     for (sid, key), hits in found.items():
         if key in common or key in taken or len(key) < 3 or key in _EDGE_WORDS or key.isdigit():
             continue
@@ -1620,6 +1629,26 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
         if key in heads and _within(cards, heads[key], ranked[0]):
             continue  # "Uria" is Uria, Lord of Searing Flames, whose whole name the newer member card's name holds
         out[ranked[0]] += [(t, lang, "series-member", sid) for lang, t in hits[ranked[0]].items()]
+    return out
+
+
+def _sub_series_hits(found: dict, by_words: dict) -> dict:
+    """(series id, form) → the cards of ``found`` that have that form as members of a sub-series of that series: one
+    whose name begins with the series' name, word for word ("Fire King Avatar" of "Fire King"). A card's name is read
+    for its longest series only, so "Garunix" is Fire King High Avatar Garunix's form as a Fire King, and Fire King
+    Avatar Garunix's as a Fire King Avatar; both are Fire Kings, and the Fire King series names neither by it."""
+    parents: dict = {}  # series id → the series whose names its names begin with
+    for words, ids in by_words.items():
+        for n in range(1, len(words)):
+            for parent in by_words.get(words[:n], ()):
+                for sid in ids:
+                    if sid != parent:
+                        parents.setdefault(sid, set()).add(parent)
+    out: dict = {}
+    for (sid, key), hits in found.items():
+        for parent in parents.get(sid, ()):
+            if (parent, key) in found:
+                out.setdefault((parent, key), {}).update(hits)
     return out
 
 
