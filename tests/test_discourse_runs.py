@@ -150,9 +150,14 @@ OBSCURE_POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 """
 
 
+OBSCURE_SERIES = """en\tes\tpt\tit
+Ember Regent\tRegente(s) Ascua\tRegente(s) Brasa\tReggente Brace
+"""
+
+
 @pytest.fixture(scope="module")
 def obscure_index(tmp_path_factory):
-    return small_index(tmp_path_factory.mktemp("discourse-obscure"), OBSCURE_POOL)
+    return small_index(tmp_path_factory.mktemp("discourse-obscure"), OBSCURE_POOL, series=OBSCURE_SERIES)
 
 
 @pytest.mark.parametrize("text, want", [
@@ -168,6 +173,10 @@ def obscure_index(tmp_path_factory):
     # a text about the little card, named by its word again and again before the longer card: its own card
     ("El mazo gira en torno a Quorvak. Quorvak destruye cartas. Llegó el Avatar del Regente Ascua Quorvak. Luego Quorvak.",
      [("Quorvak", "7101"), ("Quorvak", "7101"), ("Avatar del Regente Ascua Quorvak", "7102"), ("Quorvak", "7101")]),
+    # … unless the text names the longer card's series too: after the card named in full, its word is that card
+    ("Quorvak llega. Quorvak destruye cartas. Un monstruo «Regentes Ascua» cae. Llegó el Avatar del Regente Ascua Quorvak. "
+     "Luego con Quorvak gano.", [("Quorvak", "7101"), ("Quorvak", "7101"), ("Avatar del Regente Ascua Quorvak", "7102"),
+                        ("Quorvak", "7102")]),
     # named by its word once before the longer card is named in full: its own card (a word refers back, not ahead)
     ("Tenemos el caso de Quorvak, que creció hasta ser el Avatar del Regente Ascua Quorvak.",
      [("Quorvak", "7101"), ("Avatar del Regente Ascua Quorvak", "7102")]),

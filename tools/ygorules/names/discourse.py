@@ -797,11 +797,26 @@ def _obscure_own(tr, spans: list, full: list) -> dict:
         if not any(abs(p - s.start) <= OBSCURE_NEAR for p in where):
             continue  # (named in full far away: another part of a long text, which may speak of the little card)
         first = min(where)
-        if sum(1 for x, y in ones if y == w and x.start < first) >= OBSCURE_BEFORE:
+        if sum(1 for x, y in ones if y == w and x.start < first) >= OBSCURE_BEFORE and not _its_series_named(
+                tr, spans, full, next(iter(ids))):
             continue  # (the text names the little card by its own name again and again before it names the other in
-            # full: it speaks of that card, "la strategia è incentrata su ‘Gradius’" before "Opzione di Gradius")
+            # full: it speaks of that card, "la strategia è incentrata su ‘Gradius’" before "Opzione di Gradius"; but
+            # not where it names the other's series too: "Yaksha … ‘Rey de Fuego’ … Avatar del Rey de Fuego Yaksha")
         out[(s.start, s.end)] = w
     return out
+
+
+def _its_series_named(tr, spans: list, full: list, cid: str) -> bool:
+    """Whether the text names, by the series' own name, a series that the name in full of card ``cid`` names."""
+    named = {s.id for s in spans if s.kind == "series"}
+    if not named:
+        return False
+    for s in full:
+        if s.id == cid:
+            words = TOKEN.findall(fold(s.text))
+            if named.intersection(tr._named_series(words, 0, len(words))):
+                return True
+    return False
 
 
 def _own_forms(tr, w: str) -> list:
