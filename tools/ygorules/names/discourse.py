@@ -117,6 +117,7 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if tr.held:
         spans = _released(tr, spans)
     spans = _counted_again(tr, text, spans, span_type)
+    spans = _opening_again(tr, text, spans, span_type)
     full, loose = [], []
     for s in spans:
         if s.kind == "card" and s.variant in FULL_VARIANTS:
@@ -271,6 +272,39 @@ def _counted_again(tr, text: str, spans: list, span_type) -> list:
             continue
         add.append(span_type(a, b, raw[k], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
+    return sorted(spans + add, key=_start_of) if add else spans
+
+
+def _opening_again(tr, text: str, spans: list, span_type) -> list:
+    """``spans`` with the one-word names of cards found that the text writes again, as written, at the start of a
+    sentence, each the card found ("Slyfer attaccherà … \nSlyfer non mi farà nulla"): the scan reads no misspelt word
+    or short form where a capital may only open a sentence; the text has read it as a name already. Only a word that
+    is no everyday word (Zipf below ``ORDINARY`` in the text's language and in English) and one card's everywhere, no
+    word of a longer capitalised name."""
+    owner: dict = {}
+    for s in spans:
+        if s.kind == "card" and s.text[:1].isupper() and s.text.isalpha():
+            prev = owner.get(s.text, s)
+            owner[s.text] = prev if prev is not None and prev.id == s.id else None
+    owner = {w: s for w, s in owner.items() if s is not None and tr.freq.get_any(fold(w)) < ORDINARY}
+    if not owner:
+        return spans
+    raw, seps, starts, ends, blocked = tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
+    taken = None
+    add = []
+    for k in positions_of(tr, {fold(w) for w in owner}):
+        s = owner.get(raw[k])
+        if s is None or blocked[k] or not tr._sentence_start(k) or (k + 1 < len(raw) and seps[k + 1] in JOINS
+                                                                     and raw[k + 1][:1].isupper()):
+            continue
+        if taken is None:
+            taken = taken_of(tr, spans)
+        a, b = starts[k], ends[k]
+        p = bisect_left(taken, (a, a))
+        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
+            continue
+        add.append(span_type(a, b, raw[k], s.id, "card", s.replacement, s.lang, s.variant, s.origin, [], s.score,
+                             s.similarity, s.passcodes))
     return sorted(spans + add, key=_start_of) if add else spans
 
 
