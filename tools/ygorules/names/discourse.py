@@ -201,8 +201,7 @@ def _initials(tr, text: str, full: list, taken: list, span_type, spans: list) ->
         a, b = starts[k], ends[k]
         if b <= s.start:
             continue  # (written before the name: the initials follow it)
-        p = bisect_left(taken, (a, a))
-        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
+        if _covered(taken, a, b):
             if nicknamed is None:
                 nicknamed = {(n.start, n.end): n for n in spans
                              if n.kind == "card" and n.variant in mentions.NICKNAME_KINDS}
@@ -267,8 +266,7 @@ def _counted_again(tr, text: str, spans: list, span_type) -> list:
         if taken is None:
             taken = taken_of(tr, spans)
         a, b = starts[k], ends[k]
-        p = bisect_left(taken, (a, a))
-        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
+        if _covered(taken, a, b):
             continue
         add.append(span_type(a, b, raw[k], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
                              s.score, 100.0, s.passcodes))
@@ -300,12 +298,17 @@ def _opening_again(tr, text: str, spans: list, span_type) -> list:
         if taken is None:
             taken = taken_of(tr, spans)
         a, b = starts[k], ends[k]
-        p = bisect_left(taken, (a, a))
-        if any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1]):
+        if _covered(taken, a, b):
             continue
         add.append(span_type(a, b, raw[k], s.id, "card", s.replacement, s.lang, s.variant, s.origin, [], s.score,
                              s.similarity, s.passcodes))
     return sorted(spans + add, key=_start_of) if add else spans
+
+
+def _covered(taken: list, a: int, b: int) -> bool:
+    """Whether ``text[a:b]`` overlaps a name of ``taken`` (sorted (start, end) pairs that do not overlap)."""
+    p = bisect_left(taken, (a, a))
+    return any(x < b and a < y for x, y in taken[max(0, p - 1):p + 1])
 
 
 def _released(tr, spans: list) -> list:
