@@ -605,6 +605,16 @@ def test_imported_forms_include_video_game_names_and_no_article_forms():
     assert ("Gran Dragón Rojo", "es", "no-article", None) in forms and ("Dragão", "pt", "video-game", None) in forms
 
 
+def test_a_given_name_and_its_epithet_get_a_form_without_the_article_between():
+    out = n.table_named(table_of([card("1", {"it": "Zarvok il Drago del Vento", "en": "Zarvok the Wind Dragon"}),
+                                  card("2", {"en": "Storm Magician the Wind Knight"})]))
+    forms = {e.id: forms for e, forms in out}
+    assert ("Zarvok Drago del Vento", "it", "no-article", None) in forms["zarvok-the-wind-dragon"]
+    assert ("Zarvok Wind Dragon", "en", "no-article", None) in forms["zarvok-the-wind-dragon"]
+    # only right after a given name of one word: a longer head keeps its article ("… Magician the Wind Knight")
+    assert not any(v == "no-article" for _, _, v, _ in forms["storm-magician-the-wind-knight"])
+
+
 def test_a_prominent_imported_card_is_found_by_its_short_form():
     out = n.table_named(table_of([card("1", {"en": "Brionac, Dragon of the Ice Barrier"}, 5)]))
     assert ("Brionac", "en", "short-form", None) in out[0][1]

@@ -1162,6 +1162,10 @@ ARTICLES = {"es": ("el", "la", "los", "las"), "pt": ("o", "a", "os", "as"), "it"
 """Leading articles a name may lose in running text ("del Dragón Alado de Ra", "do Dragão…", "dell'…")."""
 
 
+_EPITHET_ARTICLES = {"es": ("el", "la"), "pt": ("o", "a"), "it": ("il", "lo", "la"), "en": ("the",)}
+"""The singular articles between a given name and its epithet ("Slifer il Drago del Cielo", "Gaia The Fierce Knight"),
+which writers leave out ("Slyfer drago del cielo"): ``_extra_forms``."""
+
 _NUMBER_COLON = r"^(\S+ [A-Z]?\d+):(?= )"
 """The colon after a Number's number ("Número 88: Marioneta…", "Number C39: Utopia Ray"), which writers leave out.
 (This and the other patterns used only where a part is built are kept as text, compiled by ``re`` on first use: a
@@ -1169,7 +1173,8 @@ cold ``lookup`` compiles none of them.)"""
 
 
 def _extra_forms(names: dict, forms: list) -> list:
-    """Forms without a leading article (variant ``no-article``) for the names that start with one, and without the colon
+    """Forms without a leading article (variant ``no-article``) for the names that start with one, or with one between a
+    given name and its epithet (``_EPITHET_ARTICLES``), and without the colon
     after a Number's number ("Número 88 Marioneta Trucada de Leo", issue 24; the same variant: a small part left out);
     a name's count of things spelt as a word (variant ``variant``: "Idolo dai Mille Occhi", ``_COUNT``) and a LV
     monster's level set apart from its number (the same variant: "Silent Magician LV 4", "LV.4", ``_LEVEL``), and a
@@ -1181,6 +1186,10 @@ def _extra_forms(names: dict, forms: list) -> list:
         words = list(TOKEN.finditer(text))
         if len(words) >= 3 and fold(words[0].group()) in ARTICLES.get(lang, ()):
             out.append((text[words[1].start():], lang, "no-article", None))
+        if len(words) >= 3 and fold(words[1].group()) in _EPITHET_ARTICLES.get(lang, ()) and words[1].start() > 0 \
+                and text[words[0].end():words[1].start()] == " " and text[words[1].end():words[2].start()] == " ":
+            out.append((text[:words[0].end()] + text[words[1].end():], lang, "no-article", None))  # "Slifer Drago del
+            # Cielo" for Slifer il Drago del Cielo: a given name and its epithet, the article between left out
         if len(words) >= 3 and ":" in text:
             bare = re.sub(_NUMBER_COLON, r"\1", text)
             if bare != text:
