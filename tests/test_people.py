@@ -142,6 +142,9 @@ def test_what_a_forum_profile_is_and_which_field_says_so(text, name, field):
     # after a card's name and a comma: no list of cards, the character who plays the next one
     ('Al robar "Linterna Orbital", Yami activa la trampa del turno.', "es", False),
     ("Deck:\n1x Linterna Orbital\n1x Yami\n", "es", True),  # a count of copies before it, in a deck list
+    # a chapter's number before it, a dash between, is no count of copies (a deck holds three at most)
+    ("Capítulo 69 - Yami no Game – Seto Kaiba e a Lanterna Orbital", "pt", False),
+    ("Capítulo 3 - Yami no Game – Seto Kaiba e a Lanterna Orbital", "pt", False),
 ])
 def test_a_main_characters_name_is_the_card_of_that_word_only_beside_a_card_word_or_a_verb_of_play(index, text, lang,
                                                                                                      card):

@@ -132,8 +132,9 @@ _ARTICLES = {"el", "la", "il", "lo", "o", "a", "the", "l", "su", "seu", "sua", "
 """Articles and possessives that open an apposition after a comma ("X, il nonno di …", "X, su abuelo")."""
 
 
-_COUNT = re.compile(r"\d{1,2}x?|x\d{1,2}")
-"""A count of copies before a name (folded: "1x", "x2", "3"): a deck list's card, never a character."""
+_COUNT = re.compile(r"[1-3]x?|x[1-3]")
+"""A count of copies before a name, a blank between (folded: "1x", "x2", "3"; a deck holds three copies at most): a
+deck list's card, never a character; not a chapter's number ("Capítulo 69 - Yami no Game")."""
 CHARACTER = "a character of the anime"
 """How ``character``'s reason begins (``lists`` reads no such name as a list's item either)."""
 
@@ -146,9 +147,17 @@ def character(text: str, words: list, raw: list, i: int, j: int, start: int, end
     if i != j or words[i] not in CHARACTERS or not raw[i][:1].isupper() \
             or called_a_card(text, words, i, start, end, played) \
             or (i > 1 and words[i - 1] == "a" and played(words[i - 2])) \
-            or (i and _COUNT.fullmatch(words[i - 1])):  # "Invoco a Yubel"; a deck list's "1x SHARK"
+            or (i and _COUNT.fullmatch(words[i - 1]) and _right_before(text, start, raw[i - 1])):  # "Invoco a Yubel";
+        # a deck list's "1x SHARK"
         return None
     return f"{CHARACTER} ('{raw[i]}')"
+
+
+def _right_before(text: str, start: int, word: str) -> bool:
+    """Whether ``word`` stands right before ``start``, only blanks between (no dash, colon or line break)."""
+    before = text[max(0, start - len(word) - 8):start]
+    stripped = before.rstrip(" \t")
+    return len(stripped) < len(before) and stripped.endswith(word)
 
 
 SPEAKER_LINE = r"\n([^\W\d_][\w'’-]*) ?:"
