@@ -365,9 +365,23 @@ def test_int_column_reads_stored_ints_back():
     ("la Foo", 3, False), ("Fin: Foo", 5, False), ("Fin; Foo", 5, False), ("Fin.X Foo", 6, False), ("aFoo", 1, False),
     ('<p class="x">Foo', 13, True), ("<b>Foo", 3, True),  # an HTML element's text begins
     ("X->Foo", 3, False), ("X=>Foo", 3, False), ("X >> Foo", 5, False), ("X > Foo", 4, False),  # arrows, comparisons
+    ("Bar - ¿Foo", 7, True), ("dijo ¡Foo", 6, True), ("Bar - Foo", 6, False),  # "¿", "¡" open a question, an exclamation
 ])
 def test_sentence_start_is_the_text_start_or_a_sentence_end_with_only_openers_between(text, start, expected):
     assert m.sentence_start(text, start) is expected
+
+
+@pytest.mark.parametrize("text, word, expected", [
+    ("Bar - ¿Foo, o no?", "Foo", True), ("y dijo ¡Foo ya!", "Foo", True), ("Bar - Foo, o no", "Foo", False),
+    ("la Foo", "Foo", False), ("Fin. Foo", "Foo", True),
+])
+def test_the_translators_sentence_start_agrees_with_mentions(text, word, expected):
+    from ygorules.names.index import NameIndex
+    from ygorules.names.translate import Translator
+    tr = Translator(NameIndex([]), "es", "en")
+    tr.spans(text)
+    i = tr._raw.index(word)
+    assert bool(tr._sentence_start(i)) is expected is m.sentence_start(text, tr._starts[i])
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -531,13 +531,20 @@ def prominence_weight(printings: int) -> float:
 
 def sentence_start(text: str, start: int) -> bool:
     """True when ``start`` begins a sentence (only openers between it and a sentence end, or the text start), or a
-    quoted speech after a colon (``speech_opens``: 'disse: "Vai…'). """
+    quoted speech after a colon (``speech_opens``: 'disse: "Vai…'), or a question or an exclamation after "¿" or "¡"
+    (``INVERTED``). """
     if tag_end(text[max(0, start - 2):start]):
         return True
     i = start - 1
     while i >= 0 and text[i] in OPENERS:
         i -= 1
-    return i < 0 or text[i] in SENTENCE_END or (text[i] == ":" and speech_opens(text[i + 1:start]))
+    return i < 0 or text[i] in SENTENCE_END or (text[i] == ":" and speech_opens(text[i + 1:start])) \
+        or not INVERTED.isdisjoint(text[i + 1:start])
+
+
+INVERTED = frozenset("¿¡")
+"""The Spanish opening question and exclamation marks: the word after one opens a question or an exclamation, as a
+sentence's first word does, whatever stands before it ("Bottomless Trap Hole - ¿Subestimado, o…?")."""
 
 
 def tag_end(before: str) -> bool:

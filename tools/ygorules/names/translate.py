@@ -2191,15 +2191,16 @@ class Translator:
     def _sentence_start(self, i: int) -> bool:
         """``mentions.sentence_start`` at word ``i``, from the separator before it (decided once per distinct separator):
         the scan back over openers stops in the separator, or reaches the word before (a letter: no sentence start)
-        or the start of the text; a colon before a quote or a dialogue dash opens a speech, a sentence of its own."""
+        or the start of the text; a colon before a quote or a dialogue dash opens a speech, a sentence of its own, and
+        so does "¿" or "¡" among the openers (``mentions.INVERTED``)."""
         sep = self._seps[i]
         v = self._opens.get(sep)
         if v is None:
             k = len(sep) - 1
             while k >= 0 and sep[k] in mentions.OPENERS:
                 k -= 1
-            v = self._opens[sep] = 2 if k < 0 else sep[k] in mentions.SENTENCE_END or (
-                sep[k] == ":" and mentions.speech_opens(sep[k + 1:]))
+            v = self._opens[sep] = True if not mentions.INVERTED.isdisjoint(sep[k + 1:]) else 2 if k < 0 else \
+                sep[k] in mentions.SENTENCE_END or (sep[k] == ":" and mentions.speech_opens(sep[k + 1:]))
             if v is not True and sep[-1:] == ">":  # ('<p class="x">Atenção': an element's text begins; the character
                 # before a separator of one ">" ends the word before, a letter or a digit: no arrow)
                 v = self._opens[sep] = len(sep) == 1 or mentions.tag_end(sep) or v
