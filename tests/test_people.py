@@ -167,6 +167,9 @@ SCRIPT = ("Morvane: Hoje você perde o duelo!\n"
     ("- Non voglio perdere - la avvertì Morvane.\nIl mostro di Morvane era forte, ma Morvane cadde.", "it", "Morvane"),
     ("- Ataco ya - dijo Morvane.\nEl turno de Morvane terminó y Morvane sonrió.", "es", "Morvane"),  # speaks, owns a turn
     ("Morvane respondeu que sim. Morvane perguntou de novo e Morvane venceu.", "pt", "Morvane"),  # speaks twice
+    # the story's other verbs of speech: a laugh, a mutter, what is added
+    ("<< Eheheh...>> ridacchiò Morvane. << Ancora tu? >> mormorò Morvane, e Morvane attaccò.", "it", "Morvane"),
+    ("- Bien - murmuró Morvane. - Y algo más - añadió Morvane antes de que Morvane robara.", "es", "Morvane"),
 ])
 def test_a_speaker_or_a_duelist_of_a_story_written_as_a_script_is_a_character(index, text, lang, name):
     spans, held = found(index, text, lang)

@@ -170,7 +170,11 @@ each scanned on its own, so that a word before one count does not take the match
 8000 PV Morvane")."""
 SAID = frozenset({"disse", "rispose", "chiese", "esclamo", "urlo", "grido", "avverti", "sussurro", "dijo", "respondio",
                   "pregunto", "grito", "exclamo", "advirtio", "susurro", "respondeu", "perguntou", "gritou", "exclamou",
-                  "sussurrou", "said", "replied", "asked", "shouted", "whispered"})
+                  "sussurrou", "said", "replied", "asked", "shouted", "whispered",
+                  # the story's other verbs of speech: a laugh, a mutter, a retort, what is added
+                  "ridacchio", "sogghigno", "replico", "mormoro", "commento", "aggiunse", "ringhio", "sibilo",
+                  "murmuro", "comento", "anadio", "gruno", "riu", "replicou", "murmurou", "comentou",
+                  "acrescentou", "rosnou", "laughed", "muttered", "added", "growled", "hissed"})
 """Verbs of speech in the third person of the past (es, pt, it, en; folded) right before or after a capitalised name:
 the prose of a story makes that name speak ("- Non voglio perdere - la avvertì Zure", "Kaiba disse"), as a script's
 lines do (``told``)."""
