@@ -13,6 +13,7 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 3002\tQuorlith Sentinel\tCentinela Quorlith\tSentinela Quorlith\tSentinella Quorlith\tMonster\t9
 3003\tMirevane, the Ashen Scout\tMirevane, la Exploradora Cenicienta\tMirevane, a Batedora Cinzenta\tMirevane, l'Esploratrice Cinerea\tMonster\t2
 3004\tMirevane Beacon\tFaro Mirevane\tFarol Mirevane\tFaro Mirevane\tSpell\t12
+3005\tDeepest Trap Pit\tFoso Trampa Profundo\tPoço Armadilha Profundo\tFossa Trappola Profonda\tTrap\t9
 """
 NICKS = """passcode\ten\ttext\tlangs\tkind\tsource\tnote
 3003\tMirevane, the Ashen Scout\tAshen\tes,pt,it,en\tnickname\t\t
@@ -68,6 +69,16 @@ def test_a_card_word_in_another_sentence_is_no_card_context(index, text, card_wo
     spans = Translator(index, "es", "en").spans(text, report=True)
     why = [w for s in spans if s.text == "Puerto" for w in s.why]
     assert any("next to a word like carta/card" in w for w in why) is card_word, why
+
+
+@pytest.mark.parametrize("text, card_word", [
+    ("Deepest Trap Pit - Puerto, o quizá no.", False),  # "Trap" is a word of the name before: no word for cards
+    ("Juego la Trap Puerto, o quizá no.", True),
+])
+def test_a_word_for_cards_inside_a_name_found_is_no_card_context(index, text, card_word):
+    spans = Translator(index, "es", "en").spans(text, report=True)
+    why = [w for s in spans if s.text == "Puerto" for w in s.why]
+    assert why and any("next to a word like carta/card" in w for w in why) is card_word, (spans, why)
 
 
 def test_a_card_word_far_away_is_no_context(index):

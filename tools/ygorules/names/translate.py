@@ -2221,6 +2221,12 @@ class Translator:
         words = self._words
         return any(words[m] in evidence.GAME_ONLY for m in (i - 2, i - 1, k, k + 1) if 0 <= m < len(words))
 
+    def _in_found(self, pos: int) -> bool:
+        """Whether the character at ``pos`` is inside a name the scan has found so far."""
+        found = self._found
+        k = bisect_right(found, pos, key=_start_of) - 1
+        return k >= 0 and found[k].end > pos
+
     def _card_context(self, i: int, size: int, start: int, end: int) -> bool:
         """``mentions.card_context`` of words ``i`` to ``i + size - 1``, from the two words before and after them (each word
         as written classified once, when it is first folded; a word cut by the edge of the stretch card_context reads
@@ -2240,7 +2246,8 @@ class Translator:
                 if r[lo - starts[k]:].lower() in mentions.CARD_WORDS:
                     return True
             elif f:
-                return True
+                if not self._in_found(starts[k]):  # (a word of a name found is no word for cards: "Trap" of Bottomless
+                    return True  # Trap Hole)
             else:
                 k = i - 2
                 if k >= 0 and ends[k] > lo and not _ENDS_SENTENCE.search(seps[k + 1]):
@@ -2251,7 +2258,7 @@ class Translator:
                     if starts[k] < lo:
                         if r[lo - starts[k]:].lower() in mentions.CARD_WORDS:
                             return True
-                    elif f:
+                    elif f and not self._in_found(starts[k]):
                         return True
         hi = end + 16
         k = i + size
