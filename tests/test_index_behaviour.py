@@ -684,6 +684,12 @@ def short(*cards, taken=frozenset()):
     return [[f[0] for f in fs] for fs in n.short_forms(entries_for_short_forms(*cards), taken)]
 
 
+def test_a_one_word_head_before_of_the_is_a_short_form_of_a_prominent_card():
+    assert short(("s", "Sqorn of the Thunder", 5)) == [["Sqorn"]]
+    assert short(("p", "Pot of the Vault", 5)) == [[]]  # an everyday word
+    assert short(("s", "Sqorn Tlork of the Thunder", 5)) == [[]]  # a head of two words
+
+
 def test_the_part_before_a_comma_is_a_short_form_of_a_prominent_card():
     assert short(("b", "Briox, Dragon of Ice", 5)) == [["Briox"]]
     assert short(("b", "Briox Tlork, Dragon of Ice", 5)) == [["Briox Tlork"]]

@@ -28,6 +28,8 @@ POOL = """id\ten\tes\tpt\tit\tcard_type\tprintings
 9315\tMarvelous Merger\tFusión Prodigiosa\tFusão Prodigiosa\tFusione Prodigiosa\tSpell\t9
 9316\tQuelmaris the Invoker\tQuelmaris, el que Invoca\tQuelmaris, o Invocador\tQuelmaris, l'Invocatore\tMonster\t9
 9317\tTorvan\tTorvan\tTorvan\tTorvan\tMonster\t9
+9318\tMorvane\tMorvane\tMorvane\tMorvane\tMonster\t20
+9319\tMorvan of the Tempest\tMorvan de la Tempestad\tMorvan da Tempestade\tMorvan della Tempesta\tMonster\t6
 """
 
 
@@ -85,6 +87,11 @@ def test_a_word_close_to_two_cards_names_neither(index):
 def test_a_word_close_to_two_cards_names_the_one_the_text_names(index):
     got = card_spans(index, "Kelbron es fuerte. Después jugué Kelbrun en defensa.", "es")
     assert got == [("Kelbron", "9304"), ("Kelbrun", "9304")]
+
+
+def test_a_word_close_to_a_cards_whole_name_and_another_cards_short_form_is_the_first(index):
+    # "Morvanx": one edit from Morvane and from "Morvan", Morvan of the Tempest's short form
+    assert card_spans(index, "Después jugué Morvanx en defensa.", "es") == [("Morvanx", "9318")]
 
 
 def test_a_word_close_to_a_word_of_another_card_named_in_the_text_is_left(index):

@@ -1437,6 +1437,9 @@ _NUMBER_PREFIX = re.compile(r"^[^\W\d]+ [^:,]*\d[^:,]*: +")
 _EN_EPITHET = re.compile(r"(.+?) the (\w.*)$")
 """An English name of a head and its epithet after "the" with no comma ("Zoma the Spirit")."""
 
+_EN_OF_THE = re.compile(r"([^\W\d_][\w'-]*) of the \w")
+"""An English name of a one-word head and an epithet after "of the" ("Sanga of the Thunder", "Kazejin"'s brother)."""
+
 DASHED_TAIL_WORDS = 2
 """The piece of a name after its " - " with this many words or more, not counting articles and linking words, is a
 short form of it ("Shura the Blue Flame" of "Blackwing - Shura the Blue Flame", "Widow Anchor" of "Sky Striker Mecha -
@@ -1495,6 +1498,9 @@ def short_forms(named: list, taken: set = frozenset()) -> list:
             if lang == "en" and "," not in text:
                 m = _EN_EPITHET.match(text)  # "Bagooska" of "Bagooska the Terribly Tired Tapir", as a comma's head
                 if m and 1 <= len(TOKEN.findall(m.group(1))) <= 2 and len(TOKEN.findall(m.group(2))) >= 2:
+                    picks.append(m.group(1))
+                m = _EN_OF_THE.match(text)  # "Sanga" of "Sanga of the Thunder": a one-word head before "of the"
+                if m and len(TOKEN.findall(m.group(1))) == 1:
                     picks.append(m.group(1))
             if "," in text:
                 head, tail = (x.strip() for x in text.split(",", 1))

@@ -385,8 +385,12 @@ def _written(key: str, present: set) -> bool:
 
 def _choose(cands: tuple, ids: set):
     """The one card of ``cands`` ((entry, form, key)) named in the text (``ids``: the ids of the names found): "kuribo"
-    where the text names Kuriboh, not Kuribon; None when that is not one."""
+    where the text names Kuriboh, not Kuribon; where the text names none of them, the one whose whole one-word name it
+    misspells, over cards it would name by a short form or a nickname ("Sagan": Sangan, not Sanga of the Thunder, whose
+    short form "Sanga" is one edit away too); None when that is not one."""
     named = [c for c in cands if c[0].id in ids]
+    if not named:
+        named = [c for c in cands if c[1].variant in READ]
     return named[0] if len(named) == 1 else None
 
 
