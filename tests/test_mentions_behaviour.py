@@ -446,6 +446,8 @@ def test_card_context_looks_24_characters_back_and_16_ahead():
     ("barajas de Kuriboh", 2), ("una baraja Kuriboh", 2),  # the Spanish word for a deck
     ("monstros Kuriboh", 2), ("mostri Kuriboh", 2), ("controle monstruos Kuriboh", 2),  # the noun first: its monsters
     ("Kuriboh.\n\nCartas de Monstruo", 0), ("Kuriboh. Cards", 0), ("Kuriboh\ndeck", 0),  # the next sentence's word
+    ("busca del Deck, y Kuriboh", 0), ("el deck, Kuriboh", 1),  # the deck word before a comma: another item's
+    ("un arquetipo propio: los Kuriboh", 2),
 ])
 def test_series_context_says_how_clearly_a_name_is_used_as_a_series(text, expected):
     assert m.series_context(*span_of(text, "Kuriboh"), None) == expected

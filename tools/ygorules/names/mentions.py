@@ -680,8 +680,10 @@ def _series_context(seg: str, tail: str) -> int:
     before = [w.lower() for w in _WORD.findall(seg, cut + 1)[-4:]]
     after = _WORD.findall(_CLAUSE_END.split(tail, 1)[0])[:1]  # (the next word in the same sentence: "… la Chica Maga
     # Oscura.\n\nCartas de Monstruo" names no series' cards)
-    if not DECK_WORDS.isdisjoint(before[-3:]):
-        return 2  # "mazzi Kuriboh", "un arquetipo propio: los Magos Oscuros"
+    if not DECK_WORDS.isdisjoint(before[-3:]) and not DECK_WORDS.isdisjoint(
+            w.lower() for w in _WORD.findall(seg, max(cut, seg.rfind(",")) + 1)[-3:]):
+        return 2  # "mazzi Kuriboh", "un arquetipo propio: los Magos Oscuros"; not across a comma ("buscar del Deck, y
+        # "Polymerization"": the Deck a card is taken from, then the next item of a list)
     if len(before) >= 2 and before[-1] in ("de", "di", "do", "da", "of") and before[-2] in _SERIES_OR_DECK:
         return 2  # "mazos de magos oscuros", "deck de HÉROES"
     if after and after[0].lower() in SERIES_AFTER:
