@@ -48,6 +48,7 @@ def test_the_cards_named_as_a_product_is():
     "Encontrando pistas en Turbo Pack 6 y Fuerza Generación.",
     "las nuevas cartas que salieron en Señor de la Galaxia Taquiónica son buenas",
     "Lord of the Tachyon Galaxy, uno de los mejores sets del año",
+    "Este guerrero debutó en el set de cartas «Fuerza Generación» en 2011.",  # a word for cards after a product's word
 ])
 def test_a_namesake_without_card_words_is_the_set(index, text):
     got, held = cards(index, text)
