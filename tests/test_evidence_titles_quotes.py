@@ -187,6 +187,7 @@ def test_what_is_quoted(text, start, end, want):
     ("Os arquétipos mais famosos são:\n\n- Engrenagem de Cobre\n- Flor Emberfall\n", "pt", "series"),
     ("## Archetipi\n\n* Ingranaggio di Rame\n* Fiore Emberfall\n", "it", "series"),
     ("Meu deck de sempre:\n\n- Engrenagem de Cobre\n- Flor Emberfall\n", "pt", "card"),  # a list of cards
+    ("Cartas principais do arquétipo:\n\n- Engrenagem de Cobre\n- Flor Emberfall\n", "pt", "card"),  # the archetype's cards
     ("Os arquétipos são muitos. Uso a Engrenagem de Cobre no deck.", "pt", "card"),  # not an item of the list
     # numbered headings, one section each, the first under a line about archetypes
     ("Tre archetipi storici del gioco\n\n1) Fiore Emberfall\n\nUn deck amato da tutti.\n\n2) Ingranaggio di Rame\n\n"

@@ -650,7 +650,8 @@ _LIST_LINES = 30
 def _archetype_list(text: str, start: int, words) -> bool:
     """Whether the name at ``start`` is an item of a list (a mark opens its line) under a heading that speaks of
     archetypes ("Os arquétipos mais famosos são:", "## Archetipi"): the lines above it that are items or blank, then
-    the first other line, which must hold a word of ``ARCHETYPE_WORDS``."""
+    the first other line, which must hold a word of ``ARCHETYPE_WORDS`` and no plural word for cards (``_CARDS_NOUNS``:
+    "Cartas Clave del Arquetipo" lists the archetype's cards)."""
     a = text.rfind("\n", 0, start) + 1
     for _ in range(_LIST_LINES):
         if a <= 0:
@@ -660,8 +661,14 @@ def _archetype_list(text: str, start: int, words) -> bool:
         line = text[a:b]
         if not line.strip() or re.match(_ITEM_LINE, line):
             continue
-        return any(w in ARCHETYPE_WORDS for w in TOKEN.findall(fold(line)))
+        heading = TOKEN.findall(fold(line))
+        return any(w in ARCHETYPE_WORDS for w in heading) and _CARDS_NOUNS.isdisjoint(heading)
     return False
+
+
+_CARDS_NOUNS = frozenset({"cartas", "carte", "cards", "cartoes"})
+"""The plural words for cards (folded): a heading that speaks of an archetype's cards ("Cartas Clave del Arquetipo")
+lists cards, not archetypes (``_archetype_list``)."""
 
 
 _NUMBERED = r"[ \t]*(\d{1,2})[.)][ \t]+"  # (a pattern's text: compiled where first asked, re keeps it)
