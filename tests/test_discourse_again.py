@@ -35,8 +35,8 @@ def test_only_the_word_as_written_and_alone_is_read_again(index, text, want):
     assert card_spans(index, text, "es") == want
 
 
-def test_an_everyday_word_found_once_is_not_read_again_at_a_sentence_start(index):
-    # "Tormenta", a card's whole name and an everyday word, is read where the sentence makes it one; a sentence that
-    # opens with it speaks of the weather
+def test_a_word_of_the_language_found_once_is_not_read_again_at_a_sentence_start(index):
+    # "Tormenta", a card's whole name and a word of the language, is read where the sentence makes it one; a sentence
+    # that opens with it speaks of the weather (so does "Recarga la página", a verb)
     got = card_spans(index, "Activo la carta Tormenta y gano. Tormenta de nieve fuera.", "es")
     assert ("Tormenta", "7502") in got and got.count(("Tormenta", "7502")) == 1, got

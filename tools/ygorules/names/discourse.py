@@ -277,14 +277,14 @@ def _opening_again(tr, text: str, spans: list, span_type) -> list:
     """``spans`` with the one-word names of cards found that the text writes again, as written, at the start of a
     sentence, each the card found ("Slyfer attaccherà … \nSlyfer non mi farà nulla"): the scan reads no misspelt word
     or short form where a capital may only open a sentence; the text has read it as a name already. Only a word that
-    is no everyday word (Zipf below ``ORDINARY`` in the text's language and in English) and one card's everywhere, no
-    word of a longer capitalised name."""
+    is no word of the languages (``mentions.Frequencies.is_word``: "Recarga la página" opens with a verb, whatever
+    "usa Recarga" said before) and one card's everywhere, no word of a longer capitalised name."""
     owner: dict = {}
     for s in spans:
         if s.kind == "card" and s.text[:1].isupper() and s.text.isalpha():
             prev = owner.get(s.text, s)
             owner[s.text] = prev if prev is not None and prev.id == s.id else None
-    owner = {w: s for w, s in owner.items() if s is not None and tr.freq.get_any(fold(w)) < ORDINARY}
+    owner = {w: s for w, s in owner.items() if s is not None and not tr.freq.is_word(fold(w))}
     if not owner:
         return spans
     raw, seps, starts, ends, blocked = tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
