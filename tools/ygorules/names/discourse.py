@@ -10,8 +10,8 @@ English: not "Dragon", "Ruler", "Master"), not a function word, not a one-word s
 one ("qualquer outro Qliphort" is the Qli series), and not a card's own one-word name (but a little-printed card's
 one-word name near the card named in full is that card's word: "Fire King Avatar Yaksha … Yaksha", ``_obscure_own``;
 and a little-printed card's name of two words is a run of it: "Mythic Water Dragon … o Water Dragon"). The word
-stands alone: no capitalised word is joined to it by a space or a hyphen, perhaps with "de"/"of" between (then it is part of a longer name), but an everyday word that opens a sentence
-going on in lower case is no such word ("Evoca Bora e termina il turno": ``_opening_word``); a name written loosely
+stands alone: no capitalised word is joined to it by a space or a hyphen, perhaps with "de"/"of" between (then it is
+part of a longer name), but an everyday word that opens a sentence going on in lower case is no such word ("Evoca Bora e termina il turno": ``_opening_word``); a name written loosely
 or misspelt lends only its words that the card's names in the text's language or English have ("Slifer o Dragão dos
 Céus … do slifer"; not "Slyfer"), and a plural
 lends its singular too where that is a word of the names read (so that "Fuerzas de Espejo" and "Fuerza de Espejo
@@ -610,8 +610,8 @@ def _runs(tr, text: str, spans: list, span_type, full: list, taken: list, yieldi
     "Dragão Alado", the head of Winged Dragon, Guardian of the Fortress #1, in a text that names O Dragão Alado de Rá),
     where it names nothing else in the index (another card's or a series' name, "White Dragon", is the scan's to judge;
     but a little-printed card's name found there yields, ``yielding``: ``_obscure_own``) and, when capitalised, where
-    it is not part of a longer capitalised name. Lower case is read too: two words of a name in its order, in a text that names the card, are the card. Returns the new
-    spans and the (start, end) of the short forms they take in."""
+    it is not part of a longer capitalised name. Lower case is read too: two words of a name in its order, in a text
+    that names the card, are the card. Returns the new spans and the (start, end) of the short forms they take in."""
     memo = tr.__dict__.setdefault("_name_pairs", {})  # a name as written → its content words, and their pairs in order
     if len(memo) > 100_000:
         memo.clear()
@@ -791,8 +791,8 @@ def _obscure_own(tr, spans: list, full: list) -> dict:
     of exactly one other card named in full in the text within ``OBSCURE_NEAR`` characters, where every card of that
     one-word name was printed at most ``OBSCURE`` times (a name of up to ``OBSCURE_WORDS`` words: its folded words, a run
     of the other's name, which ``_runs`` reads; "Mythic Water Dragon … o Water Dragon"): "Fire King Avatar Yaksha …
-    Yaksha", "Agido la Sentinella Antica … il ban di Agido" (the old cards Yaksha and Agido). A writer who names a card in full and then by its word means that card, not a card few players
-    know; a famous one-word card keeps its name ("Raigeki" beside "Raigeki Break", "Kuriboh" beside "Winged Kuriboh")."""
+    Yaksha", "Agido la Sentinella Antica … il ban di Agido" (the old cards Yaksha and Agido). A writer who names a card
+    in full and then by its word means that card, not a card few players know; a famous one-word card keeps its name ("Raigeki" beside "Raigeki Break", "Kuriboh" beside "Winged Kuriboh")."""
     little = tr.__dict__.setdefault("_little", {})  # a one-word name as written → its folded word if every card of
     if len(little) > 100_000:  # that name was printed at most OBSCURE times, else ""
         little.clear()

@@ -958,8 +958,8 @@ SINGULAR_KEYS = 12
 def singular_keys(key: str) -> list[str]:
     """The folded keys a plural query may stand for: each word in -s (or, in Italian, -i) by each rule that fits it,
     every combination of the words' readings (up to ``SINGULAR_KEYS``), the first rules first: without -es, without
-    -s, -ies → -y (an English plural), -as → -o (a feminine plural of a masculine name), Portuguese -ões/-ães → -ão, -ais → -al, -eis → -el, Spanish
-    -ces → -z, -i → -o / -e, -chi/-ghi → -co/-go.
+    -s, -ies → -y (an English plural), -as → -o (a feminine plural of a masculine name), Portuguese -ões/-ães → -ão,
+    -ais → -al, -eis → -el, Spanish -ces → -z, -i → -o / -e, -chi/-ghi → -co/-go.
 
     >>> singular_keys("kizanes"), singular_keys("honestas"), singular_keys("draghi sovrani")
     (['kizan', 'kizane'], ['honesta', 'honesto'], ['drago sovrano', 'drago sovrane', 'draghe sovrano', 'draghe sovrane'])
@@ -1590,7 +1590,8 @@ def member_forms(cards: list, series: list, taken: set = frozenset()) -> list:
     name of a card printed as often or more ("Stardust Dragon" of "Stardust Dragon/Assault Mode") or the short form
     of such a card whose whole name the member's holds ("Uria" of a later Uria card), is none; a
     form that several members of a series share (or members of several series) names the most printed one when it has
-    twice the printings of each other one, else none. ``translate`` reads these forms only where the series is named in the text.
+    twice the printings of each other one, else none. ``translate`` reads these forms only where the series is named in
+    the text.
     """
     from .mentions import zipf_table
 
