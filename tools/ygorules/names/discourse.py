@@ -135,12 +135,13 @@ def find(tr, text: str, spans: list, span_type) -> list:
     if obscure:
         one = one | set(obscure)
         full = [s for s in full if (s.start, s.end) not in obscure]  # (a name that yields lends no words)
-    nicks = _given_nicknames(tr, spans, full)  # another card's nickname that is the given name of a card named in full
+    given = _given_names(tr, full)  # the given names before an epithet of the cards named in full
+    nicks = _given_nicknames(spans, full, given)  # another card's nickname that is the given name of a card named in full
     if nicks:
         one = one | nicks
     others = [s for s in spans if (s.start, s.end) not in one] if one else spans
     taken = taken_of(tr, others)  # (a name held back stays so)
-    add = _single(tr, text, others, span_type, full, taken, set(obscure.values()), loose)
+    add = _single(tr, text, others, span_type, full, taken, set(obscure.values()), loose, given)
     if one:
         mine = one.intersection((s.start, s.end) for s in add)
         if mine:  # "el Vrask", read as the series, is the one Vrask card named in full; "Yaksha", Fire King Avatar Yaksha
@@ -244,33 +245,25 @@ def _counted_again(tr, text: str, spans: list, span_type) -> list:
     a deck list's changes write them ("+1 Lyla/Ehren" … "+1 lyla": Lyla, Lightsworn Sorceress), each the card found (a
     word that names two cards: neither). In lower case alone, a short form or a series member is no name (``translate``);
     the count and the card named before make it one."""
-    words, raw, seps, starts, ends = tr._words, tr._raw, tr._seps, tr._starts, tr._ends
-    owner: dict = {}
-    for s in spans:
-        if s.kind == "card" and s.text[:1].isupper():
-            w = fold(s.text)
-            if " " not in w and w.isalpha() and len(w) >= MIN_LETTERS:
-                prev = owner.get(w, s)
-                owner[w] = prev if prev is not None and prev.id == s.id else None  # (its first place in the text)
+    words, raw, seps, starts = tr._words, tr._raw, tr._seps, tr._starts
+
+    def key(s):
+        w = fold(s.text)
+        return w if " " not in w and w.isalpha() and len(w) >= MIN_LETTERS else None
+
     present = words_of(tr)
-    owner = {w: s for w, s in owner.items() if s is not None and w in present}
+    owner = {w: s for w, s in _sole_cards(spans, key).items() if w in present}
     if not owner:
         return spans
-    taken = None
-    add = []
+    places = []
     for k in positions_of(tr, owner):
         s = owner[words[k]]
-        if not (k and seps[k] == " " and words[k - 1] in COPIES and raw[k].islower() and starts[k] > s.start) \
-                or tr._blocked[k]:
-            continue
-        if taken is None:
-            taken = taken_of(tr, spans)
-        a, b = starts[k], ends[k]
-        if _covered(taken, a, b):
-            continue
-        add.append(span_type(a, b, raw[k], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
-                             s.score, 100.0, s.passcodes))
-    return sorted(spans + add, key=_start_of) if add else spans
+        if k and seps[k] == " " and words[k - 1] in COPIES and raw[k].islower() and starts[k] > s.start \
+                and not tr._blocked[k]:
+            places.append((k, s))
+    return _placed(tr, spans, places, lambda k, s: span_type(
+        starts[k], tr._ends[k], raw[k], s.id, "card", _case(s.replacement, raw[k]), s.lang, "short-form", s.origin, [],
+        s.score, 100.0, s.passcodes))
 
 
 def _opening_again(tr, text: str, spans: list, span_type) -> list:
@@ -279,29 +272,42 @@ def _opening_again(tr, text: str, spans: list, span_type) -> list:
     or short form where a capital may only open a sentence; the text has read it as a name already. Only a word that
     is no word of the languages (``mentions.Frequencies.is_word``: "Recarga la página" opens with a verb, whatever
     "usa Recarga" said before) and one card's everywhere, no word of a longer capitalised name."""
-    owner: dict = {}
-    for s in spans:
-        if s.kind == "card" and s.text[:1].isupper() and s.text.isalpha():
-            prev = owner.get(s.text, s)
-            owner[s.text] = prev if prev is not None and prev.id == s.id else None
-    owner = {w: s for w, s in owner.items() if s is not None and not tr.freq.is_word(fold(w))}
+    owner = {w: s for w, s in _sole_cards(spans, lambda s: s.text if s.text.isalpha() else None).items()
+             if not tr.freq.is_word(fold(w))}
     if not owner:
         return spans
-    raw, seps, starts, ends, blocked = tr._raw, tr._seps, tr._starts, tr._ends, tr._blocked
-    taken = None
-    add = []
+    raw, seps = tr._raw, tr._seps
+    places = []
     for k in positions_of(tr, {fold(w) for w in owner}):
         s = owner.get(raw[k])
-        if s is None or blocked[k] or not tr._sentence_start(k) or (k + 1 < len(raw) and seps[k + 1] in JOINS
-                                                                     and raw[k + 1][:1].isupper()):
-            continue
-        if taken is None:
-            taken = taken_of(tr, spans)
-        a, b = starts[k], ends[k]
-        if _covered(taken, a, b):
-            continue
-        add.append(span_type(a, b, raw[k], s.id, "card", s.replacement, s.lang, s.variant, s.origin, [], s.score,
-                             s.similarity, s.passcodes))
+        if s is not None and not tr._blocked[k] and tr._sentence_start(k) \
+                and not (k + 1 < len(raw) and seps[k + 1] in JOINS and raw[k + 1][:1].isupper()):
+            places.append((k, s))
+    return _placed(tr, spans, places, lambda k, s: span_type(
+        tr._starts[k], tr._ends[k], raw[k], s.id, "card", s.replacement, s.lang, s.variant, s.origin, [], s.score,
+        s.similarity, s.passcodes))
+
+
+def _sole_cards(spans: list, key) -> dict:
+    """``key``(span) → the first span of a card found capitalised, for the keys (not None) that name one card only in
+    the text (a word two cards are found by is neither's)."""
+    owner: dict = {}
+    for s in spans:
+        if s.kind == "card" and s.text[:1].isupper():
+            w = key(s)
+            if w is not None:
+                prev = owner.get(w, s)
+                owner[w] = prev if prev is not None and prev.id == s.id else None  # (its first place in the text)
+    return {w: s for w, s in owner.items() if s is not None}
+
+
+def _placed(tr, spans: list, places: list, make) -> list:
+    """``spans`` with ``make(k, s)`` for each (word ``k``, span ``s``) of ``places`` that no name found or held back
+    covers, in order."""
+    if not places:
+        return spans
+    taken = taken_of(tr, spans)
+    add = [make(k, s) for k, s in places if not _covered(taken, tr._starts[k], tr._ends[k])]
     return sorted(spans + add, key=_start_of) if add else spans
 
 
@@ -327,9 +333,11 @@ def _released(tr, spans: list) -> list:
     return sorted(spans + [h[0] for h in back], key=_start_of)
 
 
-def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yielding=frozenset(), loose=()) -> list:
+def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yielding=frozenset(), loose=(),
+            given=frozenset()) -> list:
     """The spans of single distinctive words of the cards named in full (the module doc); a word of ``yielding``
-    (``_obscure_own``) is one though it is a card's own one-word name. The cards named in full loosely (``loose``: a
+    (``_obscure_own``) is one though it is a card's own one-word name, and so is one of ``given`` (``_given_names``)
+    though an everyday word. The cards named in full loosely (``loose``: a
     fan translation, "Slifer o Dragão dos Céus"; a misspelt name) lend only the words of their names as the card's names
     write them ("slifer", not "slyfer")."""
     series_words = {w for s in spans if s.kind == "series" for w in TOKEN.findall(fold(s.text))}
@@ -360,7 +368,6 @@ def _single(tr, text: str, spans: list, span_type, full: list, taken: list, yiel
                 owner[w] = cid
     present = words_of(tr)
     heads = _english_heads(tr, full) if tr.src != "en" else ()
-    given = _given_names(tr, full)
     owner = {w: i for w, i in owner.items() if w in present}
     determined = set()  # ordinary words, a card's only where a definite article makes them one thing ("il Drago")
     kinds = tr.__dict__.setdefault("_lent_kinds", {})  # (a word, whether an English head, whether yielding) → its kind
@@ -565,15 +572,14 @@ def _given_names(tr, full: list) -> set:
     return out
 
 
-def _given_nicknames(tr, spans: list, full: list) -> set:
+def _given_nicknames(spans: list, full: list, given: set) -> set:
     """(start, end) of the spans of one word found as a card's nickname that is the given name (``_given_names``) of
     another card the text names in full, the nickname's card not named in full: "Alfa, Beta y Gamma … Gamma el Guerrero
     Magnético" is the Magnet Warrior, not Psy-Framegear Gamma, which players call "Gamma". ``_single`` reads them again
     as the card named in full where the word is its alone."""
     nicks = [s for s in spans if s.kind == "card" and s.variant == "nickname" and " " not in s.text.strip()]
-    if not nicks:
+    if not nicks or not given:
         return set()
-    given = _given_names(tr, full)
     named = {s.id for s in full}
     return {(s.start, s.end) for s in nicks if s.id not in named and fold(s.text) in given}
 

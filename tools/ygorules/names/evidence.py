@@ -934,7 +934,7 @@ def _namesake(text: str, words: list, seps: list, spans: list, n: int, i: int, j
     s = spans[n]
     if i and (words[i - 1] in COPIES or words[i - 1] in mentions.CARD_WORDS  # (a year is no count: "2002 Servitore del Faraone")
               or (i > 1 and words[i - 1] in _ARTICLES and words[i - 2] in mentions.CARD_WORDS)) \
-            and not (i > 2 and words[i - 1] in mentions.CARD_WORDS and words[i - 2] in _OF_CARDS
+            and not (i > 2 and words[i - 1] in mentions.CARD_WORDS and words[i - 2] in _DECK_LINKS
                      and words[i - 3] in PRODUCT_WORDS):  # ("el set de cartas \"Pharaoh's Servant\"": the set's)
         return None
     if j + 1 < len(words) and words[j + 1] in COPIES and "\n" not in seps[j + 1]:
@@ -945,10 +945,6 @@ def _namesake(text: str, words: list, seps: list, spans: list, n: int, i: int, j
                                   and _next_lines(text, *sorted((spans[k], s), key=_start_of)) for k in (n - 1, n + 1)):
         return None
     return f"a product's name too ('{s.text}' names a card and a set: the card only after a word for cards or a count, or in a list of cards)"
-
-
-_OF_CARDS = {"de", "di", "do", "da", "of"}
-"""The word between a word for a product and a word for cards ("set de cartas", "pack of cards")."""
 
 
 def _own_line(text: str, s) -> bool:

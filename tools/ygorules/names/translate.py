@@ -588,8 +588,8 @@ class Translator:
 
     def _singulars(self, w: str) -> list[str]:
         """The words a folded plural may stand for: without -s or -es; -ies → -y (an English plural); in Portuguese
-        -ões/-ães → -ão, -ais → -al, -éis → -el, -ns → -m; in Spanish -ces → -z; in Spanish and Portuguese -as → -o (a feminine plural); in Italian
-        -i/-e → -o/-a/-e, -chi/-ghi → -ca/-co, -ga/-go."""
+        -ões/-ães → -ão, -ais → -al, -éis → -el, -ns → -m; in Spanish -ces → -z; in Spanish and Portuguese -as → -o (a
+        feminine plural); in Italian -i/-e → -o/-a/-e, -chi/-ghi → -ca/-co, -ga/-go."""
         out = self._sing.get(w)
         if out is None:
             out = []
